@@ -1,0 +1,47 @@
+"""The ``kb`` command line. Each command lives in ``kb/commands/<name>.py`` and exposes
+``register(subparsers)``; its handler returns the exit code. Errors the user can act on
+(KBError) print one clear line and exit with code 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from kb.errors import KBError
+
+# One module per command group, in the order of `kb --help`.
+COMMAND_MODULES = [
+    "kb.commands.corpus",  # articles, show, check, build
+]
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kb",
+        description="Base de connaissances des règlements de poker (ROPTA, TDA, casino d'Aix, Ciaffone, RedCactus).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    try:
+        return int(args.func(args) or 0)
+    except KBError as exc:
+        print(f"kb: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

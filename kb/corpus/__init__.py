@@ -1,0 +1,102 @@
+"""Corpus → Library: read the manifest, parse each book with its parser, resolve references.
+
+One parser per source format, each in its own module (``kb/corpus/ropta.py`` …). A parser
+is a function ``parse(source: Source, meta: BookMeta) -> Book`` that loses nothing: every
+non-blank line lands in an article (current text, struck wording or examples) or in the
+book's front matter, and each article lists the source lines it consumed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+from kb.corpus.source import Source, read_source
+from kb.errors import CorpusError
+from kb.model import Book, BookMeta, Library
+
+Parser = Callable[[Source, BookMeta], Book]
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
+DEFAULT_CORPUS = PROJECT_ROOT / "corpus"
+
+MANIFEST_FIELDS = ("id", "title", "short", "publisher", "version", "date", "kind", "language", "file", "parser", "format")
+KINDS = ("tournament", "cash")
+
+
+# The registry of parsers, by the name used in the manifest's ``parser`` field; each is
+# the ``parse`` function of the module ``kb.corpus.<name>``.
+PARSERS = ("ropta", "tda", "aix", "ciaffone", "redcactus")
+
+
+def get_parser(name: str) -> Parser:
+    """The parse function registered under ``name``."""
+    module = importlib.import_module(f"kb.corpus.{name}")
+    parse: Parser = module.parse
+    return parse
+
+
+def load_manifest(corpus_dir: Path = DEFAULT_CORPUS) -> list[BookMeta]:
+    """Read ``manifest.toml``; every problem is a CorpusError naming the file and field."""
+    path = corpus_dir / "manifest.toml"
+    if not path.exists():
+        raise CorpusError("manifest not found", path=str(path))
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise CorpusError("manifest is not valid UTF-8", path=str(path)) from None
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)
+        raise CorpusError(f"manifest is not valid TOML: {exc}", path=str(path), line=line) from None
+    books = data.get("book")
+    if not isinstance(books, list) or not books:
+        raise CorpusError("manifest has no [[book]] entries", path=str(path))
+    known = PARSERS
+    metas: list[BookMeta] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(books):
+        where = f"book[{i}]"
+        if not isinstance(entry, dict):
+            raise CorpusError(f"{where} is not a table", path=str(path))
+        missing = [f for f in MANIFEST_FIELDS if f not in entry]
+        if missing:
+            raise CorpusError(f"{where} ({entry.get('id', '?')}) lacks field(s): {', '.join(missing)}", path=str(path))
+        bad = [f for f in MANIFEST_FIELDS if not isinstance(entry[f], str)]
+        if bad:
+            raise CorpusError(f"{where} ({entry.get('id', '?')}): field(s) must be strings: {', '.join(bad)}", path=str(path))
+        if entry["id"] in seen:
+            raise CorpusError(f"{where}: duplicate book id {entry['id']!r}", path=str(path))
+        seen.add(entry["id"])
+        if entry["parser"] not in known:
+            raise CorpusError(
+                f"{where} ({entry['id']}): unknown parser/format {entry['parser']!r} "
+                f"(known: {', '.join(sorted(known))})",
+                path=str(path),
+            )
+        if entry["kind"] not in KINDS:
+            raise CorpusError(f"{where} ({entry['id']}): kind must be one of {KINDS}, not {entry['kind']!r}", path=str(path))
+        extra = set(entry) - set(MANIFEST_FIELDS) - {"description"}
+        if extra:
+            raise CorpusError(f"{where} ({entry['id']}): unknown field(s): {', '.join(sorted(extra))}", path=str(path))
+        metas.append(BookMeta(**entry))
+    return metas
+
+
+def parse_book(meta: BookMeta, corpus_dir: Path = DEFAULT_CORPUS) -> Book:
+    """Parse one book of the manifest."""
+    source = read_source(corpus_dir / meta.file)
+    book = get_parser(meta.parser)(source, meta)
+    book.source_sha256 = source.sha256
+    return book
+
+
+def load_library(corpus_dir: Path = DEFAULT_CORPUS) -> Library:
+    """Parse the whole corpus (no cache: see kb.build for the cached knowledge base)."""
+    from kb.corpus.refs import resolve_refs
+
+    books = [parse_book(meta, corpus_dir) for meta in load_manifest(corpus_dir)]
+    library = Library(books)
+    resolve_refs(library)
+    return library

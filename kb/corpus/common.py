@@ -1,0 +1,47 @@
+"""Helpers shared by the parsers: struck wording, slugs, line text normalisation."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+STRUCK_RE = re.compile(r"~~(.+?)~~", re.DOTALL)
+
+
+def split_struck(text: str) -> tuple[str, list[str]]:
+    """Split Markdown ``~~struck~~`` wording from the current wording.
+
+    Returns the current text (struck spans removed, spaces tidied) and the struck spans in
+    order. ``"A ~~B~~ C"`` → ``("A C", ["B"])``.
+    """
+    struck = [m.group(1).strip() for m in STRUCK_RE.finditer(text)]
+    struck = [s for s in struck if s]
+    current = STRUCK_RE.sub("", text)
+    current = re.sub(r"[ \t]{2,}", " ", current)
+    current = re.sub(r" +([,.;:)])", r"\1", current)
+    return current.strip(), struck
+
+
+def slugify(text: str) -> str:
+    """ASCII slug of a heading: ``"Les Blinds"`` → ``"les-blinds"``."""
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    t = t.lower().replace("’", "'")
+    t = re.sub(r"[^a-z0-9]+", "-", t)
+    return t.strip("-")
+
+
+def strip_md_emphasis(text: str) -> str:
+    """Remove Markdown bold/italic markers (``**x**``, ``__x__``, ``\\*``) from a heading."""
+    t = text.replace("\\*", "*")
+    t = re.sub(r"\*\*|__", "", t)
+    return t.strip()
+
+
+def content_key(text: str) -> str:
+    """A comparison key for conservation checks: letters and digits only, lower case, no
+    accents. Two renderings of the same wording (Markdown markup, joined lines, bullets
+    turned into characters) have the same key."""
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return re.sub(r"[^0-9a-z]+", "", t.lower())

@@ -1,0 +1,171 @@
+"""The data model of the knowledge base: books, articles, worked examples, references.
+
+Every record is a plain dataclass that round-trips through JSON (``to_dict`` /
+``from_dict``), so the compiled knowledge base is one JSON file and the CLI can print
+everything the app shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class Example:
+    """A worked example found in an article (or, for the TDA, in its annex)."""
+
+    label: str  # the book's own label: "Exemple 1-A", "Cas B", "EXEMPLES"
+    text: str  # the example's wording (Markdown)
+    line_start: int
+    line_end: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Ref:
+    """A cross-reference written in an article (``voir §6.7``, ``Règle 36``, ``RP-5``)."""
+
+    raw: str  # as written in the text
+    target: str | None  # resolved article id, or None when it cannot be resolved
+    line: int  # source line where it is written (1-based)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Article:
+    """One article of a rulebook: a numbered rule, a procedure, or an unnumbered section.
+
+    ``id`` is ``book:number`` (``ropta:9.6``, ``tda:PR-9``) or ``book:slug`` for unnumbered
+    sections (``aix:les-blinds``). ``text`` is the current wording in Markdown, ``struck``
+    the deleted wording (kept apart, in order). ``lines`` are the 1-based source lines the
+    article consumed (for the conservation check); ``line_start``/``line_end`` its span.
+    """
+
+    id: str
+    book: str
+    number: str
+    title: str
+    parent: str | None
+    text: str
+    line_start: int
+    line_end: int
+    kind: str = "rule"  # rule | section | procedure | part | intro
+    struck: list[str] = field(default_factory=list)
+    examples: list[Example] = field(default_factory=list)
+    refs: list[Ref] = field(default_factory=list)
+    topics: list[str] = field(default_factory=list)
+    struck_title: str = ""  # struck wording of the heading, if any
+    lines: list[int] = field(default_factory=list)
+
+    @property
+    def is_struck_only(self) -> bool:
+        """True for an article whose whole wording was deleted (e.g. ROPTA 10-10)."""
+        return not self.text.strip() and bool(self.struck)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Article:
+        d = dict(d)
+        d["examples"] = [Example(**e) for e in d.get("examples", [])]
+        d["refs"] = [Ref(**r) for r in d.get("refs", [])]
+        return cls(**d)
+
+
+@dataclass
+class BookMeta:
+    """A book as described in ``corpus/manifest.toml``."""
+
+    id: str
+    title: str
+    short: str
+    publisher: str
+    version: str
+    date: str
+    kind: str  # tournament | cash
+    language: str
+    file: str
+    parser: str
+    format: str
+    description: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Book:
+    """A parsed book: its manifest entry, its articles in source order, its front matter."""
+
+    meta: BookMeta
+    articles: list[Article]
+    front_matter: str = ""  # title block / preface / table of contents (not articles)
+    front_lines: list[int] = field(default_factory=list)
+    source_sha256: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "meta": self.meta.to_dict(),
+            "articles": [a.to_dict() for a in self.articles],
+            "front_matter": self.front_matter,
+            "front_lines": self.front_lines,
+            "source_sha256": self.source_sha256,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Book:
+        return cls(
+            meta=BookMeta(**d["meta"]),
+            articles=[Article.from_dict(a) for a in d["articles"]],
+            front_matter=d.get("front_matter", ""),
+            front_lines=d.get("front_lines", []),
+            source_sha256=d.get("source_sha256", ""),
+        )
+
+
+class Library:
+    """All books, with articles indexed by id."""
+
+    def __init__(self, books: list[Book]):
+        self.books: dict[str, Book] = {b.id: b for b in books}
+        self.articles: dict[str, Article] = {}
+        for b in books:
+            for a in b.articles:
+                self.articles[a.id] = a
+
+    def __contains__(self, article_id: str) -> bool:
+        return article_id in self.articles
+
+    def get(self, article_id: str) -> Article:
+        """The article with this id; raises KeyError with the id when unknown."""
+        try:
+            return self.articles[article_id]
+        except KeyError:
+            raise KeyError(f"unknown article id: {article_id!r}") from None
+
+    def by_book(self, book: str) -> list[Article]:
+        return list(self.books[book].articles)
+
+    def all_articles(self) -> list[Article]:
+        return [a for b in self.books.values() for a in b.articles]
+
+    def children(self, article_id: str) -> list[Article]:
+        return [a for a in self.all_articles() if a.parent == article_id]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"books": [b.to_dict() for b in self.books.values()]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Library:
+        return cls([Book.from_dict(b) for b in d["books"]])

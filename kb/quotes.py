@@ -1,0 +1,86 @@
+"""Verbatim quote verification, shared by the parameters, the worked examples and the
+house rules: a quote counts only if it is found word for word in the cited article.
+
+"Word for word" tolerates only what is not wording: Markdown emphasis markers, line
+breaks and runs of spaces, the two apostrophes (' and ’), and non-breaking spaces.
+Letters, accents, digits and punctuation must match exactly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+from kb.model import Article
+
+Where = Literal["text", "struck", "examples", "title"]
+
+_EMPHASIS = re.compile(r"(\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)|\\(?=[*_#\[\]()~>-]))")
+_SPACES = re.compile(r"\s+")
+
+
+def normalize_quote(text: str) -> str:
+    """The form in which quotes and article wording are compared."""
+    t = unicodedata.normalize("NFC", text)
+    t = t.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'").replace("‘", "'")
+    t = _EMPHASIS.sub("", t)
+    t = _SPACES.sub(" ", t)
+    return t.strip()
+
+
+def find_quote(article: Article, quote: str) -> Where | None:
+    """Where ``quote`` stands verbatim in ``article``: its current text (or title), its
+    struck wording (historical), or its worked examples; None when it is not there."""
+    q = normalize_quote(quote)
+    if not q:
+        return None
+    if q in normalize_quote(article.text):
+        return "text"
+    if q in normalize_quote(article.title):
+        return "title"
+    if any(q in normalize_quote(ex.text) for ex in article.examples):
+        return "examples"
+    if any(q in normalize_quote(s) for s in article.struck):
+        return "struck"
+    return None
+
+
+def locate(text: str, quote: str) -> tuple[int, int] | None:
+    """Character span of ``quote`` in ``text`` (raw offsets), tolerant as above.
+
+    Used to substitute or highlight a quoted value in the article's own wording. Returns
+    None when the quote is not found.
+    """
+    q = normalize_quote(quote)
+    if not q:
+        return None
+    # Build the normalised text with a map from normalised offsets back to raw offsets.
+    norm_chars: list[str] = []
+    raw_index: list[int] = []
+    i = 0
+    raw = unicodedata.normalize("NFC", text)
+    while i < len(raw):
+        m = _EMPHASIS.match(raw, i)
+        if m and m.end() > i:
+            i = m.end()
+            continue
+        c = raw[i]
+        if c.isspace() or c in "\u00a0\u202f":
+            if norm_chars and norm_chars[-1] != " ":
+                norm_chars.append(" ")
+                raw_index.append(i)
+            i += 1
+            continue
+        if c in "’‘":
+            c = "'"
+        norm_chars.append(c)
+        raw_index.append(i)
+        i += 1
+    norm = "".join(norm_chars)
+    pos = norm.find(q)
+    if pos < 0:
+        return None
+    start = raw_index[pos]
+    end = raw_index[pos + len(q) - 1] + 1
+    return start, end

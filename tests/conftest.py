@@ -1,0 +1,28 @@
+"""Shared fixtures: the corpus parsed once per test session."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+# Tests never touch the developer's cache: one fresh cache folder per test session.
+os.environ.setdefault("KB_CACHE_DIR", tempfile.mkdtemp(prefix="kb-test-cache-"))
+
+from kb.corpus import DEFAULT_CORPUS, load_library  # noqa: E402
+from kb.model import Library  # noqa: E402
+
+CORPUS = DEFAULT_CORPUS
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    """The five books parsed from corpus/ (no cache)."""
+    return load_library(CORPUS)
+
+
+@pytest.fixture(scope="session")
+def corpus_dir() -> Path:
+    return CORPUS
