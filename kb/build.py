@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kb.corpus import DEFAULT_CORPUS, PROJECT_ROOT, load_library
+from kb.corpus import PROJECT_ROOT, corpus_dir, load_library
 from kb.model import Library
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -49,10 +49,10 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...]) -> None:
             h.update(b"\0")
 
 
-def build_key(corpus_dir: Path = DEFAULT_CORPUS) -> str:
+def build_key(folder: Path | None = None) -> str:
     """Hash of the corpus files, the data files and the package source."""
     h = hashlib.sha256()
-    _hash_tree(h, corpus_dir, ("*",))
+    _hash_tree(h, folder or corpus_dir(), ("*",))
     _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"))
     h.update(sys.version.encode())
     return h.hexdigest()[:16]
@@ -99,14 +99,15 @@ def _write_library(library: Library, out: Path) -> None:
 
 
 def ensure_built(
-    corpus_dir: Path = DEFAULT_CORPUS,
+    folder: Path | None = None,
     *,
     force: bool = False,
     progress: Callable[[str], None] | None = None,
 ) -> BuildReport:
     """Build the cache for the current corpus and code unless it is already there."""
+    folder = folder or corpus_dir()
     root = cache_root()
-    key = build_key(corpus_dir)
+    key = build_key(folder)
     final = root / key
     if not force and (final / STAMP).exists():
         return BuildReport(final, rebuilt=False)
@@ -117,7 +118,7 @@ def ensure_built(
         t0 = time.perf_counter()
         if progress:
             progress("Lecture des règlements")
-        library = load_library(corpus_dir)
+        library = load_library(folder)
         report.steps.append(("parse", time.perf_counter() - t0))
         for name, step in _steps():
             if progress:
@@ -146,9 +147,9 @@ def _prune(root: Path, keep: str) -> None:
 _LIBRARY_CACHE: dict[Path, Library] = {}
 
 
-def load_kb_library(corpus_dir: Path = DEFAULT_CORPUS) -> Library:
+def load_kb_library(folder: Path | None = None) -> Library:
     """The compiled library (built if needed), read once per process."""
-    report = ensure_built(corpus_dir)
+    report = ensure_built(folder)
     cached = _LIBRARY_CACHE.get(report.cache_dir)
     if cached is None:
         data = json.loads((report.cache_dir / "library.json").read_text(encoding="utf-8"))

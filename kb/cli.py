@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from kb.errors import KBError
@@ -22,6 +23,9 @@ def make_parser() -> argparse.ArgumentParser:
         description="Base de connaissances des règlements de poker (ROPTA, TDA, casino d'Aix, Ciaffone, RedCactus).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument(
+        "--corpus", metavar="DIR", help="dossier du corpus (manifest.toml + sources) ; par défaut corpus/"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -31,6 +35,8 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
+    if args.corpus:
+        os.environ["KB_CORPUS"] = os.path.abspath(args.corpus)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0

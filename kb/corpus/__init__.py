@@ -9,6 +9,7 @@ book's front matter, and each article lists the source lines it consumed.
 from __future__ import annotations
 
 import importlib
+import os
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +22,12 @@ Parser = Callable[[Source, BookMeta], Book]
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
 DEFAULT_CORPUS = PROJECT_ROOT / "corpus"
+
+
+def corpus_dir() -> Path:
+    """The corpus folder in use: ``$KB_CORPUS`` (or ``kb --corpus DIR``), else ``corpus/``."""
+    env = os.environ.get("KB_CORPUS")
+    return Path(env) if env else DEFAULT_CORPUS
 
 MANIFEST_FIELDS = ("id", "title", "short", "publisher", "version", "date", "kind", "language", "file", "parser", "format")
 KINDS = ("tournament", "cash")
@@ -38,9 +45,9 @@ def get_parser(name: str) -> Parser:
     return parse
 
 
-def load_manifest(corpus_dir: Path = DEFAULT_CORPUS) -> list[BookMeta]:
+def load_manifest(folder: Path | None = None) -> list[BookMeta]:
     """Read ``manifest.toml``; every problem is a CorpusError naming the file and field."""
-    path = corpus_dir / "manifest.toml"
+    path = (folder or corpus_dir()) / "manifest.toml"
     if not path.exists():
         raise CorpusError("manifest not found", path=str(path))
     try:
@@ -84,19 +91,18 @@ def load_manifest(corpus_dir: Path = DEFAULT_CORPUS) -> list[BookMeta]:
     return metas
 
 
-def parse_book(meta: BookMeta, corpus_dir: Path = DEFAULT_CORPUS) -> Book:
-    """Parse one book of the manifest."""
-    source = read_source(corpus_dir / meta.file)
+def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
+    """Parse one book of the manifest and extract its cross-references."""
+    from kb.corpus.refs import extract_refs
+
+    source = read_source((folder or corpus_dir()) / meta.file)
     book = get_parser(meta.parser)(source, meta)
     book.source_sha256 = source.sha256
+    extract_refs(book, source)
     return book
 
 
-def load_library(corpus_dir: Path = DEFAULT_CORPUS) -> Library:
+def load_library(folder: Path | None = None) -> Library:
     """Parse the whole corpus (no cache: see kb.build for the cached knowledge base)."""
-    from kb.corpus.refs import resolve_refs
-
-    books = [parse_book(meta, corpus_dir) for meta in load_manifest(corpus_dir)]
-    library = Library(books)
-    resolve_refs(library)
-    return library
+    folder = folder or corpus_dir()
+    return Library([parse_book(meta, folder) for meta in load_manifest(folder)])

@@ -1,0 +1,177 @@
+"""Commands on the corpus itself: ``kb articles``, ``kb show``, ``kb check``, ``kb build``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+
+from kb.build import ensure_built, load_kb_library
+from kb.corpus.health import library_health
+from kb.corpus.refs import cited_by
+from kb.errors import KBError
+from kb.model import Article, Library
+
+ARTICLE_KEYS = (
+    "id", "book", "number", "title", "parent", "kind", "text", "struck", "struck_title",
+    "refs", "examples", "topics", "line_start", "line_end",
+)
+
+
+def article_json(a: Article) -> dict[str, object]:
+    """The public JSON shape of an article (``refs``: resolved ids; ``examples``: label+text)."""
+    d = a.to_dict()
+    out = {k: d[k] for k in ARTICLE_KEYS}
+    out["refs"] = [r.target for r in a.refs if r.target]
+    out["unresolved_refs"] = [r.raw for r in a.refs if not r.target]
+    out["examples"] = [{"label": e.label, "text": e.text, "line_start": e.line_start, "line_end": e.line_end} for e in a.examples]
+    return out
+
+
+def _check_book(library: Library, book: str | None) -> None:
+    if book and book not in library.books:
+        raise KBError(f"unknown book {book!r} (books: {', '.join(library.books)})")
+
+
+def cmd_articles(args: argparse.Namespace) -> int:
+    library = load_kb_library()
+    _check_book(library, args.book)
+    articles = library.by_book(args.book) if args.book else library.all_articles()
+    if args.json:
+        json.dump([article_json(a) for a in articles], sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    for a in articles:
+        title = a.title or (f"~~{a.struck_title}~~" if a.struck_title else "")
+        indent = "  " if a.parent else ""
+        print(f"{indent}{a.id:<28} {title}")
+    return 0
+
+
+def render_article(a: Article, library: Library) -> str:
+    """An article as readable text for the terminal."""
+    lines = [f"{a.id} — {a.title or '(titre supprimé)'}"]
+    if a.struck_title:
+        lines.append(f"  [titre supprimé : {a.struck_title}]")
+    book = library.books[a.book].meta
+    lines.append(f"  {book.short}, {book.version} · lignes {a.line_start}–{a.line_end} de {book.file}")
+    if a.parent:
+        parent = library.articles.get(a.parent)
+        lines.append(f"  Dans : {a.parent}" + (f" — {parent.title}" if parent else ""))
+    if a.topics:
+        lines.append(f"  Sujets : {', '.join(a.topics)}")
+    lines.append("")
+    lines.append(a.text if a.text.strip() else "(aucun texte en vigueur)")
+    if a.struck:
+        lines.append("")
+        lines.append("Texte supprimé (historique) :")
+        for s in a.struck:
+            lines.extend(textwrap.wrap(f"~~{s}~~", 100, initial_indent="  - ", subsequent_indent="    "))
+    for ex in a.examples:
+        lines.append("")
+        lines.append(f"[{ex.label}] (lignes {ex.line_start}–{ex.line_end})")
+        lines.append(ex.text)
+    if a.refs:
+        lines.append("")
+        lines.append("Voir : " + ", ".join(r.target if r.target else f"{r.raw} (non résolu)" for r in a.refs))
+    back = cited_by(library).get(a.id)
+    if back:
+        lines.append("Cité par : " + ", ".join(back))
+    return "\n".join(lines)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    library = load_kb_library()
+    aid = args.id
+    if aid not in library:
+        # Accept "TDA 47" / "tda 47" as well as "tda:47".
+        parts = aid.replace(":", " ").split()
+        if len(parts) == 2:
+            aid = f"{parts[0].lower()}:{parts[1]}"
+    if aid not in library:
+        raise KBError(f"unknown article id {args.id!r} (ids look like ropta:9.6, tda:47, tda:PR-9)")
+    a = library.get(aid)
+    if args.json:
+        json.dump(article_json(a), sys.stdout, ensure_ascii=False, indent=1)
+        print()
+    else:
+        print(render_article(a, library))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    library = load_kb_library()
+    report = library_health(library)
+    errors = sum(len(h.structural_errors) for h in report)
+    if args.json:
+        out = [
+            {
+                "book": h.book, "articles": h.articles, "source_lines": h.source_lines,
+                "front_lines": h.front_lines, "covered_lines": h.covered_lines,
+                "coverage": round(h.coverage, 4), "lost_lines": h.lost_lines,
+                "duplicated_lines": h.duplicated_lines, "empty_articles": h.empty_articles,
+                "unresolved_refs": [{"article": a, "raw": r, "line": n} for a, r, n in h.unresolved_refs],
+                "structural_errors": h.structural_errors,
+            }
+            for h in report
+        ]
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 1 if errors else 0
+    print(f"{'livre':<10} {'articles':>8} {'lignes':>7} {'préamb.':>7} {'couverture':>10} {'réf. non résolues':>18}")
+    for h in report:
+        print(f"{h.book:<10} {h.articles:>8} {h.source_lines:>7} {h.front_lines:>7} {h.coverage:>9.1%} {len(h.unresolved_refs):>18}")
+    for h in report:
+        for aid, raw, line in h.unresolved_refs:
+            print(f"  référence non résolue : {aid} « {raw} » (ligne {line})")
+        for aid in h.empty_articles:
+            print(f"  sans texte en vigueur : {aid}")
+        for err in h.structural_errors:
+            print(f"  ERREUR {h.book} : {err}")
+    print(f"{errors} erreur(s) structurelle(s).")
+    return 1 if errors else 0
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    report = ensure_built(force=args.force, progress=lambda s: print(f"… {s}", flush=True))
+    if not report.rebuilt:
+        print(f"À jour : {report.cache_dir}")
+        return 0
+    for name, seconds in report.steps:
+        print(f"  {name:<16} {seconds:6.2f} s")
+    print(f"Construit en {report.seconds:.2f} s : {report.cache_dir}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = sub.add_parser(
+        "articles", help="liste des articles (JSON avec --json)", formatter_class=fmt,
+        epilog="exemples :\n  kb articles --book tda\n  kb articles --json > articles.json",
+    )
+    p.add_argument("--book", help="un livre : ropta, tda, aix, ciaffone, redcactus")
+    p.add_argument("--json", action="store_true", help="tableau JSON des articles")
+    p.set_defaults(func=cmd_articles)
+
+    p = sub.add_parser(
+        "show", help="affiche un article", formatter_class=fmt,
+        epilog="exemples :\n  kb show ropta:9.6\n  kb show tda:PR-9 --json",
+    )
+    p.add_argument("id", help="identifiant d'article, ex. ropta:9.6, tda:47, aix:les-blinds")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser(
+        "check", help="bilan de santé du corpus (code de sortie non nul si erreur structurelle)",
+        formatter_class=fmt, epilog="exemples :\n  kb check\n  kb check --json",
+    )
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser(
+        "build", help="construit la base compilée et l'index (cache)", formatter_class=fmt,
+        epilog="exemples :\n  kb build\n  kb build --force",
+    )
+    p.add_argument("--force", action="store_true", help="reconstruit même si le cache est à jour")
+    p.set_defaults(func=cmd_build)

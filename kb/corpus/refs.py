@@ -1,0 +1,104 @@
+"""Cross-references written in the books, extracted and resolved to article ids.
+
+Each book writes references its own way:
+
+- ROPTA: ``§6.7``, ``[§6.7](#)``, ``voir le §10.9``, ``article 9.4``;
+- TDA and RedCactus: ``Règle 36``, ``Régle 36``, ``règles 2 & 42``, ``règles 10,11 & 63``,
+  ``règle 43-A``, ``règles 35D & 44``, ``RP-5``, ``RP14``, ``PR-5``;
+- Ciaffone: ``Règle 1.6`` (``Règle 3.7`` points outside the sections we have).
+
+A reference resolves to an article of the same book; one that does not (a number the book
+does not have) is kept with ``target=None`` and reported by ``kb check``. References are
+read from the source lines each article consumed, with struck wording (``~~…~~``) left
+out, so that every reference carries its line number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kb.corpus.source import Source
+from kb.model import Book, Library, Ref
+
+_STRUCK = re.compile(r"~~.*?~~")
+
+# "§6.7", "§ 6.7", "article 9.4", "articles 9.11 et 9.13"
+_ROPTA = re.compile(r"(?:§\s?|\b[Aa]rticles?\s+)(\d+(?:\.\d+)*)(?:\s*(?:,|et|&)\s*(\d+(?:\.\d+)+))*")
+_ROPTA_NUM = re.compile(r"\d+(?:\.\d+)*")
+
+# "Règle 36", "règles 2 & 42", "règles 10,11 & 63", "règle 43-A", "règles 35D & 44",
+# "Règle35". The number is at most three digits and not a year ("Règles 2019").
+_RULE_WORD = r"[Rr][èéeÈÉE]gles?"
+_RULE_NUM = r"\d{1,3}(?:\.\d{1,2})*(?:-?[A-Za-z](?![A-Za-z]))?(?!\d)"
+_RULES = re.compile(
+    rf"\b{_RULE_WORD}\s?(?P<nums>{_RULE_NUM}(?:\s*(?:,|&|et)\s*{_RULE_NUM})*)"
+)
+_ONE_NUM = re.compile(_RULE_NUM)
+# "RP-5", "RP14", "PR-5", "PR 5"
+_PROC = re.compile(r"\b(?:RP|PR)\s?-?\s?(\d{1,2})\b")
+
+
+def _candidates(book_id: str, line: str) -> list[tuple[str, str]]:
+    """(raw text, article number) pairs for the references written on one line."""
+    found: list[tuple[str, str]] = []
+    if book_id == "ropta":
+        for m in _ROPTA.finditer(line):
+            for num in _ROPTA_NUM.findall(m.group(0)):
+                found.append((m.group(0).strip(), num))
+        return found
+    for m in _RULES.finditer(line):
+        for num in _ONE_NUM.findall(m.group("nums")):
+            found.append((m.group(0).strip(), num))
+    for m in _PROC.finditer(line):
+        found.append((m.group(0).strip(), f"PR-{int(m.group(1))}"))
+    return found
+
+
+def _resolve(book: Book, number: str, known: set[str]) -> str | None:
+    """The article id a written number points to in ``book``, or None."""
+    candidates = [number]
+    base = re.sub(r"-?[A-Za-z]$", "", number)  # "43-A" → "43", "35D" → "35"
+    if base != number:
+        candidates.append(base)
+    if book.id == "redcactus":
+        candidates.insert(0, number.lower())  # "39A" written for "39a"
+    for num in candidates:
+        aid = f"{book.id}:{num}"
+        if aid in known:
+            return aid
+    return None
+
+
+def extract_refs(book: Book, source: Source) -> None:
+    """Fill ``article.refs`` of every article of ``book`` from its source lines."""
+    known = {a.id for a in book.articles}
+    for article in book.articles:
+        refs: list[Ref] = []
+        seen: set[tuple[str, int]] = set()
+        for n in article.lines:
+            line = _STRUCK.sub("", source.line(n))
+            for raw, num in _candidates(book.id, line):
+                target = _resolve(book, num, known)
+                if target == article.id:
+                    continue  # an annex heading "Règle 43:" inside rule 43, a self-mention
+                key = (target or f"?{num}", n)
+                if key in seen:
+                    continue
+                seen.add(key)
+                refs.append(Ref(raw=raw, target=target, line=n))
+        article.refs = refs
+
+
+def unresolved(library: Library) -> list[tuple[str, Ref]]:
+    """Every reference that does not resolve, with the id of the article that makes it."""
+    return [(a.id, r) for a in library.all_articles() for r in a.refs if r.target is None]
+
+
+def cited_by(library: Library) -> dict[str, list[str]]:
+    """Reverse references: article id → ids of the articles whose references point to it."""
+    back: dict[str, list[str]] = {}
+    for a in library.all_articles():
+        for r in a.refs:
+            if r.target and a.id not in back.setdefault(r.target, []):
+                back[r.target].append(a.id)
+    return back
