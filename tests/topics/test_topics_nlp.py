@@ -1,0 +1,78 @@
+"""The shared French pipeline (kb.nlp) and its poker lemma fixes (kb/data/lemmas.toml)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.nlp import fold, get_nlp, lemmas, load_lemma_data, sentences
+
+
+def _lemma_of(text: str, word: str) -> tuple[str, str]:
+    for token in get_nlp()(text):
+        if token.text == word:
+            return token.lemma_, token.pos_
+    raise AssertionError(f"{word!r} not a token of {text!r}")
+
+
+def test_pipeline_has_only_used_components() -> None:
+    names = get_nlp().pipe_names
+    assert "parser" not in names and "ner" not in names
+    # The rule lemmatizer needs the morphologizer, otherwise it returns surface forms.
+    assert names.index("morphologizer") < names.index("lemmatizer") < names.index("poker_lemmas")
+
+
+def test_get_nlp_is_loaded_once() -> None:
+    assert get_nlp() is get_nlp()
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "lemma", "pos"),
+    [
+        ("Le joueur qui mise doit annoncer sa mise.", "mise", "miser", "VERB"),  # model: mettre
+        ("La mise minimale est égale à la grosse blinde.", "mise", "mise", "NOUN"),
+        ("Il relance à 300.", "relance", "relancer", "VERB"),  # model: NOUN
+        ("Elle relance.", "relance", "relancer", "VERB"),
+        ("Une relance complète rouvre les enchères.", "relance", "relance", "NOUN"),
+        ("Il mise 100 puis relance.", "relance", "relancer", "VERB"),
+        ("Les blindes augmentent.", "blindes", "blinde", "NOUN"),
+        ("Le joueur est à tapis.", "tapis", "tapis", "NOUN"),
+        ("Le joueur est all-in.", "all-in", "all-in", "NOUN"),
+        ("Un joueur demande time.", "time", "time", "NOUN"),  # model: tim
+        ("Muck, le joueur jette ses cartes.", "Muck", "muck", "NOUN"),
+        ("Check, dit le joueur.", "Check", "check", "NOUN"),
+        ("La carte de la river est brûlée.", "river", "river", "NOUN"),  # model: VERB
+        ("Le bouton mort.", "bouton", "bouton", "NOUN"),
+        ("Les boutons.", "boutons", "bouton", "NOUN"),
+        ("Les straddles sont interdits.", "straddles", "straddle", "NOUN"),
+    ],
+)
+def test_poker_lemma_fix(text: str, word: str, lemma: str, pos: str) -> None:
+    assert _lemma_of(text, word) == (lemma, pos)
+
+
+def test_past_participle_mise_stays_mettre() -> None:
+    # « mise de côté » is the participle of "mettre": the fix must not touch it.
+    assert _lemma_of("La carte est mise de côté.", "mise")[0] == "mettre"
+
+
+def test_norm_is_folded_lemma() -> None:
+    doc = get_nlp()("Égalité des relances")
+    assert [t.norm_ for t in doc] == ["egalite", "de", "relance"]
+
+
+def test_lemmas_keeps_content_words_only() -> None:
+    assert lemmas("Les mises et les relances au bouton après le flop.") == ["mise", "relance", "bouton", "flop"]
+
+
+def test_sentences() -> None:
+    assert sentences("Le joueur mise. Il relance ! Time ?") == ["Le joueur mise.", "Il relance !", "Time ?"]
+
+
+def test_fold() -> None:
+    assert fold("Égalité’s ÉCART") == "egalite's ecart"
+
+
+def test_lemma_data_is_lower_case_and_complete() -> None:
+    data = load_lemma_data()
+    assert "all-in" in data.tokens
+    assert {f.lemma for f in data.fixes} >= {"mise", "miser", "relance", "relancer", "blinde", "tapis", "muck"}
