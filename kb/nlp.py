@@ -148,9 +148,10 @@ def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
     nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter"])
     data = load_lemma_data()
+    tokenizer: Any = nlp.tokenizer
     for form in data.tokens:
         for variant in _case_variants(form):
-            nlp.tokenizer.add_special_case(variant, [{ORTH: variant}])
+            tokenizer.add_special_case(variant, [{ORTH: variant}])
     nlp.add_pipe("sentencizer", first=True)
     ruler = nlp.add_pipe("attribute_ruler", name="poker_lemmas", after="lemmatizer")
     _add_fixes(ruler, data.fixes)
