@@ -45,3 +45,22 @@ def content_key(text: str) -> str:
     t = unicodedata.normalize("NFKD", text)
     t = "".join(c for c in t if not unicodedata.combining(c))
     return re.sub(r"[^0-9a-z]+", "", t.lower())
+
+
+_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+
+
+def wording_found(line: str, wording_key: str) -> bool:
+    """Conservation check of one source line against ``wording_key``, the ``content_key``
+    of its article's whole wording (number, title, struck title, text, struck wording,
+    example labels and texts).
+
+    A line that mixes current and ``~~struck~~`` wording is split: its current wording and
+    each struck span must be found (the parsers keep them apart, so the raw line as a whole
+    is not). HTML tags (``2<sup>E</sup>`` → ``2E``) are not wording, and neither is the word
+    ``ARTICLE`` that opens a ROPTA heading (the number and title are kept, not the word).
+    """
+    current, struck = split_struck(_HTML_TAG.sub("", line))
+    cur = content_key(current)
+    found = not cur or cur in wording_key or cur.removeprefix("article") in wording_key
+    return found and all(content_key(s) in wording_key for s in struck)
