@@ -168,3 +168,58 @@ def test_ciaffone_nfc_and_apostrophes(book: Book, source: Source) -> None:
     for ch in ("'", "’", '"', "œ"):
         assert sum(s.count(ch) for s in out) == sum(line.count(ch) for line in body), ch
     assert "manœuvre" in art(book, "1.22").text
+
+
+def _fixture(lines: list[str]) -> Book:
+    from pathlib import Path
+
+    from kb.corpus.ciaffone import parse
+
+    meta = next(m for m in load_manifest() if m.id == "ciaffone")
+    return parse(Source(path=Path("fixture.md"), lines=lines, sha256=""), meta)
+
+
+def test_ciaffone_fixture_items_and_subsections() -> None:
+    book = _fixture(
+        [
+            '"Titre"',
+            "",
+            "### **2.1. Une règle**",
+            "",
+            "Il faut",
+            "",
+            "- \\* (a) un;",
+            "",
+            "\\* (b) deux, coupé par",
+            "",
+            "une ligne vide.",
+            "",
+            "\\*",
+            "",
+            "(c) trois.",
+            "",
+            "### **2.1.a. Une sous-règle**",
+            "",
+            "Texte final. Nota : avec 10/20, on relance à 40.",
+        ]
+    )
+    assert [(a.id, a.parent) for a in book.articles] == [
+        ("ciaffone:2.1", None),
+        ("ciaffone:2.1.a", "ciaffone:2.1"),
+    ]
+    rule, sub = book.articles
+    assert rule.text == "Il faut\n\n- (a) un;\n- (b) deux, coupé par une ligne vide.\n- (c) trois."
+    assert rule.lines == [3, 5, 7, 9, 11, 13, 15]
+    assert (sub.text, sub.examples) == (
+        "Texte final.",
+        [Example("Nota", "avec 10/20, on relance à 40.", 19, 19)],
+    )
+
+
+def test_ciaffone_fixture_errors() -> None:
+    from kb.errors import CorpusError
+
+    with pytest.raises(CorpusError, match=r"fixture\.md:1: heading without a section number"):
+        _fixture(["### **La place**", "texte"])
+    with pytest.raises(CorpusError, match="no section heading"):
+        _fixture(["du texte"])
