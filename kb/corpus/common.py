@@ -59,8 +59,15 @@ def wording_found(line: str, wording_key: str) -> bool:
     each struck span must be found (the parsers keep them apart, so the raw line as a whole
     is not). HTML tags (``2<sup>E</sup>`` → ``2E``) are not wording, and neither is the word
     ``ARTICLE`` that opens a ROPTA heading (the number and title are kept, not the word).
+    A line whose whole key is found passes, so this check never rejects what the plain
+    ``content_key(line) in wording_key`` accepts.
     """
-    current, struck = split_struck(_HTML_TAG.sub("", line))
-    cur = content_key(current)
-    found = not cur or cur in wording_key or cur.removeprefix("article") in wording_key
-    return found and all(content_key(s) in wording_key for s in struck)
+    if content_key(line) in wording_key:
+        return True
+    for variant in (line, _HTML_TAG.sub("", line)):
+        current, struck = split_struck(variant)
+        cur = content_key(current)
+        found = not cur or cur in wording_key or cur.removeprefix("article") in wording_key
+        if found and all(content_key(s) in wording_key for s in struck):
+            return True
+    return False

@@ -417,3 +417,14 @@ def test_ropta_fixture_errors() -> None:
         _fixture(["## ARTICLE 1 : A", "", "## ARTICLE 1 : B"])
     with pytest.raises(CorpusError, match="has no parent article ropta:3"):
         _fixture(["## ARTICLE 1 : A", "", "## ARTICLE 3.1 : B"])
+
+
+def test_ropta_wording_found_splits_struck_and_rejects_missing_words() -> None:
+    key = content_key("9.6 MONTANT Dans ce format, est prioritaire sur et donc l'ante la big blinde")
+    assert wording_found("Dans ce format, ~~l'ante la big blinde~~ est prioritaire sur et donc", key)
+    assert wording_found("### ARTICLE 9.6 : MONTANT", key)
+    assert not wording_found("Dans ce format, ~~un mot absent~~ est prioritaire", key)
+    assert not wording_found("Dans ce format, est toujours prioritaire", key)
+    assert not wording_found("### ARTICLE 9.7 : MONTANT", key)
+    assert wording_found("SI L'UTILISATION DU 2<sup>E</sup> JEU", content_key("SI L'UTILISATION DU 2E JEU"))
+    assert wording_found("2<sup>e</sup> jeu", content_key("2<sup>e</sup> jeu"))  # tags kept: fine too
