@@ -17,13 +17,13 @@ NUMBERS = [f"1.{n}" for n in range(1, 12)] + ["1.11.a", "1.11.b"] + [f"1.{n}" fo
 
 @pytest.fixture(scope="module")
 def book() -> Book:
-    meta = next(m for m in load_manifest() if m.id == "ciaffone")
-    return parse_book(meta)
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ciaffone")
+    return parse_book(meta, DEFAULT_CORPUS)
 
 
 @pytest.fixture(scope="module")
 def source() -> Source:
-    meta = next(m for m in load_manifest() if m.id == "ciaffone")
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ciaffone")
     return read_source(DEFAULT_CORPUS / meta.file)
 
 
@@ -175,7 +175,7 @@ def _fixture(lines: list[str]) -> Book:
 
     from kb.corpus.ciaffone import parse
 
-    meta = next(m for m in load_manifest() if m.id == "ciaffone")
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ciaffone")
     return parse(Source(path=Path("fixture.md"), lines=lines, sha256=""), meta)
 
 

@@ -29,13 +29,13 @@ NUMBERS = (
 
 @pytest.fixture(scope="module")
 def book() -> Book:
-    meta = next(m for m in load_manifest() if m.id == "ropta")
-    return parse_book(meta)
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
+    return parse_book(meta, DEFAULT_CORPUS)
 
 
 @pytest.fixture(scope="module")
 def source() -> Source:
-    meta = next(m for m in load_manifest() if m.id == "ropta")
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
     return read_source(DEFAULT_CORPUS / meta.file)
 
 
@@ -363,7 +363,7 @@ def _fixture(lines: list[str]) -> Book:
 
     from kb.corpus.ropta import parse
 
-    meta = next(m for m in load_manifest() if m.id == "ropta")
+    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
     return parse(Source(path=Path("fixture.md"), lines=lines, sha256=""), meta)
 
 
