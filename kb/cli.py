@@ -14,6 +14,7 @@ from kb.errors import KBError
 # One module per command group, in the order of `kb --help`.
 COMMAND_MODULES = [
     "kb.commands.corpus",  # articles, show, check, build
+    "kb.commands.houserules",  # house-rules
 ]
 
 
@@ -35,11 +36,12 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
-    if args.corpus:
-        os.environ["KB_CORPUS"] = os.path.abspath(args.corpus)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    previous = os.environ.get("KB_CORPUS")
+    if args.corpus:
+        os.environ["KB_CORPUS"] = os.path.abspath(args.corpus)
     try:
         return int(args.func(args) or 0)
     except KBError as exc:
@@ -47,6 +49,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    finally:
+        # main() also runs inside tests and the app: do not leak --corpus to the caller.
+        if previous is None:
+            os.environ.pop("KB_CORPUS", None)
+        else:
+            os.environ["KB_CORPUS"] = previous
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb.corpus import corpus_dir
-from kb.corpus.common import content_key
+from kb.corpus.common import content_key, wording_found
 from kb.corpus.refs import unresolved
 from kb.corpus.source import read_source
 from kb.model import Article, Book, Library
@@ -69,8 +69,7 @@ def book_health(book: Book, folder: Path | None = None) -> BookHealth:
     keys = {a.id: _wording_key(a) for a in book.articles}
     for a in book.articles:
         for n in a.lines:
-            k = content_key(source.line(n))
-            if k and k not in keys[a.id]:
+            if not wording_found(source.line(n), keys[a.id]):
                 h.unfaithful_lines.append((n, a.id))
     h.empty_articles = [a.id for a in book.articles if not a.text.strip() and a.kind != "part"]
     ids = [a.id for a in book.articles]
