@@ -1,0 +1,102 @@
+"""``kb house-rules``: a house-rules spec (TOML) → a document in Markdown, HTML, PDF or DOCX.
+
+The spec is read and checked in full before anything is written: every problem is
+printed with its place in the spec (``set."time.seconds_after_call"``) and the command
+exits with code 2 without creating the output file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from kb.errors import KBError
+from kb.houserules import FORMATS, format_for, render, template_text
+from kb.houserules.spec import SpecError, check_spec_text
+from kb.model import Library
+
+EPILOG = """\
+exemples :
+  kb house-rules --template > mon-tournoi.toml
+  kb house-rules mon-tournoi.toml -o reglement.pdf
+  kb house-rules kb/data/house_rules/club-hebdo-ropta.toml -o reglement.docx
+  kb house-rules mon-tournoi.toml --format html -o reglement.html
+  kb house-rules mon-tournoi.toml --check
+
+La spécification (TOML) indique le règlement de base (base = "ropta"), l'événement
+([event]), les paramètres modifiés ([set]), les articles adoptés d'un autre règlement
+([[adopt]]), supprimés ([[remove]]) ou ajoutés ([[add]]) et les options ([options]) ;
+`kb house-rules --template` imprime un modèle commenté.
+"""
+
+
+def load_sources() -> tuple[Library, list[Any]]:
+    """The compiled library and the parameters with their citations verified."""
+    from kb.build import load_kb_library
+    from kb.parameters import parameters, verify_quotes
+
+    library = load_kb_library()
+    return library, verify_quotes(parameters(), library)
+
+
+def cmd_house_rules(args: argparse.Namespace) -> int:
+    if args.template:
+        sys.stdout.write(template_text())
+        return 0
+    if not args.spec:
+        raise KBError("indiquer le fichier de spécification (ou --template pour en obtenir un modèle)")
+    spec_path = Path(args.spec)
+    try:
+        text = spec_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KBError("fichier de spécification introuvable", path=str(spec_path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KBError(f"lecture impossible : {exc}", path=str(spec_path)) from None
+    if args.output:
+        fmt = format_for(args.output, args.format)
+    else:
+        fmt = format_for("", args.format or "md")
+    library, params = load_sources()
+    try:
+        spec = check_spec_text(text, library, params, path=str(spec_path))
+    except SpecError as exc:
+        n = len(exc.problems)
+        print(f"kb: error: {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
+        for p in exc.problems:
+            print(f"  {p}", file=sys.stderr)
+        return 2
+    if args.check:
+        print(f"{spec_path} : spécification valide ({len(spec.set)} paramètre(s), {len(spec.adopt)} adoption(s), "
+              f"{len(spec.remove)} suppression(s), {len(spec.add)} ajout(s)).")
+        return 0
+    data = render(spec, library, params, fmt)  # rendered in memory: nothing is written on error
+    if not args.output:
+        if fmt in ("pdf", "docx"):
+            raise KBError(f"le format {fmt} s'écrit dans un fichier : ajouter -o FICHIER")
+        sys.stdout.write(data.decode("utf-8"))
+        return 0
+    out = Path(args.output)
+    try:
+        out.write_bytes(data)
+    except OSError as exc:
+        raise KBError(f"écriture impossible : {exc}", path=str(out)) from None
+    print(f"{out} ({fmt}, {len(data) // 1024} Ko)", file=sys.stderr)
+    return 0
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "house-rules",
+        help="règlement maison : règlement de base + modifications → PDF, HTML, Markdown, DOCX",
+        description="Produit un règlement maison à partir d'un règlement de base et d'une spécification TOML.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EPILOG,
+    )
+    p.add_argument("spec", nargs="?", help="fichier de spécification TOML")
+    p.add_argument("-o", "--output", metavar="FICHIER", help="fichier produit (.md, .html, .pdf, .docx) ; Markdown sur la sortie standard sinon")
+    p.add_argument("--format", choices=sorted(set(FORMATS)), help="format, si l'extension ne suffit pas")
+    p.add_argument("--template", action="store_true", help="imprime un modèle de spécification commenté")
+    p.add_argument("--check", action="store_true", help="vérifie la spécification sans rien produire")
+    p.set_defaults(func=cmd_house_rules)

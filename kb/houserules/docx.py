@@ -1,0 +1,279 @@
+"""The house-rules document as DOCX (python-docx): real Word headings (so Word's navigation
+pane and table of contents work), a real table of modifications, and each substituted value
+as a struck run (base wording) followed by a highlighted bold run (house wording).
+
+Article wording is Markdown: it is walked as markdown-it-py tokens and turned into Word
+paragraphs and runs (bold, italic, struck, lists, quotes, tables).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from docx import Document
+from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_BREAK, WD_COLOR_INDEX
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.shared import Pt, RGBColor
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from kb.houserules.document import SLOT_OPEN, SLOT_RE, Entry, HouseDocument, HouseNote
+
+_MD = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
+_TAG = re.compile(r"<[^>]+>")
+BASE_RED = RGBColor(0x8A, 0x1F, 0x11)
+HOUSE_INK = RGBColor(0x6B, 0x4E, 0x00)
+
+
+@dataclass
+class _Style:
+    bold: bool = False
+    italic: bool = False
+    strike: bool = False
+
+
+def _run(par: Any, text: str, st: _Style) -> Any:
+    run = par.add_run(text)
+    run.bold = st.bold or None
+    run.italic = st.italic or None
+    if st.strike:
+        run.font.strike = True
+    return run
+
+
+def _slot_runs(par: Any, entry: Entry | None, text: str, st: _Style) -> None:
+    """Add ``text`` to ``par``, drawing slot markers as struck + highlighted runs."""
+    if entry is None or SLOT_OPEN not in text:
+        _run(par, text, st)
+        return
+    pos = 0
+    for m in SLOT_RE.finditer(text):
+        if m.start() > pos:
+            _run(par, text[pos : m.start()], st)
+        slot = entry.slots[int(m.group(1))]
+        old = _run(par, slot.old, _Style(st.bold, st.italic, True))
+        old.font.color.rgb = BASE_RED
+        _run(par, " ", st)
+        new = _run(par, slot.new, _Style(True, st.italic, False))
+        new.font.highlight_color = WD_COLOR_INDEX.YELLOW
+        mark = _run(par, slot.mark, _Style(True))
+        mark.font.superscript = True
+        mark.font.color.rgb = HOUSE_INK
+        pos = m.end()
+    if pos < len(text):
+        _run(par, text[pos:], st)
+
+
+def _inline(par: Any, token: Token, entry: Entry | None, base: _Style | None = None) -> None:
+    st = _Style(**vars(base)) if base else _Style()
+    for child in token.children or []:
+        t = child.type
+        if t == "text":
+            _slot_runs(par, entry, child.content, st)
+        elif t == "code_inline":
+            r = _run(par, child.content, st)
+            r.font.name = "DejaVu Sans Mono"
+        elif t in ("softbreak",):
+            _run(par, " ", st)
+        elif t == "hardbreak":
+            par.add_run().add_break()
+        elif t == "strong_open":
+            st.bold = True
+        elif t == "strong_close":
+            st.bold = bool(base and base.bold)
+        elif t == "em_open":
+            st.italic = True
+        elif t == "em_close":
+            st.italic = bool(base and base.italic)
+        elif t == "s_open":
+            st.strike = True
+        elif t == "s_close":
+            st.strike = False
+        elif t == "html_inline":
+            continue  # tags only; their text content comes as text tokens
+        elif t == "image":
+            _run(par, child.content, st)
+
+
+def _markdown(doc: Any, text: str, entry: Entry | None) -> None:
+    """Append Markdown ``text`` to the document as paragraphs."""
+    tokens = _MD.parse(text)
+    lists: list[str] = []  # "bullet" | "ordered"
+    quote = 0
+    heading = False
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        t = tok.type
+        if t == "bullet_list_open":
+            lists.append("bullet")
+        elif t == "ordered_list_open":
+            lists.append("ordered")
+        elif t in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+        elif t == "blockquote_open":
+            quote += 1
+        elif t == "blockquote_close":
+            quote -= 1
+        elif t == "heading_open":
+            heading = True
+        elif t == "heading_close":
+            heading = False
+        elif t == "inline":
+            if lists:
+                kind = "List Bullet" if lists[-1] == "bullet" else "List Number"
+                style = kind if len(lists) == 1 else f"{kind} {min(len(lists), 3)}"
+            elif quote:
+                style = "Quote"
+            else:
+                style = None
+            par = doc.add_paragraph(style=style)
+            _inline(par, tok, entry, _Style(bold=True) if heading else None)
+        elif t == "table_open":
+            i = _table(doc, tokens, i, entry)
+            continue
+        elif t in ("code_block", "fence"):
+            doc.add_paragraph(tok.content.rstrip("\n"))
+        elif t == "html_block":
+            plain = " ".join(_TAG.sub(" ", tok.content).split())
+            if plain:
+                doc.add_paragraph(plain)
+        i += 1
+
+
+def _table(doc: Any, tokens: list[Token], i: int, entry: Entry | None) -> int:
+    rows: list[list[Token]] = []
+    while tokens[i].type != "table_close":
+        if tokens[i].type == "tr_open":
+            rows.append([])
+        elif tokens[i].type == "inline" and rows:
+            rows[-1].append(tokens[i])
+        i += 1
+    if rows:
+        ncols = max(len(r) for r in rows)
+        table = doc.add_table(rows=len(rows), cols=ncols)
+        table.style = "Table Grid"
+        for r, row in enumerate(rows):
+            for c, cell_tok in enumerate(row):
+                par = table.cell(r, c).paragraphs[0]
+                _inline(par, cell_tok, entry, _Style(bold=True) if r == 0 else None)
+    return i + 1
+
+
+def _page_number_footer(section: Any) -> None:
+    par = section.footer.paragraphs[0]
+    par.alignment = WD_ALIGN_PARAGRAPH.CENTER  # centre
+    par.add_run("Page ")
+    for instr in ("PAGE",):
+        fld = OxmlElement("w:fldSimple")
+        fld.set(qn("w:instr"), instr)
+        r = OxmlElement("w:r")
+        t = OxmlElement("w:t")
+        t.text = "1"
+        r.append(t)
+        fld.append(r)
+        par._p.append(fld)
+
+
+def _note(doc: Any, note: HouseNote) -> None:
+    par = doc.add_paragraph(style="Intense Quote")
+    head = par.add_run(f"Règle maison {note.mark} — ")
+    head.bold = True
+    head.font.highlight_color = WD_COLOR_INDEX.YELLOW
+    par.add_run(note.body)
+
+
+def _entry(doc: Any, entry: Entry) -> None:
+    doc.add_heading(entry.heading, level=min(2 + entry.depth, 9))
+    if entry.kind == "adopted":
+        line = f"Article adopté ({entry.mark}) — repris du {entry.source}"
+        if entry.replaces:
+            line += f", à la place de l'article {entry.replaces}"
+        run = doc.add_paragraph().add_run(line)
+        run.bold = True
+        run.font.highlight_color = WD_COLOR_INDEX.YELLOW
+    elif entry.kind == "added":
+        run = doc.add_paragraph().add_run(f"Nouvel article — règle maison ({entry.mark})")
+        run.bold = True
+        run.font.highlight_color = WD_COLOR_INDEX.YELLOW
+    if entry.text.strip():
+        _markdown(doc, entry.text, entry)
+    for note in entry.notes:
+        _note(doc, note)
+    for ex in entry.examples:
+        lab = doc.add_paragraph().add_run(ex.label)
+        lab.italic = True
+        lab.bold = True
+        _markdown(doc, ex.text, None)
+
+
+def render_docx(hdoc: HouseDocument) -> bytes:
+    doc = Document()
+    normal = doc.styles["Normal"]
+    normal.font.name = "DejaVu Sans"
+    normal.font.size = Pt(10)
+    _page_number_footer(doc.sections[0])
+    ev = hdoc.spec.event
+
+    doc.add_paragraph("RÈGLEMENT MAISON").alignment = WD_ALIGN_PARAGRAPH.CENTER
+    doc.add_heading(hdoc.title, level=0).alignment = WD_ALIGN_PARAGRAPH.CENTER
+    for label, value in (("Organisateur", ev.organiser), ("Date", ev.date), ("Lieu", ev.location), ("Contact", ev.contact)):
+        if value:
+            par = doc.add_paragraph()
+            par.alignment = WD_ALIGN_PARAGRAPH.CENTER
+            par.add_run(f"{label} : ").bold = True
+            par.add_run(value)
+    based = doc.add_paragraph()
+    based.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    based.add_run(hdoc.based_on).bold = True
+    doc.add_paragraph(hdoc.statement)
+    doc.add_paragraph().add_run().add_break(WD_BREAK.PAGE)
+
+    doc.add_heading("Sommaire", level=1)
+    for level, label, _anchor in hdoc.toc():
+        par = doc.add_paragraph(label)
+        par.paragraph_format.left_indent = Pt(14 * level)
+        par.paragraph_format.space_after = Pt(0)
+    doc.add_paragraph().add_run().add_break(WD_BREAK.PAGE)
+
+    doc.add_heading("Modifications par rapport au règlement de base", level=1)
+    if hdoc.changes:
+        table = doc.add_table(rows=1, cols=5)
+        table.style = "Table Grid"
+        for cell, text in zip(table.rows[0].cells, ("Repère", "Article", "Modification", hdoc.base.short, "Règlement maison"), strict=True):
+            cell.paragraphs[0].add_run(text).bold = True
+        for r in hdoc.changes:
+            cells = table.add_row().cells
+            for cell, text in zip(cells[:4], (r.mark, r.article, r.what, r.base), strict=True):
+                cell.paragraphs[0].add_run(text)
+            house = cells[4].paragraphs[0].add_run(r.house)
+            house.bold = True
+            house.font.highlight_color = WD_COLOR_INDEX.YELLOW
+    else:
+        doc.add_paragraph("Aucune modification.")
+
+    if hdoc.removed:
+        doc.add_heading("Articles supprimés", level=1)
+        for rm in hdoc.removed:
+            par = doc.add_paragraph(style="List Bullet")
+            par.add_run(rm.label).font.strike = True
+            par.add_run(f" ({rm.mark})" + (f" — {rm.reason}" if rm.reason else ""))
+    if hdoc.complements:
+        doc.add_heading("Règles maison complémentaires", level=1)
+        for note in hdoc.complements:
+            _note(doc, note)
+
+    doc.add_heading(hdoc.rules_heading, level=1)
+    if not hdoc.spec.options.full_text:
+        doc.add_paragraph(
+            f"Seuls les articles modifiés sont reproduits ; les autres s'appliquent tels qu'écrits dans le {hdoc.base.short}."
+        ).runs[0].italic = True
+    for entry in hdoc.shown_entries:
+        _entry(doc, entry)
+    buf = io.BytesIO()
+    doc.save(buf)
+    return buf.getvalue()

@@ -1,0 +1,30 @@
+"""The house-rules document as PDF: the HTML page printed by WeasyPrint.
+
+The print stylesheet (kb.houserules.html.CSS) gives A4 pages, a title page without
+header/footer, a table of contents with page numbers (``target-counter``) and "Page n / N"
+at the foot of every other page; the fonts of the page margin boxes are set explicitly
+(WeasyPrint does not inherit them from the body). Debian's ``libharfbuzz-subset0`` makes
+font subsetting — and so rendering — much faster.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from kb.houserules.document import HouseDocument
+from kb.houserules.html import render_html
+
+
+def html_to_pdf(html: str) -> bytes:
+    from weasyprint import HTML
+
+    # WeasyPrint logs every unsupported CSS property; those meant for screens are expected.
+    logging.getLogger("weasyprint").setLevel(logging.ERROR)
+    logging.getLogger("fontTools").setLevel(logging.ERROR)
+    pdf = HTML(string=html).write_pdf()
+    assert pdf is not None
+    return bytes(pdf)
+
+
+def render_pdf(doc: HouseDocument) -> bytes:
+    return html_to_pdf(render_html(doc))
