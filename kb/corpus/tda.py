@@ -13,10 +13,13 @@ The file is plain text, one paragraph per line:
   paragraphs (``Exemple 1. …``, ``Exemple 1-A. …``, ``Situation 1: …``) are worked
   examples of the rule they illustrate: they become that rule's ``examples``.
 
-Title-block lines (the association's name, version lines, "En gras bleu…", the TDA blurb)
-go to the front matter; the procedures' introduction and the Fivebet level-time sentence
-are content and become section articles (``tda:procedures-recommandees``,
-``tda:annexes-complementaires``).
+Section titles become articles of kind ``part`` (they group rules and have no text of
+their own, like RedCactus's lettered parts and the Aix chapters), with slug ids
+(``tda:concepts-generaux``). Title-block lines (the association's name, the block title,
+version lines, "En gras bleu…", the TDA blurb) go to the front matter; the procedures'
+introduction and the Fivebet level-time sentence are content and become articles of kind
+``section`` (``tda:procedures-recommandees``, parent of PR-1…PR-14, and
+``tda:annexes-complementaires``), titled from their block title without its year.
 """
 
 from __future__ import annotations
@@ -177,7 +180,8 @@ def parse(source: Source, meta: BookMeta) -> Book:
                 expected_rule += 1
                 continue
             if _is_section_title(text, next_line, expected_rule):
-                section = new_article(slugify(text), text, None, "section", n)
+                # A bare section title groups rules and has no text of its own: a "part".
+                section = new_article(slugify(text), text, None, "part", n)
                 current = section
                 continue
         elif zone in ("block", "procedures"):

@@ -54,8 +54,11 @@ def test_tda_rule_and_procedure_numbers(tda: Book) -> None:
 
 
 def test_tda_sections_in_order(tda: Book) -> None:
-    sections = [(a.number, a.title) for a in tda.articles if a.kind == "section"]
+    sections = [(a.number, a.title) for a in tda.articles if a.kind in ("part", "section")]
     assert sections == SECTIONS
+    # Section titles group rules (no text: parts); the two block introductions have text.
+    assert [a.number for a in tda.articles if a.kind == "section"] == ["procedures-recommandees", "annexes-complementaires"]
+    assert all(not a.text and a.lines == [a.line_start] for a in tda.articles if a.kind == "part")
     assert len(tda.articles) == 85 + len(SECTIONS)
 
 
