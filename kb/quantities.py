@@ -1,0 +1,224 @@
+"""Quantities in French rule text: "30 secondes", "trois joueurs", "une minute", "50 %".
+
+Built on the spaCy tokenizer of :func:`kb.nlp.get_nlp` (token offsets, ``like_num``), with
+the French number words spaCy does not read as numbers ("vingt-cinq", "la moitié") and
+the compact forms of the books ("2min", "7-max"). Each quantity is a number followed by a
+unit, possibly with a few adjectives in between ("les 5 dernières secondes").
+
+Used as a check on the parameters (does the cited quote state the value?) and by the app
+to highlight quantities in an article's text (``start``/``end`` are character offsets).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from kb.nlp import fold
+
+# Canonical units (the vocabulary of the parameters' ``unit`` field).
+UNITS: dict[str, str] = {}
+for _unit, _forms in {
+    "secondes": ("seconde", "secondes", "sec", "s"),
+    "minutes": ("minute", "minutes", "min", "mn"),
+    "heures": ("heure", "heures", "h"),
+    "joueurs": ("joueur", "joueurs"),
+    "niveaux": ("niveau", "niveaux", "level", "levels", "round", "rounds"),
+    "mains": ("main", "mains", "coup", "coups"),
+    "tours": ("tour", "tours"),
+    "jetons": ("jeton", "jetons"),
+    "%": ("%", "pourcent", "pour-cent"),
+}.items():
+    for _form in _forms:
+        UNITS[_form] = _unit
+
+# Abbreviated units only count right after a digit ("2 min", "90 s"), never after a word.
+SHORT_UNITS = {"s", "sec", "h", "min", "mn"}
+
+NUMBER_WORDS: dict[str, int] = {
+    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+    "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
+    "seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "cent": 100,
+    "mille": 1000,
+}
+ORDINAL_WORDS = {"premier", "premiere", "deuxieme", "second", "seconde", "troisieme", "quatrieme", "cinquieme"}
+
+# Words allowed between a number and its unit ("les 5 dernières secondes").
+FILLERS = {
+    "dernier", "derniere", "derniers", "dernieres", "premier", "premiere", "premiers", "premieres",
+    "petit", "petits", "petite", "petites", "grosse", "grosses", "gros", "supplementaire", "supplementaires",
+    "complet", "complets", "complete", "completes", "entier", "entiers", "entiere", "entieres", "autre", "autres",
+    "de", "d'", "plus",
+}
+# Units that need no filler check: "X joueurs de moins", "X mains de pénalité".
+
+_COMPACT = re.compile(r"^(\d+(?:[.,]\d+)?)(min|mn|s|sec|h|%)$", re.IGNORECASE)
+_MAX = re.compile(r"^(\d+)-max$", re.IGNORECASE)
+_DIGITS = re.compile(r"^\d+(?:[.,]\d+)?$")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number with its unit, found at ``text[start:end]``."""
+
+    start: int
+    end: int
+    value: float
+    unit: str
+    text: str
+
+    @property
+    def number(self) -> int | float:
+        return int(self.value) if float(self.value).is_integer() else self.value
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "end": self.end, "value": self.number, "unit": self.unit, "text": self.text}
+
+
+def word_number(word: str) -> int | None:
+    """Value of a French number word: "trois" → 3, "vingt-cinq" → 25, "quatre-vingts" → 80."""
+    w = fold(word).replace("’", "'")
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    parts = [p for p in re.split(r"[-\s]+", w) if p and p != "et"]
+    if len(parts) < 2:
+        return None
+    total = 0
+    current = 0
+    for part in parts:
+        part = part.rstrip("s") if part not in ("trois", "six") else part
+        if part == "vingt" and current:
+            current *= 20
+            continue
+        if part not in NUMBER_WORDS:
+            return None
+        n = NUMBER_WORDS[part]
+        if n == 100:
+            current = max(current, 1) * 100
+        elif n == 1000:
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            current += n
+    return total + current
+
+
+def _number(token: Any) -> float | None:
+    text = token.text
+    if _DIGITS.match(text):
+        return float(text.replace(",", "."))
+    if token.like_num or "-" in text:
+        n = word_number(text)
+        return float(n) if n is not None else None
+    return None
+
+
+def _tokenizer(nlp: Any | None) -> Any:
+    if nlp is None:
+        from kb.nlp import get_nlp
+
+        nlp = get_nlp()
+    return nlp.tokenizer
+
+
+def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
+    """The quantities of ``text``, in order. Sums written "25 secondes plus 5 secondes" are
+    also reported as one quantity (30 secondes) spanning both."""
+    doc = _tokenizer(nlp)(text)
+    tokens = list(doc)
+    found: list[Quantity] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        low = fold(tok.text)
+        m = _COMPACT.match(tok.text)
+        if m:
+            found.append(Quantity(tok.idx, tok.idx + len(tok.text), float(m.group(1).replace(",", ".")), UNITS[m.group(2).lower()], tok.text))
+            i += 1
+            continue
+        m = _MAX.match(tok.text)
+        if m:
+            found.append(Quantity(tok.idx, tok.idx + len(tok.text), float(m.group(1)), "joueurs", tok.text))
+            i += 1
+            continue
+        if low == "moitie" and i > 0 and fold(tokens[i - 1].text) in ("la", "une", "de", "d'"):
+            start = tokens[i - 1].idx
+            found.append(Quantity(start, tok.idx + len(tok.text), 50.0, "%", text[start : tok.idx + len(tok.text)]))
+            i += 1
+            continue
+        value = _number(tok)
+        if value is None:
+            i += 1
+            continue
+        start = tok.idx
+        j = i + 1
+        # "1 000": a group of three digits right after a number is its thousands part.
+        while j < len(tokens) and re.fullmatch(r"\d{3}", tokens[j].text) and _DIGITS.match(tokens[j - 1].text):
+            value = value * 1000 + float(tokens[j].text)
+            j += 1
+        digits = bool(_DIGITS.match(tok.text))
+        k = j
+        skipped = 0
+        unit = None
+        while k < len(tokens) and skipped <= 2:
+            form = fold(tokens[k].text)
+            if form in UNITS and (form not in SHORT_UNITS or (digits and k == j)):
+                unit = UNITS[form]
+                break
+            if form == "pour" and k + 1 < len(tokens) and fold(tokens[k + 1].text) == "cent":
+                unit = "%"
+                k += 1
+                break
+            if form in FILLERS and form not in ("de", "d'", "plus"):
+                skipped += 1
+                k += 1
+                continue
+            break
+        if unit is None:
+            i = j
+            continue
+        end = tokens[k].idx + len(tokens[k].text)
+        found.append(Quantity(start, end, value, unit, text[start:end]))
+        i = k + 1
+    return _with_sums(found, text)
+
+
+def _with_sums(found: list[Quantity], text: str) -> list[Quantity]:
+    out: list[Quantity] = []
+    for i, q in enumerate(found):
+        out.append(q)
+        if i + 1 < len(found):
+            nxt = found[i + 1]
+            between = text[q.end : nxt.start].strip().lower()
+            if between in ("plus", "+", "et") and nxt.unit == q.unit:
+                out.append(Quantity(q.start, nxt.end, q.value + nxt.value, q.unit, text[q.start : nxt.end]))
+    return out
+
+
+def find_value(text: str, value: float, unit: str, nlp: Any | None = None) -> Quantity | None:
+    """The first quantity of ``text`` with this value and unit (None if there is none)."""
+    for q in extract(text, nlp):
+        if q.unit == unit and abs(q.value - float(value)) < 1e-9:
+            return q
+    return None
+
+
+def recovery(params: Iterable[Any], nlp: Any | None = None) -> tuple[int, int, list[str]]:
+    """How many numeric parameter values (with a unit) the extractor recovers from their
+    quotes with the same number and unit: ``(recovered, total, misses)``."""
+    recovered = total = 0
+    misses: list[str] = []
+    for p in params:
+        if p.type != "number" or not p.unit:
+            continue
+        for book, bv in p.values.items():
+            if bv is None or bv.value is None:
+                continue
+            total += 1
+            if find_value(bv.quote, bv.value, p.unit, nlp) is not None:
+                recovered += 1
+            else:
+                misses.append(f"{p.id} [{book}] {bv.value} {p.unit}")
+    return recovered, total, misses
