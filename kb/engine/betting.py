@@ -1,0 +1,336 @@
+"""No-Limit Hold'em betting, parameterised by a book's RuleSet.
+
+A ``Hand`` holds the seats, the current betting round and the action so far. It answers
+what the player to act may do (``legal``) and applies actions (``act``), raising a clear
+``KBError`` for an impossible one (out of turn, unknown player, raise under the minimum).
+
+The rules that differ between books:
+
+* minimum raise (``min_raise_rule``): add at least the last full bet or raise
+  (ROPTA 9.6, TDA 43) or at least double the previous bet (RedCactus 47, casino);
+* reopening after short all-ins (``short_allin_reopens``): ``no`` — a player who has
+  already acted may raise again only when the bet in front of him has grown by a full raise
+  since he acted, short all-ins adding up (TDA 47, ROPTA 9.21); ``if_half_raise`` — an
+  all-in of at least half a raise counts as a raise (Ciaffone 1.11).
+
+The short big blind: the big blind stays the bet to call even when the player in the big
+blind could not post it in full (ROPTA 4.2 and 9.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kb.engine.rules import RuleSet
+from kb.engine.table import Seat, TableSetup, post_forced_bets
+from kb.errors import KBError
+
+STREETS = ("preflop", "flop", "turn", "river")
+STREET_FR = {"preflop": "pré-flop", "flop": "flop", "turn": "turn", "river": "river"}
+
+
+@dataclass
+class Legal:
+    """What the player to act may do."""
+
+    player: str
+    to_call: int  # chips to add to call (capped at the stack)
+    call_to: int  # the total bet to match
+    can_check: bool
+    can_call: bool
+    can_fold: bool
+    can_raise: bool
+    min_raise_to: int | None  # total; capped at the player's all-in
+    max_raise_to: int | None
+    full_min_raise_to: int  # the rule's minimum raise-to, before capping at the stack
+    is_bet: bool  # nobody has bet in this round: a raise is an opening bet
+    facing_opening_bet: bool  # the bet to call is the round's opening bet (no raise yet)
+    players_in_hand: int
+    reopen_blocked: bool  # he could raise with his chips, but a short all-in does not reopen
+
+    def to_dict(self) -> dict[str, object]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class ActionRecord:
+    street: str
+    player: str
+    kind: str  # fold | check | call | bet | raise | allin
+    to: int  # his bet in the round after the action
+    added: int
+    full_raise: bool = False
+
+
+@dataclass
+class Hand:
+    rules: RuleSet
+    setup: TableSetup
+    seats: list[Seat] = field(default_factory=list)
+    dead: int = 0  # dead money in the main pot (BB or button antes, pot of earlier streets)
+    street: str = "preflop"
+    current_bet: int = 0
+    min_increment: int = 0
+    to_act: int | None = 0
+    seq: int = 0
+    last_reopen_seq: int = -1
+    raises: int = 0  # full raises in this round (the opening bet is not one)
+    opener: str | None = None
+    opening_level: int = 0  # the bet level of the round's opening bet (the BB preflop)
+    returned: dict[str, int] = field(default_factory=dict)
+    history: list[ActionRecord] = field(default_factory=list)
+    finished: bool = False
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def start(cls, setup: TableSetup, rules: RuleSet) -> Hand:
+        seats, dead = post_forced_bets(setup, rules)
+        h = cls(rules=rules, setup=setup, seats=seats, dead=dead, street=setup.street)
+        h._start_round(first=True)
+        return h
+
+    @property
+    def bb(self) -> int:
+        return self.setup.bb
+
+    def seat(self, name: str) -> Seat:
+        for s in self.seats:
+            if s.name == name:
+                return s
+        names = ", ".join(s.name for s in self.seats)
+        raise KBError(f"joueur inconnu : {name!r} (joueurs : {names})")
+
+    def index(self, name: str) -> int:
+        return self.seats.index(self.seat(name))
+
+    def _first_to_act(self) -> int:
+        n = len(self.seats)
+        if self.street == "preflop":
+            start = 0 if n == 2 else 2 % n
+        else:
+            start = 1 if n == 2 else 0
+        return start
+
+    def _start_round(self, first: bool = False) -> None:
+        for s in self.seats:
+            s.acted = False
+            s.reopen_at = 0
+            s.acted_seq = -1
+            if not first or self.street != "preflop":
+                s.bet = 0
+        self.raises = 0
+        self.min_increment = self.bb
+        if self.street == "preflop" and first:
+            # The big blind is the bet, even when its player could not post it in full.
+            self.current_bet = max(self.bb, max(s.bet for s in self.seats))
+            self.opener = self.seats[1].name
+            self.opening_level = self.current_bet
+        else:
+            self.opening_level = 0
+            self.current_bet = 0
+            self.opener = None
+        self.to_act = self._next_from(self._first_to_act(), include=True)
+
+    # ------------------------------------------------------------------ queries
+    def in_hand(self) -> list[Seat]:
+        return [s for s in self.seats if not s.folded]
+
+    def _needs_action(self, s: Seat) -> bool:
+        if s.folded or s.stack == 0:
+            return False
+        others_live = [o for o in self.seats if o is not s and o.live]
+        if not s.acted:
+            if s.bet >= self.current_bet and not others_live:
+                return False  # everybody else is all-in and he has matched: nothing to decide
+            return True
+        return s.bet < self.current_bet
+
+    def _next_from(self, start: int, include: bool = False) -> int | None:
+        n = len(self.seats)
+        for k in range(0 if include else 1, n + (0 if include else 1)):
+            i = (start + k) % n
+            if self._needs_action(self.seats[i]):
+                return i
+        return None
+
+    def rule_min_raise_to(self) -> int:
+        """The rule's minimum total for a bet or raise now (not capped by any stack)."""
+        if self.current_bet == 0:
+            return self.bb
+        if self.rules.min_raise_rule == "double_previous_bet":
+            return max(2 * self.current_bet, self.current_bet + self.bb)
+        return self.current_bet + self.min_increment
+
+    def can_reraise(self, s: Seat) -> bool:
+        """Whether the betting is open for ``s`` (ignoring his stack)."""
+        if not s.acted:
+            return True
+        if self.current_bet >= s.reopen_at:
+            return True
+        return self.rules.short_allin_reopens == "if_half_raise" and self.last_reopen_seq > s.acted_seq
+
+    def legal(self, name: str | None = None) -> Legal:
+        if self.to_act is None:
+            raise KBError(f"le tour d'enchères ({STREET_FR[self.street]}) est terminé : plus personne n'a à parler")
+        s = self.seats[self.to_act] if name is None else self.seat(name)
+        if name is not None and self.seats.index(s) != self.to_act:
+            raise KBError(
+                f"ce n'est pas au tour de {name} de parler ({STREET_FR[self.street]}) : "
+                f"la parole est à {self.seats[self.to_act].name}"
+            )
+        to_call = max(0, min(self.current_bet - s.bet, s.stack))
+        others_live = [o for o in self.seats if o is not s and o.live]
+        has_chips_over = s.stack > self.current_bet - s.bet
+        open_ = self.can_reraise(s)
+        can_raise = has_chips_over and bool(others_live) and open_
+        full_min = self.rule_min_raise_to()
+        all_in_to = s.bet + s.stack
+        return Legal(
+            player=s.name,
+            to_call=to_call,
+            call_to=self.current_bet,
+            can_check=self.current_bet <= s.bet,
+            can_call=self.current_bet > s.bet,
+            can_fold=self.current_bet > s.bet,
+            can_raise=can_raise,
+            min_raise_to=min(full_min, all_in_to) if can_raise else None,
+            max_raise_to=all_in_to if can_raise else None,
+            full_min_raise_to=full_min,
+            is_bet=self.current_bet == 0,
+            facing_opening_bet=self.current_bet > 0 and self.current_bet == self.opening_level,
+            players_in_hand=len(self.in_hand()),
+            reopen_blocked=has_chips_over and bool(others_live) and not open_,
+        )
+
+    def pot_total(self) -> int:
+        """All chips in the middle and in front of the players (the pot for a "5")."""
+        return self.dead + sum(s.total for s in self.seats)
+
+    # ------------------------------------------------------------------ actions
+    def act(self, name: str, kind: str, amount: int | None = None) -> ActionRecord:
+        """Apply ``kind`` (fold, check, call, bet, raise, allin) for ``name``; ``amount`` is
+        the total of a bet or raise in the round."""
+        if self.finished or self.to_act is None:
+            raise KBError(f"action de {name} impossible : le coup ou le tour d'enchères est terminé")
+        lg = self.legal(name)
+        s = self.seat(name)
+        where = f"{name} ({STREET_FR[self.street]})"
+        if kind == "allin":
+            if s.stack == 0:
+                raise KBError(f"{where} : déjà à tapis")
+            target = s.bet + s.stack
+            if target <= self.current_bet:
+                kind, amount = "call", None
+            else:
+                kind, amount = ("bet" if lg.is_bet else "raise"), target
+        if kind == "fold":
+            s.folded = True
+            rec = ActionRecord(self.street, name, "fold", s.bet, 0)
+        elif kind == "check":
+            if not lg.can_check:
+                raise KBError(f"{where} ne peut pas checker : il doit {lg.to_call} pour suivre {lg.call_to}")
+            rec = ActionRecord(self.street, name, "check", s.bet, 0)
+        elif kind == "call":
+            if not lg.can_call:
+                raise KBError(f"{where} : rien à suivre, c'est un check")
+            pay = lg.to_call
+            self._put(s, pay)
+            rec = ActionRecord(self.street, name, "call", s.bet, pay)
+        elif kind in ("bet", "raise"):
+            if amount is None:
+                raise KBError(f"{where} : montant de la {'mise' if kind == 'bet' else 'relance'} manquant")
+            if kind == "bet" and not lg.is_bet:
+                kind = "raise"
+            if kind == "raise" and lg.is_bet:
+                kind = "bet"
+            all_in_to = s.bet + s.stack
+            if amount > all_in_to:
+                raise KBError(f"{where} : {amount} dépasse son tapis (au plus {all_in_to} au total)")
+            if amount <= self.current_bet:
+                raise KBError(f"{where} : {kind} à {amount} n'est pas plus que la mise à suivre ({self.current_bet})")
+            if not lg.can_raise:
+                why = "la relance ne lui est pas rouverte (tapis inférieur à une relance complète)" if lg.reopen_blocked else "il ne peut pas relancer"
+                raise KBError(f"{where} : {why}")
+            if amount < lg.full_min_raise_to and amount != all_in_to:
+                label = "mise minimale" if lg.is_bet else "relance minimale"
+                raise KBError(f"{where} : {amount} est sous la {label} ({lg.full_min_raise_to}) sans être un tapis")
+            full = amount >= lg.full_min_raise_to
+            increment = amount - self.current_bet
+            if full:
+                if self.current_bet > 0:
+                    self.raises += 1
+                self.min_increment = max(self.min_increment, increment)
+                self.last_reopen_seq = self.seq
+            elif self.rules.short_allin_reopens == "if_half_raise" and increment >= self.rules.threshold * self.min_increment:
+                self.last_reopen_seq = self.seq
+            if self.current_bet == 0:
+                self.opener = name
+                self.opening_level = amount
+            self.current_bet = amount
+            pay = amount - s.bet
+            self._put(s, pay)
+            rec = ActionRecord(self.street, name, kind, s.bet, pay, full_raise=full)
+        else:
+            raise KBError(f"{where} : action inconnue {kind!r} (fold, check, call, bet, raise, allin)")
+        s.acted = True
+        s.acted_seq = self.seq
+        s.reopen_at = self.rule_min_raise_to()
+        self.seq += 1
+        self.history.append(rec)
+        self._advance(self.seats.index(s))
+        return rec
+
+    def _put(self, s: Seat, chips: int) -> None:
+        s.stack -= chips
+        s.bet += chips
+        s.total += chips
+
+    def _advance(self, last: int) -> None:
+        if len(self.in_hand()) == 1:
+            self._return_uncalled()
+            self.finished = True
+            self.to_act = None
+            return
+        nxt = self._next_from(last)
+        if nxt is not None:
+            self.to_act = nxt
+            return
+        self.to_act = None
+
+    def round_over(self) -> bool:
+        return self.to_act is None
+
+    def _return_uncalled(self) -> None:
+        """Give back the part of the largest bet of the round that nobody matched."""
+        bets = sorted(((s.bet, i) for i, s in enumerate(self.seats)), reverse=True)
+        if len(bets) < 2:
+            return
+        (top, i), (second, _) = bets[0], bets[1]
+        if top > second:
+            s = self.seats[i]
+            back = top - second
+            s.bet -= back
+            s.total -= back
+            s.stack += back
+            self.returned[s.name] = self.returned.get(s.name, 0) + back
+
+    def next_street(self) -> None:
+        """Close the round (uncalled chips go back) and open the next one."""
+        if self.to_act is not None:
+            raise KBError(f"le tour d'enchères {STREET_FR[self.street]} n'est pas terminé : la parole est à {self.seats[self.to_act].name}")
+        self._return_uncalled()
+        if self.finished:
+            raise KBError("le coup est terminé : il ne reste qu'un joueur")
+        i = STREETS.index(self.street)
+        if i == len(STREETS) - 1:
+            self.finished = True
+            return
+        self.street = STREETS[i + 1]
+        self._start_round()
+        if sum(1 for s in self.seats if s.live) < 2:
+            self.to_act = None
+
+    def close(self) -> None:
+        """End the betting: return uncalled chips (the hand then goes to showdown)."""
+        self._return_uncalled()
+        self.to_act = None
