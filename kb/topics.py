@@ -1,0 +1,607 @@
+"""Topics shared by the five rulebooks, and the cross-links between their articles.
+
+- The taxonomy is data: ``kb/data/topics.toml`` (id, French label, description, patterns).
+- The classifier matches the patterns on lemmas with a spaCy ``Matcher`` over
+  ``token.norm_`` (the lower-case, accent-folded lemma set by ``kb.nlp``), weighted by
+  where they match: title ≫ body > worked examples > struck wording. An article may have
+  several topics; each (article, topic) gets a score and a role: ``primary`` (what the
+  article is about) or ``secondary`` (it also deals with it).
+- Cross-links: for each article, the articles of the other books on the same topics,
+  ranked by topic overlap and text similarity (TF-IDF cosine on lemmas), at most three per
+  book; and the resolved references both ways ("voir" / "cité par").
+
+The build step (``build_step``) runs spaCy once and writes ``topics.json`` into the build
+cache; the CLI and the app read it with ``load_topic_index()`` and never rerun spaCy.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import tomllib
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kb.errors import DataError, KBError
+from kb.model import Article, Library
+
+TOPICS_FILE = Path(__file__).resolve().parent / "data" / "topics.toml"
+INDEX_FILE = "topics.json"
+INDEX_VERSION = 1
+
+# Where a match counts: title ≫ body > examples > struck wording.
+SEGMENT_WEIGHTS = {"title": 6.0, "text": 1.0, "examples": 0.5, "struck": 0.3}
+WEAK_WEIGHT = 0.2
+# An (article, topic) pair is kept from this score on.
+MIN_SCORE = 1.0
+# Primary: the title names the topic, or the body score is high and close to the best.
+PRIMARY_MIN_BODY = 3.0
+PRIMARY_SHARE = 0.6
+# Article kinds that are mere headings of a group of articles.
+HEADING_KINDS = frozenset({"part"})
+MAX_RELATED_PER_BOOK = 3
+
+ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+# Small words that may sit between the words of an expression ("demander DU temps").
+GAP_POS = ["DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART"]
+GAP_PUNCT = ["-", "'", "’", "«", "»", '"', "“", "”", "(", ")"]
+FUNCTION_POS = frozenset(GAP_POS) | {"PUNCT", "SPACE", "SYM"}
+
+
+# --------------------------------------------------------------------------------------
+# Taxonomy
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One topic of the taxonomy."""
+
+    id: str
+    label: str
+    description: str
+    patterns: tuple[str, ...]
+    weak: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "description": self.description}
+
+
+def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
+    """Read and validate ``topics.toml``; every problem is a DataError naming the topic."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(f"cannot read the topics: {exc}", path=str(path)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(f"topics file is not valid TOML: {exc}", path=str(path)) from None
+    entries = raw.get("topic")
+    if not isinstance(entries, list) or not entries:
+        raise DataError("no [[topic]] entries", path=str(path))
+    topics: list[Topic] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        tid = entry.get("id") if isinstance(entry, dict) else None
+        where = f"topic #{i + 1} ({tid or '?'})"
+        if not isinstance(tid, str) or not ID_RE.match(tid):
+            raise DataError(f"{where}: 'id' must be a lower-case identifier", path=str(path))
+        if tid in seen:
+            raise DataError(f"{where}: duplicate id", path=str(path))
+        seen.add(tid)
+        for key in ("label", "description"):
+            if not isinstance(entry.get(key), str) or not entry[key].strip():
+                raise DataError(f"{where}: '{key}' must be a non-empty string", path=str(path))
+        lists: dict[str, tuple[str, ...]] = {}
+        for key in ("patterns", "weak"):
+            value = entry.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
+                raise DataError(f"{where}: '{key}' must be a list of non-empty strings", path=str(path))
+            lists[key] = tuple(value)
+        if not lists["patterns"]:
+            raise DataError(f"{where}: needs at least one pattern", path=str(path))
+        unknown = set(entry) - {"id", "label", "description", "patterns", "weak"}
+        if unknown:
+            raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
+        topics.append(Topic(tid, entry["label"].strip(), entry["description"].strip(), lists["patterns"], lists["weak"]))
+    return topics
+
+
+# --------------------------------------------------------------------------------------
+# Matching
+# --------------------------------------------------------------------------------------
+
+
+def _prepare(text: str) -> str:
+    """Lower-case text written in capitals (ROPTA titles): the model lemmatizes "RELANCES"
+    as a verb and leaves "TABLES" alone, but gets the lower-case words right."""
+    letters = [c for c in text if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) > 0.6 * len(letters):
+        return text.lower()
+    return text
+
+
+SEPARATOR = "¶"  # stands for a clause boundary in the content view of a text
+
+
+def _alternatives(token: Any) -> list[str]:
+    """The forms a pattern word may take in a text: its folded lemma, its folded surface."""
+    from kb.nlp import fold
+
+    return sorted({token.norm_, fold(token.text)})
+
+
+def _is_gap(token: Any) -> bool:
+    return token.is_space or (token.is_punct and token.text in GAP_PUNCT)
+
+
+def _is_function(token: Any) -> bool:
+    return token.pos_ in FUNCTION_POS or token.is_punct
+
+
+def full_view(doc: Any) -> list[str]:
+    """Every word of a text as folded lemmas (quotes, hyphens and spaces dropped)."""
+    return [t.norm_ for t in doc if not _is_gap(t)]
+
+
+def content_view(doc: Any) -> list[str]:
+    """The content words of a text as folded lemmas; small words (le, de, à…) are
+    dropped, and other punctuation becomes a boundary an expression cannot cross."""
+    words: list[str] = []
+    for t in doc:
+        if _is_gap(t):
+            continue
+        if _is_function(t):
+            if t.is_punct and words and words[-1] != SEPARATOR:
+                words.append(SEPARATOR)
+            continue
+        words.append(t.norm_)
+    return words
+
+
+def compile_pattern(doc: Any) -> tuple[str, list[list[str]]] | None:
+    """The word sequences an expression matches, and on which view of the text.
+
+    An expression with two content words or more ("demander le temps") matches on the
+    content view, so "demander du temps" matches too. An expression with a single content
+    word keeps its small words ("à son tour") so that it stays specific: it matches on the
+    full view. Each word may appear as its lemma or as written.
+    """
+    import itertools
+
+    tokens = [t for t in doc if not _is_gap(t)]
+    content = [t for t in tokens if not _is_function(t)]
+    if not tokens or not content:
+        return None
+    view, words = ("content", content) if len(content) >= 2 else ("full", tokens)
+    return view, [list(seq) for seq in itertools.product(*(_alternatives(t) for t in words))]
+
+
+class TopicMatcher:
+    """The taxonomy compiled into two spaCy PhraseMatchers (one per view of a text);
+    ``scores(doc)`` → {topic: raw score}."""
+
+    def __init__(self, topics: Sequence[Topic]):
+        from spacy.matcher import PhraseMatcher
+        from spacy.tokens import Doc
+
+        from kb.nlp import get_nlp
+
+        self.nlp = get_nlp()
+        self.vocab = self.nlp.vocab
+        self.topics = list(topics)
+        self.matchers = {"full": PhraseMatcher(self.vocab), "content": PhraseMatcher(self.vocab)}
+        # match key → (topic id, weight)
+        self.keys: dict[int, tuple[str, float]] = {}
+        texts: list[tuple[str, str, float]] = []
+        for topic in self.topics:
+            texts += [(topic.id, p, 1.0) for p in topic.patterns]
+            texts += [(topic.id, p, WEAK_WEIGHT) for p in topic.weak]
+        docs = self.nlp.pipe([_prepare(t) for _, t, _ in texts])
+        for (tid, _text, weight), doc in zip(texts, docs, strict=True):
+            compiled = compile_pattern(doc)
+            if compiled is None:
+                continue
+            view, sequences = compiled
+            key = f"{tid}|{weight}"
+            self.matchers[view].add(key, [Doc(self.vocab, words=seq) for seq in sequences])
+            self.keys[self.vocab.strings[key]] = (tid, weight)
+
+    def scores(self, doc: Any) -> dict[str, float]:
+        """Raw score per topic: the sum of the weights of its non-overlapping matches
+        (for a topic, overlapping matches count once, with the largest weight)."""
+        from spacy.tokens import Doc
+
+        spans: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
+        for view, words in (("full", full_view(doc)), ("content", content_view(doc))):
+            if not words:
+                continue
+            for match_id, start, end in self.matchers[view](Doc(self.vocab, words=words)):
+                tid, weight = self.keys[match_id]
+                spans[f"{view}|{tid}"].append((start, end, weight))
+        out: dict[str, float] = defaultdict(float)
+        for key, found in spans.items():
+            tid = key.split("|", 1)[1]
+            # Longest first, then keep the ones that do not overlap a kept one.
+            found.sort(key=lambda s: (-(s[1] - s[0]), -s[2], s[0]))
+            taken: list[tuple[int, int]] = []
+            for start, end, weight in found:
+                if any(start < e and s < end for s, e in taken):
+                    continue
+                taken.append((start, end))
+                out[tid] += weight
+        return dict(out)
+
+
+def _dampen(raw: float) -> float:
+    """Repeated mentions count less and less: 1 → 1, 2 → 1.69, 4 → 2.39, 10 → 3.30."""
+    return raw if raw <= 1.0 else 1.0 + math.log(raw)
+
+
+def article_segments(article: Article) -> list[tuple[str, str]]:
+    """The texts of an article to classify, with their segment names."""
+    segments = [("title", article.title), ("text", article.text)]
+    segments += [("examples", f"{e.label}\n{e.text}") for e in article.examples]
+    segments += [("struck", s) for s in article.struck]
+    if article.struck_title:
+        segments.append(("struck", article.struck_title))
+    return [(name, _prepare(text)) for name, text in segments if text and text.strip()]
+
+
+@dataclass
+class TopicLink:
+    """One (article, topic) link."""
+
+    article: str
+    topic: str
+    score: float
+    role: str  # primary | secondary
+    in_title: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"article": self.article, "topic": self.topic, "score": round(self.score, 3), "role": self.role, "in_title": self.in_title}
+
+
+@dataclass
+class Classification:
+    """The result of classifying a set of articles."""
+
+    links: dict[str, list[TopicLink]]  # by article id, best first
+    lemma_counts: dict[str, Counter[str]]  # content lemmas of title + text, for similarity
+    seconds: float = 0.0
+
+
+def needs_topic(article: Article) -> bool:
+    """Every article must get a topic except headings of a group (ROPTA/RedCactus parts,
+    empty TDA section titles)."""
+    if article.kind in HEADING_KINDS:
+        return False
+    return bool(article.text.strip() or article.examples or article.struck)
+
+
+def _decide(article_id: str, per_segment: dict[str, dict[str, float]]) -> list[TopicLink]:
+    totals: dict[str, float] = defaultdict(float)
+    body: dict[str, float] = defaultdict(float)
+    in_title: set[str] = set()
+    for segment, scores in per_segment.items():
+        for tid, raw in scores.items():
+            value = SEGMENT_WEIGHTS[segment] * _dampen(raw)
+            totals[tid] += value
+            if segment == "title":
+                in_title.add(tid)
+            else:
+                body[tid] += value
+    kept = {t: s for t, s in totals.items() if s >= MIN_SCORE}
+    if not kept:
+        return []
+    best_body = max(body.values(), default=0.0)
+    links = []
+    for tid, score in kept.items():
+        primary = tid in in_title or (body[tid] >= PRIMARY_MIN_BODY and body[tid] >= PRIMARY_SHARE * best_body)
+        links.append(TopicLink(article_id, tid, score, "primary" if primary else "secondary", tid in in_title))
+    links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
+    return links
+
+
+def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None) -> Classification:
+    """Topics of each article (best first), from one spaCy pass over all their texts."""
+    import time
+
+    topics = list(topics) if topics is not None else load_taxonomy()
+    t0 = time.perf_counter()
+    matcher = TopicMatcher(topics)
+    jobs: list[tuple[str, str, str]] = []
+    for article in articles:
+        jobs += [(article.id, name, text) for name, text in article_segments(article)]
+    per_article: dict[str, dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(dict))
+    lemma_counts: dict[str, Counter[str]] = defaultdict(Counter)
+    for (aid, segment, _text), doc in zip(jobs, matcher.nlp.pipe((t for _, _, t in jobs), batch_size=256), strict=True):
+        scores = matcher.scores(doc)
+        bucket = per_article[aid][segment]
+        for tid, raw in scores.items():
+            bucket[tid] = bucket.get(tid, 0.0) + raw
+        if segment in ("title", "text"):
+            lemma_counts[aid].update(
+                t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
+            )
+    links: dict[str, list[TopicLink]] = {}
+    for article in articles:
+        found = _decide(article.id, per_article.get(article.id, {}))
+        links[article.id] = found
+    _fill_gaps(articles, links, per_article)
+    return Classification(links, dict(lemma_counts), time.perf_counter() - t0)
+
+
+def _fill_gaps(
+    articles: Sequence[Article],
+    links: dict[str, list[TopicLink]],
+    per_article: dict[str, dict[str, dict[str, float]]],
+) -> None:
+    """An article that needs a topic but reached no threshold gets its best-matching topic
+    (however weak) as secondary, or else its parent's first topic."""
+    by_id = {a.id: a for a in articles}
+    for article in articles:
+        if links[article.id] or not needs_topic(article):
+            continue
+        raw: dict[str, float] = defaultdict(float)
+        for segment, scores in per_article.get(article.id, {}).items():
+            for tid, value in scores.items():
+                raw[tid] += SEGMENT_WEIGHTS[segment] * value
+        if raw:
+            tid = max(raw, key=lambda t: (raw[t], t))
+            links[article.id] = [TopicLink(article.id, tid, raw[tid], "secondary")]
+            continue
+        parent = by_id.get(article.parent or "")
+        while parent is not None and not links.get(parent.id):
+            parent = by_id.get(parent.parent or "")
+        if parent is not None:
+            first = links[parent.id][0]
+            links[article.id] = [TopicLink(article.id, first.topic, 0.0, "secondary")]
+
+
+# --------------------------------------------------------------------------------------
+# Cross-links
+# --------------------------------------------------------------------------------------
+
+
+def _tfidf(lemma_counts: dict[str, Counter[str]]) -> dict[str, dict[str, float]]:
+    n = len(lemma_counts) or 1
+    df: Counter[str] = Counter()
+    for counts in lemma_counts.values():
+        df.update(counts.keys())
+    vectors: dict[str, dict[str, float]] = {}
+    for aid, counts in lemma_counts.items():
+        vec = {w: (1.0 + math.log(c)) * math.log((1 + n) / (1 + df[w])) for w, c in counts.items()}
+        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
+        vectors[aid] = {w: v / norm for w, v in vec.items()}
+    return vectors
+
+
+def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def related_by_topic(
+    library: Library, links: dict[str, list[TopicLink]], lemma_counts: dict[str, Counter[str]]
+) -> dict[str, list[dict[str, Any]]]:
+    """For each article: articles of the other books sharing a topic, ranked by topic
+    overlap (primary-primary counts most) plus text similarity; at most three per book."""
+    vectors = _tfidf(lemma_counts)
+    norm_scores: dict[str, dict[str, tuple[float, str]]] = {}
+    for aid, found in links.items():
+        top = max((link.score for link in found), default=1.0) or 1.0
+        norm_scores[aid] = {link.topic: (link.score / top, link.role) for link in found}
+    by_topic: dict[str, set[str]] = defaultdict(set)
+    for aid, found in links.items():
+        for link in found:
+            by_topic[link.topic].add(aid)
+    books = {a.id: a.book for a in library.all_articles()}
+    out: dict[str, list[dict[str, Any]]] = {}
+    for aid, mine in norm_scores.items():
+        candidates: set[str] = set()
+        for tid in mine:
+            candidates |= by_topic[tid]
+        scored = []
+        for other in candidates:
+            if books.get(other) == books.get(aid):
+                continue
+            theirs = norm_scores[other]
+            shared = [t for t in mine if t in theirs]
+            overlap = 0.0
+            for t in shared:
+                (a_s, a_r), (b_s, b_r) = mine[t], theirs[t]
+                overlap += min(a_s, b_s) * (1.0 if a_r == b_r == "primary" else 0.35)
+            sim = _cosine(vectors.get(aid, {}), vectors.get(other, {}))
+            score = overlap + 2.0 * sim
+            scored.append((score, other, shared, overlap, sim))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        per_book: Counter[str] = Counter()
+        kept = []
+        for score, other, shared, overlap, sim in scored:
+            book = books[other]
+            if per_book[book] >= MAX_RELATED_PER_BOOK:
+                continue
+            per_book[book] += 1
+            shared.sort(key=lambda t: -min(mine[t][0], norm_scores[other][t][0]))
+            kept.append(
+                {
+                    "article": other,
+                    "book": book,
+                    "score": round(score, 4),
+                    "topic_overlap": round(overlap, 4),
+                    "similarity": round(sim, 4),
+                    "shared_topics": shared,
+                }
+            )
+        out[aid] = kept
+    return out
+
+
+def reference_links(library: Library) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Resolved references both ways: ``see[a]`` = targets of a's refs ("voir"),
+    ``cited_by[a]`` = articles whose refs target a ("cité par"), in source order."""
+    see: dict[str, list[str]] = {}
+    cited_by: dict[str, list[str]] = defaultdict(list)
+    for article in library.all_articles():
+        targets: list[str] = []
+        for ref in article.refs:
+            if ref.target and ref.target != article.id and ref.target not in targets:
+                targets.append(ref.target)
+        see[article.id] = targets
+        for target in targets:
+            if article.id not in cited_by[target]:
+                cited_by[target].append(article.id)
+    return see, dict(cited_by)
+
+
+# --------------------------------------------------------------------------------------
+# Build step and index
+# --------------------------------------------------------------------------------------
+
+
+def compute_index(library: Library, topics: Sequence[Topic] | None = None) -> dict[str, Any]:
+    """Classify every article of the library, set ``article.topics`` and return the JSON
+    document written as ``topics.json``."""
+    topics = list(topics) if topics is not None else load_taxonomy()
+    articles = library.all_articles()
+    result = classify(articles, topics)
+    for article in articles:
+        article.topics = [link.topic for link in result.links[article.id]]
+    by_topic: dict[str, list[TopicLink]] = {t.id: [] for t in topics}
+    for found in result.links.values():
+        for link in found:
+            by_topic[link.topic].append(link)
+    order = {a.id: i for i, a in enumerate(articles)}
+    for found in by_topic.values():
+        found.sort(key=lambda link: (link.role != "primary", -link.score, order[link.article]))
+    see, cited_by = reference_links(library)
+    related = related_by_topic(library, result.links, result.lemma_counts)
+    return {
+        "version": INDEX_VERSION,
+        "nlp_seconds": round(result.seconds, 3),
+        "topics": [t.to_dict() for t in topics],
+        "articles": {
+            a.id: {"book": a.book, "topics": [link.to_dict() for link in result.links[a.id]]} for a in articles
+        },
+        "by_topic": {tid: [link.to_dict() for link in found] for tid, found in by_topic.items()},
+        "related": {
+            a.id: {"same_topic": related.get(a.id, []), "see": see.get(a.id, []), "cited_by": cited_by.get(a.id, [])}
+            for a in articles
+        },
+    }
+
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step (called by kb.build before library.json is written): sets
+    ``article.topics`` on every article and writes ``out_dir/topics.json``."""
+    data = compute_index(library)
+    (out_dir / INDEX_FILE).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+@dataclass
+class RelatedArticle:
+    """An article of another book on the same topic(s)."""
+
+    article: str
+    book: str
+    score: float
+    topic_overlap: float
+    similarity: float
+    shared_topics: list[str]
+
+
+@dataclass
+class Related:
+    """The cross-links of one article."""
+
+    article: str
+    same_topic: list[RelatedArticle] = field(default_factory=list)
+    see: list[str] = field(default_factory=list)  # "voir": articles this one refers to
+    cited_by: list[str] = field(default_factory=list)  # "cité par": articles referring to it
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "article": self.article,
+            "same_topic": [vars(r) for r in self.same_topic],
+            "see": self.see,
+            "cited_by": self.cited_by,
+        }
+
+
+class TopicIndex:
+    """The topics of the compiled knowledge base (read from ``topics.json``)."""
+
+    def __init__(self, data: dict[str, Any]):
+        if data.get("version") != INDEX_VERSION:
+            raise DataError(f"topics index version {data.get('version')!r}, expected {INDEX_VERSION}")
+        self.data = data
+        self.topics: dict[str, Topic] = {
+            t["id"]: Topic(t["id"], t["label"], t["description"], ()) for t in data["topics"]
+        }
+        self.nlp_seconds: float = data.get("nlp_seconds", 0.0)
+
+    def _check_topic(self, topic: str) -> None:
+        if topic not in self.topics:
+            raise KBError(f"thème inconnu : {topic!r} (voir `kb topics` pour la liste)")
+
+    def _check_article(self, article_id: str) -> None:
+        if article_id not in self.data["articles"]:
+            raise KBError(f"article inconnu : {article_id!r}")
+
+    def articles_for(self, topic: str, role: str | None = None) -> list[TopicLink]:
+        """The articles of a topic, primary first, then by score."""
+        self._check_topic(topic)
+        links = [TopicLink(**d) for d in self.data["by_topic"].get(topic, [])]
+        return [link for link in links if role is None or link.role == role]
+
+    def topics_of(self, article_id: str) -> list[TopicLink]:
+        """The topics of an article, best first."""
+        self._check_article(article_id)
+        return [TopicLink(**d) for d in self.data["articles"][article_id]["topics"]]
+
+    def related(self, article_id: str) -> Related:
+        """Same topic in the other books (at most three per book), "voir" and "cité par"."""
+        self._check_article(article_id)
+        entry = self.data["related"][article_id]
+        return Related(
+            article_id,
+            [RelatedArticle(**r) for r in entry["same_topic"]],
+            list(entry["see"]),
+            list(entry["cited_by"]),
+        )
+
+    def summary(self) -> dict[str, dict[str, Any]]:
+        """``{topic_id: {"label": ..., "articles": [ids, primary first]}}``."""
+        return {
+            tid: {"label": topic.label, "articles": [link.article for link in self.articles_for(tid)]}
+            for tid, topic in self.topics.items()
+        }
+
+
+_INDEX_CACHE: dict[Path, TopicIndex] = {}
+
+
+def load_topic_index(cache_dir: Path | None = None) -> TopicIndex:
+    """The topic index of the compiled knowledge base (built if needed), read once."""
+    if cache_dir is None:
+        from kb.build import ensure_built
+
+        cache_dir = ensure_built().cache_dir
+    cached = _INDEX_CACHE.get(cache_dir)
+    if cached is None:
+        path = cache_dir / INDEX_FILE
+        if not path.exists():
+            raise KBError(f"pas d'index des thèmes dans {cache_dir} (relancer `kb build`)")
+        cached = TopicIndex(json.loads(path.read_text(encoding="utf-8")))
+        _INDEX_CACHE.clear()
+        _INDEX_CACHE[cache_dir] = cached
+    return cached
+
+
+def topic_ids(topics: Iterable[Topic]) -> list[str]:
+    return [t.id for t in topics]
