@@ -230,7 +230,8 @@ def evaluate_calc(calc: str, inputs: dict[str, Any], rules: RuleSet) -> dict[str
             return {"bet": calculators.limit_standard_bet(inputs["small"], inputs["big"], inputs["round"])}
         if calc == "hand_compare":
             w = hands.compare(inputs["hand1"], inputs["hand2"], inputs.get("board", ""))
-            return {"winner": w, "hand1": hands.describe(inputs["hand1"]), "hand2": hands.describe(inputs["hand2"])}
+            board = inputs.get("board", "")
+            return {"winner": w, "hand1": hands.describe(inputs["hand1"], board), "hand2": hands.describe(inputs["hand2"], board)}
         if calc == "split_pot":
             return {"shares": split_pot(inputs["amount"], inputs["winners"], inputs.get("odd_order", []), inputs.get("unit", 1))}
     except KeyError as exc:
