@@ -58,6 +58,8 @@ def cmd_house_rules(args: argparse.Namespace) -> int:
         fmt = format_for(args.output, args.format)
     else:
         fmt = format_for("", args.format or "md")
+        if fmt in ("pdf", "docx") and not args.check:
+            raise KBError(f"le format {fmt} s'écrit dans un fichier : ajouter -o FICHIER")
     library, params = load_sources()
     try:
         spec = check_spec_text(text, library, params, path=str(spec_path))
@@ -73,8 +75,6 @@ def cmd_house_rules(args: argparse.Namespace) -> int:
         return 0
     data = render(spec, library, params, fmt)  # rendered in memory: nothing is written on error
     if not args.output:
-        if fmt in ("pdf", "docx"):
-            raise KBError(f"le format {fmt} s'écrit dans un fichier : ajouter -o FICHIER")
         sys.stdout.write(data.decode("utf-8"))
         return 0
     out = Path(args.output)

@@ -1,0 +1,39 @@
+"""House rules: time to build and render a full ROPTA-based document in each format.
+
+The spec is the weekly club example (kb/data/house_rules/club-hebdo-ropta.toml): the whole
+ROPTA with its worked examples, two values written into the text, an adopted TDA article,
+a removed article and a new one. Prints seconds per format and the size of each output
+(and the number of PDF pages). WeasyPrint is much faster with Debian's libharfbuzz-subset0.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import io
+import time
+
+
+def run() -> None:
+    from kb.build import load_kb_library
+    from kb.houserules import build_document, check_spec_text, example_specs, render_document
+    from kb.parameters import parameters, verify_quotes
+
+    library = load_kb_library()
+    params = verify_quotes(parameters(), library)
+    path = next(p for p in example_specs() if p.name == "club-hebdo-ropta.toml")
+    t0 = time.perf_counter()
+    spec = check_spec_text(path.read_text(encoding="utf-8"), library, params)
+    doc = build_document(spec, library, params)
+    print(f"spec + document model: {time.perf_counter() - t0:.3f} s ({len(doc.entries)} articles, {len(doc.changes)} changes)")
+    harfbuzz = ctypes.util.find_library("harfbuzz-subset")
+    print(f"libharfbuzz-subset: {'found' if harfbuzz else 'MISSING (PDF will be slow)'}")
+    for fmt in ("markdown", "html", "docx", "pdf"):
+        t0 = time.perf_counter()
+        data = render_document(doc, fmt)
+        secs = time.perf_counter() - t0
+        extra = ""
+        if fmt == "pdf":
+            from pypdf import PdfReader
+
+            extra = f", {len(PdfReader(io.BytesIO(data)).pages)} pages"
+        print(f"{fmt:<9} {secs:7.3f} s  {len(data) / 1024:8.0f} Ko{extra}")

@@ -1,0 +1,120 @@
+"""The example specs rendered in the four formats: the override inside the base article's
+text and marked, the modifications table complete, the adopted article credited, user text
+escaped in HTML and PDF. One PDF only (WeasyPrint takes seconds for a whole book)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from docx import Document
+from docx.enum.text import WD_COLOR_INDEX
+from pypdf import PdfReader
+
+from kb.houserules import build_document, check_spec_text, example_specs, render_document
+from kb.parameters import load_parameters, verify_quotes
+
+SCRIPT = "<script>alert('x')</script>"
+
+
+@pytest.fixture(scope="module")
+def params(library):
+    return verify_quotes(load_parameters(), library)
+
+
+@pytest.fixture(scope="module")
+def club_doc(library, params):
+    """The weekly club example (ROPTA), with markup in every user field."""
+    path = next(p for p in example_specs() if p.name == "club-hebdo-ropta.toml")
+    spec = check_spec_text(path.read_text(encoding="utf-8"), library, params)
+    spec.event.name = f"Tournoi {SCRIPT} du jeudi"
+    spec.event.organiser = "Club <b>gras</b> & Cie"
+    spec.add[0].title = f"Classement {SCRIPT}"
+    spec.add[0].text += f"\n\n{SCRIPT} <img src=x onerror=alert(1)>"
+    return build_document(spec, library, params)
+
+
+@pytest.fixture(scope="module")
+def tda_doc(library, params):
+    path = next(p for p in example_specs() if p.name == "finale-ligue-tda.toml")
+    spec = check_spec_text(path.read_text(encoding="utf-8"), library, params)
+    return build_document(spec, library, params)
+
+
+def test_examples_cover_ropta_and_tda(club_doc, tda_doc):
+    assert (club_doc.base.id, tda_doc.base.id) == ("ropta", "tda")
+    for doc in (club_doc, tda_doc):
+        kinds = {r.kind for r in doc.changes}
+        assert {"set", "adopt", "remove", "add"} <= kinds
+        assert any(r.in_text for r in doc.changes)
+
+
+def test_markdown_club_ropta(club_doc):
+    md = render_document(club_doc, "markdown").decode()
+    assert md.startswith(f"# Tournoi {SCRIPT} du jeudi\n")  # Markdown keeps the text as typed
+    section = md.split("### 3.5 — DEMANDE DU TIME")[1].split("\n### ")[0]
+    assert "~~30 secondes~~ **40 secondes** [M1]" in section
+    table = md.split("## Modifications par rapport au règlement de base")[1].split("\n## ")[0]
+    rows = [line for line in table.splitlines() if re.match(r"\| M\d+ \|", line)]
+    assert [r.split(" | ")[0] for r in rows] == [f"| {c.mark}" for c in club_doc.changes]
+    assert "| M1 | 3.5 — DEMANDE DU TIME |" in table and "| 30 secondes | 40 secondes |" in table
+    assert "> **Article adopté [M3]** — repris du TDA (2019 v1.0), article 5." in md
+    assert "## Sommaire" in md
+
+
+def test_html_club_ropta_marks_and_escapes(club_doc):
+    html = render_document(club_doc, "html").decode()
+    assert "<script>" not in html and "<img" not in html and "<b>gras</b>" not in html
+    assert "Tournoi &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; du jeudi" in html
+    assert "Club &lt;b&gt;gras&lt;/b&gt; &amp; Cie" in html
+    art = html.split('<article id="art-ropta-3-5"')[1].split("</article>")[0]
+    assert '<del class="base" title="Règlement de base">30 secondes</del> <ins class="house" title="Règle maison M1">40 secondes</ins>' in art
+    assert 'href="#change-m1"' in art
+    assert '<tr id="change-m1" class="set"><td>M1</td><td><a href="#art-ropta-3-5">3.5 — DEMANDE DU TIME</a>' in html
+    assert len(re.findall(r'<tr id="change-m\d+"', html)) == len(club_doc.changes)
+    adopted = html.split('<article id="art-tda-5"')[1].split("</article>")[0]
+    assert "repris du TDA (2019 v1.0), article 5" in adopted
+    assert "@page" in html and "counter(page)" in html and "target-counter" in html
+
+
+def test_docx_tda_final_has_headings_table_and_marked_runs(tda_doc):
+    doc = Document(io.BytesIO(render_document(tda_doc, "docx")))
+    headings = [p.text for p in doc.paragraphs if p.style.name.startswith("Heading")]
+    assert "Modifications par rapport au règlement de base" in headings
+    assert "29 — Demander le « Time »" in headings
+    assert "ROPTA 2.7 — JEU EN MAIN PAR MAIN" in headings  # adopted, named after its book
+    assert "PR-8 — Procédure du “Main par Main”" not in headings
+    table = doc.tables[0]
+    assert [c.text for c in table.rows[0].cells] == ["Repère", "Article", "Modification", "TDA", "Règlement maison"]
+    assert [r.cells[0].text for r in table.rows[1:]] == [c.mark for c in tda_doc.changes]
+    assert table.rows[1].cells[4].text == "60 secondes"
+    start = next(
+        k for k, p in enumerate(doc.paragraphs) if p.style.name.startswith("Heading") and p.text.startswith("29 — ")
+    )
+    end = next(k for k in range(start + 1, len(doc.paragraphs)) if doc.paragraphs[k].style.name.startswith("Heading"))
+    runs = [r for p in doc.paragraphs[start + 1 : end] for r in p.runs]
+    struck = [r.text for r in runs if r.font.strike]
+    high = [r.text for r in runs if r.font.highlight_color == WD_COLOR_INDEX.YELLOW]
+    assert struck == ["25 secondes plus 5 secondes"] and high == ["60 secondes"]
+    text = "\n".join(p.text for p in doc.paragraphs)
+    assert "Règlement maison fondé sur : Règles du Poker TDA 2019, version Fivebet (TDA), version 2019 v1.0" in text
+    assert "Règle maison M2 — Limite des inscriptions tardives : jusqu'à la fin du troisième niveau" in text
+    assert "repris du ROPTA (2025-02), article 2.7, à la place de l'article TDA PR-8" in text
+
+
+def test_pdf_club_ropta_title_page_changes_and_page_numbers(club_doc):
+    pdf = render_document(club_doc, "pdf")
+    reader = PdfReader(io.BytesIO(pdf))
+    pages = [re.sub(r"\s+", " ", p.extract_text()) for p in reader.pages]
+    assert len(pages) > 20
+    title = pages[0]
+    assert "RÈGLEMENT MAISON" in title.upper() and SCRIPT in title  # escaped, so shown as text
+    assert "Règlement maison fondé sur : Règlement Officiel du Poker de Tournoi en Association (ROPTA), version 2025-02" in title
+    assert "Club <b>gras</b> & Cie" in title
+    text = " ".join(pages)
+    assert "Modifications par rapport au règlement de base" in text
+    assert "30 secondes 40 secondes" in text  # the struck and the new wording, side by side
+    assert "se verra donner 30 secondes 40 secondesM1 pour prendre une décision" in text
+    assert "Page 2 / " in pages[1]
+    assert "repris du TDA (2019 v1.0), article 5" in text
