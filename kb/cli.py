@@ -15,6 +15,10 @@ from kb.errors import KBError
 COMMAND_MODULES = [
     "kb.commands.corpus",  # articles, show, check, build
     "kb.commands.houserules",  # house-rules
+    "kb.commands.compare",  # compare, diff, derived
+    "kb.commands.topics",  # topics, related
+    "kb.commands.engine",  # examples, rule
+    "kb.commands.search",  # search
 ]
 
 

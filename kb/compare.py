@@ -313,6 +313,85 @@ def _article_text(article: Article) -> str:
     return f"{article.title}\n{article.text}" if article.title else article.text
 
 
+# -- sentence-level differences --------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a text (also split at line breaks and semicolons)."""
+    parts = _SENTENCE_END.split(unicodedata.normalize("NFC", text))
+    return [normalize_quote(p) for p in parts if re.search(r"\w", p)]
+
+
+@dataclass
+class SentenceChange:
+    """A sentence of A rewritten in B (``changed``, with its word changes), or found in only
+    one of the two texts (``only_a`` / ``only_b``)."""
+
+    kind: str
+    a: str
+    b: str
+    ops: list[DiffOp] = field(default_factory=list)
+
+    @property
+    def numbers(self) -> bool:
+        return any(op.numbers for op in self.ops) or (
+            self.kind != "changed" and _has_number(tokens(self.a or self.b))
+        )
+
+    def describe(self, clip: int = 160) -> str:
+        if self.kind == "only_a":
+            return f"− « {_clip(self.a, clip)} »"
+        if self.kind == "only_b":
+            return f"+ « {_clip(self.b, clip)} »"
+        return " ; ".join(op.describe() for op in self.ops if op.op != "equal" and op.substantive)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "a": self.a, "b": self.b, "changes": [op.to_dict() for op in self.ops if op.op != "equal"]}
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+def sentence_changes(text_a: str, text_b: str, threshold: float = 0.4) -> list[SentenceChange]:
+    """What differs between two texts, sentence by sentence: each sentence of A is paired
+    with its most similar sentence of B (word tokens, ratio ≥ ``threshold``); paired
+    sentences that differ are word-diffed, the others are reported as only in A or in B."""
+    sa, sb = sentences(text_a), sentences(text_b)
+    ka = [[token_key(t) for t in tokens(x)] for x in sa]
+    kb_ = [[token_key(t) for t in tokens(x)] for x in sb]
+    scored: list[tuple[float, int, int]] = []
+    for i, x in enumerate(ka):
+        for j, y in enumerate(kb_):
+            sm = difflib.SequenceMatcher(None, x, y, autojunk=False)
+            if sm.real_quick_ratio() >= threshold and sm.quick_ratio() >= threshold:
+                r = sm.ratio()
+                if r >= threshold:
+                    scored.append((r, i, j))
+    scored.sort(key=lambda t: (-t[0], t[1], t[2]))
+    pair_of_a: dict[int, int] = {}
+    used_b: set[int] = set()
+    for _r, i, j in scored:
+        if i not in pair_of_a and j not in used_b:
+            pair_of_a[i] = j
+            used_b.add(j)
+    out: list[SentenceChange] = []
+    for i, sent in enumerate(sa):
+        if i not in pair_of_a:
+            out.append(SentenceChange("only_a", sent, ""))
+            continue
+        other = pair_of_a[i]
+        if ka[i] == kb_[other]:
+            continue
+        d = diff_texts(sent, sb[other])
+        if any(op.substantive for op in d.changes):
+            out.append(SentenceChange("changed", sent, sb[other], d.ops))
+    out += [SentenceChange("only_b", "", y) for j, y in enumerate(sb) if j not in used_b]
+    return out
+
+
 # -- derived texts -------------------------------------------------------------------------
 
 
@@ -326,19 +405,20 @@ class DerivedPair:
     similarity: float
     diff: WordDiff
 
+    differences: list[SentenceChange] = field(default_factory=list)
+
     @property
     def changes(self) -> list[DiffOp]:
         return self.diff.changes
 
-    def summary(self, limit: int = 4) -> str:
-        """What differs, in a few words: changes of numbers first, then the others in text
-        order (changes of punctuation or letter case only are left out)."""
-        changes = [op for op in self.changes if op.substantive]
-        # Number changes first, the most precise (shortest) first; then the biggest rewrites.
-        changes.sort(key=lambda op: (not op.numbers, (1 if op.numbers else -1) * (len(op.a) + len(op.b))))
-        parts = [op.describe() for op in changes[:limit]]
-        more = len(changes) - limit
-        return " ; ".join(parts) + (f" ; … (+{more})" if more > 0 else "")
+    def summary(self, limit: int = 4, clip: int = 160) -> str:
+        """What differs, sentence by sentence: rewritten sentences that change a number
+        first, then the other rewritten sentences, then sentences found in one text only
+        (changes of punctuation or letter case only are left out)."""
+        items = sorted(self.differences, key=lambda c: (not c.numbers, c.kind != "changed"))
+        parts = [c.describe(clip) for c in items[:limit]]
+        more = len(items) - limit
+        return " | ".join(p for p in parts if p) + (f" | … (+{more})" if more > 0 else "")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -347,7 +427,7 @@ class DerivedPair:
             "shared": round(self.shared, 3),
             "similarity": round(self.similarity, 3),
             "numbers_changed": self.diff.numbers_changed,
-            "changes": [op.to_dict() for op in self.changes],
+            "differences": [c.to_dict() for c in self.differences],
             "summary": self.summary(),
         }
 
@@ -408,7 +488,7 @@ def derived_pairs(
             continue
         d = diff_texts(by_id[x].text, by_id[y].text, x, y)
         if d.shared >= min_shared and d.similarity >= min_similarity:
-            pairs.append(DerivedPair(x, y, d.shared, d.similarity, d))
+            pairs.append(DerivedPair(x, y, d.shared, d.similarity, d, sentence_changes(by_id[x].text, by_id[y].text)))
     pairs.sort(key=lambda p: (order[book_of[p.a]], order[book_of[p.b]], -p.shared, p.a, p.b))
     return pairs
 

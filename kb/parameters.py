@@ -35,6 +35,7 @@ naming the file, the parameter, the book and the problem.
 
 from __future__ import annotations
 
+import json
 import math
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -146,7 +147,10 @@ class Parameter:
         else:
             text = str(value)
         if self.template and self.type in ("number", "text"):
-            return self.template.format(value=text)
+            out = self.template.format(value=text)
+            # "{value} minute(s)": singular below 2, plural from 2 on (French usage).
+            plural = self.type == "number" and isinstance(value, int | float) and abs(value) >= 2
+            return out.replace("(s)", "s" if plural else "")
         return text
 
     def to_dict(self) -> dict[str, Any]:
@@ -428,3 +432,15 @@ def with_value(param: Parameter, book: str, value: Value | None) -> Parameter:
     old = values.get(book)
     values[book] = replace(old, value=value) if old is not None else None
     return replace(param, values=values)
+
+
+PARAMETERS_FILE = "parameters.json"
+
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step: load and check the parameters, verify every quote against the parsed
+    books (the build stops with a DataError on the first bad file or citation), and write
+    ``out_dir/parameters.json``."""
+    params = verify_quotes(load_parameters(), library)
+    data = [p.to_dict() for p in params]
+    (out_dir / PARAMETERS_FILE).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
