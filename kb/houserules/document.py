@@ -114,6 +114,17 @@ class HouseDocument:
         return self.spec.event.name or "Règlement maison"
 
     @property
+    def date_label(self) -> str:
+        """The event date as written, or in French when it is an ISO date (13 mars 2025)."""
+        return french_date(self.spec.event.date)
+
+    def event_fields(self) -> list[tuple[str, str]]:
+        """(label, value) lines of the title page, in order, the empty ones left out."""
+        ev = self.spec.event
+        fields = [("Organisateur", ev.organiser), ("Date", self.date_label), ("Lieu", ev.location), ("Contact", ev.contact)]
+        return [(k, v) for k, v in fields if v.strip()]
+
+    @property
     def based_on(self) -> str:
         b = self.base
         short = "" if f"({b.short})" in b.title else f" ({b.short})"
@@ -157,6 +168,19 @@ class HouseDocument:
         if self.spec.options.full_text:
             return f"Règlement ({self.base.short} modifié)"
         return f"Articles modifiés du {self.base.short}"
+
+
+MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+          "novembre", "décembre")
+
+
+def french_date(text: str) -> str:
+    """"2025-03-13" → "13 mars 2025"; any other text is returned unchanged."""
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text.strip())
+    if not m or not 1 <= int(m.group(2)) <= 12:
+        return text
+    day = int(m.group(3))
+    return f"{'1er' if day == 1 else day} {MONTHS[int(m.group(2)) - 1]} {m.group(1)}"
 
 
 def heading_label(number: str, title: str) -> str:

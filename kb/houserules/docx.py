@@ -217,16 +217,14 @@ def render_docx(hdoc: HouseDocument) -> bytes:
     normal.font.name = "DejaVu Sans"
     normal.font.size = Pt(10)
     _page_number_footer(doc.sections[0])
-    ev = hdoc.spec.event
 
     doc.add_paragraph("RÈGLEMENT MAISON").alignment = WD_ALIGN_PARAGRAPH.CENTER
     doc.add_heading(hdoc.title, level=0).alignment = WD_ALIGN_PARAGRAPH.CENTER
-    for label, value in (("Organisateur", ev.organiser), ("Date", ev.date), ("Lieu", ev.location), ("Contact", ev.contact)):
-        if value:
-            par = doc.add_paragraph()
-            par.alignment = WD_ALIGN_PARAGRAPH.CENTER
-            par.add_run(f"{label} : ").bold = True
-            par.add_run(value)
+    for label, value in hdoc.event_fields():
+        par = doc.add_paragraph()
+        par.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        par.add_run(f"{label} : ").bold = True
+        par.add_run(value)
     based = doc.add_paragraph()
     based.alignment = WD_ALIGN_PARAGRAPH.CENTER
     based.add_run(hdoc.based_on).bold = True

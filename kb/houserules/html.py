@@ -128,7 +128,6 @@ def entry_html(entry: Entry) -> str:
 
 
 def render_html(doc: HouseDocument) -> str:
-    ev = doc.spec.event
     parts = [
         "<!DOCTYPE html>",
         '<html lang="fr"><head><meta charset="utf-8">',
@@ -139,7 +138,7 @@ def render_html(doc: HouseDocument) -> str:
         '<p class="kicker">Règlement maison</p>',
         f"<h1>{escape(doc.title)}</h1>",
     ]
-    fields = [(k, v) for k, v in (("Organisateur", ev.organiser), ("Date", ev.date), ("Lieu", ev.location), ("Contact", ev.contact)) if v]
+    fields = doc.event_fields()
     if fields:
         parts.append('<dl class="event">' + "".join(f"<dt>{k}</dt><dd>{escape(v)}</dd>" for k, v in fields) + "</dl>")
     parts += [f'<p class="based-on">{escape(doc.based_on)}</p>', f'<p class="statement">{escape(doc.statement)}</p>', "</section>"]

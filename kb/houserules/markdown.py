@@ -57,12 +57,10 @@ def entry_markdown(entry: Entry, doc: HouseDocument) -> list[str]:
 
 def render_markdown(doc: HouseDocument) -> str:
     spec = doc.spec
-    ev = spec.event
     out = [f"# {_inline(doc.title)}", ""]
     out += [f"**{doc.based_on}**", ""]
-    for label, value in (("Organisateur", ev.organiser), ("Date", ev.date), ("Lieu", ev.location), ("Contact", ev.contact)):
-        if value:
-            out.append(f"- **{label} :** {_inline(value)}")
+    for label, value in doc.event_fields():
+        out.append(f"- **{label} :** {_inline(value)}")
     out += ["", doc.statement, ""]
 
     out += ["## Sommaire", ""]

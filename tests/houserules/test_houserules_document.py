@@ -165,3 +165,12 @@ def test_title_page_says_what_it_is_based_on(library, params):
 def test_drop_empty_headings():
     text = "Intro\n\n#### EXEMPLES :\n\n#### FORMAT B\n\nTexte B\n\n#### FIN"
     assert drop_empty_headings(text) == "Intro\n\n\n#### FORMAT B\n\nTexte B\n"
+
+
+def test_french_date_on_the_title_page():
+    from kb.houserules.document import french_date
+
+    assert french_date("2025-03-13") == "13 mars 2025"
+    assert french_date("2025-06-01") == "1er juin 2025"
+    assert french_date("Tous les jeudis") == "Tous les jeudis"
+    assert french_date("2025-13-01") == "2025-13-01"
