@@ -358,12 +358,12 @@ def build_document(spec: Spec, library: Library, parameters: Iterable[Any]) -> H
             base_part = f"le {base_meta.short} ne fixe pas ce point"
         note = HouseNote(mark, f"{p.label} : {house} (au lieu de : {base_part}).")
         target = None
-        if candidates:
+        if ov.article and ov.article in by_id:  # the spec says where the house rule goes
+            target = by_id[ov.article]
+        elif candidates:
             target = candidates[0][0]
         elif bv is not None and bv.article in replaced_by:
             target = by_id.get(replaced_by[bv.article][0].article)
-        elif ov.article and ov.article in by_id:
-            target = by_id[ov.article]
         if target is not None:
             target.notes.append(note)
             row.article, row.anchor = target.heading, target.anchor

@@ -174,3 +174,20 @@ def test_french_date_on_the_title_page():
     assert french_date("2025-06-01") == "1er juin 2025"
     assert french_date("Tous les jeudis") == "Tous les jeudis"
     assert french_date("2025-13-01") == "2025-13-01"
+
+
+def test_override_written_into_the_adopted_article_that_replaced_the_base_one(library, params):
+    """ROPTA 3.5 replaced by TDA 29: the new clock goes into TDA 29's own wording."""
+    body = '[set]\n"time.seconds_after_call" = 40\n[[adopt]]\narticle = "tda:29"\nreplaces = "ropta:3.5"\n'
+    doc = make(library, params, body)
+    e = entry(doc, "tda:29")
+    assert [(s.old, s.new) for s in e.slots] == [("25 secondes plus 5 secondes", "40 secondes")]
+    row = doc.changes[0]
+    assert row.base == "30 secondes" and row.in_text and row.anchor == e.anchor
+
+
+def test_house_rule_paragraph_goes_under_the_article_the_spec_names(library, params):
+    body = '[set]\n"hand_for_hand.clock_paused" = { value = false, article = "ropta:3.1" }\n'
+    doc = make(library, params, body)
+    assert [n.mark for n in entry(doc, "ropta:3.1").notes] == ["M1"]
+    assert entry(doc, "ropta:2.7").notes == []
