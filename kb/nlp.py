@@ -6,7 +6,9 @@
   component and only served to split sentences);
 - ``tok2vec`` + ``morphologizer`` (POS and morphology; the rule lemmatizer needs them,
   without the morphologizer it silently returns surface forms);
-- the model's ``attribute_ruler`` and ``lemmatizer``;
+- the model's ``lemmatizer`` (its ``attribute_ruler`` is excluded: it only copies the
+  part of speech into ``token.tag_``, which nothing here reads; the lemmatizer's word
+  index is turned into sets, see ``_speed_up_lemmatizer``);
 - ``poker_lemmas``: lemma exceptions read from ``kb/data/lemmas.toml`` that fix the poker
   vocabulary the model gets wrong ("mise" → "mettre", "il relance" tagged as a noun,
   "time" → "tim", …); placed after the lemmatizer so its values win (a dict lookup per
@@ -14,7 +16,7 @@
 - ``lemma_norm``: sets ``token.norm_`` to the lower-case, accent-folded lemma, so that
   matchers can use ``attr="NORM"`` to match lemmas without caring about case or accents.
 
-The named-entity recognizer is excluded. Tokens such as "all-in" or "heads-up" are kept
+The named-entity recognizer is excluded. ``token.tag_`` is therefore empty: use ``pos_``. Tokens such as "all-in" or "heads-up" are kept
 whole (tokenizer special cases, also from ``lemmas.toml``).
 """
 
@@ -170,6 +172,20 @@ def _lemma_norm(doc: Doc) -> Doc:
     return doc
 
 
+def _speed_up_lemmatizer(nlp: Language) -> None:
+    """The French rule lemmatizer tests ``word in index`` where ``index`` is a list of up
+    to 66,000 words (per part of speech): make those lists sets. Same lemmas, and the
+    lemmatizer goes from the slowest component to one of the fastest."""
+    try:
+        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")  # type: ignore[attr-defined]
+    except (KeyError, AttributeError):
+        return
+    for key in list(table.keys()):
+        value = table[key]
+        if isinstance(value, list):
+            table[key] = frozenset(value)
+
+
 def _case_variants(form: str) -> set[str]:
     return {form, form.upper(), form.capitalize(), form.title()}
 
@@ -177,12 +193,13 @@ def _case_variants(form: str) -> set[str]:
 @functools.cache
 def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
-    nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter"])
+    nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler"])
     data = load_lemma_data()
     tokenizer: Any = nlp.tokenizer
     for form in data.tokens:
         for variant in _case_variants(form):
             tokenizer.add_special_case(variant, [{ORTH: variant}])
+    _speed_up_lemmatizer(nlp)
     nlp.add_pipe("sentencizer", first=True)
     nlp.add_pipe("poker_lemmas", after="lemmatizer")
     nlp.add_pipe("lemma_norm", last=True)

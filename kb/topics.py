@@ -367,23 +367,24 @@ def _fill_gaps(
 # --------------------------------------------------------------------------------------
 
 
-def _tfidf(lemma_counts: dict[str, Counter[str]]) -> dict[str, dict[str, float]]:
-    n = len(lemma_counts) or 1
-    df: Counter[str] = Counter()
+def _similarities(lemma_counts: dict[str, Counter[str]], ids: list[str]) -> Any:
+    """Cosine similarity of the TF-IDF vectors of the articles (a numpy matrix over ``ids``)."""
+    import numpy as np
+
+    vocab: dict[str, int] = {}
     for counts in lemma_counts.values():
-        df.update(counts.keys())
-    vectors: dict[str, dict[str, float]] = {}
-    for aid, counts in lemma_counts.items():
-        vec = {w: (1.0 + math.log(c)) * math.log((1 + n) / (1 + df[w])) for w, c in counts.items()}
-        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
-        vectors[aid] = {w: v / norm for w, v in vec.items()}
-    return vectors
-
-
-def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    if len(a) > len(b):
-        a, b = b, a
-    return sum(v * b.get(w, 0.0) for w, v in a.items())
+        for word in counts:
+            vocab.setdefault(word, len(vocab))
+    matrix = np.zeros((len(ids), max(len(vocab), 1)), dtype=np.float32)
+    for row, aid in enumerate(ids):
+        for word, count in lemma_counts.get(aid, Counter()).items():
+            matrix[row, vocab[word]] = 1.0 + math.log(count)
+    df = (matrix > 0).sum(axis=0)
+    matrix *= np.log((1 + len(ids)) / (1 + df)).astype(np.float32)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    matrix /= norms
+    return matrix @ matrix.T
 
 
 def related_by_topic(
@@ -391,7 +392,9 @@ def related_by_topic(
 ) -> dict[str, list[dict[str, Any]]]:
     """For each article: articles of the other books sharing a topic, ranked by topic
     overlap (primary-primary counts most) plus text similarity; at most three per book."""
-    vectors = _tfidf(lemma_counts)
+    ids = list(links)
+    row = {aid: i for i, aid in enumerate(ids)}
+    sims = _similarities(lemma_counts, ids)
     norm_scores: dict[str, dict[str, tuple[float, str]]] = {}
     for aid, found in links.items():
         top = max((link.score for link in found), default=1.0) or 1.0
@@ -416,9 +419,8 @@ def related_by_topic(
             for t in shared:
                 (a_s, a_r), (b_s, b_r) = mine[t], theirs[t]
                 overlap += min(a_s, b_s) * (1.0 if a_r == b_r == "primary" else 0.35)
-            sim = _cosine(vectors.get(aid, {}), vectors.get(other, {}))
-            score = overlap + 2.0 * sim
-            scored.append((score, other, shared, overlap, sim))
+            sim = float(sims[row[aid], row[other]])
+            scored.append((overlap + 2.0 * sim, other, shared, overlap, sim))
         scored.sort(key=lambda s: (-s[0], s[1]))
         per_book: Counter[str] = Counter()
         kept = []
