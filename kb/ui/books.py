@@ -5,11 +5,11 @@ from __future__ import annotations
 import streamlit as st
 
 from kb.model import Article, Library
+from kb.ui import components as c
 
 
 def _label(a: Article) -> str:
-    title = a.title or (f"~~{a.struck_title}~~" if a.struck_title else "(titre supprimé)")
-    return f"{a.number} — {title}" if a.kind not in ("section", "intro") else title
+    return c.article_label(a)
 
 
 def render_article_body(a: Article) -> None:
@@ -42,6 +42,8 @@ def page() -> None:
     book_id = st.selectbox(
         "Règlement", options=list(labels), format_func=lambda b: labels[b], index=list(labels).index(default_book)
     )
+    if params.get("book") != book_id:
+        params["book"] = book_id
     book = library.books[book_id]
     st.caption(
         f"{book.meta.publisher} · version {book.meta.version} · "
@@ -62,3 +64,4 @@ def page() -> None:
         with st.expander(_label(a)):
             st.caption(f"{a.id} · lignes {a.line_start}–{a.line_end}")
             render_article_body(a)
+            c.link_article(library, a.id, label="Page de l'article (renvois, même sujet ailleurs)", icon="📄")

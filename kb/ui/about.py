@@ -1,0 +1,82 @@
+"""Page « À propos »: the books (versions, sources, article counts) and the corpus health
+report (conservation of the source lines, references that do not resolve)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from kb.model import Library
+from kb.ui import components as c
+
+
+@st.cache_data(show_spinner=False)
+def _health_rows(_library: Library, key: str) -> list[dict[str, object]]:
+    from kb.corpus.health import library_health
+
+    rows = []
+    for h in library_health(_library):
+        rows.append(
+            {
+                "book": h.book,
+                "articles": h.articles,
+                "source_lines": h.source_lines,
+                "coverage": h.coverage,
+                "lost": len(h.lost_lines),
+                "duplicated": len(h.duplicated_lines),
+                "unfaithful": len(h.unfaithful_lines),
+                "empty": list(h.empty_articles),
+                "unresolved": [f"{a} : « {raw} » (ligne {line})" for a, raw, line in h.unresolved_refs],
+                "errors": list(h.structural_errors),
+            }
+        )
+    return rows
+
+
+def page() -> None:
+    from kb.ui.main import get_library
+
+    library = get_library()
+    st.title("À propos")
+    st.write(
+        "Base de connaissances de cinq règlements de poker en français : chercher une règle pendant "
+        "un litige, comparer les règlements, écrire un règlement maison. Les textes sont repris tels "
+        "qu'ils ont été reçus ; chaque article renvoie à ses lignes dans le fichier source."
+    )
+    st.subheader("Les règlements")
+    for book in library.books.values():
+        m = book.meta
+        with st.container(border=True):
+            st.markdown(f"{c.badge_html(library, m.id)} **{m.title}**", unsafe_allow_html=True)
+            st.caption(
+                f"{m.publisher} · version {m.version} ({m.date}) · {c.KINDS.get(m.kind, m.kind)} · "
+                f"source `corpus/{m.file}` · {len(book.articles)} articles"
+            )
+            if m.description:
+                st.write(m.description)
+            c.link_page("books", "Lire ce règlement", icon="📚", book=m.id)
+    st.subheader("Santé du corpus")
+    key = "|".join(f"{b.id}:{b.source_sha256}:{len(b.articles)}" for b in library.books.values())
+    rows = _health_rows(library, key)
+    st.dataframe(
+        [
+            {
+                "Règlement": c.book_short(library, r["book"]),  # type: ignore[arg-type]
+                "Articles": r["articles"],
+                "Lignes source": r["source_lines"],
+                "Couverture": f"{float(r['coverage']) * 100:.1f} %",  # type: ignore[arg-type]
+                "Lignes perdues": r["lost"],
+                "En double": r["duplicated"],
+                "Renvois non résolus": len(r["unresolved"]),  # type: ignore[arg-type]
+            }
+            for r in rows
+        ],
+        hide_index=True,
+        use_container_width=True,
+    )
+    for r in rows:
+        problems = list(r["errors"]) + list(r["unresolved"])  # type: ignore[call-overload]
+        if problems:
+            with st.expander(f"{c.book_short(library, str(r['book']))} : {len(problems)} point(s) à vérifier"):
+                for p in problems:
+                    st.markdown(f"- {p}")
+    st.caption("Le même rapport s'obtient en ligne de commande avec `kb check`.")

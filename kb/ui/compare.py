@@ -1,0 +1,218 @@
+"""Page « Comparer »: one topic across the five books.
+
+URL: ``/comparer?topic=time_clock`` (or ``/?topic=time_clock`` from the root); a word diff of
+two articles: ``/comparer?a=tda:47&b=redcactus:48``. Shows the parameters table (one column
+per book, divergent rows highlighted, each value with its quote), the best article of each
+book side by side, a word diff of any two articles, and the derived article pairs.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import streamlit as st
+
+from kb.model import Library
+from kb.ui import components as c
+
+
+@st.cache_resource(show_spinner="Recherche des textes dérivés…")
+def _derived_pairs(_library: Library, key: str) -> list[Any]:
+    from kb.compare import derived_pairs
+
+    return derived_pairs(_library)
+
+
+def _topic_choices(params: list[Any], topics: Any) -> list[str]:
+    with_params = sorted({p.topic for p in params})
+    others = sorted(set(topics.topics) - set(with_params)) if topics is not None else []
+    return with_params + others
+
+
+def _value_cell(p: Any, bv: Any) -> str:
+    if bv is None:
+        return "non précisé"
+    if bv.value is None:
+        return "laissé à l'organisateur / sans valeur"
+    return str(p.format(bv.value))
+
+
+def params_table_html(library: Library, params: list[Any]) -> str:
+    """The parameters of a topic as an HTML table: one row per parameter, one column per
+    book; divergent rows carry the class ``kb-diverge``; each value shows its quote on
+    hover (``title``). Every text is escaped."""
+    from kb.compare import STATUS_LABELS, divergence
+
+    books = list(library.books)
+    head = "".join(f"<th>{html.escape(c.book_short(library, b))}</th>" for b in books)
+    rows = []
+    for p in params:
+        d = divergence(p)
+        cells = []
+        for b in books:
+            bv = p.values.get(b)
+            text = html.escape(_value_cell(p, bv))
+            if bv is not None:
+                tip = html.escape(f"{bv.article} : « {bv.quote} »", quote=True)
+                text = f'<span title="{tip}">{text}</span>'
+            cells.append(f"<td>{text}</td>")
+        cls = ' class="kb-diverge"' if d.diverges else ""
+        status = html.escape(STATUS_LABELS.get(d.status, d.status))
+        mark = "≠ " if d.diverges else ""
+        rows.append(f"<tr{cls}><th>{mark}{html.escape(p.label)}<br><small>{status}</small></th>{''.join(cells)}</tr>")
+    return (
+        '<div style="overflow-x:auto"><table class="kb-params"><thead><tr><th>Paramètre</th>'
+        f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def page() -> None:
+    from kb.ui.main import get_library, get_parameters, get_topic_index
+
+    library = get_library()
+    topics = get_topic_index()
+    st.title("Comparer les règlements")
+    try:
+        params = get_parameters()
+    except Exception as exc:  # noqa: BLE001 - inconsistent data files: say what is wrong
+        st.error(f"Paramètres illisibles : {exc}")
+        params = []
+    choices = _topic_choices(params, topics)
+    wanted = st.query_params.get("topic")
+    if wanted and wanted not in choices:
+        st.warning(f"Thème inconnu : « {wanted} ».")
+        wanted = None
+    if "compare_topic" not in st.session_state or (wanted and st.session_state.get("_compare_from") != wanted):
+        st.session_state["compare_topic"] = wanted
+        st.session_state["_compare_from"] = wanted
+    with_params = {p.topic for p in params}
+    topic = st.selectbox(
+        "Thème",
+        options=choices,
+        format_func=lambda t: c.topic_label(topics, t) + ("" if t in with_params else " (sans paramètre chiffré)"),
+        key="compare_topic",
+        index=None,
+        placeholder="choisir un thème (ex. temps de réflexion)",
+    )
+    if topic:
+        if st.query_params.get("topic") != topic:
+            st.query_params["topic"] = topic
+        st.session_state["_compare_from"] = topic
+        _topic_view(library, topic, [p for p in params if p.topic == topic], topics, params)
+    else:
+        _overview(params, topics)
+    _diff_view(library)
+    _derived_view(library)
+
+
+def _overview(params: list[Any], topics: Any) -> None:
+    from kb.compare import topic_summary
+
+    if not params:
+        return
+    st.subheader("Thèmes où les règlements divergent")
+    summary = topic_summary(params)
+    for tid, s in sorted(summary.items(), key=lambda kv: -len(kv[1].diverging)):
+        if s.diverging:
+            c.link_page(
+                "compare",
+                f"{c.topic_label(topics, tid)} — {len(s.diverging)} divergence(s) sur {len(s.parameters)} paramètre(s)",
+                icon="≠",
+                topic=tid,
+            )
+
+
+def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, params: list[Any]) -> None:
+    from kb.compare import aligned_articles
+
+    if topics is not None and topic in topics.topics and topics.topics[topic].description:
+        st.caption(topics.topics[topic].description)
+    if tparams:
+        st.subheader("Paramètres")
+        st.markdown(params_table_html(library, tparams), unsafe_allow_html=True)
+        st.caption("≠ : les règlements divergent (ligne surlignée). Survoler une valeur montre sa citation ; le détail est ci-dessous.")
+        with st.expander("Citations de chaque valeur"):
+            for p in tparams:
+                st.markdown(f"**{p.label}**")
+                for b, bv in p.values.items():
+                    if bv is None:
+                        note = p.silent_notes.get(b, "")
+                        st.markdown(f"- {c.book_short(library, b)} : non précisé" + (f" — {note}" if note else ""))
+                        continue
+                    hist = " (texte supprimé, historique)" if bv.historical else ""
+                    st.markdown(
+                        f"- {c.book_short(library, b)} : **{_value_cell(p, bv)}** — "
+                        f"[{bv.article}]({c.article_url(bv.article)}){hist} : « {bv.quote} »"
+                        + (f" — *{bv.note}*" if bv.note else "")
+                    )
+    else:
+        st.info("Pas de paramètre chiffré pour ce thème : voici les articles de chaque règlement.")
+    index = topics if topics is not None and topic in topics.topics else None
+    aligned = aligned_articles(topic, library, index=index, params=params)
+    st.subheader("Le meilleur article de chaque règlement")
+    present = [(b, aid) for b, aid in aligned.articles.items() if aid]
+    if not present:
+        st.caption("Aucun article trouvé pour ce thème.")
+        return
+    cols = st.columns(min(len(present), 3))
+    for i, (b, aid) in enumerate(present):
+        a = library.articles[aid]
+        with cols[i % len(cols)], st.container(border=True):
+            st.markdown(f"{c.badge_html(library, b)}**{html.escape(c.article_label(a))}**", unsafe_allow_html=True)
+            text = a.text.strip() or "(texte supprimé)"
+            st.markdown(text if len(text) < 1500 else text[:1500] + " …")
+            c.link_article(library, aid, label="Lire l'article", icon="📄")
+    missing = [c.book_short(library, b) for b, aid in aligned.articles.items() if not aid]
+    if missing:
+        st.caption("Pas d'article sur ce thème : " + ", ".join(missing))
+    if len(present) >= 2 and "diff_a" not in st.session_state:
+        st.session_state["diff_a"] = present[0][1]
+        st.session_state["diff_b"] = present[1][1]
+
+
+def _diff_view(library: Library) -> None:
+    from kb.compare import word_diff
+
+    st.subheader("Différences mot à mot entre deux articles")
+    ids = list(library.articles)
+    params = st.query_params
+    for key, param in (("diff_a", "a"), ("diff_b", "b")):
+        if params.get(param) in library.articles and st.session_state.get(f"_{key}_from") != params.get(param):
+            st.session_state[key] = params.get(param)
+            st.session_state[f"_{key}_from"] = params.get(param)
+    cols = st.columns(2)
+    label = lambda i: c.article_label(library.articles[i], with_book=library)  # noqa: E731
+    with cols[0]:
+        a = st.selectbox("Article A", ids, key="diff_a", format_func=label, index=None, placeholder="choisir")
+    with cols[1]:
+        b = st.selectbox("Article B", ids, key="diff_b", format_func=label, index=None, placeholder="choisir")
+    if not a or not b:
+        return
+    d = word_diff(library, a, b)
+    st.caption(f"Similarité {d.similarity * 100:.0f} % · texte commun {d.shared * 100:.0f} %" + (
+        " · des nombres changent" if d.numbers_changed else ""))
+    parts = []
+    for op in d.ops:
+        if op.op == "equal":
+            parts.append(html.escape(op.a))
+        if op.op in ("delete", "replace"):
+            parts.append(f"<del>{html.escape(op.a)}</del>")
+        if op.op in ("insert", "replace"):
+            parts.append(f"<ins>{html.escape(op.b)}</ins>")
+    st.markdown('<div class="kb-diff">' + " ".join(parts) + "</div>", unsafe_allow_html=True)
+    st.caption("Barré rouge : seulement dans A · souligné vert : seulement dans B.")
+
+
+def _derived_view(library: Library) -> None:
+    with st.expander("Textes dérivés : articles largement repris d'un règlement à l'autre"):
+        key = "|".join(f"{b.id}:{b.source_sha256}" for b in library.books.values())
+        pairs = _derived_pairs(library, key)
+        st.caption(f"{len(pairs)} paires d'articles partagent la plupart de leur texte.")
+        for p in pairs[:200]:
+            la = c.article_label(library.articles[p.a], with_book=library)
+            lb = c.article_label(library.articles[p.b], with_book=library)
+            c.link_page("compare", f"{la} ≈ {lb} ({p.shared * 100:.0f} %)", a=p.a, b=p.b)
+            summary = p.summary()
+            if summary:
+                st.caption(summary)

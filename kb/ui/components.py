@@ -1,0 +1,169 @@
+"""Shared pieces of the pages: book badges, links between pages, article labels.
+
+Links between pages are ``st.page_link`` to the target page with its query parameters
+(same tab, and the address bar then holds a URL that restores the screen). Inside an
+article's text, references are Markdown links to ``./article?article=<id>``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+from urllib.parse import quote
+
+import streamlit as st
+
+from kb.model import Article, Library
+
+# Filled by kb.ui.main.run() with the st.Page objects of the navigation, by key.
+PAGES: dict[str, Any] = {}
+
+BOOK_COLORS = {
+    "ropta": "#1f5fa8",
+    "tda": "#b0302c",
+    "aix": "#6b4fa0",
+    "ciaffone": "#2f7d32",
+    "redcactus": "#c25e00",
+}
+
+KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
+
+
+def book_short(library: Library, book_id: str) -> str:
+    book = library.books.get(book_id)
+    return book.meta.short if book else book_id
+
+
+def badge_html(library: Library, book_id: str) -> str:
+    """A coloured badge with the book's short name (HTML, escaped)."""
+    color = BOOK_COLORS.get(book_id, "#555")
+    return f'<span class="kb-badge" style="background:{color}">{html.escape(book_short(library, book_id))}</span>'
+
+
+def is_numbered(a: Article) -> bool:
+    """True when the article has a number of the book (not a slug of its heading)."""
+    return bool(a.number) and not re.fullmatch(r"[a-z]+(?:-[a-z0-9]+)+", a.number)
+
+
+def article_label(a: Article, *, with_book: Library | None = None) -> str:
+    """ "47 — Droit à la Surrelance" (optionally prefixed with the book's short name)."""
+    title = a.title or (a.struck_title and f"{a.struck_title} (supprimé)") or "(sans titre)"
+    label = f"{a.number} — {title}" if is_numbered(a) else title
+    if with_book is not None:
+        label = f"{book_short(with_book, a.book)} {label}"
+    return label
+
+
+def article_url(article_id: str) -> str:
+    """Relative URL of an article's page (works from every page of the app)."""
+    return f"./article?article={quote(article_id, safe=':')}"
+
+
+def link_article(library: Library, article_id: str, *, label: str | None = None, icon: str | None = None) -> None:
+    """A same-tab link to an article's page."""
+    if label is None:
+        a = library.articles.get(article_id)
+        label = article_label(a, with_book=library) if a else article_id
+    page = PAGES.get("article")
+    if page is None:  # outside the navigation (unit rendering): a plain Markdown link
+        st.markdown(f"[{label}]({article_url(article_id)})")
+        return
+    st.page_link(page, label=label, icon=icon, query_params={"article": article_id})
+
+
+def link_page(key: str, label: str, *, icon: str | None = None, **params: str) -> None:
+    """A same-tab link to one of the app's pages with query parameters."""
+    page = PAGES.get(key)
+    if page is None:
+        return
+    st.page_link(page, label=label, icon=icon, query_params=params or None)
+
+
+def go(key: str, **params: str) -> None:
+    """Switch to another page of the app with query parameters (never returns)."""
+    st.switch_page(PAGES[key], query_params=params or None)
+
+
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def linkify_refs(text: str, article: Article) -> str:
+    """The article's Markdown with its resolved references turned into links to their pages.
+
+    Existing ``[§6.7](#)`` links get the real target; bare ``Règle 36`` become links. Each
+    raw reference is linked once per occurrence, outside existing links.
+    """
+    targets: dict[str, str] = {}
+    for r in article.refs:
+        if r.target and r.raw and r.raw not in targets:
+            targets[r.raw] = r.target
+    if not targets:
+        return text
+
+    def fix_link(m: re.Match[str]) -> str:
+        inner = m.group(1)
+        for raw, target in targets.items():
+            if raw in inner or inner in raw:
+                return f"[{inner}]({article_url(target)})"
+        return m.group(0)
+
+    text = _MD_LINK.sub(fix_link, text)
+    # bare references: only outside existing Markdown links
+    parts = re.split(r"(\[[^\]]*\]\([^)]*\))", text)
+    for raw, target in sorted(targets.items(), key=lambda kv: -len(kv[0])):
+        pattern = re.compile(r"(?<![\w\[])" + re.escape(raw) + r"(?!\w)")
+        for i in range(0, len(parts), 2):
+            parts[i] = pattern.sub(lambda m, t=target: f"[{m.group(0)}]({article_url(t)})", parts[i])
+        parts = re.split(r"(\[[^\]]*\]\([^)]*\))", "".join(parts))
+    return "".join(parts)
+
+
+def highlight_spans(text: str, spans: list[tuple[int, int]], css: str = "kb-qty") -> str:
+    """Markdown ``text`` with the given character spans wrapped in ``<mark>`` (spans must
+    not cut a Markdown link; overlapping spans are merged)."""
+    if not spans:
+        return text
+    out: list[str] = []
+    pos = 0
+    for start, end in sorted(_merge(spans)):
+        if start < pos:
+            continue
+        out.append(text[pos:start])
+        out.append(f'<mark class="{css}">{text[start:end]}</mark>')
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if merged and s <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def word_diff_html(a: str, b: str) -> str:
+    """Word-level diff of two texts as HTML (deleted words in <del>, added in <ins>)."""
+    import difflib
+
+    wa, wb = a.split(), b.split()
+    sm = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
+    out: list[str] = []
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op == "equal":
+            out.append(html.escape(" ".join(wa[i1:i2])))
+        if op in ("delete", "replace"):
+            out.append(f"<del>{html.escape(' '.join(wa[i1:i2]))}</del>")
+        if op in ("insert", "replace"):
+            out.append(f"<ins>{html.escape(' '.join(wb[j1:j2]))}</ins>")
+    return '<div class="kb-diff">' + " ".join(out) + "</div>"
+
+
+def topic_label(topic_index: Any, topic_id: str) -> str:
+    if topic_index is not None and topic_id in topic_index.topics:
+        return str(topic_index.topics[topic_id].label)
+    return topic_id

@@ -1,0 +1,211 @@
+"""Page « Exemples et simulateur ».
+
+- Every worked example of the books, run by the engine under its book's rules, with its
+  status (conforme / erratum du livre / désaccord), filterable by book and status. URL of
+  one example: ``/exemples?example=tda-47-ex3a``.
+- The simulator: blinds, antes, stacks, the actions so far and what the player did (chips
+  and/or words) → the ruling under each book side by side, with the deciding article.
+  The situation is kept in the URL (``?situation=…``) so that a ruling can be shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from kb.errors import KBError
+from kb.model import Library
+from kb.ui import components as c
+from kb.ui.article import STATUS_FR, example_results, render_example_result
+
+ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
+
+DEFAULTS = {
+    "sim_sb": 1000,
+    "sim_bb": 2000,
+    "sim_ante": 0,
+    "sim_ante_fmt": "none",
+    "sim_players": "SB:50000 BB:50000 A:50000 B:50000",
+    "sim_chips": "",
+    "sim_actions": "A raise 5000",
+    "sim_player": "B",
+    "sim_pushed": "5000 1000",
+    "sim_says": "",
+}
+
+
+def situation_text(
+    sb: int, bb: int, ante: int, ante_fmt: str, players: str, chips: str, actions: str, player: str, pushed: str, says: str
+) -> str:
+    """The situation in the engine's format (``kb.engine.situation``) from the form."""
+    lines = [f"blinds {sb}/{bb}"]
+    if ante and ante_fmt != "none":
+        lines.append(f"ante {ante} {ante_fmt}")
+    lines.append("players " + " ".join(players.split()))
+    if chips.strip():
+        lines.append("chips " + " ".join(chips.split()))
+    lines += [ln.strip() for ln in actions.splitlines() if ln.strip()]
+    question = f"? {player}"
+    if pushed.strip():
+        question += " chips " + " ".join(pushed.replace("+", " ").split())
+    if says.strip():
+        question += ' says "' + says.strip().replace('"', "") + '"'
+    lines.append(question)
+    return "\n".join(lines) + "\n"
+
+
+def rulings(text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
+    """The engine's answer under each book's rules (or the error message for that book)."""
+    from kb.engine.examples import evaluate_situation
+    from kb.engine.rules import RuleSet
+
+    out: dict[str, dict[str, Any] | str] = {}
+    for b in books:
+        try:
+            out[b] = evaluate_situation(text, RuleSet.for_book(b))
+        except KBError as exc:
+            out[b] = str(exc)
+    return out
+
+
+def describe(result: dict[str, Any]) -> str:
+    """A ruling (or the legal options) in French."""
+    from kb.engine.chips import ACTION_FR
+
+    if "action" in result:
+        what = ACTION_FR.get(result["action"], result["action"])
+        if result["action"] in ("raise", "bet", "call"):
+            what += f" — total {result['to']}"
+        if result.get("all_in"):
+            what += " (tapis)"
+        if result.get("complete"):
+            what += f" — compléter de {result['complete']}"
+        if result.get("returned"):
+            what += f" — {result['returned']} rendus"
+        if result.get("discretion"):
+            what += " — décision du directeur"
+        return what
+    if "to_call" in result:
+        parts = [f"à suivre : {result['to_call']}" if result["to_call"] else "peut checker"]
+        if result.get("can_raise"):
+            parts.append(f"relance minimum à {result['min_raise_to']} (maximum {result['max_raise_to']})")
+        else:
+            parts.append("ne peut pas relancer")
+        if result.get("reopen_blocked"):
+            parts.append("les enchères ne sont pas rouvertes pour lui")
+        return " · ".join(parts)
+    if "pots" in result:
+        return "pots : " + ", ".join(str(p) for p in result["pots"])
+    return str(result)
+
+
+def page() -> None:
+    from kb.ui.main import get_library
+
+    library = get_library()
+    st.title("Exemples et simulateur")
+    tab_sim, tab_ex = st.tabs(
+        ["Simulateur", "Exemples des règlements"],
+        default="Exemples des règlements" if st.query_params.get("example") else "Simulateur",
+    )
+    with tab_sim:
+        _simulator(library)
+    with tab_ex:
+        _examples(library)
+
+
+def _simulator(library: Library) -> None:
+    from kb.engine.rules import BOOKS
+
+    params = st.query_params
+    if "sim_sb" not in st.session_state:
+        for k, v in DEFAULTS.items():
+            st.session_state[k] = v
+        if params.get("situation"):
+            st.session_state["sim_raw"] = params.get("situation")
+    st.caption(
+        "Décrivez le coup : blindes, tapis, actions déjà faites, puis ce que le joueur a fait "
+        "(jetons poussés et/ou annonce). Le moteur donne la décision de chaque règlement."
+    )
+    raw = st.session_state.get("sim_raw")
+    with st.form("simulator"):
+        c1, c2, c3, c4 = st.columns(4)
+        sb = c1.number_input("Petite blinde", min_value=0, step=25, key="sim_sb")
+        bb = c2.number_input("Grosse blinde", min_value=1, step=50, key="sim_bb")
+        ante = c3.number_input("Ante", min_value=0, step=25, key="sim_ante")
+        ante_fmt = c4.selectbox(
+            "Format d'ante", list(ANTE_FORMATS), format_func=lambda f: ANTE_FORMATS[f], key="sim_ante_fmt"
+        )
+        players = st.text_input(
+            "Joueurs et tapis (dans l'ordre à partir de la petite blinde ; le dernier a le bouton)", key="sim_players"
+        )
+        chips = st.text_input("Valeurs des jetons en jeu (facultatif, ex. 25 100 500 1000 5000)", key="sim_chips")
+        actions = st.text_area(
+            "Actions déjà faites (une par ligne : A raise 5000, B call, C fold, flop, A bet 3000, B allin)",
+            key="sim_actions",
+            height=100,
+        )
+        d1, d2, d3 = st.columns([1, 2, 2])
+        player = d1.text_input("Joueur", key="sim_player")
+        pushed = d2.text_input("Jetons poussés (ex. 5000 1000 ou 1000x2)", key="sim_pushed")
+        says = d3.text_input("Annonce (ex. « call », « relance », « tapis », « 8000 »)", key="sim_says")
+        submitted = st.form_submit_button("Décider", type="primary")
+    if submitted:
+        raw = situation_text(
+            int(sb), int(bb), int(ante), str(ante_fmt), players, chips, actions, player, pushed, says
+        )
+        st.session_state["sim_raw"] = raw
+        params["situation"] = raw
+    if not raw:
+        return
+    with st.expander("Situation (format du moteur, aussi utilisable avec `kb rule`)"):
+        st.code(raw, language=None)
+    books = [b for b in BOOKS if b in library.books]
+    results = rulings(raw, books)
+    st.subheader("Décision de chaque règlement")
+    cols = st.columns(min(len(books), 3))
+    for i, b in enumerate(books):
+        res = results[b]
+        with cols[i % len(cols)], st.container(border=True):
+            st.markdown(c.badge_html(library, b), unsafe_allow_html=True)
+            if isinstance(res, str):
+                st.error(res)
+                continue
+            st.markdown(f"**{describe(res)}**")
+            if res.get("reason"):
+                st.caption(str(res["reason"]))
+            art = res.get("article")
+            if art and art in library.articles:
+                c.link_article(library, art, icon="📄")
+            elif "action" in res:
+                st.caption("article décisif non renseigné pour ce règlement")
+
+
+def _examples(library: Library) -> None:
+    try:
+        results = example_results()
+    except Exception as exc:  # noqa: BLE001 - broken data file: say what is wrong
+        st.error(f"Exemples illisibles : {exc}")
+        return
+    wanted = st.query_params.get("example")
+    if wanted:
+        chosen = [r for r in results if r.id == wanted]
+        if chosen:
+            st.subheader("Exemple demandé")
+            with st.container(border=True):
+                render_example_result(library, chosen[0], show_article=True)
+        else:
+            st.warning(f"Exemple inconnu : « {wanted} ».")
+    counts = {s: sum(1 for r in results if r.status == s) for s in STATUS_FR}
+    st.caption(" · ".join(f"{STATUS_FR[s]} : {n}" for s, n in counts.items()) + f" · total {len(results)}")
+    f1, f2 = st.columns(2)
+    books = f1.multiselect(
+        "Règlements", sorted({r.book for r in results}), format_func=lambda b: c.book_short(library, b), placeholder="tous"
+    )
+    statuses = f2.multiselect("Statut", list(STATUS_FR), format_func=lambda s: STATUS_FR[s], placeholder="tous")
+    shown = [r for r in results if (not books or r.book in books) and (not statuses or r.status in statuses)]
+    for r in shown:
+        with st.container(border=True):
+            render_example_result(library, r, show_article=True)
+            c.link_page("examples", "Lien vers cet exemple", icon="🔗", example=r.id)

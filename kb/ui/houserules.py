@@ -1,0 +1,346 @@
+"""Page « Règlement maison »: the house-rules builder.
+
+A base book, the event, parameter overrides through widgets typed from the parameters data
+(number / choice / yes-no / text) with the base value next to each, adopted / removed /
+added articles, a live preview, downloads (PDF, HTML, Markdown, DOCX and the spec TOML),
+and an upload of a spec to continue editing it. The spec is checked with the same code as
+``kb house-rules`` (``kb.houserules``); each problem is shown next to its field.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+import streamlit as st
+
+from kb.model import Library
+from kb.ui import components as c
+
+BASES = ("ropta", "tda", "redcactus", "ciaffone", "aix")
+
+
+def _init_state() -> None:
+    if "hr_base" in st.session_state:
+        return
+    st.session_state.update(
+        {
+            "hr_base": "ropta",
+            "hr_name": "Tournoi du club",
+            "hr_organiser": "",
+            "hr_date": "",
+            "hr_location": "",
+            "hr_contact": "",
+            "hr_full_text": True,
+            "hr_examples": True,
+            "hr_params": [],
+            "hr_adopt": [],
+            "hr_remove": [],
+            "hr_add": [],
+        }
+    )
+
+
+def load_spec_into_state(spec: Any) -> None:
+    """Fill the builder's widgets from a spec (an uploaded file)."""
+    ss = st.session_state
+    ss["hr_base"] = spec.base if spec.base in BASES else "ropta"
+    ss["hr_name"] = spec.event.name
+    ss["hr_organiser"] = spec.event.organiser
+    ss["hr_date"] = spec.event.date
+    ss["hr_location"] = spec.event.location
+    ss["hr_contact"] = spec.event.contact
+    ss["hr_full_text"] = spec.options.full_text
+    ss["hr_examples"] = spec.options.examples
+    ss["hr_params"] = [ov.parameter for ov in spec.set]
+    for ov in spec.set:
+        ss[f"hr_val_{ov.parameter}"] = ov.value
+        ss[f"hr_art_{ov.parameter}"] = ov.article
+    ss["hr_adopt"] = [{"article": a.article, "replaces": a.replaces, "after": a.after} for a in spec.adopt]
+    ss["hr_remove"] = [r.article for r in spec.remove]
+    ss["hr_reasons"] = {r.article: r.reason for r in spec.remove}
+    ss["hr_add"] = [{"title": a.title, "text": a.text, "after": a.after, "number": a.number} for a in spec.add]
+
+
+def current_spec(params: dict[str, Any]) -> Any:
+    """The spec described by the builder's widgets."""
+    from kb.houserules.spec import Addition, Adoption, Event, Options, Override, Removal, Spec
+
+    ss = st.session_state
+    overrides = []
+    for pid in ss["hr_params"]:
+        if pid not in params:
+            continue
+        value = ss.get(f"hr_val_{pid}")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        overrides.append(Override(pid, value, ss.get(f"hr_art_{pid}") or None))
+    reasons = ss.get("hr_reasons", {})
+    return Spec(
+        base=ss["hr_base"],
+        event=Event(
+            name=ss["hr_name"], organiser=ss["hr_organiser"], date=ss["hr_date"],
+            contact=ss["hr_contact"], location=ss["hr_location"],
+        ),
+        options=Options(full_text=ss["hr_full_text"], examples=ss["hr_examples"]),
+        set=overrides,
+        adopt=[Adoption(a["article"], a.get("replaces") or None, a.get("after") or None) for a in ss["hr_adopt"]],
+        remove=[Removal(r, reasons.get(r, "")) for r in ss["hr_remove"]],
+        add=[Addition(a["title"], a["text"], a["after"], a.get("number", "")) for a in ss["hr_add"]],
+    )
+
+
+def check(spec: Any, library: Library, params: list[Any]) -> tuple[str, list[Any]]:
+    """The spec's TOML and every problem of it (shape and content), as ``kb house-rules``."""
+    from kb.houserules.spec import dump_spec, parse_spec_text, validate_spec
+
+    text = dump_spec(spec)
+    parsed, problems = parse_spec_text(text)
+    if not any(p.place == "" for p in problems):
+        problems += validate_spec(parsed, library, params)
+    return text, problems
+
+
+def _errors_at(problems: list[Any], *places: str) -> None:
+    for p in problems:
+        if any(p.place == place or p.place.startswith(place + ".") for place in places):
+            st.error(p.message, icon="⚠️")
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def _render(spec_text: str, fmt: str) -> bytes:
+    from kb.houserules import check_spec_text, render
+    from kb.ui.main import get_library, get_parameters
+
+    library, params = get_library(), get_parameters()
+    return render(check_spec_text(spec_text, library, params), library, params, fmt)
+
+
+def _deferred(spec_text: str, fmt: str) -> Any:
+    """The document, rendered only when its download button is clicked."""
+
+    def make() -> bytes:
+        return _render(spec_text, fmt)
+
+    return make
+
+
+def page() -> None:
+    from kb.houserules.spec import place_key
+    from kb.ui.main import get_library, get_parameters
+
+    library = get_library()
+    st.title("Règlement maison")
+    try:
+        params = get_parameters()
+    except Exception as exc:  # noqa: BLE001 - inconsistent data files: say what is wrong
+        st.error(f"Paramètres illisibles : {exc}")
+        return
+    by_id = {p.id: p for p in params}
+    _init_state()
+    st.caption(
+        "Partez d'un règlement, changez quelques valeurs, adoptez un article d'un autre règlement : "
+        "le document montre clairement ce qui diffère du règlement de base."
+    )
+    _upload(library, params)
+
+    # the problems of the previous state of the form are shown next to the fields
+    spec = current_spec(by_id)
+    _, problems = check(spec, library, params)
+
+    st.subheader("1. Base et événement")
+    bases = [b for b in BASES if b in library.books]
+    st.selectbox("Règlement de base", bases, key="hr_base", format_func=lambda b: library.books[b].meta.title)
+    _errors_at(problems, "base")
+    cols = st.columns(2)
+    cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name")
+    with cols[0]:
+        _errors_at(problems, "event.name", "event")
+    cols[1].text_input("Organisateur", key="hr_organiser")
+    cols3 = st.columns(3)
+    cols3[0].text_input("Date", key="hr_date", placeholder=_dt.date.today().isoformat())
+    cols3[1].text_input("Lieu", key="hr_location")
+    cols3[2].text_input("Contact", key="hr_contact")
+    cols = st.columns(2)
+    cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text")
+    cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples")
+
+    base = st.session_state["hr_base"]
+    st.subheader("2. Valeurs modifiées")
+    topics_label = {p.id: f"{p.label} ({p.id})" for p in params}
+    st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", format_func=lambda i: topics_label[i],
+                   placeholder="ex. temps après l'appel du time")
+    for pid in st.session_state["hr_params"]:
+        p = by_id.get(pid)
+        if p is None:
+            continue
+        with st.container(border=True):
+            _override_widget(library, p, base)
+            _errors_at(problems, f"set.{place_key(pid)}")
+
+    st.subheader("3. Articles adoptés, supprimés, ajoutés")
+    _adopt_editor(library, base, problems)
+    _remove_editor(library, base, problems)
+    _add_editor(library, base, problems)
+
+    # the final state of the form
+    spec = current_spec(by_id)
+    spec_text, problems = check(spec, library, params)
+    st.subheader("4. Document")
+    if problems:
+        st.error(f"{len(problems)} problème(s) à corriger avant de produire le document (voir ci-dessus) :")
+        for p in problems:
+            st.markdown(f"- `{p.place or 'fichier'}` : {p.message}")
+    st.download_button(
+        "Spécification (TOML)", spec_text, file_name="reglement-maison.toml", mime="application/toml", icon="💾",
+        on_click="ignore",
+    )
+    if problems:
+        return
+    dl_cols = st.columns(4)
+    names = (("pdf", "PDF", "application/pdf"), ("html", "HTML", "text/html"),
+             ("markdown", "Markdown", "text/markdown"),
+             ("docx", "DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))
+    ext = {"pdf": "pdf", "html": "html", "markdown": "md", "docx": "docx"}
+    for col, (fmt, label, mime) in zip(dl_cols, names, strict=True):
+        with col:
+            st.download_button(
+                label,
+                _deferred(spec_text, fmt),
+                file_name=f"reglement-maison.{ext[fmt]}",
+                mime=mime,
+                key=f"hr_dl_{fmt}",
+                icon="⬇️",
+                on_click="ignore",
+            )
+    st.markdown("**Aperçu**")
+    import streamlit.components.v1 as components
+
+    components.html(_render(spec_text, "html").decode("utf-8"), height=700, scrolling=True)
+
+
+def _upload(library: Library, params: list[Any]) -> None:
+    from kb.houserules.spec import parse_spec_text
+
+    with st.expander("Reprendre une spécification (fichier .toml)"):
+        up = st.file_uploader("Spécification", type=["toml"], key="hr_upload")
+        if up is None:
+            return
+        marker = f"{up.name}:{up.size}"
+        if st.session_state.get("_hr_loaded") == marker:
+            return
+        try:
+            text = up.getvalue().decode("utf-8")
+        except UnicodeDecodeError:
+            st.error("Le fichier n'est pas du texte UTF-8.")
+            return
+        spec, problems = parse_spec_text(text)
+        if any(p.place == "" for p in problems):
+            for p in problems:
+                st.error(p.message)
+            return
+        load_spec_into_state(spec)
+        st.session_state["_hr_loaded"] = marker
+        if problems:
+            st.warning("Spécification chargée avec des problèmes (signalés à côté des champs).")
+        st.rerun()
+
+
+def _override_widget(library: Library, p: Any, base: str) -> None:
+    bv = p.values.get(base)
+    base_value = None if bv is None else bv.value
+    key = f"hr_val_{p.id}"
+    st.markdown(f"**{p.label}**")
+    if bv is not None:
+        st.caption(f"{c.book_short(library, base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
+    else:
+        st.caption(f"{c.book_short(library, base)} : non précisé")
+    if p.type == "number":
+        if not isinstance(st.session_state.get(key), int | float) or isinstance(st.session_state.get(key), bool):
+            st.session_state[key] = base_value if isinstance(base_value, int | float) else 0
+        st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, min_value=0)
+    elif p.type == "enum":
+        options = list(p.choices)
+        if st.session_state.get(key) not in options:
+            st.session_state[key] = base_value if base_value in options else options[0]
+        st.selectbox("Nouvelle valeur", options, key=key, format_func=lambda v: p.choices.get(v, v))
+    elif p.type == "bool":
+        if not isinstance(st.session_state.get(key), bool):
+            st.session_state[key] = bool(base_value) if base_value is not None else True
+        st.radio("Nouvelle valeur", [True, False], key=key, format_func=lambda v: "oui" if v else "non", horizontal=True)
+    else:
+        if not isinstance(st.session_state.get(key), str):
+            st.session_state[key] = str(base_value or "")
+        st.text_input("Nouvelle valeur", key=key)
+    if bv is None:
+        arts = [a.id for a in library.by_book(base)]
+        st.selectbox(
+            "Sous quel article placer la règle maison",
+            arts,
+            key=f"hr_art_{p.id}",
+            index=None,
+            format_func=lambda i: c.article_label(library.articles[i]),
+            placeholder="section « Règles maison complémentaires »",
+        )
+
+
+def _article_choice(library: Library, ids: list[str]) -> dict[str, str]:
+    return {i: c.article_label(library.articles[i], with_book=library) for i in ids}
+
+
+def _adopt_editor(library: Library, base: str, problems: list[Any]) -> None:
+    ss = st.session_state
+    st.markdown("**Adopter un article d'un autre règlement**")
+    for i, ad in enumerate(list(ss["hr_adopt"])):
+        where = f"remplace {ad['replaces']}" if ad.get("replaces") else f"après {ad.get('after')}"
+        cols = st.columns([5, 1])
+        cols[0].markdown(f"{ad['article']} — {where}")
+        if cols[1].button("Retirer", key=f"hr_adopt_del_{i}"):
+            ss["hr_adopt"].pop(i)
+            st.rerun()
+        _errors_at(problems, f"adopt[{i}]")
+    others = [a.id for a in library.all_articles() if a.book != base and a.text.strip()]
+    base_ids = [a.id for a in library.by_book(base)]
+    labels = _article_choice(library, others + base_ids)
+    with st.form("hr_adopt_form", clear_on_submit=True):
+        art = st.selectbox("Article à adopter", others, format_func=lambda i: labels[i], index=None, placeholder="choisir")
+        mode = st.radio("Place", ["remplace", "après"], horizontal=True)
+        target = st.selectbox("Article du règlement de base", base_ids, format_func=lambda i: labels[i], index=None, placeholder="choisir")
+        if st.form_submit_button("Adopter") and art and target:
+            entry = {"article": art, "replaces": target if mode == "remplace" else None,
+                     "after": target if mode == "après" else None}
+            ss["hr_adopt"] = [*ss["hr_adopt"], entry]
+            st.rerun()
+
+
+def _remove_editor(library: Library, base: str, problems: list[Any]) -> None:
+    base_ids = [a.id for a in library.by_book(base)]
+    ss = st.session_state
+    ss["hr_remove"] = [r for r in ss["hr_remove"] if r in base_ids]
+    st.multiselect("Supprimer des articles du règlement de base", base_ids, key="hr_remove",
+                   format_func=lambda i: c.article_label(library.articles[i]), placeholder="aucun")
+    for i in range(len(ss["hr_remove"])):
+        _errors_at(problems, f"remove[{i}]")
+
+
+def _add_editor(library: Library, base: str, problems: list[Any]) -> None:
+    ss = st.session_state
+    st.markdown("**Ajouter un article maison**")
+    for i, add in enumerate(list(ss["hr_add"])):
+        cols = st.columns([5, 1])
+        cols[0].markdown(f"{add.get('number') or '—'} {add['title']} (après {add['after']})")
+        if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
+            ss["hr_add"].pop(i)
+            st.rerun()
+        _errors_at(problems, f"add[{i}]")
+    base_ids = [a.id for a in library.by_book(base)]
+    with st.form("hr_add_form", clear_on_submit=True):
+        title = st.text_input("Titre")
+        number = st.text_input("Numéro (facultatif, ex. 1.3 bis)")
+        after = st.selectbox("Placé après", base_ids, format_func=lambda i: c.article_label(library.articles[i]),
+                             index=None, placeholder="choisir")
+        text = st.text_area("Texte (Markdown)")
+        if st.form_submit_button("Ajouter") and title.strip() and text.strip() and after:
+            ss["hr_add"] = [*ss["hr_add"], {"title": title.strip(), "text": text.strip(), "after": after,
+                                            "number": number.strip()}]
+            st.rerun()

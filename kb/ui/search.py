@@ -1,0 +1,109 @@
+"""Page « Recherche » (home): full-text search over the five books.
+
+URL: ``/?q=bouton+mort&books=tda,ropta&in_topic=dead_button``. The root URL also dispatches
+``?article=…``, ``?topic=…`` and ``?example=…`` to their pages, so that shared links of the
+form ``/?article=tda:47`` open the right screen.
+"""
+
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from kb.ui import components as c
+
+RESULTS = 20
+
+
+def _dispatch() -> None:
+    params = st.query_params
+    for key, page in (("article", "article"), ("topic", "compare"), ("example", "examples")):
+        value = params.get(key)
+        if value and page in c.PAGES:
+            c.go(page, **{key: value})
+
+
+def _sync_params(q: str, books: list[str], topic: str | None) -> None:
+    params = st.query_params
+    wanted = {"q": q.strip(), "books": ",".join(books), "in_topic": topic or ""}
+    for key, value in wanted.items():
+        if value and params.get(key) != value:
+            params[key] = value
+        elif not value and key in params:
+            del params[key]
+
+
+def page() -> None:
+    _dispatch()
+    from kb.ui.main import get_library, get_searcher, get_topic_index
+
+    library = get_library()
+    searcher = get_searcher()
+    topics = get_topic_index()
+    st.title("Recherche dans les règlements")
+    params = st.query_params
+    if "q_input" not in st.session_state:
+        st.session_state["q_input"] = params.get("q", "")
+        st.session_state["books_filter"] = [b for b in params.get("books", "").split(",") if b in library.books]
+        st.session_state["topic_filter"] = params.get("in_topic") if topics and params.get("in_topic") in topics.topics else None
+    q = st.text_input(
+        "Votre question",
+        key="q_input",
+        placeholder="ex. bouton mort, string bet, temps de réflexion, tapis…",
+        help="Mots français ou jargon anglais, fautes de frappe et accents tolérés. Entrée pour chercher.",
+    )
+    with st.expander("Filtres", expanded=bool(st.session_state["books_filter"] or st.session_state["topic_filter"])):
+        books = st.multiselect(
+            "Règlements",
+            options=list(library.books),
+            format_func=lambda b: c.book_short(library, b),
+            key="books_filter",
+            placeholder="tous",
+        )
+        topic_ids = sorted(topics.topics, key=lambda t: topics.topics[t].label) if topics else []
+        topic = st.selectbox(
+            "Thème",
+            options=topic_ids,
+            format_func=lambda t: c.topic_label(topics, t),
+            key="topic_filter",
+            index=None,
+            placeholder="tous les thèmes",
+        )
+    _sync_params(q, books, topic)
+    if not q.strip():
+        st.caption(
+            "Exemples : « bouton mort », « time », « all-in », « joueur absent », « parole », « string bet »."
+        )
+        return
+    result = searcher.search(q, books=books or None, topic=topic, limit=RESULTS)
+    if result.suggestion:
+        st.markdown(f"Vouliez-vous dire **{html.escape(result.suggestion)}** ?")
+        if st.button(f"Chercher « {result.suggestion} »", key="use_suggestion"):
+            st.session_state["q_input"] = result.suggestion
+            st.rerun()
+    for exp in result.expansions:
+        also = ", ".join(f"« {a} »" for a in exp.also)
+        st.caption(f"« {exp.words} » aussi cherché comme {also}")
+    if not result.hits:
+        st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
+        return
+    n = result.total
+    st.caption(f"{n} article{'s' if n > 1 else ''} trouvé{'s' if n > 1 else ''}" + (
+        f" — les {len(result.hits)} meilleurs" if n > len(result.hits) else ""))
+    for hit in result.hits:
+        _card(library, hit)
+
+
+def _card(library, hit) -> None:  # type: ignore[no-untyped-def]
+    a = library.articles.get(hit.id)
+    with st.container(border=True):
+        title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")
+        st.markdown(
+            f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>',
+            unsafe_allow_html=True,
+        )
+        if hit.snippet:
+            # the snippet is HTML-safe by contract of kb.search (text escaped, only <mark> added)
+            st.markdown(f'<div class="kb-snippet">{hit.snippet}</div>', unsafe_allow_html=True)
+        c.link_article(library, hit.id, label="Lire l'article", icon="📄")
