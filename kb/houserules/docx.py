@@ -36,6 +36,27 @@ class _Style:
     strike: bool = False
 
 
+class _Styles:
+    """Paragraph style ids resolved once: python-docx resolves a style given by name (or
+    object) by scanning every style of the document on each call, which made a whole book
+    take seconds."""
+
+    def __init__(self, doc: Any):
+        self.doc = doc
+        self.ids: dict[str, str] = {}
+
+    def para(self, style: str | None = None, text: str = "") -> Any:
+        par = self.doc.add_paragraph(text)
+        if style:
+            if style not in self.ids:
+                self.ids[style] = self.doc.styles[style].style_id
+            par._p.get_or_add_pPr().style = self.ids[style]
+        return par
+
+    def heading(self, text: str, level: int) -> Any:
+        return self.para("Title" if level == 0 else f"Heading {level}", text)
+
+
 def _run(par: Any, text: str, st: _Style) -> Any:
     run = par.add_run(text)
     run.bold = st.bold or None
@@ -99,7 +120,7 @@ def _inline(par: Any, token: Token, entry: Entry | None, base: _Style | None = N
             _run(par, child.content, st)
 
 
-def _markdown(doc: Any, text: str, entry: Entry | None) -> None:
+def _markdown(doc: _Styles, text: str, entry: Entry | None) -> None:
     """Append Markdown ``text`` to the document as paragraphs."""
     tokens = _MD.parse(text)
     lists: list[str] = []  # "bullet" | "ordered"
@@ -131,21 +152,21 @@ def _markdown(doc: Any, text: str, entry: Entry | None) -> None:
                 style = "Quote"
             else:
                 style = None
-            par = doc.add_paragraph(style=style)
+            par = doc.para(style)
             _inline(par, tok, entry, _Style(bold=True) if heading else None)
         elif t == "table_open":
             i = _table(doc, tokens, i, entry)
             continue
         elif t in ("code_block", "fence"):
-            doc.add_paragraph(tok.content.rstrip("\n"))
+            doc.para(None, tok.content.rstrip("\n"))
         elif t == "html_block":
             plain = " ".join(_TAG.sub(" ", tok.content).split())
             if plain:
-                doc.add_paragraph(plain)
+                doc.para(None, plain)
         i += 1
 
 
-def _table(doc: Any, tokens: list[Token], i: int, entry: Entry | None) -> int:
+def _table(doc: _Styles, tokens: list[Token], i: int, entry: Entry | None) -> int:
     rows: list[list[Token]] = []
     while tokens[i].type != "table_close":
         if tokens[i].type == "tr_open":
@@ -155,7 +176,7 @@ def _table(doc: Any, tokens: list[Token], i: int, entry: Entry | None) -> int:
         i += 1
     if rows:
         ncols = max(len(r) for r in rows)
-        table = doc.add_table(rows=len(rows), cols=ncols)
+        table = doc.doc.add_table(rows=len(rows), cols=ncols)
         table.style = "Table Grid"
         for r, row in enumerate(rows):
             for c, cell_tok in enumerate(row):
@@ -179,25 +200,25 @@ def _page_number_footer(section: Any) -> None:
         par._p.append(fld)
 
 
-def _note(doc: Any, note: HouseNote) -> None:
-    par = doc.add_paragraph(style="Intense Quote")
+def _note(doc: _Styles, note: HouseNote) -> None:
+    par = doc.para("Intense Quote")
     head = par.add_run(f"Règle maison {note.mark} — ")
     head.bold = True
     head.font.highlight_color = WD_COLOR_INDEX.YELLOW
     par.add_run(note.body)
 
 
-def _entry(doc: Any, entry: Entry) -> None:
-    doc.add_heading(entry.heading, level=min(2 + entry.depth, 9))
+def _entry(doc: _Styles, entry: Entry) -> None:
+    doc.heading(entry.heading, min(2 + entry.depth, 9))
     if entry.kind == "adopted":
         line = f"Article adopté ({entry.mark}) — repris du {entry.source}"
         if entry.replaces:
             line += f", à la place de l'article {entry.replaces}"
-        run = doc.add_paragraph().add_run(line)
+        run = doc.para().add_run(line)
         run.bold = True
         run.font.highlight_color = WD_COLOR_INDEX.YELLOW
     elif entry.kind == "added":
-        run = doc.add_paragraph().add_run(f"Nouvel article — règle maison ({entry.mark})")
+        run = doc.para().add_run(f"Nouvel article — règle maison ({entry.mark})")
         run.bold = True
         run.font.highlight_color = WD_COLOR_INDEX.YELLOW
     if entry.text.strip():
@@ -205,42 +226,43 @@ def _entry(doc: Any, entry: Entry) -> None:
     for note in entry.notes:
         _note(doc, note)
     for ex in entry.examples:
-        lab = doc.add_paragraph().add_run(ex.label)
+        lab = doc.para().add_run(ex.label)
         lab.italic = True
         lab.bold = True
         _markdown(doc, ex.text, None)
 
 
 def render_docx(hdoc: HouseDocument) -> bytes:
-    doc = Document()
-    normal = doc.styles["Normal"]
+    word = Document()
+    doc = _Styles(word)
+    normal = word.styles["Normal"]
     normal.font.name = "DejaVu Sans"
     normal.font.size = Pt(10)
-    _page_number_footer(doc.sections[0])
+    _page_number_footer(word.sections[0])
 
-    doc.add_paragraph("RÈGLEMENT MAISON").alignment = WD_ALIGN_PARAGRAPH.CENTER
-    doc.add_heading(hdoc.title, level=0).alignment = WD_ALIGN_PARAGRAPH.CENTER
+    doc.para(None, "RÈGLEMENT MAISON").alignment = WD_ALIGN_PARAGRAPH.CENTER
+    doc.heading(hdoc.title, 0).alignment = WD_ALIGN_PARAGRAPH.CENTER
     for label, value in hdoc.event_fields():
-        par = doc.add_paragraph()
+        par = doc.para()
         par.alignment = WD_ALIGN_PARAGRAPH.CENTER
         par.add_run(f"{label} : ").bold = True
         par.add_run(value)
-    based = doc.add_paragraph()
+    based = doc.para()
     based.alignment = WD_ALIGN_PARAGRAPH.CENTER
     based.add_run(hdoc.based_on).bold = True
-    doc.add_paragraph(hdoc.statement)
-    doc.add_paragraph().add_run().add_break(WD_BREAK.PAGE)
+    doc.para(None, hdoc.statement)
+    doc.para().add_run().add_break(WD_BREAK.PAGE)
 
-    doc.add_heading("Sommaire", level=1)
+    doc.heading("Sommaire", 1)
     for level, label, _anchor in hdoc.toc():
-        par = doc.add_paragraph(label)
+        par = doc.para(None, label)
         par.paragraph_format.left_indent = Pt(14 * level)
         par.paragraph_format.space_after = Pt(0)
-    doc.add_paragraph().add_run().add_break(WD_BREAK.PAGE)
+    doc.para().add_run().add_break(WD_BREAK.PAGE)
 
-    doc.add_heading("Modifications par rapport au règlement de base", level=1)
+    doc.heading("Modifications par rapport au règlement de base", 1)
     if hdoc.changes:
-        table = doc.add_table(rows=1, cols=5)
+        table = word.add_table(rows=1, cols=5)
         table.style = "Table Grid"
         for cell, text in zip(table.rows[0].cells, ("Repère", "Article", "Modification", hdoc.base.short, "Règlement maison"), strict=True):
             cell.paragraphs[0].add_run(text).bold = True
@@ -252,26 +274,27 @@ def render_docx(hdoc: HouseDocument) -> bytes:
             house.bold = True
             house.font.highlight_color = WD_COLOR_INDEX.YELLOW
     else:
-        doc.add_paragraph("Aucune modification.")
+        doc.para(None, "Aucune modification.")
 
     if hdoc.removed:
-        doc.add_heading("Articles supprimés", level=1)
+        doc.heading("Articles supprimés", 1)
         for rm in hdoc.removed:
-            par = doc.add_paragraph(style="List Bullet")
+            par = doc.para("List Bullet")
             par.add_run(rm.label).font.strike = True
             par.add_run(f" ({rm.mark})" + (f" — {rm.reason}" if rm.reason else ""))
     if hdoc.complements:
-        doc.add_heading("Règles maison complémentaires", level=1)
+        doc.heading("Règles maison complémentaires", 1)
         for note in hdoc.complements:
             _note(doc, note)
 
-    doc.add_heading(hdoc.rules_heading, level=1)
+    doc.heading(hdoc.rules_heading, 1)
     if not hdoc.spec.options.full_text:
-        doc.add_paragraph(
+        doc.para(
+            None,
             f"Seuls les articles modifiés sont reproduits ; les autres s'appliquent tels qu'écrits dans le {hdoc.base.short}."
         ).runs[0].italic = True
     for entry in hdoc.shown_entries:
         _entry(doc, entry)
     buf = io.BytesIO()
-    doc.save(buf)
+    word.save(buf)
     return buf.getvalue()
