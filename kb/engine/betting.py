@@ -138,10 +138,9 @@ class Hand:
     def _needs_action(self, s: Seat) -> bool:
         if s.folded or s.stack == 0:
             return False
-        others_live = [o for o in self.seats if o is not s and o.live]
         if not s.acted:
-            if s.bet >= self.current_bet and not others_live:
-                return False  # everybody else is all-in and he has matched: nothing to decide
+            # he still has his say, even when only a check is left (ROPTA 9.7 cas A:
+            # « Le joueur de grosse blinde check »)
             return True
         return s.bet < self.current_bet
 
@@ -179,7 +178,8 @@ class Hand:
                 f"la parole est à {self.seats[self.to_act].name}"
             )
         to_call = max(0, min(self.current_bet - s.bet, s.stack))
-        others_live = [o for o in self.seats if o is not s and o.live]
+        # Raising makes sense only if another player can still put in more than the bet.
+        others_live = [o for o in self.seats if o is not s and o.live and o.bet + o.stack > self.current_bet]
         has_chips_over = s.stack > self.current_bet - s.bet
         open_ = self.can_reraise(s)
         can_raise = has_chips_over and bool(others_live) and open_
@@ -274,7 +274,10 @@ class Hand:
             raise KBError(f"{where} : action inconnue {kind!r} (fold, check, call, bet, raise, allin)")
         s.acted = True
         s.acted_seq = self.seq
-        s.reopen_at = self.rule_min_raise_to()
+        # A player who has put chips in may raise again only when facing at least a full
+        # raise since (TDA 47: "ayant déjà misé"); one who checked may raise any bet
+        # (ROPTA 9.9: "les autres peuvent ... le relancer").
+        s.reopen_at = self.current_bet + 1 if rec.kind == "check" else self.rule_min_raise_to()
         self.seq += 1
         self.history.append(rec)
         self._advance(self.seats.index(s))

@@ -292,7 +292,7 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
     if put < C:
         if put == all_in_to:
             return R("call", put, article=art("allin") or art("verbal"), reason="tous ses jetons : il suit à tapis pour moins")
-        return _undercall(hand, lg, put, R, art, single)
+        return _undercall(hand, rules, lg, put, R, art, single)
     if single:
         chip = move.chips[0]
         if put - chip < C:  # the chip is needed: a single oversized chip
@@ -301,11 +301,13 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
                 return r
             why = "jeton unique de valeur supérieure sans annonce de relance : c'est un call"
             return R("call", C, article=art("single_chip"), reason=why)
-    elif move.chips:
+    elif move.chips and rules.multiple_chips_call is not False:
         smallest = min(move.chips)
         if put - smallest < C:
             why = (f"plusieurs jetons sans annonce : en retirant le plus petit ({smallest}), "
                    f"il resterait {put - smallest}, moins que le call ({C}) : c'est un call")
+            if rules.multiple_chips_call is None:
+                why += " (le livre ne dit rien : règle commune ROPTA 9.13 / TDA 45 appliquée)"
             return R("call", C, article=art("multiple_chips"), reason=why)
     return _fifty(hand, rules, lg, put, R, notes, art)
 
@@ -336,13 +338,19 @@ def _fifty(hand: Hand, rules: RuleSet, lg: Legal, put: int, R, notes, art) -> Ru
              reason=f"relance de {increment} < {pct:.0%} de la relance minimale ({need}) sans annonce : c'est un call")
 
 
-def _undercall(hand: Hand, lg: Legal, put: int, R, art, single: bool) -> Ruling:  # type: ignore[no-untyped-def]
+def _undercall(hand: Hand, rules: RuleSet, lg: Legal, put: int, R, art, single: bool) -> Ruling:  # type: ignore[no-untyped-def]
     C = lg.call_to
     heads_up = lg.players_in_hand == 2
+    laid = put - hand.seat(lg.player).bet
+    if rules.undercall_heads_up_must_complete is False:
+        r = R("call", C, article=art("undercall"), can_raise_later=False,
+              reason="mise insuffisante pour suivre : il complète ou abandonne ses jetons et quitte le coup")
+        r.options = [f"compléter à {C}", f"abandonner les {laid} posés et se coucher"]
+        return r
     if heads_up or lg.facing_opening_bet:
         why = ("undercall en tête-à-tête" if heads_up else "undercall face à la mise d'ouverture") + f" : il doit compléter à {C}"
         return R("call", C, article=art("undercall"), reason=why, can_raise_later=False)
     r = R("call", C, article=art("undercall"), can_raise_later=False, discretion=True,
           reason="undercall face à une relance dans un coup à plusieurs : le directeur décide")
-    r.options = [f"compléter à {C}", f"abandonner les {put - hand.seat(lg.player).bet} posés et se coucher"]
+    r.options = [f"compléter à {C}", f"abandonner les {laid} posés et se coucher"]
     return r

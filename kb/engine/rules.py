@@ -42,6 +42,8 @@ PARAM_FIELDS = {
     "penalty.max_hands_stay_at_table": "penalty_max_hands_stay_at_table",
     "final_table.players_8max": "final_table_players_8max",
     "final_table.players_6max": "final_table_players_6max",
+    "chips.multiple_chips_call": "multiple_chips_call",
+    "undercall.heads_up_must_complete": "undercall_heads_up_must_complete",
 }
 
 ENUMS = {
@@ -75,6 +77,8 @@ class RuleSet:
     penalty_max_hands_stay_at_table: int | None = None
     final_table_players_8max: int | None = None
     final_table_players_6max: int | None = None
+    multiple_chips_call: bool | None = True
+    undercall_heads_up_must_complete: bool | None = True
     articles: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     unspecified: tuple[str, ...] = ()
 

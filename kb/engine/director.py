@@ -1,0 +1,110 @@
+"""The director's question: a situation, then what the player does — the ruling under each
+book side by side, with the deciding article."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kb.engine.betting import STREET_FR
+from kb.engine.chips import Ruling, interpret
+from kb.engine.pots import build_pots
+from kb.engine.rules import BOOK_NAMES, BOOKS, RuleSet
+from kb.engine.situation import Situation, parse_situation
+from kb.errors import KBError
+
+
+@dataclass
+class BookRuling:
+    book: str
+    book_name: str
+    kind: str  # legal | ruling | pots | error
+    summary: str
+    article: str | None = None
+    reason: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
+    options: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def _legal_summary(d: dict[str, Any]) -> str:
+    parts = []
+    if d["can_check"]:
+        parts.append("check possible")
+    else:
+        parts.append(f"suivre {d['call_to']} (ajouter {d['to_call']})")
+    if d["can_raise"]:
+        parts.append(f"relance minimale à {d['min_raise_to']}, au plus {d['max_raise_to']}")
+    elif d["reopen_blocked"]:
+        parts.append("relance fermée (tapis inférieur à une relance complète)")
+    else:
+        parts.append("pas de relance possible")
+    return " ; ".join(parts)
+
+
+def rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
+    name = BOOK_NAMES.get(rules.book, rules.book)
+    q = sit.question
+    if q is None:
+        raise KBError("la situation ne pose pas de question : terminer par « ? JOUEUR … » ou « ? pots »", path="situation")
+    try:
+        hand = sit.replay(rules)
+        if q.kind == "pots":
+            hand.close()
+            pots, returned = build_pots([(s.name, s.total, s.folded) for s in hand.seats], hand.dead)
+            for who, amt in hand.returned.items():
+                returned[who] = returned.get(who, 0) + amt
+            txt = " ; ".join(
+                (f"pot principal {p.amount}" if i == 0 else f"pot extérieur {p.amount}") + f" ({', '.join(p.eligible)})"
+                for i, p in enumerate(pots)
+            )
+            if returned:
+                txt += " ; rendu : " + ", ".join(f"{k} {v}" for k, v in sorted(returned.items()))
+            return BookRuling(
+                rules.book, name, "pots", txt, article=rules.article("side_pots") or rules.article("short_bb"),
+                details={"pots": [p.to_dict() for p in pots], "returned": returned},
+            )
+        assert q.player is not None
+        lg = hand.legal(q.player)
+        if q.kind == "legal":
+            d = {
+                "to_call": lg.to_call, "call_to": lg.call_to, "can_check": lg.can_check,
+                "can_raise": lg.can_raise, "min_raise_to": lg.full_min_raise_to,
+                "max_raise_to": lg.max_raise_to, "reopen_blocked": lg.reopen_blocked,
+                "street": STREET_FR[hand.street],
+            }
+            art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
+            return BookRuling(rules.book, name, "legal", _legal_summary(d), article=art, details=d)
+        assert q.move is not None
+        r: Ruling = interpret(hand, q.move, rules)
+        return BookRuling(
+            rules.book, name, "ruling", r.summary(), article=r.article, reason=r.reason,
+            details=r.to_dict(), options=r.options,
+        )
+    except KBError as exc:
+        return BookRuling(rules.book, name, "error", f"impossible : {exc}", error=str(exc))
+
+
+def rule_for_situation(
+    text_or_obj: str | Situation,
+    books: list[str] | None = None,
+    overrides: dict[str, Any] | None = None,
+    *,
+    rulesets: list[RuleSet] | None = None,
+) -> list[BookRuling]:
+    """The ruling of each book (default: the five) on the situation. A situation impossible
+    under every book raises KBError saying what and where."""
+    sit = parse_situation(text_or_obj) if isinstance(text_or_obj, str) else text_or_obj
+    if rulesets is None:
+        for b in books or []:
+            if b not in BOOKS:
+                raise KBError(f"livre inconnu : {b!r} (attendu : {', '.join(BOOKS)})")
+        rulesets = [RuleSet.for_book(b, overrides) for b in (books or list(BOOKS))]
+    out = [rule_one(sit, rs) for rs in rulesets]
+    errors = [r.error for r in out if r.error]
+    if errors and len(errors) == len(out):
+        raise KBError(errors[0])
+    return out
