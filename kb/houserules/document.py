@@ -343,7 +343,7 @@ def build_document(spec: Spec, library: Library, parameters: Iterable[Any]) -> H
                 candidates.append((by_id[other.article], other))
         done = False
         for entry, value in candidates:
-            if _substitute(entry, value, mark, house):
+            if _substitute(entry, value, mark, house, ov.value if p.type == "number" else None):
                 row.article, row.anchor, row.in_text = entry.heading, entry.anchor, True
                 done = True
                 break
@@ -403,8 +403,50 @@ def build_document(spec: Spec, library: Library, parameters: Iterable[Any]) -> H
     return HouseDocument(spec, base_meta, changes, entries, removed, complements)
 
 
-def _substitute(entry: Entry, value: Any, mark: str, new: str) -> bool:
-    """Replace the phrase of ``value`` (inside its quote) in ``entry.text`` by a slot."""
+_NUMBER_WORDS = {
+    1: ("un", "une"), 2: ("deux",), 3: ("trois",), 4: ("quatre",), 5: ("cinq",), 6: ("six",), 7: ("sept",),
+    8: ("huit",), 9: ("neuf",), 10: ("dix",), 15: ("quinze",), 20: ("vingt",), 30: ("trente",),
+}
+
+
+def reword_number(phrase: str, old: Any, new: Any) -> str | None:
+    """The phrase with its number changed, keeping the book's own words around it:
+    ("9 joueurs en tournoi à 8 maximum par table", 9, 10) → "10 joueurs en tournoi à 8
+    maximum par table"; ("une minute", 1, 2) → "2 minutes". None when the old value is not
+    written exactly once in the phrase (then the parameter's template is used)."""
+    from kb.parameters import format_number
+
+    if isinstance(old, bool) or not isinstance(old, int | float) or isinstance(new, bool):
+        return None
+    # Digits may touch a unit ("2min", "50%"); words stand alone.
+    patterns = [rf"(?<![\w,.]){re.escape(format_number(old))}(?!\d|[,.]\d)"]
+    if float(old).is_integer():
+        patterns += [rf"\b{re.escape(w)}\b" for w in _NUMBER_WORDS.get(int(old), ())]
+    for pattern in patterns:
+        found = list(re.finditer(pattern, phrase, re.I))
+        if len(found) != 1:
+            continue
+        m = found[0]
+        before, after = phrase[: m.start()], phrase[m.end() :]
+        # French agreement of the noun that follows: "1 minute" / "2 minutes".
+        noun = re.match(r"(\s+)([a-zà-ÿ]+)", after)
+        if noun:
+            word = noun.group(2)
+            if abs(old) < 2 <= abs(new) and not word.endswith(("s", "x")):
+                word += "s"
+            elif abs(new) < 2 <= abs(old) and word.endswith("s") and len(word) > 3:
+                word = word[:-1]
+            after = noun.group(1) + word + after[noun.end() :]
+        return before + format_number(new) + after
+    return None
+
+
+def _substitute(entry: Entry, value: Any, mark: str, new: str, number: Any = None) -> bool:
+    """Replace the phrase of ``value`` (inside its quote) in ``entry.text`` by a slot.
+
+    For a number, the book's own wording is kept around the new number when the phrase
+    writes the old value once ("9 joueurs en tournoi à 8 maximum par table" → "10 joueurs
+    en tournoi à 8 maximum par table"); otherwise the whole phrase becomes ``new``."""
     phrase = getattr(value, "phrase", None)
     quote = getattr(value, "quote", None)
     if not phrase or not quote or getattr(value, "historical", False):
@@ -424,8 +466,11 @@ def _substitute(entry: Entry, value: Any, mark: str, new: str) -> bool:
     # Emphasis markers inside the cut wording are kept (after the slot) so that the
     # emphasis of the surrounding sentence stays balanced.
     kept = "".join(_EMPHASIS_CHARS.findall(raw))
+    old = _plain(raw)
+    if number is not None:
+        new = reword_number(old, getattr(value, "value", None), number) or new
     index = len(entry.slots)
-    entry.slots.append(Slot(mark, _plain(raw), new))
+    entry.slots.append(Slot(mark, old, new))
     entry.text = f"{text[:s]}{SLOT_OPEN}{index}{SLOT_CLOSE}{kept}{text[e:]}"
     return True
 

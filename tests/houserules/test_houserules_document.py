@@ -191,3 +191,31 @@ def test_house_rule_paragraph_goes_under_the_article_the_spec_names(library, par
     doc = make(library, params, body)
     assert [n.mark for n in entry(doc, "ropta:3.1").notes] == ["M1"]
     assert entry(doc, "ropta:2.7").notes == []
+
+
+@pytest.mark.parametrize(
+    ("phrase", "old", "new", "expected"),
+    [
+        ("9 joueurs en tournoi à 8 maximum par table", 9, 10, "10 joueurs en tournoi à 8 maximum par table"),
+        ("une minute", 1, 2, "2 minutes"),
+        ("2 minutes", 2, 1, "1 minute"),
+        ("au moins trois joueurs de moins", 3, 4, "au moins 4 joueurs de moins"),
+        ("2min", 2, 3, "3min"),
+        ("50% ou plus", 50, 60, "60% ou plus"),
+        ("30 secondes", 30, 40, "40 secondes"),
+        ("25 secondes plus 5 secondes", 30, 40, None),  # the value is not written: template instead
+        ("5 joueurs sur 5 tables", 5, 6, None),  # written twice: ambiguous
+    ],
+)
+def test_reword_number_keeps_the_book_wording(phrase, old, new, expected):
+    from kb.houserules.document import reword_number
+
+    assert reword_number(phrase, old, new) == expected
+
+
+def test_ropta_2_6_final_table_keeps_its_context(library, params):
+    """ROPTA 2.6 writes "9 joueurs en tournoi à 8 maximum par table": only the number changes."""
+    doc = make(library, params, '[set]\n"final_table.players_8max" = 8\n')
+    (slot,) = entry(doc, "ropta:2.6").slots
+    assert (slot.old, slot.new) == ("9 joueurs en tournoi à 8 maximum par table", "8 joueurs en tournoi à 8 maximum par table")
+    assert doc.changes[0].house == "8 joueurs"
