@@ -41,6 +41,7 @@ outside its choices, conflicting adoptions…). ``check_spec`` runs both and rai
 from __future__ import annotations
 
 import datetime as _dt
+import difflib
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
@@ -370,8 +371,9 @@ def validate_spec(spec: Spec, library: Library, parameters: Iterable[ParameterLi
         seen_params.add(ov.parameter)
         param = params.get(ov.parameter)
         if param is None:
-            close = sorted(p for p in params if p.split(".")[0] == ov.parameter.split(".")[0])
-            hint = f" (paramètres du même thème : {', '.join(close)})" if close else ""
+            close = difflib.get_close_matches(ov.parameter, list(params), n=3, cutoff=0.6)
+            close += sorted(p for p in params if p.split(".")[0] == ov.parameter.split(".")[0] and p not in close)
+            hint = f" (vouliez-vous dire : {', '.join(close[:5])} ?)" if close else " (liste : kb/data/parameters/*.toml)"
             bad(place, f"paramètre inconnu {ov.parameter!r}{hint}")
             continue
         message = value_problem(param, ov.value)
