@@ -192,7 +192,7 @@ def is_number(token: str) -> bool:
 def _join(toks: Sequence[str]) -> str:
     out = ""
     for t in toks:
-        if out and not re.match(r"^[,.;:)\]»%]", t) and not out.endswith(("(", "[", "«", "'", "’")):
+        if out and not re.match(r"^[,.;:)\]»%”]", t) and not out.endswith(("(", "[", "«", "“", "'", "’")):
             out += " "
         out += t
     return out
@@ -340,6 +340,17 @@ class SentenceChange:
             self.kind != "changed" and _has_number(tokens(self.a or self.b))
         )
 
+    @property
+    def weight(self) -> int:
+        """How many words the change touches (to show the biggest changes first)."""
+        if self.kind != "changed":
+            return sum(1 for t in tokens(self.a or self.b) if re.match(r"\w", t))
+        return sum(
+            sum(1 for t in tokens(op.a + " " + op.b) if re.match(r"\w", t))
+            for op in self.ops
+            if op.op != "equal" and op.substantive
+        )
+
     def describe(self, clip: int = 160) -> str:
         if self.kind == "only_a":
             return f"− « {_clip(self.a, clip)} »"
@@ -411,11 +422,15 @@ class DerivedPair:
     def changes(self) -> list[DiffOp]:
         return self.diff.changes
 
+    def ranked(self) -> list[SentenceChange]:
+        """The differences, those that change a number first, then the biggest."""
+        return sorted(self.differences, key=lambda c: (not c.numbers, -c.weight))
+
     def summary(self, limit: int = 4, clip: int = 160) -> str:
         """What differs, sentence by sentence: rewritten sentences that change a number
         first, then the other rewritten sentences, then sentences found in one text only
         (changes of punctuation or letter case only are left out)."""
-        items = sorted(self.differences, key=lambda c: (not c.numbers, c.kind != "changed"))
+        items = self.ranked()
         parts = [c.describe(clip) for c in items[:limit]]
         more = len(items) - limit
         return " | ".join(p for p in parts if p) + (f" | … (+{more})" if more > 0 else "")

@@ -227,8 +227,13 @@ def cmd_derived(args: argparse.Namespace) -> int:
     print(f"{len(pairs)} paires d'articles au texte largement commun (≥ {args.min_shared:.0%} du plus court)")
     for p in pairs:
         print(f"\n{p.a} ≈ {p.b} — {p.shared:.0%} commun, similarité {p.similarity:.0%}")
-        summary = p.summary()
-        print(textwrap.fill(f"Diffère : {summary}" if summary else "Texte identique", 100, initial_indent="  ", subsequent_indent="  "))
+        items = p.ranked()
+        if not items:
+            print("  texte identique (à la ponctuation près)")
+        for c in items[: args.limit]:
+            print(textwrap.fill(c.describe(), 100, initial_indent="  • ", subsequent_indent="    "))
+        if len(items) > args.limit:
+            print(f"    … et {len(items) - args.limit} autre(s) différence(s) : kb diff {p.a} {p.b}")
     return 0
 
 
@@ -284,4 +289,5 @@ def register(sub: Any) -> None:
     r.add_argument("--books", help="limiter à ces livres, séparés par des virgules")
     r.add_argument("--article", help="seulement les paires contenant cet article")
     r.add_argument("--min-shared", type=float, default=0.6, help="part minimale de texte commun (défaut 0.6)")
+    r.add_argument("--limit", type=int, default=5, help="nombre de différences montrées par paire (défaut 5)")
     r.set_defaults(func=cmd_derived)
