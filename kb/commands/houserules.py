@@ -24,6 +24,7 @@ exemples :
   kb house-rules kb/data/house_rules/club-hebdo-ropta.toml -o reglement.docx
   kb house-rules mon-tournoi.toml --format html -o reglement.html
   kb house-rules mon-tournoi.toml --check
+  kb house-rules mon-tournoi.toml --format json     # les modifications, en JSON
 
 La spécification (TOML) indique le règlement de base (base = "ropta"), l'événement
 ([event]), les paramètres modifiés ([set]), les articles adoptés d'un autre règlement
@@ -95,7 +96,7 @@ def register(sub: Any) -> None:
         epilog=EPILOG,
     )
     p.add_argument("spec", nargs="?", help="fichier de spécification TOML")
-    p.add_argument("-o", "--output", metavar="FICHIER", help="fichier produit (.md, .html, .pdf, .docx) ; Markdown sur la sortie standard sinon")
+    p.add_argument("-o", "--output", metavar="FICHIER", help="fichier produit (.md, .html, .pdf, .docx, .json) ; Markdown sur la sortie standard sinon")
     p.add_argument("--format", choices=sorted(set(FORMATS)), help="format, si l'extension ne suffit pas")
     p.add_argument("--template", action="store_true", help="imprime un modèle de spécification commenté")
     p.add_argument("--check", action="store_true", help="vérifie la spécification sans rien produire")

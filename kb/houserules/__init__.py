@@ -9,7 +9,9 @@ See ``kb.houserules.spec`` for the TOML schema and ``template.toml`` for a start
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,9 @@ from kb.houserules.document import HouseDocument, build_document
 from kb.houserules.spec import Problem, Spec, SpecError, check_spec_text, parse_spec_text, validate_spec
 from kb.model import Library
 
-FORMATS = {"md": "markdown", "markdown": "markdown", "html": "html", "htm": "html", "pdf": "pdf", "docx": "docx"}
+FORMATS = {
+    "md": "markdown", "markdown": "markdown", "html": "html", "htm": "html", "pdf": "pdf", "docx": "docx", "json": "json",
+}
 TEMPLATE_PATH = Path(__file__).with_name("template.toml")
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "house_rules"
 
@@ -57,7 +61,31 @@ def render_document(doc: HouseDocument, fmt: str) -> bytes:
         from kb.houserules.docx import render_docx
 
         return render_docx(doc)
+    if fmt == "json":
+        return json.dumps(document_json(doc), ensure_ascii=False, indent=1).encode("utf-8")
     raise KBError(f"format inconnu {fmt!r}")
+
+
+def document_json(doc: HouseDocument) -> dict[str, Any]:
+    """The document model as JSON (what the app shows; ``kb house-rules SPEC --format json``)."""
+    return {
+        "title": doc.title,
+        "based_on": doc.based_on,
+        "statement": doc.statement,
+        "base": doc.base.id,
+        "spec": doc.spec.to_toml(),
+        "changes": [asdict(r) for r in doc.changes],
+        "removed": [asdict(r) for r in doc.removed],
+        "complements": [asdict(n) for n in doc.complements],
+        "changed_articles": [
+            {
+                "id": e.id, "kind": e.kind, "heading": e.heading, "mark": e.mark, "source": e.source,
+                "replaces": e.replaces, "slots": [asdict(s) for s in e.slots], "notes": [asdict(n) for n in e.notes],
+            }
+            for e in doc.entries
+            if e.changed
+        ],
+    }
 
 
 def render(spec: Spec, library: Library, parameters: Iterable[Any], fmt: str) -> bytes:

@@ -80,3 +80,15 @@ def test_cli_unusable_output_or_input(tmp_path, sources, capsys):
     assert main(["house-rules", str(tmp_path / "absent.toml"), "-o", str(tmp_path / "r.md")]) == 2
     assert "introuvable" in capsys.readouterr().err
     assert not (tmp_path / "r.md").exists()
+
+
+def test_cli_json_lists_the_changes(tmp_path, sources, capsys):
+    import json
+
+    spec = tmp_path / "club.toml"
+    spec.write_text(GOOD, encoding="utf-8")
+    assert main(["house-rules", str(spec), "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["changes"][0]["mark"] == "M1" and data["changes"][0]["house"] == "40 secondes"
+    (art,) = data["changed_articles"]
+    assert art["id"] == "ropta:3.5" and art["slots"] == [{"mark": "M1", "old": "30 secondes", "new": "40 secondes"}]
