@@ -151,7 +151,7 @@ def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> tuple[str,
             pk_apply(state, st.kind, st.amount)
     except ValueError as exc:
         note = KNOWN_DIFFERENCES["short_big_blind_call"] if short_bb else ""
-        return "disagree", f"PokerKit refuse une action : {exc}" + (f" — {note}" if note else "")
+        return "disagree", f"PokerKit refuse une action : {exc}" + (f" — différence connue : {note}" if note else "")
     if q.kind in ("legal", "ruling"):
         assert q.player is not None
         i = names.index(q.player)

@@ -1,0 +1,51 @@
+"""Pots, odd chip, chip race, penalties, final table, hands."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine import calculators, hands
+from kb.engine.pots import build_pots, split_pot
+from kb.engine.rules import RuleSet
+from kb.errors import KBError
+
+
+def test_side_pots_and_uncalled_return() -> None:
+    pots, back = build_pots([("A", 3000, False), ("B", 10000, False), ("C", 10000, False), ("D", 500, True)])
+    assert [p.amount for p in pots] == [9500, 14000]
+    assert pots[1].eligible == ["B", "C"] and back == {}
+    pots, back = build_pots([("A", 3000, False), ("B", 10000, False)])
+    assert [p.amount for p in pots] == [6000] and back == {"B": 7000}
+
+
+def test_odd_chip_goes_first_in_the_books_order() -> None:
+    assert split_pot(25, ["A", "B"], ["B", "A"], unit=5) == {"A": 10, "B": 15}
+    with pytest.raises(KBError):
+        split_pot(26, ["A", "B"], [], unit=5)
+
+
+def test_chip_race_card_race_rules() -> None:
+    ropta = RuleSet.for_book("ropta")
+    assert calculators.chip_race_total(7, 100, 500, ropta) == 1
+    assert calculators.chip_race_total(8, 100, 500, ropta) == 2
+    assert calculators.card_race({"A": ["As", "2c"], "B": ["Ah"], "C": ["Kd"]}, 2) == ["A", "B"]
+
+
+def test_chip_race_per_player_redcactus_24() -> None:
+    rc = RuleSet.for_book("redcactus")
+    assert calculators.chip_race_per_player({"A": 300, "B": 200}, 500, rc) == {"A": 1, "B": 0}
+    assert calculators.chip_race_per_player({"A": 200}, 500, rc, stacks_after={"A": 0}) == {"A": 1}
+
+
+def test_penalty_and_final_table() -> None:
+    assert calculators.penalty_hands(9, 2) == 18
+    assert calculators.final_table_players(8, RuleSet.for_book("redcactus")) == 7
+    with pytest.raises(KBError):
+        calculators.final_table_players(8, RuleSet.for_book("ciaffone"))
+
+
+def test_hands_through_pokerkit() -> None:
+    assert hands.compare("As Kd Jh Tc 7s", "Ac Kh Jd 9s 8c") == 1
+    assert hands.compare("Ks Kd 6h 6c As", "Kc Kh 6s 6d Ah") == 0
+    with pytest.raises(KBError):
+        hands.compare("Zz", "As")

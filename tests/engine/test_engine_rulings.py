@@ -1,0 +1,100 @@
+"""The director's question under each book: single chip, multiple chips, 50% rule and
+short all-ins of ROPTA 9.6-9.13, TDA 43-47 and RedCactus 47-50."""
+
+from __future__ import annotations
+
+from kb.engine.director import rule_for_situation
+from kb.engine.rules import RuleSet
+
+
+def _by_book(text: str, overrides=None):  # type: ignore[no-untyped-def]
+    return {r.book: r for r in rule_for_situation(text, overrides=overrides)}
+
+
+def test_single_oversized_chip_is_a_call_ropta_9_11_tda_44_redcactus_49_but_raise_after_flop_at_aix() -> None:
+    r = _by_book("blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 1000\n? B chips 5000")
+    for book, art in (("ropta", "ropta:9.11"), ("tda", "tda:44"), ("redcactus", "redcactus:49")):
+        assert r[book].details["action"] == "call" and r[book].details["returned"] == 4000
+        assert r[book].article == art
+    assert r["aix"].details["action"] == "raise"
+
+
+def test_single_oversized_chip_preflop_is_a_call_everywhere() -> None:
+    r = _by_book("blinds 100/200\nplayers SB:20000 BB:20000 A:20000\nA raise 600\n? SB chips 5000")
+    assert all(x.details["action"] == "call" for x in r.values())
+
+
+def test_multiple_chips_ropta_9_13_tda_45_redcactus_50() -> None:
+    r = _by_book("blinds 200/400\nplayers A:20000 B:20000 C:20000\nstreet flop pot 1200\nA bet 1200\n? B chips 1000x2")
+    for book, art in (("ropta", "ropta:9.13"), ("tda", "tda:45"), ("redcactus", "redcactus:50")):
+        assert r[book].details["action"] == "call", book
+        assert r[book].article == art
+
+
+def test_fifty_percent_rule_depends_on_the_minimum_raise_rule() -> None:
+    """TDA 45 ex. 2: 1000 + 5x100 over a raise to 1100 (min raise 600) -> complete to 1700;
+    RedCactus (at least double the bet: 2200) -> 400 is under 50% of 1100 -> a call."""
+    r = _by_book("blinds 250/500\nplayers SB:50000 BB:50000 UTG:50000 UTG1:50000 BTN:50000\nUTG raise 1100\n? UTG1 chips 1000 100x5")
+    assert (r["tda"].details["action"], r["tda"].details["to"]) == ("raise", 1700)
+    assert (r["ropta"].details["action"], r["ropta"].details["to"]) == ("raise", 1700)
+    assert r["redcactus"].details["action"] == "call"
+    assert r["tda"].article == "tda:43" and r["ropta"].article == "ropta:9.6" and r["redcactus"].article == "redcactus:47"
+
+
+def test_short_allin_reopening_tda_47_vs_ciaffone_half_raise() -> None:
+    text = "blinds 2000/4000\nplayers SB:100000 BB:100000 A:100000 B:100000 C:7500\nA call\nB fold\nC allin\nSB fold\nBB call\n? A"
+    r = _by_book(text)
+    for book in ("ropta", "tda", "redcactus"):
+        assert r[book].details["can_raise"] is False and r[book].details["reopen_blocked"] is True
+    assert r["ciaffone"].details["can_raise"] is True  # +3500 is more than half of 4000
+
+
+def test_short_allin_under_half_does_not_reopen_even_for_ciaffone() -> None:
+    text = "blinds 2000/4000\nplayers SB:100000 BB:100000 A:100000 B:100000 C:5000\nA call\nB fold\nC allin\nSB fold\nBB call\n? A"
+    assert _by_book(text)["ciaffone"].details["can_raise"] is False
+
+
+def test_house_rule_override_changes_the_ruling() -> None:
+    """A house rule (threshold of the 50% rule raised to 75%) changes the engine's ruling."""
+    text = "blinds 50/100\nplayers A:5000 B:5000 C:5000\nstreet flop pot 300\nA bet 100\n? B amount 160"
+    base = _by_book(text)["tda"].details
+    house = _by_book(text, {"raise.fifty_percent_threshold": 75})["tda"].details
+    assert (base["action"], base["to"]) == ("raise", 200)
+    assert house["action"] == "call"
+
+
+def test_verbal_declarations() -> None:
+    text = "blinds 500/1000\nplayers A:50000 B:50000 C:50000\nstreet flop pot 3000\nA bet 2000\n? B says \"check\""
+    r = _by_book(text)
+    assert r["ropta"].details["can_raise_later"] is False and r["ropta"].article == "ropta:9.4"
+    assert r["tda"].article == "tda:55"
+    text = "blinds 500/1000\nplayers A:50000 B:50000\nstreet flop pot 3000\n? B says \"call\""
+    assert all(x.details["action"] == "check" for x in _by_book(text).values())
+
+
+def test_pot_declaration_in_no_limit() -> None:
+    text = "blinds 500/1000\nplayers A:50000 B:50000\nstreet flop pot 3000\nB bet 2000\n? A says \"pot\""
+    r = _by_book(text)["tda"]
+    assert r.details["to"] == 4000 and r.details["discretion"] is True and r.article == "tda:54"
+
+
+def test_ciaffone_undercall_heads_up_complete_or_abandon() -> None:
+    text = "blinds 100/200\nplayers A:20000 B:20000\nstreet flop pot 400\nB bet 800\n? A chips 100x2"
+    r = _by_book(text)
+    assert r["tda"].details["complete"] == 600 and not r["tda"].options
+    assert len(r["ciaffone"].options) == 2
+
+
+def test_bb_ante_priority_per_book() -> None:
+    """A big blind with 1 400 at 500/1000, BB ante 1000: ante first (ROPTA 4.2, TDA PR-11)
+    leaves a 400 blind; blind first (RedCactus) a 1000 blind and a 400 ante."""
+    text = "blinds 500/1000 ante 1000 bb\nplayers SB:20000 BB:1400 UTG:20000 BTN:20000\nUTG call\nBTN fold\nSB call\n? pots"
+    r = _by_book(text)
+    assert [p["amount"] for p in r["ropta"].details["pots"]] == [2200, 1200]
+    assert [p["amount"] for p in r["redcactus"].details["pots"]] == [3400]
+
+
+def test_ruleset_reads_the_parameters() -> None:
+    assert RuleSet.for_book("redcactus").min_raise_rule == "double_previous_bet"
+    assert RuleSet.for_book("ciaffone").short_allin_reopens == "if_half_raise"
+    assert RuleSet.for_book("tda", {"raise.min_raise_rule": "double_previous_bet"}).min_raise_rule == "double_previous_bet"

@@ -1,0 +1,57 @@
+"""The situation format and its errors: what is wrong and where, never a traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.examples import evaluate_situation
+from kb.engine.rules import RuleSet
+from kb.engine.situation import parse_situation
+from kb.errors import KBError
+
+TDA = RuleSet.for_book("tda")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("blinds 50/100\nplayers A:1000 B:-5\n? A", "ligne 2 : tapis négatif pour le joueur B"),
+        ("blinds 50/100\nplayers A:1000 B:1000 C:1000\nB call\n? A", "ligne 3"),
+        ("blinds 50/100\nplayers A:1000 B:1000\nZ call\n? A", "joueur inconnu 'Z'"),
+        ("blinds 50/100\nplayers A:1000 B:1000\n? Z", "joueur inconnu 'Z'"),
+        ("players A:1000 B:1000\n? A", "blinds"),
+        ("blinds 50/100\n? A", "joueur inconnu"),
+        ("blinds 100/50\nplayers A:1000 B:1000\n? A", "petite blinde 100 supérieure"),
+        ("blinds 50/100\nplayers A:1000 B:1000\nA dance\n? B", "action inconnue 'dance'"),
+        ("blinds 50/100\nplayers A:1000 B:1000\n? A says \"peut-être\"", "annonce non reconnue"),
+        ("blinds 50/100\nplayers A:1000 B:1000\n? A\nA call", "rien ne peut suivre la question"),
+        ("blinds 50/100\nplayers A:1000 B:1000 C:1000\nC raise 150\n? A", "ligne 3 : C (pré-flop) : 150 est sous la relance minimale (200)"),
+    ],
+)
+def test_bad_situations_say_what_and_where(text: str, message: str) -> None:
+    with pytest.raises(KBError) as info:
+        evaluate_situation(text, TDA)
+    assert message in str(info.value)
+
+
+def test_raise_below_minimum_is_refused_only_where_the_book_forbids_it() -> None:
+    """Raise to 150 over a bet of 100: under the TDA minimum (200) refused; an all-in for
+    less than the minimum is accepted."""
+    text = "blinds 50/100\nplayers A:1000 B:1000 C:150\nC allin\n? A"
+    assert evaluate_situation(text, TDA)["call_to"] == 150
+
+
+def test_chips_notation() -> None:
+    sit = parse_situation("blinds 50/100\nplayers A:5000 B:5000\n? A chips 1000x2 500,100")
+    assert sit.question is not None and sit.question.move is not None
+    assert sit.question.move.chips == [1000, 1000, 500, 100]
+
+
+def test_heads_up_button_is_small_blind_and_acts_first_preflop() -> None:
+    out = evaluate_situation("blinds 50/100\nplayers BTN:5000 BB:5000\n? BTN", TDA)
+    assert out["to_call"] == 50 and out["min_raise_to"] == 200
+
+
+def test_comments_and_french_keywords() -> None:
+    text = "blindes 50/100  # niveau 3\njoueurs A:5000 B:5000 C:5000\nC relance 300\n? A"
+    assert evaluate_situation(text, TDA)["min_raise_to"] == 500
