@@ -30,6 +30,22 @@ Schema (see ``template.toml`` for a commented starter, printed by ``kb house-rul
     after = "ropta:1.3"
     number = "1.3 bis"                  # optional
 
+What is checked (each problem is reported with its place; all are reported at once):
+
+- shape: TOML syntax (place ``""``), unknown keys, wrong types, ``base`` and
+  ``event.name`` present, each ``[[adopt]]`` has exactly one of ``replaces`` / ``after``;
+- ``base``: a book of the library;
+- ``set``: known parameter (with close-match suggestions), value of the parameter's type
+  (number ≥ 0, true/false, one of the enum's choices, non-empty text), not the base book's
+  own value (nothing would change), ``article`` an article of the base book;
+- ``remove``: an article of the base book, removed once;
+- ``adopt`` conflicts: the adopted article exists, is not from the base book itself, has
+  current wording, and is adopted once; ``replaces`` is an article of the base book that is
+  not replaced twice, not also removed, and not a part that contains articles; ``after`` is
+  an article of the base book;
+- ``add``: ``after`` is an article of the base book; ``number`` is not already a number of
+  the base book.
+
 Reading is done in two passes that never stop at the first problem: ``parse_spec`` checks
 the shape (types, unknown keys, required fields), ``validate_spec`` checks the spec against
 the library and the parameters (unknown parameter or article, value of the wrong type or
