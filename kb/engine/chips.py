@@ -246,7 +246,7 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
             why = "tapis annoncé" + ("" if full else f" : inférieur à une relance complète ({M}), ce n'est pas une relance qui rouvre les enchères")
             return R("bet" if lg.is_bet else "raise", all_in_to, article=art("allin") or art("verbal"), reason=why)
         if d.kind == "pot":
-            r = complete_raise(M, "« pot » n'est pas une annonce valable en no-limit : il est engagé à au moins la mise minimale", art("pot"))
+            r = complete_raise(M, "« pot » n'est pas une annonce valable en no-limit : le directeur fixe le montant, au moins la mise ou relance minimale", art("pot"))
             r.discretion = True
             r.options = [f"au moins {min(M, all_in_to)}", "montant fixé par le directeur", "pénalité possible"]
             return r
@@ -292,6 +292,17 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
     if put < C:
         if put == all_in_to:
             return R("call", put, article=art("allin") or art("verbal"), reason="tous ses jetons : il suit à tapis pour moins")
+        if single and rules.single_undersized_chip == "call_heads_up_else_call_or_fold" and lg.players_in_hand > 2:
+            r = R("call", C, article=art("single_smaller_chip"), can_raise_later=False,
+                  reason="un seul jeton de valeur inférieure dans un coup à trois joueurs ou plus : "
+                  "ce n'est pas une mise valide ; le jeton est engagé, il suit ou se couche, sans relancer")
+            r.options = [f"suivre à {C}", f"se coucher (le jeton de {put - b} reste au pot)"]
+            return r
+        if single and rules.single_undersized_chip == "director_discretion":
+            r = R("call", C, article=art("single_smaller_chip"), can_raise_later=False, discretion=True,
+                  reason="jeton beaucoup plus petit que l'enchère : non standard, pénalisable, interprété par le directeur (souvent un call complet)")
+            r.options = [f"call complet à {C}", "autre décision du directeur"]
+            return r
         return _undercall(hand, rules, lg, put, R, art, single)
     if single:
         chip = move.chips[0]

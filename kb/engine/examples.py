@@ -264,6 +264,8 @@ def run_example(ex: WorkedExample, rules: RuleSet, oracle: bool = True) -> Examp
         diffs = {k: actual.get(k) for k in ex.expected if actual.get(k) != ex.expected[k]}
         note = f"le moteur donne {diffs} au lieu de { {k: ex.expected[k] for k in diffs} }" + (f" — {note}" if note else "")
     pk, pk_note = "n/a", ""
+    if ex.calc == "hand_compare":
+        pk_note = "mains évaluées par l'évaluateur de PokerKit lui-même (pas de contrôle indépendant)"
     if oracle and ex.situation is not None:
         from kb.engine.oracle import cross_check
 
