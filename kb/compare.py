@@ -553,9 +553,10 @@ def aligned_articles(
         for book, bv in p.values.items():
             if bv is not None:
                 cited[book][bv.article] += 1
+    any_cited = any(cited.values())
     source = "parameters"
     for book in books:
-        if cited[book]:
+        if cited.get(book):
             chosen[book] = cited[book].most_common(1)[0][0]
     if patterns:
         for book in books:
@@ -563,7 +564,7 @@ def aligned_articles(
                 best = _lexical_best(library.by_book(book), patterns)
                 if best is not None:
                     chosen[book] = best
-                    source = "parameters+lexical" if cited else "lexical"
+                    source = "parameters+lexical" if any_cited else "lexical"
     return Aligned(topic, chosen, source)
 
 

@@ -126,11 +126,15 @@ def render_topic(
     col = max(12, (width - 34) // len(books) - 2)
     topics = sorted({p.topic for p in params})
     lines = [" · ".join(f"Thème {t} — {labels.get(t, t)}" for t in topics), ""]
+    cited = [aligned_articles(t, library, params=params) for t in topics]
+    for al in cited:
+        arts = " · ".join(f"{names[b]} {a.split(':', 1)[1] if a else '—'}" for b, a in al.articles.items())
+        lines.append(f"Articles cités ({al.topic}) : {arts}")
     if aligned:
         for al in aligned:
             arts = " · ".join(f"{names[b]} {a.split(':', 1)[1] if a else '—'}" for b, a in al.articles.items())
             lines.append(f"Articles alignés ({al.topic}) : {arts}")
-        lines.append("")
+    lines.append("")
     rows = [["", "Paramètre", *[names[b] for b in books]]]
     divs: list[Divergence] = [divergence(p) for p in params]
     for p, d in zip(params, divs, strict=True):
