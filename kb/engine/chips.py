@@ -63,6 +63,7 @@ class Ruling:
     action: str  # check | call | bet | raise | fold
     to: int  # his total bet in the round once the ruling is applied
     put: int  # what he physically put (total in front of him)
+    before: int = 0  # what was in front of him before he acted
     complete: int = 0  # chips he must add
     returned: int = 0  # chips given back to him
     all_in: bool = False
@@ -84,7 +85,9 @@ class Ruling:
             what = ACTION_FR.get(self.action, self.action)
         if self.all_in:
             what += " (tapis)"
-        if self.complete:
+        if self.complete and self.put == self.before:
+            what += f" — il met {self.complete}"
+        elif self.complete:
             what += f" — compléter de {self.complete}"
         if self.returned:
             what += f" — {self.returned} rendus"
@@ -171,7 +174,7 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
 
     def R(action: str, to: int, **kw: object) -> Ruling:
         to = min(to, all_in_to)
-        r = Ruling(book=book, action=action, to=to, put=put, **kw)  # type: ignore[arg-type]
+        r = Ruling(book=book, action=action, to=to, put=put, before=b, **kw)  # type: ignore[arg-type]
         if action in ("fold", "check"):
             r.to = b if action == "check" else put
             r.complete = 0
@@ -257,9 +260,11 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
                     target = put
                     why = "relance annoncée sans montant avec un seul jeton : relance du montant du jeton"
                     return complete_raise(target, why, art("single_chip"))
-                target = put if (move.chips or move.amount is not None) else M
-                why = "relance annoncée : tous les jetons posés font partie de la relance"
-                return complete_raise(target, why, art("verbal"))
+                if move.chips or move.amount is not None:
+                    why = "relance annoncée : tous les jetons posés font partie de la relance"
+                    return complete_raise(put, why, art("verbal"))
+                why = "relance annoncée sans montant : au moins la relance minimale, montant à préciser"
+                return complete_raise(M, why, art("verbal"))
             if d.amount is not None and d.amount < hand.bb and d.amount not in hand.setup.chips:
                 target, note = expand_abbreviation(d.amount, hand)
                 if note:
