@@ -43,6 +43,7 @@ Exemples :
   ? UTG1 chips 1000 100x5'
 
   kb rule situation.txt --book tda --json
+  kb rule situation.txt --set raise.min_raise_rule=double_previous_bet
   echo 'blinds 2000/4000
   players SB:100000 BB:100000 A:100000 B:100000 C:7500
   A call
@@ -108,12 +109,34 @@ def _read_situation(args: argparse.Namespace) -> str:
     return p.read_text(encoding="utf-8")
 
 
+def _overrides(items: list[str] | None) -> dict[str, object]:
+    """``--set raise.fifty_percent_threshold=75`` → {"raise.fifty_percent_threshold": 75}."""
+    out: dict[str, object] = {}
+    for item in items or []:
+        if "=" not in item:
+            raise KBError(f"--set {item!r} : forme attendue PARAMÈTRE=VALEUR (ex. raise.fifty_percent_threshold=75)")
+        key, raw = item.split("=", 1)
+        value: object = raw
+        if raw.lower() in ("true", "oui", "false", "non"):
+            value = raw.lower() in ("true", "oui")
+        else:
+            try:
+                value = int(raw)
+            except ValueError:
+                try:
+                    value = float(raw)
+                except ValueError:
+                    value = raw
+        out[key.strip()] = value
+    return out
+
+
 def cmd_rule(args: argparse.Namespace) -> int:
     from kb.engine.director import rule_for_situation
 
     text = _read_situation(args)
     books = [args.book] if args.book else None
-    rulings = rule_for_situation(text, books)
+    rulings = rule_for_situation(text, books, _overrides(args.set))
     if args.json:
         json.dump([r.to_dict() for r in rulings], sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
@@ -156,4 +179,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("-s", "--situation", dest="situation_text", help="la situation en texte")
     r.add_argument("--book", choices=list(BOOKS), help="un seul livre")
     r.add_argument("--json", action="store_true", help="sortie JSON")
+    r.add_argument(
+        "--set", action="append", metavar="PARAM=VALEUR",
+        help="règle maison : remplace la valeur d'un paramètre pour tous les livres "
+        "(ex. --set raise.fifty_percent_threshold=75)",
+    )
     r.set_defaults(func=cmd_rule)

@@ -68,6 +68,15 @@ def penalty_hands(players_at_table: int, rounds: int) -> int:
     return players_at_table * rounds
 
 
+def penalty_leaves_table(hands_missed: int, rules: RuleSet) -> bool:
+    """Whether a player penalised for ``hands_missed`` hands must leave the table (TDA 71:
+    up to 2 hands he may stay; ROPTA 11.1: he always stays away from the table)."""
+    limit = rules.penalty_max_hands_stay_at_table
+    if limit is None:
+        raise KBError(f"le livre {rules.book} ne dit pas si le joueur pénalisé reste à la table")
+    return hands_missed > limit
+
+
 def final_table_players(table_max: int, rules: RuleSet) -> int:
     """Players at the final table for tournaments played ``table_max``-handed."""
     if table_max >= 8:

@@ -39,7 +39,7 @@ from typing import Any
 
 from kb.engine import calculators, hands
 from kb.engine.chips import interpret
-from kb.engine.pots import build_pots, split_pot
+from kb.engine.pots import build_pots, odd_chip_order, split_pot
 from kb.engine.rules import BOOKS, EXAMPLES_DIR, RuleSet
 from kb.engine.situation import parse_situation
 from kb.errors import DataError, KBError
@@ -57,7 +57,7 @@ KINDS = {
 }
 CALCS = {
     "chip_race_total", "chip_race_per_player", "card_race", "penalty_hands", "final_table",
-    "hand_for_hand", "limit_standard_bet", "hand_compare", "split_pot",
+    "hand_for_hand", "limit_standard_bet", "hand_compare", "split_pot", "penalty_leaves_table",
 }
 
 
@@ -222,6 +222,8 @@ def evaluate_calc(calc: str, inputs: dict[str, Any], rules: RuleSet) -> dict[str
             return {"winners": calculators.card_race(inputs["cards"], inputs["chips"])}
         if calc == "penalty_hands":
             return {"hands": calculators.penalty_hands(inputs["players"], inputs["rounds"])}
+        if calc == "penalty_leaves_table":
+            return {"leaves_table": calculators.penalty_leaves_table(inputs["hands"], rules)}
         if calc == "final_table":
             return {"players": calculators.final_table_players(inputs["table_max"], rules)}
         if calc == "hand_for_hand":
@@ -233,7 +235,8 @@ def evaluate_calc(calc: str, inputs: dict[str, Any], rules: RuleSet) -> dict[str
             board = inputs.get("board", "")
             return {"winner": w, "hand1": hands.describe(inputs["hand1"], board), "hand2": hands.describe(inputs["hand2"], board)}
         if calc == "split_pot":
-            return {"shares": split_pot(inputs["amount"], inputs["winners"], inputs.get("odd_order", []), inputs.get("unit", 1))}
+            order = odd_chip_order(rules.odd_chip, inputs["winners"], inputs.get("seat_order", inputs["winners"]), inputs.get("high_cards"))
+            return {"shares": split_pot(inputs["amount"], inputs["winners"], order, inputs.get("unit", 1))}
     except KeyError as exc:
         raise DataError(f"calc {calc} : entrée {exc} manquante") from None
     raise DataError(f"calc inconnu {calc!r}")

@@ -89,3 +89,29 @@ def split_pot(amount: int, winners: list[str], odd_chip_order: list[str], unit: 
     for w in order[:odd]:
         share[w] += unit
     return share
+
+
+RANK_ORDER = "23456789TJQKA"
+SUIT_ORDER = "cdhs"  # clubs < diamonds < hearts < spades
+
+
+def odd_chip_order(rule: str | None, winners: list[str], seat_order: list[str], high_cards: dict[str, str] | None = None) -> list[str]:
+    """The order in which the winners of a split pot receive the odd chips, by the book's
+    rule: ``first_left_of_button`` (``seat_order`` starts left of the button: ROPTA 10.8,
+    TDA 20-A) or ``highest_card`` (the best card, suits spades > hearts > diamonds > clubs:
+    Ciaffone 1.30 and 1.27)."""
+    if rule == "highest_card":
+        if not high_cards or any(w not in high_cards for w in winners):
+            raise KBError("jeton impair à la plus haute carte : donner la plus haute carte de chaque gagnant")
+
+        def key(w: str) -> tuple[int, int]:
+            c = high_cards[w].replace("10", "T")
+            if len(c) != 2 or c[0] not in RANK_ORDER or c[1] not in SUIT_ORDER:
+                raise KBError(f"carte illisible pour {w} : {high_cards[w]!r}")
+            return RANK_ORDER.index(c[0]), SUIT_ORDER.index(c[1])
+
+        return sorted(winners, key=key, reverse=True)
+    missing = [w for w in winners if w not in seat_order]
+    if missing:
+        raise KBError(f"gagnant(s) absent(s) de l'ordre des sièges : {', '.join(missing)}")
+    return [w for w in seat_order if w in winners]

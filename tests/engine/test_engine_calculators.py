@@ -49,3 +49,19 @@ def test_hands_through_pokerkit() -> None:
     assert hands.compare("Ks Kd 6h 6c As", "Kc Kh 6s 6d Ah") == 0
     with pytest.raises(KBError):
         hands.compare("Zz", "As")
+
+
+def test_odd_chip_order_per_book_ropta_10_8_and_ciaffone_1_30() -> None:
+    from kb.engine.pots import odd_chip_order
+
+    seats = ["SB", "BB", "UTG", "BTN"]  # left of the button first
+    assert odd_chip_order(RuleSet.for_book("ropta").odd_chip, ["BTN", "BB"], seats) == ["BB", "BTN"]
+    ciaffone = RuleSet.for_book("ciaffone").odd_chip
+    assert odd_chip_order(ciaffone, ["BTN", "BB"], seats, {"BTN": "As", "BB": "Ah"}) == ["BTN", "BB"]
+    with pytest.raises(KBError):
+        odd_chip_order(ciaffone, ["BTN", "BB"], seats)
+
+
+def test_penalty_leaves_table_tda_71_vs_ropta_11_1() -> None:
+    assert calculators.penalty_leaves_table(2, RuleSet.for_book("tda")) is False
+    assert calculators.penalty_leaves_table(1, RuleSet.for_book("ropta")) is True

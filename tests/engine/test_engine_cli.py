@@ -45,3 +45,10 @@ def test_kb_examples_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data and {d["status"] for d in data} <= {"pass", "erratum"}
     assert set(data[0]) == {"id", "book", "article", "label", "kind", "status", "expected", "actual", "note", "pokerkit"}
+
+
+def test_kb_rule_house_rule_override(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", "-s", SITUATION, "--book", "tda", "--set", "raise.min_raise_rule=double_previous_bet", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data[0]["details"]["action"] == "call"  # 1500 is under half of the 1100 needed
+    assert main(["rule", "-s", SITUATION, "--set", "nope"]) == 2
