@@ -94,3 +94,15 @@ def test_a_wrong_expectation_is_reported_as_fail(tmp_path, library: Library) -> 
     )
     r = run_example(ex, RuleSet.for_book("ropta"), oracle=False)
     assert r.status == "fail" and "250" in r.note
+
+
+def test_deciding_articles_exist(library: Library) -> None:
+    """Every article named in the ``[articles]`` table of an example file exists."""
+    from kb.engine.rules import load_articles
+
+    for book in BOOKS:
+        arts = load_articles(book)
+        assert arts, book
+        for topic, art in arts.items():
+            assert art.startswith(book + ":"), (book, topic)
+            assert library.get(art) is not None, (book, topic, art)
