@@ -1,0 +1,110 @@
+"""``kb search``: full-text search of the five rulebooks (French, jargon, typos)."""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+from typing import Any
+
+from kb.errors import KBError
+
+EPILOG = """exemples :
+  kb search "dead button"
+  kb search "combien de temps quand on demande le time ?" --book ropta --book tda
+  kb search '"fausse donne"' --limit 3 --json
+  kb search "relance" --history            (cherche aussi dans le texte supprimé)
+  printf 'tapis\\nstring bet\\n' | kb search --stdin --json
+"""
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "search",
+        help="chercher un article (français, jargon anglais, fautes de frappe)",
+        description="Recherche plein texte dans les articles des cinq règlements. Les mots sont "
+        "cherchés sans accents, au singulier comme au pluriel, avec le jargon du glossaire "
+        "(tapis = all-in…) ; \"une expression\" entre guillemets doit apparaître telle quelle.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("query", nargs="*", help="les mots cherchés")
+    p.add_argument("--book", action="append", metavar="LIVRE", help="limiter à un règlement (répétable) : ropta, tda, aix, ciaffone, redcactus")
+    p.add_argument("--topic", metavar="SUJET", help="limiter à un sujet (identifiant de la taxonomie)")
+    p.add_argument("--limit", type=int, default=10, metavar="N", help="nombre de résultats (10 par défaut)")
+    p.add_argument("--history", action="store_true", help="chercher aussi dans le texte supprimé (barré)")
+    p.add_argument("--json", action="store_true", help="sortie JSON")
+    p.add_argument("--stdin", action="store_true", help="lire une requête par ligne sur l'entrée standard")
+    p.set_defaults(func=cmd_search)
+
+
+def _options(args: argparse.Namespace, books: list[str]) -> dict[str, Any]:
+    if args.limit < 1:
+        raise KBError("--limit must be at least 1")
+    if args.book:
+        unknown = [b for b in args.book if b not in books]
+        if unknown:
+            raise KBError(f"unknown book(s): {', '.join(unknown)} (books: {', '.join(books)})")
+    return {"books": args.book, "topic": args.topic, "limit": args.limit, "history": args.history}
+
+
+def _json_line(result: Any) -> str:
+    return json.dumps(result.to_dict(), ensure_ascii=False)
+
+
+_MARK = re.compile(r"</?mark>")
+
+
+def _plain(snippet: str, tty: bool) -> str:
+    if tty:
+        snippet = snippet.replace("<mark>", "\033[1m").replace("</mark>", "\033[0m")
+    else:
+        snippet = _MARK.sub("", snippet)
+    return html.unescape(snippet)
+
+
+def _print_readable(result: Any, shorts: dict[str, str]) -> None:
+    tty = sys.stdout.isatty()
+    n = len(result.hits)
+    print(f"{n} résultat{'s' if n > 1 else ''} pour « {result.query.strip()} »" + (f" (sur {result.total})" if result.total > n else ""))
+    if result.suggestion:
+        print(f"Vouliez-vous dire : « {result.suggestion} » ?")
+    for e in result.expansions:
+        also = ", ".join(e.also[:5]) + ("…" if len(e.also) > 5 else "")
+        print(f"« {e.words} » cherché aussi comme : {also}")
+    for i, h in enumerate(result.hits, 1):
+        print()
+        print(f"{i:>2}. {shorts.get(h.book, h.book)} {h.number} — {h.title}   [{h.id}]  score {h.score:.2f}")
+        if h.snippet:
+            print(f"    {_plain(h.snippet, tty)}")
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from kb.build import load_kb_library
+    from kb.search import open_searcher
+
+    searcher = open_searcher()
+    opts = _options(args, searcher.books)
+    if args.stdin:
+        for line in sys.stdin:
+            query = line.rstrip("\n")
+            result = searcher.search(query, **opts)
+            if args.json:
+                print(_json_line(result), flush=False)
+            else:
+                _print_readable(result, {})
+                print()
+        return 0
+    query = " ".join(args.query)
+    if not query.strip():
+        raise KBError("nothing to search: give words, or --stdin")
+    result = searcher.search(query, **opts)
+    if args.json:
+        print(_json_line(result))
+        return 0
+    library = load_kb_library()
+    shorts = {b: book.meta.short for b, book in library.books.items()}
+    _print_readable(result, shorts)
+    return 0

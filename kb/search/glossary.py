@@ -1,0 +1,181 @@
+"""The jargon glossary (``kb/data/glossary.toml``) and the query expansion built on it.
+
+An entry has a French ``term``, French ``variants``, the ``english`` jargon and a short French
+``definition``. Every form is analyzed with the search analyzer (so "relancé", "relancer" and
+"relance" are the same form, "all-in" and "all in" too); a query containing a form (as a run
+of consecutive analyzed terms) is expanded with the entry's other forms. Longer forms win:
+"mise insuffisante" does not also expand "mise".
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from kb.errors import DataError
+from kb.search.analysis import sequence_terms, words
+
+GLOSSARY_PATH = Path(__file__).resolve().parent.parent / "data" / "glossary.toml"
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """One glossary entry, as written in the TOML file."""
+
+    id: str
+    term: str
+    variants: tuple[str, ...] = ()
+    english: tuple[str, ...] = ()
+    definition: str = ""
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """Every way of saying it: term, French variants, English jargon (in that order)."""
+        seen: list[str] = []
+        for f in (self.term, *self.variants, *self.english):
+            if f not in seen:
+                seen.append(f)
+        return tuple(seen)
+
+
+@dataclass(frozen=True)
+class Form:
+    """A surface form of an entry and its analyzed terms."""
+
+    entry: GlossaryEntry
+    text: str
+    terms: tuple[str, ...]
+
+
+@dataclass
+class GlossaryMatch:
+    """An entry found in a query: where (token span) and by which form."""
+
+    entry: GlossaryEntry
+    start: int
+    end: int  # exclusive
+    form: Form
+    others: list[Form] = field(default_factory=list)
+
+
+class Glossary:
+    """The glossary entries and an index of their analyzed forms."""
+
+    def __init__(self, entries: list[GlossaryEntry]):
+        self.entries = entries
+        self.by_id = {e.id: e for e in entries}
+        self.forms: dict[str, list[Form]] = {}
+        self._first: dict[str, list[Form]] = {}  # first analyzed term → forms starting with it
+        for e in entries:
+            forms = []
+            for text in e.forms:
+                terms = _form_terms(text)
+                if terms:
+                    forms.append(Form(e, text, terms))
+            self.forms[e.id] = forms
+            for f in forms:
+                self._first.setdefault(f.terms[0], []).append(f)
+        for lst in self._first.values():
+            lst.sort(key=lambda f: -len(f.terms))
+        self.max_len = max((len(f.terms) for fs in self.forms.values() for f in fs), default=1)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def find(self, terms: list[str]) -> list[GlossaryMatch]:
+        """Entries whose forms occur in ``terms`` (analyzed query terms), longest first,
+        without overlaps. Each match lists the entry's other forms (not already in the query)."""
+        candidates: list[tuple[int, int, Form]] = []
+        for i, t in enumerate(terms):
+            for f in self._first.get(t, ()):
+                n = len(f.terms)
+                if tuple(terms[i : i + n]) == f.terms:
+                    candidates.append((i, i + n, f))
+        candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
+        taken: set[int] = set()
+        spans: set[tuple[int, int]] = set()
+        matches: dict[str, GlossaryMatch] = {}
+        for start, end, f in candidates:
+            if f.entry.id in matches:
+                continue
+            # a shorter form inside a longer match is dropped, but the very same words may
+            # name several entries
+            if (start, end) not in spans and any(i in taken for i in range(start, end)):
+                continue
+            taken.update(range(start, end))
+            spans.add((start, end))
+            query_terms = set(terms)
+            others = [
+                o
+                for o in self.forms[f.entry.id]
+                if o.terms != f.terms and not (len(o.terms) == 1 and o.terms[0] in query_terms)
+            ]
+            # one form per distinct analyzed form
+            uniq: dict[tuple[str, ...], Form] = {}
+            for o in others:
+                uniq.setdefault(o.terms, o)
+            matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()))
+        return sorted(matches.values(), key=lambda m: (m.start, m.entry.id))
+
+
+def _form_terms(text: str) -> tuple[str, ...]:
+    """Analyzed terms of a form, without the joined form of hyphenated words (``all-in`` →
+    ``all in``): the query side matches word runs, and the joined form is searched apart."""
+    out: list[str] = []
+    for word, _, _ in words(text):
+        out.extend(sequence_terms(word))
+    return tuple(out)
+
+
+def _strings(value: object, where: str, path: Path) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise DataError(f"{where} must be a list of non-empty strings", path=str(path))
+    return tuple(v.strip() for v in value)
+
+
+def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
+    """Parse and check the glossary TOML; every problem is a DataError naming the entry."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(f"glossary is not valid TOML: {exc}", path=str(path)) from None
+    raw = data.get("entry")
+    if not isinstance(raw, list) or not raw:
+        raise DataError("glossary has no [[entry]] tables", path=str(path))
+    entries: list[GlossaryEntry] = []
+    seen: set[str] = set()
+    for i, item in enumerate(raw):
+        where = f"entry[{i}]"
+        if not isinstance(item, dict):
+            raise DataError(f"{where} is not a table", path=str(path))
+        extra = set(item) - {"id", "term", "variants", "english", "definition"}
+        if extra:
+            raise DataError(f"{where}: unknown field(s): {', '.join(sorted(extra))}", path=str(path))
+        for key in ("id", "term", "definition"):
+            if not isinstance(item.get(key), str) or not item[key].strip():
+                raise DataError(f"{where} ({item.get('id', '?')}): field {key!r} must be a non-empty string", path=str(path))
+        eid = item["id"].strip()
+        if eid in seen:
+            raise DataError(f"{where}: duplicate id {eid!r}", path=str(path))
+        seen.add(eid)
+        entry = GlossaryEntry(
+            id=eid,
+            term=item["term"].strip(),
+            variants=_strings(item.get("variants", []), f"{where} ({eid}).variants", path),
+            english=_strings(item.get("english", []), f"{where} ({eid}).english", path),
+            definition=item["definition"].strip(),
+        )
+        if not _form_terms(entry.term):
+            raise DataError(f"{where} ({eid}): term {entry.term!r} has no searchable word", path=str(path))
+        entries.append(entry)
+    return Glossary(entries)
+
+
+@lru_cache(maxsize=4)
+def load_glossary(path: Path = GLOSSARY_PATH) -> Glossary:
+    """The glossary of ``kb/data/glossary.toml`` (read once per process)."""
+    if not path.exists():
+        raise DataError("glossary file not found", path=str(path))
+    return parse_glossary(path.read_text(encoding="utf-8"), path)

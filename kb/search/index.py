@@ -1,0 +1,170 @@
+"""Building the Whoosh index of the articles (and its vocabulary file) in a folder.
+
+Layout of ``<cache>/index/``: the Whoosh files, plus ``vocab.json`` (the analyzed
+vocabulary: every surface word, accent-folded, with its term and frequency, for typo
+correction and "did you mean") and ``meta.json`` (document count, written last: an index
+folder without it is incomplete).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+
+from kb.model import Article, Library
+from kb.search.analysis import analyze_word, fold, french_analyzer, words
+
+INDEX_DIRNAME = "index"
+VOCAB_FILE = "vocab.json"
+META_FILE = "meta.json"
+TOPICS_PATH = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
+
+# Field weights (BM25F): a word of the title counts three times a word of the text.
+FIELD_BOOSTS = {"title": 3.0, "text": 1.0, "examples": 0.6, "topics": 0.8, "history": 0.6}
+CONTENT_FIELDS = ("title", "text", "examples", "topics")  # searched by default
+HISTORY_FIELD = "history"  # struck wording: searched only on request
+
+
+def make_schema() -> Schema:
+    ana = french_analyzer()
+    return Schema(
+        id=ID(stored=True, unique=True),
+        book=ID(stored=True),
+        number=STORED(),
+        kind=STORED(),
+        topic_ids=KEYWORD(stored=True, commas=True, lowercase=True),
+        title=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["title"]),
+        text=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["text"]),
+        examples=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["examples"]),
+        topics=TEXT(analyzer=ana, stored=False, field_boost=FIELD_BOOSTS["topics"]),
+        history=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["history"]),
+    )
+
+
+def load_topic_labels(path: Path = TOPICS_PATH) -> dict[str, str]:
+    """Topic id → French label, read from the topics taxonomy if it exists.
+
+    The taxonomy belongs to the topics module; this reads it tolerantly (any table with an
+    ``id`` and a ``label``/``name``/``title``/``titre``, or tables keyed by id) so that the
+    index builds whatever its exact shape, and builds without labels when it is absent.
+    """
+    if not path.exists():
+        return {}
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return {}
+    labels: dict[str, str] = {}
+
+    def label_of(d: dict[str, Any]) -> str | None:
+        for key in ("label", "name", "title", "titre", "libelle"):
+            if isinstance(d.get(key), str):
+                return str(d[key])
+        return None
+
+    def walk(node: Any, key: str | None = None) -> None:
+        if isinstance(node, dict):
+            lab = label_of(node)
+            if lab is not None:
+                tid = node.get("id") if isinstance(node.get("id"), str) else key
+                if tid:
+                    labels.setdefault(str(tid), lab)
+            for k, v in node.items():
+                walk(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, key)
+
+    walk(data)
+    return labels
+
+
+def _markdown_to_text(text: str) -> str:
+    """Plain wording of a Markdown fragment (for snippets and the vocabulary)."""
+    t = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # links: keep the label
+    t = re.sub(r"<[^>]+>", "", t)  # <sup>, <b>…
+    t = re.sub(r"(\*\*|__|~~|\\\*|`)", "", t)
+    t = re.sub(r"^\s*#+\s*", "", t, flags=re.M)
+    t = re.sub(r"^\s*[-*●]\s+", "", t, flags=re.M)
+    t = re.sub(r"[\ue000-\uf8ff]", "", t)  # private-use bullets of the Aix PDF
+    t = re.sub(r"\|", " ", t)
+    return unicodedata.normalize("NFC", t)
+
+
+def article_document(article: Article, topic_labels: dict[str, str]) -> dict[str, Any]:
+    """The Whoosh document of an article."""
+    topics = list(article.topics)
+    topic_words = " ".join([t.replace("-", " ").replace("_", " ").replace(".", " ") for t in topics] + [topic_labels.get(t, "") for t in topics])
+    history = [article.struck_title] if article.struck_title else []
+    history += list(article.struck)
+    return {
+        "id": article.id,
+        "book": article.book,
+        "number": article.number,
+        "kind": article.kind,
+        "topic_ids": ",".join(t.lower() for t in topics),
+        "title": _markdown_to_text(article.title),
+        "text": _markdown_to_text(article.text),
+        "examples": _markdown_to_text("\n\n".join(f"{e.label}\n{e.text}" for e in article.examples)),
+        "topics": topic_words,
+        "history": _markdown_to_text("\n".join(history)),
+    }
+
+
+def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """Surface words (folded, lower case) → [term, frequency, most frequent spelling]."""
+    freq: Counter[str] = Counter()
+    spellings: dict[str, Counter[str]] = defaultdict(Counter)
+    term_df: Counter[str] = Counter()
+    for doc in docs:
+        seen_terms: set[str] = set()
+        for field in ("title", "text", "examples", "topics", "history"):
+            for w, _, _ in words(doc[field]):
+                low = w.lower()
+                key = fold(low)
+                freq[key] += 1
+                spellings[key][low] += 1
+                seen_terms.update(analyze_word(low))
+        term_df.update(seen_terms)
+    vocab = {}
+    for key, n in freq.items():
+        terms = analyze_word(key)
+        if not terms:
+            continue  # stop words
+        vocab[key] = [list(terms), n, spellings[key].most_common(1)[0][0]]
+    return {"words": vocab, "terms": dict(term_df)}
+
+
+def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, str] | None = None) -> int:
+    """Write the index of ``articles`` into the (new or empty) folder ``out``; returns the
+    number of documents."""
+    labels = load_topic_labels() if topic_labels is None else topic_labels
+    out.mkdir(parents=True, exist_ok=True)
+    ix = whoosh_index.create_in(str(out), make_schema())
+    docs = [article_document(a, labels) for a in articles]
+    writer = ix.writer(limitmb=256)
+    try:
+        for doc in docs:
+            writer.add_document(**doc)
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit(optimize=True)
+    ix.close()
+    (out / VOCAB_FILE).write_text(json.dumps(build_vocabulary(docs), ensure_ascii=False), encoding="utf-8")
+    (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")
+    return len(docs)
+
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step of ``kb.build``: the index of every article in ``out_dir/index``."""
+    build_index(library.all_articles(), out_dir / INDEX_DIRNAME)

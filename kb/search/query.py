@@ -1,0 +1,282 @@
+"""User input → query plan (clauses of analyzed terms, scored by kb.search.scoring); built
+from analyzed terms, never by a query parser, so no input can raise a syntax error.
+
+- plain words are OR-ed (each over the content fields), a document matching more of them
+  scores higher (BM25 sums, plus a coordination bonus);
+- ``"quoted phrases"`` must match as phrases (an unbalanced quote is ignored);
+- a hyphenated word matches its joined form or its parts as a phrase (``all-in`` ≈ ``allin``
+  ≈ ``all in``);
+- glossary forms found in the query add the entry's other forms, weighted lower than the
+  user's own words, which are always kept;
+- a word unknown to the index and the glossary is corrected to the nearest known word
+  (edit distance 1 for 4–7 letters, 2 from 8) and searched as such; the corrections give
+  the "did you mean" suggestion.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from kb.search.analysis import analyze_word, fold, sequence_terms, words
+from kb.search.glossary import Glossary
+from kb.search.scoring import Alt, Clause
+
+MAX_CHARS = 1000  # longer input is cut (a pasted paragraph still searches)
+MAX_WORDS = 24
+MAX_PHRASES = 4
+MAX_PHRASE_WORDS = 8
+SYNONYM_BOOST = 0.5
+FUZZY_BOOST = 0.7
+COVERED_BOOST = 0.4  # a word of a multi-word jargon expression, searched alone
+PROXIMITY_BOOST = 1.0  # two consecutive query words found as a phrase
+MAX_PAIRS = 12
+
+_QUOTES = re.compile(r"[«»“”„‟\"]")
+
+
+@dataclass
+class ParsedQuery:
+    """The words and the quoted phrases of a query (surface words, in order)."""
+
+    text: str
+    words: list[str] = field(default_factory=list)
+    phrases: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class Expansion:
+    """Glossary expansion shown to the user: "tapis" also searched as "all-in", "boîte"…"""
+
+    words: str  # the user's words that matched
+    entry_id: str
+    term: str  # the glossary entry's French term
+    also: list[str]  # other forms also searched
+
+
+@dataclass
+class Correction:
+    word: str  # as typed
+    replacement: str  # the known word searched instead
+
+
+@dataclass
+class QueryPlan:
+    """What will be searched: the clauses to score and what the user should be told about it."""
+
+    clauses: list[Clause]  # empty when nothing is searchable
+    terms: set[str]  # every analyzed term searched (for snippet highlighting)
+    expansions: list[Expansion]
+    corrections: list[Correction]
+    suggestion: str | None
+
+
+def parse(text: str) -> ParsedQuery:
+    """Split the input into plain words and quoted phrases; never fails."""
+    if not isinstance(text, str):
+        text = str(text)
+    text = unicodedata.normalize("NFKC", text)[:MAX_CHARS]
+    text = "".join(c if c.isprintable() else " " for c in text)
+    parsed = ParsedQuery(text)
+    parts = _QUOTES.split(text)
+    if len(parts) % 2 == 0:  # unbalanced: the last quote opens nothing
+        parts = parts[:-2] + [parts[-2] + " " + parts[-1]]
+    for i, part in enumerate(parts):
+        surface = [w for w, _, _ in words(part)]
+        if i % 2 == 1 and surface:
+            if len(parsed.phrases) < MAX_PHRASES:
+                parsed.phrases.append(surface[:MAX_PHRASE_WORDS])
+        else:
+            parsed.words.extend(surface)
+    parsed.words = parsed.words[:MAX_WORDS]
+    return parsed
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance, or ``limit + 1`` as soon as it exceeds ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            best = min(best, cur[j])
+        if best > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]
+
+
+def max_typos(word: str) -> int:
+    """Edit distance allowed for a word of this length (0: too short to correct)."""
+    n = len(word)
+    return 0 if n < 4 else 1 if n < 8 else 2
+
+
+class Vocabulary:
+    """Known words (index + glossary), for typo correction."""
+
+    def __init__(self, index_vocab: dict, glossary: Glossary):
+        self.terms: dict[str, int] = dict(index_vocab.get("terms", {}))
+        # folded surface word → (terms, frequency, spelling)
+        self.words: dict[str, tuple[tuple[str, ...], int, str]] = {
+            k: (tuple(v[0]), int(v[1]), str(v[2])) for k, v in index_vocab.get("words", {}).items()
+        }
+        self.glossary_terms: set[str] = set()
+        for forms in glossary.forms.values():
+            for f in forms:
+                self.glossary_terms.update(f.terms)
+                for w, _, _ in words(f.text):
+                    low = w.lower()
+                    key = fold(low)
+                    terms = analyze_word(low)
+                    if terms and key not in self.words:
+                        self.words[key] = (terms, 1, low)
+        self._corrections: dict[str, str | None] = {}
+        self._by_initial: dict[str, list[str]] = {}
+        for key in self.words:
+            if key.isalpha():
+                self._by_initial.setdefault(key[0], []).append(key)
+
+    def known(self, word: str) -> bool:
+        terms = sequence_terms(word.lower())
+        return all(t in self.terms or t in self.glossary_terms for t in terms)
+
+    def correct(self, word: str) -> str | None:
+        """The nearest known word (its usual spelling), or None."""
+        key = fold(word.lower())
+        if key in self._corrections:
+            return self._corrections[key]
+        fixed = self._correct(key)
+        if len(self._corrections) > 10000:
+            self._corrections.clear()
+        self._corrections[key] = fixed
+        return fixed
+
+    def _correct(self, key: str) -> str | None:
+        limit = max_typos(key)
+        if not limit or not key.isalpha():
+            return None
+        best: tuple[int, int, str] | None = None
+        for cand in self._by_initial.get(key[0], ()):
+            if abs(len(cand) - len(key)) > limit:
+                continue
+            d = edit_distance(key, cand, limit)
+            if d <= limit:
+                score = (d, -self.words[cand][1], cand)
+                if best is None or score < best:
+                    best = score
+        return self.words[best[2]][2] if best else None
+
+
+def _word_clause(word: str, boost: float) -> tuple[Clause | None, set[str]]:
+    """Clause of one user word: its term, or for ``all-in`` the joined term or the parts."""
+    low = word.lower()
+    seq = sequence_terms(low)
+    allt = analyze_word(low)
+    if not seq:
+        return None, set()
+    if "-" in low and len(allt) > 1:
+        joined = allt[-1]
+        alts = [Alt((joined,))]
+        if seq != (joined,):
+            alts.append(Alt(seq))
+        return Clause(alts, boost), set(allt)
+    if len(seq) == 1:
+        return Clause([Alt(seq)], boost), set(seq)
+    return Clause([Alt((t,)) for t in seq], boost), set(seq)
+
+
+def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPlan:
+    """The query plan of a parsed query (no clauses when nothing is searchable)."""
+    terms: set[str] = set()
+    corrections: list[Correction] = []
+    clauses: list[Clause] = []
+    seen_words: set[str] = set()
+
+    # 1. typo correction of unknown words
+    effective: list[str] = []
+    for w in parsed.words:
+        if not sequence_terms(w.lower()):
+            continue  # stop word
+        if not vocab.known(w):
+            fixed = vocab.correct(w)
+            if fixed and fixed.lower() != w.lower():
+                corrections.append(Correction(w, fixed))
+                effective.append(fixed)
+                continue
+        effective.append(w)
+
+    # 2. glossary expansion on the corrected word run
+    seq: list[str] = []
+    seq_word: list[str] = []
+    for w in effective:
+        for t in sequence_terms(w.lower()):
+            seq.append(t)
+            seq_word.append(w)
+    matches = glossary.find(seq)
+
+    # words inside a multi-word glossary form ("out of turn", "string bet") are searched as
+    # that expression; alone they keep a small weight ("turn" alone is the card)
+    covered_words: set[str] = set()
+    for m in matches:
+        if m.end - m.start > 1:
+            covered_words.update(w.lower() for w in seq_word[m.start : m.end])
+            clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(seq_word[m.start : m.end])))
+            terms.update(m.form.terms)
+
+    # 3. the user's words (corrected words weighted lower)
+    corrected = {c.replacement for c in corrections}
+    for w in effective:
+        key = w.lower()
+        if key in seen_words:
+            continue
+        seen_words.add(key)
+        boost = FUZZY_BOOST if w in corrected else 1.0
+        covered = key in covered_words
+        wc, wt = _word_clause(w, COVERED_BOOST if covered else boost)
+        if wc is not None:
+            wc.covers = frozenset([w])
+            if covered:
+                wc.kind = "covered"
+            clauses.append(wc)
+            terms |= wt
+
+    # proximity: two consecutive words of the user found together score more
+    pairs: list[tuple[str, str]] = []
+    for i in range(len(seq) - 1):
+        if seq_word[i] != seq_word[i + 1] and (seq[i], seq[i + 1]) not in pairs and seq[i] != seq[i + 1]:
+            pairs.append((seq[i], seq[i + 1]))
+    for pair in pairs[:MAX_PAIRS]:
+        clauses.append(Clause([Alt(pair)], PROXIMITY_BOOST, kind="proximity"))
+
+    # 4. glossary synonyms
+    expansions: list[Expansion] = []
+    for m in matches:
+        if not m.others:
+            continue
+        clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(seq_word[m.start : m.end])))
+        for f in m.others:
+            terms.update(f.terms)
+        said = " ".join(dict.fromkeys(seq_word[m.start : m.end]))
+        expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
+
+    # 5. quoted phrases: required
+    for phrase in parsed.phrases:
+        pterms: list[str] = []
+        for w in phrase:
+            pterms.extend(sequence_terms(w.lower()))
+        if pterms:
+            clauses.append(Clause([Alt(tuple(pterms))], 1.0, kind="phrase", required=True, covers=frozenset(["\"" + " ".join(phrase)])))
+            terms.update(pterms)
+
+    suggestion = None
+    if corrections:
+        suggestion = parsed.text
+        for c in corrections:
+            suggestion = re.sub(rf"(?<!\w){re.escape(c.word)}(?!\w)", c.replacement, suggestion, count=1)
+        suggestion = " ".join(suggestion.split())
+    return QueryPlan(clauses, terms, expansions, corrections, suggestion)

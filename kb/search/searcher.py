@@ -1,0 +1,215 @@
+"""Opening the index (once per process) and searching it."""
+
+from __future__ import annotations
+
+import heapq
+import json
+import sys
+import threading
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh import query as q
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.errors import KBError
+from kb.search.glossary import Glossary, load_glossary
+from kb.search.index import CONTENT_FIELDS, FIELD_BOOSTS, HISTORY_FIELD, INDEX_DIRNAME, META_FILE, VOCAB_FILE
+from kb.search.query import Correction, Expansion, Vocabulary, build, parse
+from kb.search.scoring import Scorer
+from kb.search.snippets import Passage, best_snippet, make_snippet, passages
+
+
+@dataclass
+class Hit:
+    """One search result."""
+
+    id: str
+    book: str
+    number: str
+    title: str
+    score: float
+    snippet: str  # HTML-safe, matched words in <mark>
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class SearchResult:
+    """The hits of a query, with what the UI should say about the query itself."""
+
+    query: str
+    hits: list[Hit] = field(default_factory=list)
+    total: int = 0  # matching documents before the limit
+    suggestion: str | None = None  # "did you mean", when words were corrected
+    expansions: list[Expansion] = field(default_factory=list)  # glossary synonyms searched too
+    corrections: list[Correction] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "hits": [h.to_dict() for h in self.hits],
+            "total": self.total,
+            "suggestion": self.suggestion,
+            "expansions": [asdict(e) for e in self.expansions],
+        }
+
+
+class IndexUnreadable(KBError):
+    """The index folder is missing, incomplete or corrupt."""
+
+
+class Searcher:
+    """A search index opened for reading; cheap to keep for the whole process."""
+
+    def __init__(self, index_dir: Path, glossary: Glossary | None = None):
+        self.index_dir = index_dir
+        self._lock = threading.Lock()
+        try:
+            meta = json.loads((index_dir / META_FILE).read_text(encoding="utf-8"))
+            vocab = json.loads((index_dir / VOCAB_FILE).read_text(encoding="utf-8"))
+            self._ix = whoosh_index.open_dir(str(index_dir))
+            self._searcher = self._ix.searcher()
+            self._check(int(meta["documents"]))
+        except KBError:
+            raise
+        except Exception as exc:  # Whoosh raises many kinds of errors on damaged files
+            raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(index_dir)) from exc
+        self.glossary = glossary or load_glossary()
+        self.vocab = Vocabulary(vocab, self.glossary)
+        reader = self._searcher.reader()
+        self._docs: list[dict[str, Any]] = [{} for _ in range(reader.doc_count_all())]
+        for docnum, stored in reader.iter_docs():
+            self._docs[docnum] = {
+                "id": stored["id"],
+                "book": stored["book"],
+                "number": str(stored.get("number", "")),
+                "title": stored.get("title", ""),
+                "topics": set(filter(None, stored.get("topic_ids", "").split(","))),
+                "kind": stored.get("kind", ""),
+            }
+        self.books = sorted({d["book"] for d in self._docs if d})
+        self._by_book: dict[str, set[int]] = {}
+        self._by_topic: dict[str, set[int]] = {}
+        for docnum, d in enumerate(self._docs):
+            if d:
+                self._by_book.setdefault(d["book"], set()).add(docnum)
+                for t in d["topics"]:
+                    self._by_topic.setdefault(t, set()).add(docnum)
+        self.scorer = Scorer(reader, FIELD_BOOSTS)
+        self._passage_cache: dict[tuple[int, bool], list[Passage]] = {}
+
+    def _check(self, expected: int) -> None:
+        """Read every stored document and a term list: damaged files fail here, not later."""
+        s = self._searcher
+        if s.doc_count() != expected:
+            raise IndexUnreadable(f"index has {s.doc_count()} documents, expected {expected}", path=str(self.index_dir))
+        n = sum(1 for _ in s.all_stored_fields())
+        if n != expected:
+            raise IndexUnreadable(f"index stores {n} documents, expected {expected}", path=str(self.index_dir))
+        for i, _ in enumerate(s.reader().lexicon("text")):
+            if i > 50:
+                break
+        s.search(q.Term("text", "carte"), limit=1)
+
+    def _passages(self, docnum: int, history: bool) -> list[Passage]:
+        """The snippet passages of a document (analyzed once, then cached)."""
+        key = (docnum, history)
+        got = self._passage_cache.get(key)
+        if got is None:
+            stored = self._searcher.stored_fields(docnum)
+            texts = [stored.get("text", ""), stored.get("examples", "")]
+            if history:
+                texts.append(stored.get("history", ""))
+            got = passages(texts)
+            if len(self._passage_cache) > 4096:
+                self._passage_cache.clear()
+            self._passage_cache[key] = got
+        return got
+
+    def close(self) -> None:
+        self._searcher.close()
+        self._ix.close()
+
+    def search(
+        self,
+        text: str,
+        *,
+        books: list[str] | tuple[str, ...] | None = None,
+        topic: str | None = None,
+        limit: int = 10,
+        history: bool = False,
+    ) -> SearchResult:
+        """Search ``text``; any input gives a result (possibly empty), never an exception."""
+        parsed = parse(text)
+        fields = CONTENT_FIELDS + ((HISTORY_FIELD,) if history else ())
+        plan = build(parsed, self.vocab, self.glossary)
+        result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections)
+        if not plan.clauses:
+            return result
+        allowed: set[int] | None = None
+        if books:
+            allowed = set().union(*(self._by_book.get(b, set()) for b in books))
+        if topic:
+            tdocs = self._by_topic.get(topic.strip().lower(), set())
+            allowed = tdocs if allowed is None else allowed & tdocs
+        try:
+            limit = max(1, min(int(limit), 1000))
+        except (TypeError, ValueError):
+            limit = 10
+        with self._lock:
+            scores = self.scorer.score(plan.clauses, fields, allowed)
+            ranked = heapq.nlargest(limit, scores.items(), key=lambda kv: (kv[1], -kv[0]))
+            result.total = len(scores)
+            for docnum, score in ranked:
+                d = self._docs[docnum]
+                snippet = best_snippet(self._passages(docnum, history), plan.terms)
+                if not snippet:
+                    snippet = make_snippet([d["title"]], plan.terms)
+                result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet))
+        return result
+
+
+_SEARCHERS: dict[Path, Searcher] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def _warn(message: str) -> None:
+    print(f"kb: avertissement : {message}", file=sys.stderr)
+
+
+def open_searcher(corpus_dir: Path = DEFAULT_CORPUS, *, refresh: bool = False) -> Searcher:
+    """The searcher of the built knowledge base (built if needed), opened once per process.
+
+    A missing, incomplete or corrupt index is reported with a warning and rebuilt.
+    ``refresh=True`` checks again that the cache matches the current corpus and code.
+    """
+    from kb.build import ensure_built
+
+    key = Path(corpus_dir).resolve()
+    with _OPEN_LOCK:
+        cached = _SEARCHERS.get(key)
+        if cached is not None and not refresh:
+            return cached
+        report = ensure_built(corpus_dir)
+        index_dir = report.cache_dir / INDEX_DIRNAME
+        if cached is not None and cached.index_dir == index_dir:
+            return cached
+        try:
+            searcher = Searcher(index_dir)
+        except IndexUnreadable as exc:
+            _warn(f"index de recherche illisible ({exc}) ; reconstruction en cours.")
+            report = ensure_built(corpus_dir, force=True)
+            searcher = Searcher(report.cache_dir / INDEX_DIRNAME)
+        if cached is not None:
+            cached.close()
+        _SEARCHERS[key] = searcher
+        return searcher
+
+
+def search(text: str, **kwargs: Any) -> SearchResult:
+    """Search the built knowledge base (see ``Searcher.search`` for the options)."""
+    return open_searcher().search(text, **kwargs)
