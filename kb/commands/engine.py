@@ -68,12 +68,13 @@ Exemples :
 
 
 def cmd_examples(args: argparse.Namespace) -> int:
-    from kb.build import load_kb_library
+    from kb.corpus import load_library
     from kb.engine.examples import run_examples
 
     if args.book and args.book not in BOOKS:
         raise KBError(f"livre inconnu : {args.book!r} (attendu : {', '.join(BOOKS)})")
-    library = load_kb_library()
+    # quotes are checked against the parsed books (parsing alone: ~1 s, no full build)
+    library = load_library()
     results = run_examples(library, args.book, oracle=not args.no_pokerkit)
     if args.json:
         json.dump(
