@@ -57,6 +57,7 @@ FILLERS = {
 _COMPACT = re.compile(r"^(\d+(?:[.,]\d+)?)(min|mn|s|sec|h|%)$", re.IGNORECASE)
 _MAX = re.compile(r"^(\d+)-max$", re.IGNORECASE)
 _DIGITS = re.compile(r"^\d+(?:[.,]\d+)?$")
+_EMPHASIS = re.compile(r"\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,8 @@ def _tokenizer(nlp: Any | None) -> Any:
 def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
     """The quantities of ``text``, in order. Sums written "25 secondes plus 5 secondes" are
     also reported as one quantity (30 secondes) spanning both."""
-    doc = _tokenizer(nlp)(text)
+    # Markdown emphasis ("**une minute**") is blanked out, offsets unchanged.
+    doc = _tokenizer(nlp)(_EMPHASIS.sub(lambda m: " " * len(m.group()), text))
     tokens = list(doc)
     found: list[Quantity] = []
     i = 0
@@ -135,7 +137,8 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
         low = fold(tok.text)
         m = _COMPACT.match(tok.text)
         if m:
-            found.append(Quantity(tok.idx, tok.idx + len(tok.text), float(m.group(1).replace(",", ".")), UNITS[m.group(2).lower()], tok.text))
+            compact = float(m.group(1).replace(",", "."))
+            found.append(Quantity(tok.idx, tok.idx + len(tok.text), compact, UNITS[m.group(2).lower()], tok.text))
             i += 1
             continue
         m = _MAX.match(tok.text)
@@ -222,3 +225,21 @@ def recovery(params: Iterable[Any], nlp: Any | None = None) -> tuple[int, int, l
             else:
                 misses.append(f"{p.id} [{book}] {bv.value} {p.unit}")
     return recovered, total, misses
+
+
+def highlight(text: str, before: str = "<mark>", after: str = "</mark>", nlp: Any | None = None) -> str:
+    """``text`` with every quantity wrapped in ``before``/``after`` (for the app: the default
+    HTML ``<mark>`` survives Markdown emphasis around it). Overlapping quantities (a sum
+    and its parts) are marked once, by the outermost span."""
+    spans: list[tuple[int, int]] = []
+    for q in sorted(extract(text, nlp), key=lambda q: (q.start, -q.end)):
+        if spans and q.start < spans[-1][1]:
+            continue
+        spans.append((q.start, q.end))
+    out: list[str] = []
+    pos = 0
+    for start, end in spans:
+        out += [text[pos:start], before, text[start:end], after]
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)

@@ -75,3 +75,10 @@ def test_recovery_rate_on_cited_quotes(nlp):
     # expected misses.
     assert rate >= 0.85
     assert "time.seconds_after_call [aix] 70 secondes" in misses
+
+
+def test_highlight_marks_each_quantity_once(nlp):
+    from kb.quantities import highlight
+
+    text = "le joueur aura alors 25 secondes plus 5 secondes, ou **une minute**."
+    assert highlight(text, "[", "]", nlp) == "le joueur aura alors [25 secondes plus 5 secondes], ou **[une minute]**."
