@@ -243,8 +243,11 @@ def random_table(rng: Any) -> TableSetup:
     bb = rng.choice([2, 10, 20, 50, 100, 200, 400, 1000])
     sb = rng.choice([bb // 2, bb // 2, bb // 4 or 1])
     ante_fmt, ante = "none", 0
-    if rng.random() < 0.3:
+    r = rng.random()
+    if r < 0.25:
         ante_fmt, ante = "bb", rng.choice([bb // 2 or 1, bb])
+    elif r < 0.35:
+        ante_fmt, ante = "classic", rng.choice([bb // 10 or 1, bb // 4 or 1])
     players = []
     for i in range(n):
         r = rng.random()
@@ -254,8 +257,10 @@ def random_table(rng: Any) -> TableSetup:
             stack = rng.randint(3 * bb, 20 * bb)
         else:
             stack = rng.randint(20 * bb, 300 * bb)
+        if ante_fmt == "classic":
+            stack = max(stack, ante + 1)
         if i == 0:
-            stack = max(stack, sb + 1)
+            stack = max(stack, sb + ante + 1)
         if i == 1:
             stack = max(stack, bb + ante + 1)
         players.append((f"P{i}", stack))

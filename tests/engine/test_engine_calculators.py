@@ -65,3 +65,23 @@ def test_odd_chip_order_per_book_ropta_10_8_and_ciaffone_1_30() -> None:
 def test_penalty_leaves_table_tda_71_vs_ropta_11_1() -> None:
     assert calculators.penalty_leaves_table(2, RuleSet.for_book("tda")) is False
     assert calculators.penalty_leaves_table(1, RuleSet.for_book("ropta")) is True
+
+
+def test_classic_ante_short_stack_ropta_4_2() -> None:
+    """ROPTA 4.2, classic antes: a player who cannot pay the ante wins at most his stack
+    times the number of players in the hand."""
+    from kb.engine.examples import evaluate_situation
+
+    text = "blinds 50/100 ante 25 classic\nplayers SB:5000 BB:5000 A:20 B:5000\nB call\nSB call\nBB check\n? pots"
+    out = evaluate_situation(text, RuleSet.for_book("ropta"))
+    assert out["pots"] == [80, 315]
+    assert out["eligible"][0] == ["SB", "BB", "A", "B"]
+
+
+def test_button_ante_is_dead_money_ropta_4_2() -> None:
+    from kb.engine.examples import evaluate_situation
+
+    text = "blinds 50/100 ante 100 button\nplayers SB:5000 BB:5000 A:150 BTN:5000\nA allin\nBTN call\nSB fold\nBB call\n? pots"
+    out = evaluate_situation(text, RuleSet.for_book("ropta"))
+    # the small blind's 50, three times 150, and the button's 100 of dead ante
+    assert out["pots"] == [600]
