@@ -118,12 +118,16 @@ def _norm_pots(pots: list[tuple[int, frozenset[int]]]) -> list[tuple[int, frozen
 def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> tuple[str, str]:
     """Replay the situation in PokerKit: ``agree``, ``disagree`` (with the named difference
     when it is a known one) or ``n/a`` (PokerKit does not model it)."""
-    if rules.min_raise_rule != "add_last_bet_or_raise":
-        return "n/a", "PokerKit ne modélise que la relance minimale « ajouter la dernière relance »"
+    # PokerKit's minimum raise is "add the last full raise": under the "double the bet"
+    # rule only who acts, the amount to call and the pots can be compared, and only while
+    # nobody has raised (a raise legal here may be illegal there and vice versa).
+    partial = rules.min_raise_rule != "add_last_bet_or_raise"
     try:
         sit = parse_situation(text)
     except KBError:
         return "n/a", "situation invalide"
+    if partial and any(st.kind in ("bet", "raise", "allin") for st in sit.steps):
+        return "n/a", "PokerKit ne modélise que la relance minimale « ajouter la dernière relance »"
     q = sit.question
     if q is None:
         return "n/a", ""
@@ -166,7 +170,10 @@ def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> tuple[str,
         diffs = []
         if pk_call != lg.to_call:
             diffs.append(f"à suivre {pk_call} contre {lg.to_call}")
-        if pk_can_raise != lg.can_raise:
+        if partial:
+            if not diffs:
+                return "agree", "parole et montant à suivre seulement (relance minimale « double » non modélisée)"
+        elif pk_can_raise != lg.can_raise:
             diffs.append(f"relance possible {pk_can_raise} contre {lg.can_raise}")
         elif pk_can_raise and pk_min != ours_min:
             diffs.append(f"relance minimale {pk_min} contre {ours_min}")
