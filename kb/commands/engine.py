@@ -10,49 +10,12 @@ from collections import Counter
 from pathlib import Path
 
 from kb.engine.rules import BOOK_NAMES, BOOKS
+from kb.engine.situation import FORMAT_HELP
 from kb.errors import KBError
 
 STATUS_FR = {"pass": "ok", "erratum": "ERRATUM", "fail": "ÉCHEC"}
 
-RULE_EPILOG = """\
-Format de la situation (une instruction par ligne, « # » commente) :
-
-  blinds 100/200 [ante 200 bb|button|classic]   blindes (et ante)
-  players SB:5000 BB:5000 A:3000 BTN:12000      sièges dans l'ordre, à partir de la
-                                                petite blinde ; le dernier a le bouton
-                                                (tête-à-tête : le premier)
-  chips 25 100 500 1000                          (facultatif) valeurs des jetons en jeu
-  street flop pot 1200                           (facultatif) la situation commence au flop
-  A raise 600                                    actions dans l'ordre : fold, check, call,
-  B allin                                        bet N, raise N (N = total), allin
-  flop                                           tour d'enchères suivant
-  ? B chips 1000x2 says "raise"                  LA QUESTION (dernière ligne)
-
-Questions possibles :
-  ? JOUEUR                      ce qu'il peut faire (à suivre, relance minimale, relance rouverte ?)
-  ? JOUEUR chips 1000 500       ce que valent les jetons poussés sans rien dire
-  ? JOUEUR amount 1400          un montant poussé sans détail des jetons
-  ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
-                                8000, 5, tapis, pot) ; combinable avec chips
-  ? pots                        pots principal et extérieurs, jetons rendus
-
-Exemples :
-  kb rule -s 'blinds 250/500
-  players SB:50000 BB:50000 UTG:50000 UTG1:50000 BTN:50000
-  UTG raise 1100
-  ? UTG1 chips 1000 100x5'
-
-  kb rule situation.txt --book tda --json
-  kb rule situation.txt --set raise.min_raise_rule=double_previous_bet
-  echo 'blinds 2000/4000
-  players SB:100000 BB:100000 A:100000 B:100000 C:7500
-  A call
-  B fold
-  C allin
-  SB fold
-  BB call
-  ? A' | kb rule -
-"""
+RULE_EPILOG = FORMAT_HELP
 
 EXAMPLES_EPILOG = """\
 Chaque exemple chiffré des cinq livres est rejoué par le moteur avec les règles de son
