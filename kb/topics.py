@@ -38,9 +38,11 @@ SEGMENT_WEIGHTS = {"title": 6.0, "text": 1.0, "examples": 0.5, "struck": 0.3}
 WEAK_WEIGHT = 0.2
 # An (article, topic) pair is kept from this score on.
 MIN_SCORE = 1.0
-# Primary: the title names the topic, or the body score is high and close to the best.
-PRIMARY_MIN_BODY = 3.0
-PRIMARY_SHARE = 0.6
+# Primary (see _decide): the title names the topic; or it is the main specific topic of
+# the body from this score (about three mentions); or the title names no topic at all
+# and the body score reaches COARSE_MIN_BODY.
+PRIMARY_MIN_BODY = 1.9
+COARSE_MIN_BODY = 2.0
 # Article kinds that are mere headings of a group of articles.
 HEADING_KINDS = frozenset({"part"})
 MAX_RELATED_PER_BOOK = 3
@@ -66,9 +68,10 @@ class Topic:
     description: str
     patterns: tuple[str, ...]
     weak: tuple[str, ...] = ()
+    broad: bool = False  # primary only when an article's title names it
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "label": self.label, "description": self.description}
+        return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad}
 
 
 def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
@@ -103,10 +106,15 @@ def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
             lists[key] = tuple(value)
         if not lists["patterns"]:
             raise DataError(f"{where}: needs at least one pattern", path=str(path))
-        unknown = set(entry) - {"id", "label", "description", "patterns", "weak"}
+        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad"}
         if unknown:
             raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
-        topics.append(Topic(tid, entry["label"].strip(), entry["description"].strip(), lists["patterns"], lists["weak"]))
+        broad = entry.get("broad", False)
+        if not isinstance(broad, bool):
+            raise DataError(f"{where}: 'broad' must be true or false", path=str(path))
+        topics.append(
+            Topic(tid, entry["label"].strip(), entry["description"].strip(), lists["patterns"], lists["weak"], broad)
+        )
     return topics
 
 
@@ -138,8 +146,16 @@ def _is_gap(token: Any) -> bool:
     return token.is_space or (token.is_punct and token.text in GAP_PUNCT)
 
 
+# Small words that carry meaning in an expression ("plusieurs jetons" ≠ "ses jetons"),
+# and verbs that do not ("le matériel a la table" in capitals, "a" tagged as a verb).
+KEEP_NORMS = frozenset({"plusieurs", "seul", "aucun", "chaque", "sans", "pas", "plus", "moins"})
+FUNCTION_NORMS = frozenset({"avoir", "etre"})
+
+
 def _is_function(token: Any) -> bool:
-    return token.pos_ in FUNCTION_POS or token.is_punct
+    if token.norm_ in KEEP_NORMS:
+        return False
+    return token.pos_ in FUNCTION_POS or token.is_punct or token.norm_ in FUNCTION_NORMS
 
 
 def full_view(doc: Any) -> list[str]:
@@ -282,7 +298,16 @@ def needs_topic(article: Article) -> bool:
     return bool(article.text.strip() or article.examples or article.struck)
 
 
-def _decide(article_id: str, per_segment: dict[str, dict[str, float]]) -> list[TopicLink]:
+def _decide(article: Article, per_segment: dict[str, dict[str, float]], broad: frozenset[str]) -> list[TopicLink]:
+    """Scores and roles of the topics of one article.
+
+    A topic is primary when the title names it (a full pattern, not a weak word); or when
+    it is the article's main specific topic besides the title's (the highest body score
+    among the topics that are neither broad nor in the title, from PRIMARY_MIN_BODY, about
+    three mentions); or, for an article whose title names no topic (the casino's broad
+    sections), when the body states it (score ≥ COARSE_MIN_BODY). An article without
+    current wording (struck out) has secondary topics only.
+    """
     totals: dict[str, float] = defaultdict(float)
     body: dict[str, float] = defaultdict(float)
     in_title: set[str] = set()
@@ -291,17 +316,22 @@ def _decide(article_id: str, per_segment: dict[str, dict[str, float]]) -> list[T
             value = SEGMENT_WEIGHTS[segment] * _dampen(raw)
             totals[tid] += value
             if segment == "title":
-                in_title.add(tid)
+                if raw >= 1.0:
+                    in_title.add(tid)
             else:
                 body[tid] += value
     kept = {t: s for t, s in totals.items() if s >= MIN_SCORE}
     if not kept:
         return []
-    best_body = max(body.values(), default=0.0)
+    specific = sorted((t for t in body if t not in broad and t not in in_title), key=lambda t: (-body[t], t))
+    main = specific[0] if specific and body[specific[0]] >= PRIMARY_MIN_BODY else None
+    current = bool(article.text.strip())
     links = []
     for tid, score in kept.items():
-        primary = tid in in_title or (body[tid] >= PRIMARY_MIN_BODY and body[tid] >= PRIMARY_SHARE * best_body)
-        links.append(TopicLink(article_id, tid, score, "primary" if primary else "secondary", tid in in_title))
+        primary = current and (
+            tid in in_title or tid == main or (not in_title and body[tid] >= COARSE_MIN_BODY)
+        )
+        links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
     links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
     return links
 
@@ -327,9 +357,10 @@ def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None)
             lemma_counts[aid].update(
                 t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
             )
+    broad = frozenset(t.id for t in topics if t.broad)
     links: dict[str, list[TopicLink]] = {}
     for article in articles:
-        found = _decide(article.id, per_article.get(article.id, {}))
+        found = _decide(article, per_article.get(article.id, {}), broad)
         links[article.id] = found
     _fill_gaps(articles, links, per_article)
     return Classification(links, dict(lemma_counts), time.perf_counter() - t0)
@@ -543,7 +574,8 @@ class TopicIndex:
             raise DataError(f"topics index version {data.get('version')!r}, expected {INDEX_VERSION}")
         self.data = data
         self.topics: dict[str, Topic] = {
-            t["id"]: Topic(t["id"], t["label"], t["description"], ()) for t in data["topics"]
+            t["id"]: Topic(t["id"], t["label"], t["description"], (), broad=t.get("broad", False))
+            for t in data["topics"]
         }
         self.nlp_seconds: float = data.get("nlp_seconds", 0.0)
 
@@ -607,3 +639,72 @@ def load_topic_index(cache_dir: Path | None = None) -> TopicIndex:
 
 def topic_ids(topics: Iterable[Topic]) -> list[str]:
     return [t.id for t in topics]
+
+
+# --------------------------------------------------------------------------------------
+# Quality against a hand-made reference
+# --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Score:
+    """Precision / recall of the primary articles against the reference."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    false_positives: list[str] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    def add(self, other: Score) -> None:
+        self.tp += other.tp
+        self.fp += other.fp
+        self.fn += other.fn
+        self.false_positives += other.false_positives
+        self.missed += other.missed
+
+
+def load_reference(path: Path) -> dict[str, dict[str, list[str]]]:
+    """``{topic: {book: [article ids]}}`` from a reference TOML file."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise DataError(f"cannot read the topic reference: {exc}", path=str(path)) from None
+    return {t: {b: list(ids) for b, ids in books.items()} for t, books in raw.items()}
+
+
+def evaluate(
+    data: dict[str, Any], reference: dict[str, dict[str, list[str]]], ignore: Iterable[str] = ()
+) -> dict[str, Score]:
+    """Precision / recall per topic of the classifier's primary articles (``data`` is the
+    content of ``topics.json``) against the reference, book by book, over the books the
+    reference lists. Articles in ``ignore`` (group headings) are not counted."""
+    skip = set(ignore)
+    scores: dict[str, Score] = {}
+    for topic, books in reference.items():
+        if topic not in data["by_topic"]:
+            raise DataError(f"reference topic {topic!r} is not in the taxonomy")
+        predicted = {
+            link["article"]
+            for link in data["by_topic"][topic]
+            if link["role"] == "primary" and link["article"] not in skip
+        }
+        score = Score()
+        for book, expected_ids in books.items():
+            expected = set(expected_ids)
+            got = {a for a in predicted if data["articles"].get(a, {}).get("book") == book}
+            score.tp += len(got & expected)
+            score.fp += len(got - expected)
+            score.fn += len(expected - got)
+            score.false_positives += sorted(got - expected)
+            score.missed += sorted(expected - got)
+        scores[topic] = score
+    return scores
