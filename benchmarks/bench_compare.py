@@ -54,6 +54,8 @@ def run() -> None:
     print(f"quantity extractor: {recovered}/{total} numeric values recovered from their quotes ({recovered / total:.0%}, target ≥ 85 %)")
     for miss in misses:
         print(f"  missed: {miss}")
+    on_articles, _, _ = recovery(params, nlp, library=library)
+    print(f"  on the whole cited articles: {on_articles}/{total} ({on_articles / total:.0%})")
     texts = [a.text for a in arts]
     t0 = time.perf_counter()
     n = sum(len(extract(text, nlp)) for text in texts)

@@ -208,9 +208,12 @@ def find_value(text: str, value: float, unit: str, nlp: Any | None = None) -> Qu
     return None
 
 
-def recovery(params: Iterable[Any], nlp: Any | None = None) -> tuple[int, int, list[str]]:
-    """How many numeric parameter values (with a unit) the extractor recovers from their
-    quotes with the same number and unit: ``(recovered, total, misses)``."""
+def recovery(
+    params: Iterable[Any], nlp: Any | None = None, library: Any | None = None
+) -> tuple[int, int, list[str]]:
+    """How many numeric parameter values (with a unit) the extractor recovers with the same
+    number and unit: from their quotes, or, given ``library``, from the whole cited article
+    (text and worked examples). Returns ``(recovered, total, misses)``."""
     recovered = total = 0
     misses: list[str] = []
     for p in params:
@@ -220,7 +223,11 @@ def recovery(params: Iterable[Any], nlp: Any | None = None) -> tuple[int, int, l
             if bv is None or bv.value is None:
                 continue
             total += 1
-            if find_value(bv.quote, bv.value, p.unit, nlp) is not None:
+            text = bv.quote
+            if library is not None:
+                art = library.get(bv.article)
+                text = "\n\n".join([art.text, *(e.text for e in art.examples)])
+            if find_value(text, bv.value, p.unit, nlp) is not None:
                 recovered += 1
             else:
                 misses.append(f"{p.id} [{book}] {bv.value} {p.unit}")

@@ -65,6 +65,14 @@ def _book_names(library: Library) -> dict[str, str]:
 def cmd_compare(args: argparse.Namespace) -> int:
     params, library = _load()
     chosen = _select(params, args.what)
+    if args.summary:
+        summary = topic_summary(chosen)
+        if args.json:
+            json.dump([s.to_dict() for s in summary.values()], sys.stdout, ensure_ascii=False, indent=1)
+            print()
+        else:
+            print(render_summary(chosen, _topic_labels()))
+        return 0
     if args.json:
         json.dump(compare_records(chosen), sys.stdout, ensure_ascii=False, indent=1)
         print()
@@ -258,12 +266,14 @@ def register(sub: Any) -> None:
             "  kb compare                     résumé des divergences par thème\n"
             "  kb compare time_clock          tableau comparatif du « time », avec les citations\n"
             "  kb compare time.seconds_after_call --json\n"
-            "  kb compare --json              tous les paramètres en JSON"
+            "  kb compare --json              tous les paramètres en JSON\n"
+            "  kb compare --summary --json    accords et divergences par thème, en JSON"
         ),
         formatter_class=fmt,
     )
     p.add_argument("what", nargs="?", metavar="THÈME", help="thème (time_clock…) ou identifiant de paramètre")
     p.add_argument("--json", action="store_true", help="sortie JSON")
+    p.add_argument("--summary", action="store_true", help="résumé par thème (avec --json : en JSON)")
     p.add_argument("--aligned", action="store_true", help="montrer aussi l'article le plus pertinent de chaque livre")
     p.set_defaults(func=cmd_compare)
 

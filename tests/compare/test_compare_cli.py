@@ -67,6 +67,14 @@ def test_compare_summary(capsys):
     assert "time_clock" in out and "≠ time.seconds_after_call" in out
 
 
+def test_compare_summary_json(capsys):
+    code, out, _ = run(capsys, "compare", "--summary", "--json")
+    assert code == 0
+    data = {s["topic"]: s for s in json.loads(out)}
+    assert "time.seconds_after_call" in data["time_clock"]["diverging"]
+    assert data["showdown_order"]["counts"]["agree"] == 1
+
+
 def test_compare_unknown_topic_is_a_clear_error(capsys):
     code, _, err = run(capsys, "compare", "no_such_topic")
     assert code == 2

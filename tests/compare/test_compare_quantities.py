@@ -82,3 +82,12 @@ def test_highlight_marks_each_quantity_once(nlp):
 
     text = "le joueur aura alors 25 secondes plus 5 secondes, ou **une minute**."
     assert highlight(text, "[", "]", nlp) == "le joueur aura alors [25 secondes plus 5 secondes], ou **[une minute]**."
+
+
+def test_recovery_rate_on_cited_articles(nlp, library):
+    # On the whole cited article the value must be there too (at least as often as in
+    # the quote alone).
+    on_quotes, total, _ = recovery(load_parameters(), nlp)
+    on_articles, total2, misses = recovery(load_parameters(), nlp, library=library)
+    print(f"\nquantity extractor on the cited articles: {on_articles}/{total2}")
+    assert total2 == total and on_articles >= on_quotes
