@@ -1,0 +1,105 @@
+"""The topic classifier on the real articles of the five books (read from the build)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.build import load_kb_library
+from kb.model import Library
+from kb.topics import TopicIndex, load_topic_index, needs_topic
+
+
+@pytest.fixture(scope="module")
+def index() -> TopicIndex:
+    return load_topic_index()
+
+
+@pytest.fixture(scope="module")
+def kb_library() -> Library:
+    return load_kb_library()
+
+
+def _primary(index: TopicIndex, article_id: str) -> set[str]:
+    return {link.topic for link in index.topics_of(article_id) if link.role == "primary"}
+
+
+def test_every_rule_article_has_a_topic(index: TopicIndex, kb_library: Library) -> None:
+    missing = [a.id for a in kb_library.all_articles() if needs_topic(a) and not index.topics_of(a.id)]
+    assert missing == []
+
+
+def test_article_topics_in_library_json_match_the_index(index: TopicIndex, kb_library: Library) -> None:
+    for article in kb_library.all_articles():
+        assert article.topics == [link.topic for link in index.topics_of(article.id)], article.id
+
+
+@pytest.mark.parametrize(
+    "article_id", ["ropta:3.5", "tda:29", "redcactus:29", "ciaffone:1.35", "aix:recommandations-au-joueur"]
+)
+def test_time_clock_articles_of_every_book(index: TopicIndex, article_id: str) -> None:
+    assert "time_clock" in _primary(index, article_id)
+
+
+def test_kb_topics_time_clock_lists_the_five_books(index: TopicIndex) -> None:
+    ids = [link.article for link in index.articles_for("time_clock", role="primary")]
+    for expected in ["ropta:3.5", "tda:29", "redcactus:29", "ciaffone:1.35", "aix:recommandations-au-joueur"]:
+        assert expected in ids
+
+
+@pytest.mark.parametrize(
+    ("article_id", "topic"),
+    [
+        ("ropta:4.3", "dead_button"),
+        ("tda:32", "dead_button"),
+        ("ropta:4.4", "heads_up_button"),
+        ("redcactus:34", "heads_up_button"),
+        ("tda:35", "misdeal"),
+        ("ciaffone:1.9", "misdeal"),
+        ("ropta:6.7", "substantial_action"),
+        ("tda:36", "substantial_action"),
+        ("ropta:9.11", "single_chip"),
+        ("ciaffone:1.20", "single_chip"),
+        ("tda:45", "multiple_chips"),
+        ("ropta:10.8", "odd_chip"),
+        ("tda:20", "odd_chip"),
+        ("ciaffone:1.30", "odd_chip"),
+        ("ropta:10.7", "side_pots"),
+        ("aix:paiement", "side_pots"),  # the casino's section: title names no topic
+        ("ropta:3.2", "chip_race"),
+        ("tda:24", "chip_race"),
+        ("ropta:1.5", "language"),
+        ("redcactus:4", "electronic_devices"),
+        ("tda:71", "penalties"),
+        ("ciaffone:1.26", "showdown_order"),
+        ("tda:43", "min_raise"),
+        ("tda:43", "fifty_percent_rule"),  # the main specific topic of the body besides the title's
+        ("redcactus:56", "string_bet"),
+        ("aix:les-erreurs-du-joueur", "out_of_turn"),  # « Parle avant son tour »
+    ],
+)
+def test_primary_topic_of_real_article(index: TopicIndex, article_id: str, topic: str) -> None:
+    assert topic in _primary(index, article_id)
+
+
+def test_title_outweighs_a_passing_mention(index: TopicIndex) -> None:
+    # TDA 30 (at your seat) mentions the clock in passing: absent players first, time secondary.
+    links = index.topics_of("tda:30")
+    assert links[0].topic == "absent_players" and links[0].role == "primary"
+    time_links = [link for link in links if link.topic == "time_clock"]
+    assert time_links and time_links[0].role == "secondary"
+
+
+def test_broad_topic_is_primary_only_by_title(index: TopicIndex) -> None:
+    # Blinds are mentioned everywhere; they are primary for the articles titled on them.
+    assert "blinds" in _primary(index, "redcactus:intro-les-blinds")
+    assert "blinds" not in _primary(index, "tda:30")
+
+
+def test_struck_only_article_has_no_primary_topic(index: TopicIndex) -> None:
+    # ROPTA 10-10 (« cartes jetées trop rapidement ») was struck out in 2025-02.
+    assert all(link.role == "secondary" for link in index.topics_of("ropta:10-10"))
+
+
+def test_articles_for_a_topic_are_primary_first(index: TopicIndex) -> None:
+    roles = [link.role for link in index.articles_for("misdeal")]
+    assert roles == sorted(roles, key=lambda r: r != "primary")

@@ -1,0 +1,69 @@
+"""The taxonomy (kb/data/topics.toml) and its loader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.errors import DataError
+from kb.topics import TopicMatcher, load_taxonomy
+
+REQUIRED = [
+    "time_clock", "table_balancing", "table_breaking", "dead_button", "heads_up_button", "misdeal",
+    "substantial_action", "min_raise", "fifty_percent_rule", "single_chip", "multiple_chips",
+    "reopening_betting", "big_blind_ante", "showdown_order", "odd_chip", "side_pots", "chip_race",
+    "electronic_devices", "language", "penalties", "late_registration", "seating", "final_table",
+    "hand_for_hand", "string_bet", "out_of_turn", "undercall_underraise", "verbal_declaration",
+    "exposed_cards", "protect_hand", "premature_cards", "boxed_cards", "rabbit_hunting",
+    "collusion_softplay", "stack_visibility", "chip_count", "missed_blinds", "straddle", "rebuys",
+    "absent_players", "new_level", "disputes", "hand_rankings",
+]
+
+
+def test_taxonomy_has_at_least_40_topics_with_the_required_ids() -> None:
+    topics = load_taxonomy()
+    ids = [t.id for t in topics]
+    assert len(ids) >= 40
+    assert len(set(ids)) == len(ids)
+    assert [r for r in REQUIRED if r not in ids] == []
+
+
+def test_every_topic_has_a_french_label_a_description_and_patterns() -> None:
+    for topic in load_taxonomy():
+        assert topic.label and topic.description and topic.patterns, topic.id
+
+
+def test_every_pattern_compiles() -> None:
+    topics = load_taxonomy()
+    matcher = TopicMatcher(topics)
+    # Every topic has at least one pattern the matcher can use.
+    assert {tid for tid, _ in matcher.keys.values()} == {t.id for t in topics}
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "topics.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_duplicate_topic_id_is_a_data_error(tmp_path: Path) -> None:
+    entry = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\n'
+    with pytest.raises(DataError, match="duplicate"):
+        load_taxonomy(_write(tmp_path, entry + entry))
+
+
+def test_topic_without_pattern_is_a_data_error(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="pattern"):
+        load_taxonomy(_write(tmp_path, '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = []\n'))
+
+
+def test_unknown_field_is_a_data_error(tmp_path: Path) -> None:
+    text = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\nlabels = "typo"\n'
+    with pytest.raises(DataError, match="unknown field"):
+        load_taxonomy(_write(tmp_path, text))
+
+
+def test_invalid_toml_is_a_data_error(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="TOML"):
+        load_taxonomy(_write(tmp_path, "[[topic]\nid ="))
