@@ -43,7 +43,8 @@ NUMBER_WORDS: dict[str, int] = {
     "seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "cent": 100,
     "mille": 1000,
 }
-ORDINAL_WORDS = {"premier", "premiere", "deuxieme", "second", "seconde", "troisieme", "quatrieme", "cinquieme"}
+INDEFINITE = {"un", "une"}
+TIME_UNITS = {"secondes", "minutes", "heures"}
 
 # Words allowed between a number and its unit ("les 5 dernières secondes").
 FILLERS = {
@@ -179,7 +180,8 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
                 k += 1
                 continue
             break
-        if unit is None:
+        if unit is None or (fold(tok.text) in INDEFINITE and unit not in TIME_UNITS):
+            # "un joueur", "une main" are articles, not counts; "une minute" is a duration.
             i = j
             continue
         end = tokens[k].idx + len(tokens[k].text)

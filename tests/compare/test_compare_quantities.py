@@ -30,6 +30,8 @@ def nlp():
         ("au moins la moitié de la somme", [(50, "%", "la moitié")]),
         ("vingt-cinq secondes", [(25, "secondes", "vingt-cinq secondes")]),
         ("pendant deux heures", [(2, "heures", "deux heures")]),
+        ("un joueur manquera une main par tour", []),
+        ("il a une heure et un tour de table", [(1, "heures", "une heure")]),
         ("1, 2, 3 ou 4 tours de table", [(4, "tours", "4 tours")]),
         ("2 mains de pénalités ou moins", [(2, "mains", "2 mains")]),
         ("deux niveaux de blindes", [(2, "niveaux", "deux niveaux")]),
