@@ -53,7 +53,7 @@ def page() -> None:
             )
             if m.description:
                 st.write(m.description)
-            c.link_page("books", "Lire ce règlement", icon="📚", book=m.id)
+            c.link_page("books", "Lire ce règlement", icon=":material/menu_book:", book=m.id)
     st.subheader("Santé du corpus")
     key = "|".join(f"{b.id}:{b.source_sha256}:{len(b.articles)}" for b in library.books.values())
     rows = _health_rows(library, key)

@@ -24,7 +24,13 @@ def quantity_spans(text: str) -> list[tuple[int, int]]:
         from kb.quantities import extract
     except ImportError:  # the app still shows the article without highlighting
         return []
-    return [(q.start, q.end) for q in extract(text)]
+    spans = []
+    for q in extract(text):
+        # "un joueur" is a quantity of one, but highlighting every article "un" is noise
+        if q.value == 1 and not any(ch.isdigit() for ch in q.text):
+            continue
+        spans.append((q.start, q.end))
+    return spans
 
 
 def _highlight_outside_links(text: str) -> str:
@@ -53,12 +59,13 @@ def results_for(article_id: str) -> list[Any]:
         return []
 
 
-STATUS_FR = {"pass": "✅ conforme", "erratum": "⚠️ erratum du livre", "fail": "❌ désaccord"}
+STATUS_FR = {"pass": "conforme", "erratum": "erratum du livre", "fail": "désaccord"}
+STATUS_BADGE = {"pass": ":green-badge[conforme]", "erratum": ":orange-badge[erratum du livre]", "fail": ":red-badge[désaccord]"}
 
 
 def render_example_result(library: Library, r: Any, *, show_article: bool = False) -> None:
     """One engine verdict: status, what the book says, what the engine finds."""
-    head = f"**{r.label}** — moteur : {STATUS_FR.get(r.status, r.status)}"
+    head = f"**{r.label}** — moteur : {STATUS_BADGE.get(r.status, r.status)}"
     if getattr(r, "pokerkit", "n/a") in ("agree", "disagree"):
         head += " · PokerKit : " + ("d'accord" if r.pokerkit == "agree" else "en désaccord")
     st.markdown(head)
@@ -137,14 +144,14 @@ def render_cross_links(library: Library, a: Article) -> None:
         st.markdown("**Voir**")
         if see:
             for t in see:
-                c.link_article(library, t, icon="➡️")
+                c.link_article(library, t, icon=":material/arrow_forward:")
         else:
             st.caption("Aucun renvoi dans le texte.")
     with cols[1]:
         st.markdown("**Cité par**")
         if cited:
             for t in cited:
-                c.link_article(library, t, icon="⬅️")
+                c.link_article(library, t, icon=":material/arrow_back:")
         else:
             st.caption("Aucun article ne cite celui-ci.")
     if topics is None:
@@ -166,7 +173,7 @@ def render_cross_links(library: Library, a: Article) -> None:
             if r is None:
                 continue
             labels = ", ".join(c.topic_label(topics, t) for t in r.shared_topics[:3])
-            c.link_article(library, r.article, icon="📘")
+            c.link_article(library, r.article, icon=":material/compare_arrows:")
             st.caption(f"thèmes communs : {labels}")
     else:
         st.caption("Pas d'article apparenté dans les autres règlements.")
@@ -174,7 +181,7 @@ def render_cross_links(library: Library, a: Article) -> None:
         st.subheader("Thèmes")
         for link in links:
             role = "principal" if link.role == "primary" else "secondaire"
-            c.link_page("compare", f"Comparer : {c.topic_label(topics, link.topic)} ({role})", icon="⚖️", topic=link.topic)
+            c.link_page("compare", f"Comparer : {c.topic_label(topics, link.topic)} ({role})", icon=":material/balance:", topic=link.topic)
 
 
 def page() -> None:
@@ -190,6 +197,8 @@ def page() -> None:
             st.error(f"Article inconnu : « {aid} ». Les identifiants s'écrivent livre:numéro, ex. tda:47, ropta:9.6.")
         _picker(library)
         return
+    # keep the address bar in step with what is shown (a link may arrive with other params)
+    st.query_params.from_dict({"article": aid})
     render_article(library, library.articles[aid])
 
 
@@ -198,4 +207,4 @@ def _picker(library: Library) -> None:
     arts = library.by_book(book_id)
     aid = st.selectbox("Article", [a.id for a in arts], format_func=lambda i: c.article_label(library.articles[i]))
     if aid:
-        c.link_article(library, aid, label="Ouvrir", icon="📄")
+        c.link_article(library, aid, label="Ouvrir", icon=":material/article:")

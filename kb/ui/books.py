@@ -64,4 +64,4 @@ def page() -> None:
         with st.expander(_label(a)):
             st.caption(f"{a.id} · lignes {a.line_start}–{a.line_end}")
             render_article_body(a)
-            c.link_article(library, a.id, label="Page de l'article (renvois, même sujet ailleurs)", icon="📄")
+            c.link_article(library, a.id, label="Page de l'article (renvois, même sujet ailleurs)", icon=":material/article:")

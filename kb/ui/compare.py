@@ -118,7 +118,7 @@ def _overview(params: list[Any], topics: Any) -> None:
             c.link_page(
                 "compare",
                 f"{c.topic_label(topics, tid)} — {len(s.diverging)} divergence(s) sur {len(s.parameters)} paramètre(s)",
-                icon="≠",
+                icon=":material/difference:",
                 topic=tid,
             )
 
@@ -162,7 +162,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, p
             st.markdown(f"{c.badge_html(library, b)}**{html.escape(c.article_label(a))}**", unsafe_allow_html=True)
             text = a.text.strip() or "(texte supprimé)"
             st.markdown(text if len(text) < 1500 else text[:1500] + " …")
-            c.link_article(library, aid, label="Lire l'article", icon="📄")
+            c.link_article(library, aid, label="Lire l'article", icon=":material/article:")
     missing = [c.book_short(library, b) for b, aid in aligned.articles.items() if not aid]
     if missing:
         st.caption("Pas d'article sur ce thème : " + ", ".join(missing))

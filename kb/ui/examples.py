@@ -177,7 +177,7 @@ def _simulator(library: Library) -> None:
                 st.caption(str(res["reason"]))
             art = res.get("article")
             if art and art in library.articles:
-                c.link_article(library, art, icon="📄")
+                c.link_article(library, art, icon=":material/article:")
             elif "action" in res:
                 st.caption("article décisif non renseigné pour ce règlement")
 
@@ -208,4 +208,4 @@ def _examples(library: Library) -> None:
     for r in shown:
         with st.container(border=True):
             render_example_result(library, r, show_article=True)
-            c.link_page("examples", "Lien vers cet exemple", icon="🔗", example=r.id)
+            c.link_page("examples", "Lien vers cet exemple", icon=":material/link:", example=r.id)

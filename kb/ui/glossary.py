@@ -38,4 +38,4 @@ def page() -> None:
                 st.caption("Aussi : " + ", ".join(e.variants))
             if e.definition:
                 st.write(e.definition)
-            c.link_page("search", f"Chercher « {e.term} »", icon="🔎", q=e.term)
+            c.link_page("search", f"Chercher « {e.term} »", icon=":material/search:", q=e.term)

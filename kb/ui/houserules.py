@@ -104,7 +104,7 @@ def check(spec: Any, library: Library, params: list[Any]) -> tuple[str, list[Any
 def _errors_at(problems: list[Any], *places: str) -> None:
     for p in problems:
         if any(p.place == place or p.place.startswith(place + ".") for place in places):
-            st.error(p.message, icon="⚠️")
+            st.error(p.message, icon=":material/error:")
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -144,7 +144,10 @@ def page() -> None:
     )
     _upload(library, params)
 
-    # the problems of the previous state of the form are shown next to the fields
+    # the problems of the form's state are shown next to the fields
+    for pid in st.session_state["hr_params"]:
+        if pid in by_id:
+            ensure_default(by_id[pid], st.session_state["hr_base"])
     spec = current_spec(by_id)
     _, problems = check(spec, library, params)
 
@@ -192,7 +195,7 @@ def page() -> None:
         for p in problems:
             st.markdown(f"- `{p.place or 'fichier'}` : {p.message}")
     st.download_button(
-        "Spécification (TOML)", spec_text, file_name="reglement-maison.toml", mime="application/toml", icon="💾",
+        "Spécification (TOML)", spec_text, file_name="reglement-maison.toml", mime="application/toml", icon=":material/save:",
         on_click="ignore",
     )
     if problems:
@@ -210,13 +213,13 @@ def page() -> None:
                 file_name=f"reglement-maison.{ext[fmt]}",
                 mime=mime,
                 key=f"hr_dl_{fmt}",
-                icon="⬇️",
+                icon=":material/download:",
                 on_click="ignore",
             )
     st.markdown("**Aperçu**")
-    import streamlit.components.v1 as components
-
-    components.html(_render(spec_text, "html").decode("utf-8"), height=700, scrolling=True)
+    # our own renderer's output (user text escaped by kb.houserules.html), in an iframe so that
+    # its stylesheet does not leak into the app
+    st.iframe(_render(spec_text, "html").decode("utf-8"), height=700)
 
 
 def _upload(library: Library, params: list[Any]) -> None:
@@ -255,22 +258,14 @@ def _override_widget(library: Library, p: Any, base: str) -> None:
         st.caption(f"{c.book_short(library, base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
     else:
         st.caption(f"{c.book_short(library, base)} : non précisé")
+    ensure_default(p, base)
     if p.type == "number":
-        if not isinstance(st.session_state.get(key), int | float) or isinstance(st.session_state.get(key), bool):
-            st.session_state[key] = base_value if isinstance(base_value, int | float) else 0
         st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, min_value=0)
     elif p.type == "enum":
-        options = list(p.choices)
-        if st.session_state.get(key) not in options:
-            st.session_state[key] = base_value if base_value in options else options[0]
-        st.selectbox("Nouvelle valeur", options, key=key, format_func=lambda v: p.choices.get(v, v))
+        st.selectbox("Nouvelle valeur", list(p.choices), key=key, format_func=lambda v: p.choices.get(v, v))
     elif p.type == "bool":
-        if not isinstance(st.session_state.get(key), bool):
-            st.session_state[key] = bool(base_value) if base_value is not None else True
         st.radio("Nouvelle valeur", [True, False], key=key, format_func=lambda v: "oui" if v else "non", horizontal=True)
     else:
-        if not isinstance(st.session_state.get(key), str):
-            st.session_state[key] = str(base_value or "")
         st.text_input("Nouvelle valeur", key=key)
     if bv is None:
         arts = [a.id for a in library.by_book(base)]
@@ -282,6 +277,27 @@ def _override_widget(library: Library, p: Any, base: str) -> None:
             format_func=lambda i: c.article_label(library.articles[i]),
             placeholder="section « Règles maison complémentaires »",
         )
+
+
+def ensure_default(p: Any, base: str) -> None:
+    """Give an override widget its starting value (the base book's value) when it has none
+    of the parameter's type."""
+    bv = p.values.get(base)
+    base_value = None if bv is None else bv.value
+    key = f"hr_val_{p.id}"
+    value = st.session_state.get(key)
+    if p.type == "number":
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            st.session_state[key] = base_value if isinstance(base_value, int | float) else 0
+    elif p.type == "enum":
+        options = list(p.choices)
+        if value not in options:
+            st.session_state[key] = base_value if base_value in options else options[0]
+    elif p.type == "bool":
+        if not isinstance(value, bool):
+            st.session_state[key] = bool(base_value) if base_value is not None else True
+    elif not isinstance(value, str):
+        st.session_state[key] = str(base_value or "")
 
 
 def _article_choice(library: Library, ids: list[str]) -> dict[str, str]:

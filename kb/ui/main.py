@@ -16,6 +16,7 @@ from typing import Any
 import streamlit as st
 
 from kb.build import ensure_built, load_kb_library
+from kb.errors import KBError
 from kb.model import Library
 from kb.ui import components
 
@@ -34,10 +35,14 @@ def _ensure_cache() -> None:
         return
     from kb.build import STAMP, build_key, cache_root
 
-    if not (cache_root() / build_key() / STAMP).exists():
-        with st.status("Préparation de la base de connaissances (première ouverture)…", expanded=True) as status:
-            ensure_built(progress=lambda step: status.write(f"… {step}"))
-            status.update(label="Base de connaissances prête", state="complete", expanded=False)
+    try:
+        if not (cache_root() / build_key() / STAMP).exists():
+            with st.status("Préparation de la base de connaissances (première ouverture)…", expanded=True) as status:
+                ensure_built(progress=lambda step: status.write(f"… {step}"))
+                status.update(label="Base de connaissances prête", state="complete", expanded=False)
+    except KBError as exc:
+        st.error(f"La base de connaissances n'a pas pu être construite : {exc}")
+        st.stop()
     _READY = True
 
 
@@ -135,14 +140,14 @@ def run() -> None:
     from kb.ui import about, article, books, compare, examples, glossary, houserules, search
 
     pages = {
-        "search": st.Page(search.page, title="Recherche", icon="🔎", default=True),
-        "article": st.Page(article.page, title="Article", icon="📄", url_path="article"),
-        "compare": st.Page(compare.page, title="Comparer", icon="⚖️", url_path="comparer"),
-        "examples": st.Page(examples.page, title="Exemples et simulateur", icon="🧮", url_path="exemples"),
-        "houserules": st.Page(houserules.page, title="Règlement maison", icon="📝", url_path="reglement-maison"),
-        "books": st.Page(books.page, title="Règlements", icon="📚", url_path="reglements"),
-        "glossary": st.Page(glossary.page, title="Glossaire", icon="🔤", url_path="glossaire"),
-        "about": st.Page(about.page, title="À propos", icon="ℹ️", url_path="a-propos"),
+        "search": st.Page(search.page, title="Recherche", icon=":material/search:", default=True),
+        "article": st.Page(article.page, title="Article", icon=":material/article:", url_path="article"),
+        "compare": st.Page(compare.page, title="Comparer", icon=":material/balance:", url_path="comparer"),
+        "examples": st.Page(examples.page, title="Exemples et simulateur", icon=":material/calculate:", url_path="exemples"),
+        "houserules": st.Page(houserules.page, title="Règlement maison", icon=":material/edit_document:", url_path="reglement-maison"),
+        "books": st.Page(books.page, title="Règlements", icon=":material/menu_book:", url_path="reglements"),
+        "glossary": st.Page(glossary.page, title="Glossaire", icon=":material/translate:", url_path="glossaire"),
+        "about": st.Page(about.page, title="À propos", icon=":material/info:", url_path="a-propos"),
     }
     components.PAGES.clear()
     components.PAGES.update(pages)

@@ -1,0 +1,141 @@
+"""Real-browser fixtures: the app served by `streamlit run` on a free local port, and a
+headless Debian Chromium driven by Playwright's Python API (never `playwright install`).
+
+The server uses the test session's cache folder (``KB_CACHE_DIR``, a temporary folder set
+by tests/conftest.py), built in-process first so that the server starts warm. Screenshots
+of every step go to ``tests/e2e/screenshots/`` (git-ignored).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_healthy(url: str, proc: subprocess.Popen[bytes] | None = None, timeout: float = 180.0) -> float:
+    """Seconds until ``url/_stcore/health`` answers ok (raises on timeout or server exit)."""
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < timeout:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"streamlit exited with code {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                if r.status == 200 and r.read().strip() == b"ok":
+                    return time.perf_counter() - t0
+        except OSError:
+            pass
+        time.sleep(0.1)
+    raise TimeoutError(f"{url} not healthy after {timeout:.0f} s")
+
+
+def start_app(cache_dir: str, port: int | None = None, log: Path | None = None) -> tuple[subprocess.Popen[bytes], str]:
+    """Start ``streamlit run app.py`` on 127.0.0.1 (returns the process and its URL)."""
+    port = port or free_port()
+    env = dict(os.environ, KB_CACHE_DIR=cache_dir, PYTHONUNBUFFERED="1")
+    streamlit = Path(sys.executable).with_name("streamlit")
+    cmd = [
+        str(streamlit), "run", "app.py",
+        "--server.address", "127.0.0.1", "--server.port", str(port),
+        "--server.headless", "true", "--browser.gatherUsageStats", "false",
+        "--server.fileWatcherType", "none",
+    ]
+    out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 - closed with the process
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def stop_app(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def chromium_available() -> str | None:
+    """Why the browser tests cannot run (None when they can)."""
+    if CHROMIUM.exists():
+        return None
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        return None  # as root, `make test` installs it: a missing browser is a failure, not a skip
+    return "/usr/bin/chromium is missing and not running as root (install Debian's chromium package)"
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    reason = chromium_available()
+    if reason:
+        pytest.skip(reason)
+    from kb.build import ensure_built
+
+    ensure_built()  # the session's cache folder, shared with the other tests
+    log = tmp_path_factory.mktemp("streamlit") / "server.log"
+    proc, url = start_app(os.environ["KB_CACHE_DIR"], log=log)
+    try:
+        wait_healthy(url, proc)
+        yield url
+    finally:
+        stop_app(proc)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    reason = chromium_available()
+    if reason:
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def page(browser, app_url):  # type: ignore[no-untyped-def]
+    """A fresh browser page (phone-sized viewport: the app must be readable on a phone)."""
+    context = browser.new_context(viewport={"width": 412, "height": 915}, accept_downloads=True, locale="fr-FR")
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def shots() -> Path:
+    if SCREENSHOTS.exists():
+        shutil.rmtree(SCREENSHOTS)
+    SCREENSHOTS.mkdir(parents=True)
+    return SCREENSHOTS

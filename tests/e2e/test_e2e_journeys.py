@@ -1,0 +1,126 @@
+"""The main journeys of a tournament director, in a real headless Chromium.
+
+Each step writes a screenshot to tests/e2e/screenshots/ (named after the journey and step).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+
+def settle(page) -> None:  # type: ignore[no-untyped-def]
+    """Wait until Streamlit has finished running the script."""
+    page.wait_for_selector('[data-testid="stApp"]')
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
+        timeout=60_000,
+    )
+    page.wait_for_timeout(300)
+
+
+def shot(page, shots: Path, name: str) -> None:  # type: ignore[no-untyped-def]
+    page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
+
+
+def test_search_bouton_mort_and_open_result(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/")
+    box = page.get_by_role("textbox", name="Votre question")
+    box.wait_for()
+    shot(page, shots, "01-search-home")
+    box.fill("bouton mort")
+    box.press("Enter")
+    first = page.get_by_text("Bouton Mort", exact=False).first
+    first.wait_for()
+    page.locator("mark").first.wait_for()
+    settle(page)
+    assert "q=bouton+mort" in page.url or "q=bouton%20mort" in page.url
+    shot(page, shots, "02-search-results")
+    page.get_by_role("link", name="Lire l'article").first.click()
+    page.get_by_role("heading", name="Renvois").wait_for()
+    settle(page)
+    assert "article=" in page.url
+    heading = page.locator("h2").first.inner_text()
+    assert "mort" in heading.lower()
+    shot(page, shots, "03-search-opened-article")
+
+
+def test_deep_link_article_tda_47_and_follow_cross_link(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/?article=tda:47")
+    page.get_by_role("heading", name="47 — Droit à la Surrelance").wait_for()
+    page.get_by_role("heading", name="Renvois").wait_for()
+    page.get_by_role("heading", name="Même sujet dans les autres règlements").wait_for()
+    settle(page)
+    shot(page, shots, "04-deep-link-tda-47")
+    # "Voir": TDA 47 refers to rule 43
+    page.get_by_role("link", name="TDA 43").first.click()
+    page.get_by_role("heading", name="43 — Le Montant des Relances").wait_for()
+    settle(page)
+    page.wait_for_function("() => decodeURIComponent(location.search).includes('article=tda:43')")
+    shot(page, shots, "05-cross-link-tda-43")
+
+
+def test_deep_link_search(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/?q=bouton+mort")
+    page.locator(".kb-snippet mark").first.wait_for()
+    settle(page)
+    assert page.get_by_role("textbox", name="Votre question").input_value() == "bouton mort"
+    shot(page, shots, "06-deep-link-search")
+
+
+def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/?topic=time_clock")
+    page.locator("table.kb-params").wait_for()
+    settle(page)
+    assert page.locator("table.kb-params tr.kb-diverge").count() >= 1
+    assert "topic=time_clock" in page.url
+    page.get_by_role("heading", name="Le meilleur article de chaque règlement").wait_for()
+    shot(page, shots, "07-compare-time-clock")
+
+
+def test_simulator_ruling_per_book(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/exemples")
+    page.get_by_role("button", name="Décider").click()
+    page.get_by_role("heading", name="Décision de chaque règlement").wait_for()
+    settle(page)
+    assert "situation=" in page.url
+    assert page.get_by_text("relance — total").count() + page.get_by_text("suivre (call)").count() >= 5
+    shot(page, shots, "08-simulator")
+
+
+def test_house_rules_pdf_download(page, app_url, shots, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/reglement-maison")
+    page.get_by_role("heading", name="4. Document").wait_for()
+    settle(page)
+    # override the clock after "time" is called: first left at the base value (an error
+    # shown next to the field), then changed
+    page.locator('[data-testid="stMultiSelect"]').first.click()
+    page.keyboard.type("seconds_after_call")
+    page.get_by_role("option").first.click()
+    page.keyboard.press("Escape")
+    page.get_by_text("valeur identique à celle du règlement de base").first.wait_for()
+    settle(page)
+    shot(page, shots, "09-house-rules-validation-error")
+    value = page.get_by_role("spinbutton", name="Nouvelle valeur (secondes)")
+    value.fill("45")
+    value.press("Enter")
+    page.get_by_role("button", name="PDF").wait_for()
+    settle(page)
+    assert page.get_by_text("valeur identique à celle du règlement de base").count() == 0
+    shot(page, shots, "10-house-rules-ready")
+    with page.expect_download(timeout=180_000) as dl:
+        page.get_by_role("button", name="PDF").click()
+    path = tmp_path / "reglement.pdf"
+    dl.value.save_as(path)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF")
+    from pypdf import PdfReader
+
+    text = "".join(p.extract_text() or "" for p in PdfReader(str(path)).pages[:3])
+    assert "Modifications par rapport au règlement de base" in text
+    assert "45" in text
+    shot(page, shots, "11-house-rules-downloaded")
