@@ -42,7 +42,7 @@ MIN_SCORE = 1.0
 # the body from this score (about three mentions); or the title names no topic at all
 # and the body score reaches COARSE_MIN_BODY.
 PRIMARY_MIN_BODY = 1.9
-COARSE_MIN_BODY = 2.0
+COARSE_MIN_BODY = 1.6
 # Article kinds that are mere headings of a group of articles.
 HEADING_KINDS = frozenset({"part"})
 MAX_RELATED_PER_BOOK = 3
@@ -69,6 +69,7 @@ class Topic:
     patterns: tuple[str, ...]
     weak: tuple[str, ...] = ()
     broad: bool = False  # primary only when an article's title names it
+    titles: tuple[str, ...] = ()  # expressions that count only in a title
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad}
@@ -99,21 +100,29 @@ def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
             if not isinstance(entry.get(key), str) or not entry[key].strip():
                 raise DataError(f"{where}: '{key}' must be a non-empty string", path=str(path))
         lists: dict[str, tuple[str, ...]] = {}
-        for key in ("patterns", "weak"):
+        for key in ("patterns", "weak", "titles"):
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
                 raise DataError(f"{where}: '{key}' must be a list of non-empty strings", path=str(path))
             lists[key] = tuple(value)
         if not lists["patterns"]:
             raise DataError(f"{where}: needs at least one pattern", path=str(path))
-        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad"}
+        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad", "titles"}
         if unknown:
             raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
         broad = entry.get("broad", False)
         if not isinstance(broad, bool):
             raise DataError(f"{where}: 'broad' must be true or false", path=str(path))
         topics.append(
-            Topic(tid, entry["label"].strip(), entry["description"].strip(), lists["patterns"], lists["weak"], broad)
+            Topic(
+                tid,
+                entry["label"].strip(),
+                entry["description"].strip(),
+                lists["patterns"],
+                lists["weak"],
+                broad,
+                lists["titles"],
+            )
         )
     return topics
 
@@ -210,25 +219,28 @@ class TopicMatcher:
         self.vocab = self.nlp.vocab
         self.topics = list(topics)
         self.matchers = {"full": PhraseMatcher(self.vocab), "content": PhraseMatcher(self.vocab)}
-        # match key → (topic id, weight)
-        self.keys: dict[int, tuple[str, float]] = {}
-        texts: list[tuple[str, str, float]] = []
+        # match key → (topic id, kind): kind is "strong", "weak" or "title"
+        self.keys: dict[int, tuple[str, str]] = {}
+        texts: list[tuple[str, str, str]] = []
         for topic in self.topics:
-            texts += [(topic.id, p, 1.0) for p in topic.patterns]
-            texts += [(topic.id, p, WEAK_WEIGHT) for p in topic.weak]
+            texts += [(topic.id, p, "strong") for p in topic.patterns]
+            texts += [(topic.id, p, "weak") for p in topic.weak]
+            texts += [(topic.id, p, "title") for p in topic.titles]
         docs = self.nlp.pipe([_prepare(t) for _, t, _ in texts])
-        for (tid, _text, weight), doc in zip(texts, docs, strict=True):
+        for (tid, _text, kind), doc in zip(texts, docs, strict=True):
             compiled = compile_pattern(doc)
             if compiled is None:
                 continue
             view, sequences = compiled
-            key = f"{tid}|{weight}"
+            key = f"{tid}|{kind}"
             self.matchers[view].add(key, [Doc(self.vocab, words=seq) for seq in sequences])
-            self.keys[self.vocab.strings[key]] = (tid, weight)
+            self.keys[self.vocab.strings[key]] = (tid, kind)
 
-    def scores(self, doc: Any) -> dict[str, float]:
-        """Raw score per topic: the sum of the weights of its non-overlapping matches
-        (for a topic, overlapping matches count once, with the largest weight)."""
+    def scores(self, doc: Any, in_title: bool = False) -> dict[str, tuple[float, float]]:
+        """Per topic: (strong, weak) raw scores, the number of its non-overlapping pattern
+        and weak-word matches (weak ones weigh WEAK_WEIGHT). For a topic, overlapping
+        matches count once, the longest and strongest first. Title-only expressions
+        count as patterns when ``in_title``, and not at all otherwise."""
         from spacy.tokens import Doc
 
         spans: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
@@ -236,9 +248,12 @@ class TopicMatcher:
             if not words:
                 continue
             for match_id, start, end in self.matchers[view](Doc(self.vocab, words=words)):
-                tid, weight = self.keys[match_id]
+                tid, kind = self.keys[match_id]
+                if kind == "title" and not in_title:
+                    continue
+                weight = WEAK_WEIGHT if kind == "weak" else 1.0
                 spans[f"{view}|{tid}"].append((start, end, weight))
-        out: dict[str, float] = defaultdict(float)
+        out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
         for key, found in spans.items():
             tid = key.split("|", 1)[1]
             # Longest first, then keep the ones that do not overlap a kept one.
@@ -248,8 +263,8 @@ class TopicMatcher:
                 if any(start < e and s < end for s, e in taken):
                     continue
                 taken.append((start, end))
-                out[tid] += weight
-        return dict(out)
+                out[tid][0 if weight == 1.0 else 1] += weight
+        return {tid: (strong, weak) for tid, (strong, weak) in out.items()}
 
 
 def _dampen(raw: float) -> float:
@@ -298,7 +313,10 @@ def needs_topic(article: Article) -> bool:
     return bool(article.text.strip() or article.examples or article.struck)
 
 
-def _decide(article: Article, per_segment: dict[str, dict[str, float]], broad: frozenset[str]) -> list[TopicLink]:
+Segments = dict[str, dict[str, tuple[float, float]]]  # segment → topic → (strong, weak)
+
+
+def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> list[TopicLink]:
     """Scores and roles of the topics of one article.
 
     A topic is primary when the title names it (a full pattern, not a weak word); or when
@@ -312,14 +330,15 @@ def _decide(article: Article, per_segment: dict[str, dict[str, float]], broad: f
     body: dict[str, float] = defaultdict(float)
     in_title: set[str] = set()
     for segment, scores in per_segment.items():
-        for tid, raw in scores.items():
-            value = SEGMENT_WEIGHTS[segment] * _dampen(raw)
-            totals[tid] += value
+        weight = SEGMENT_WEIGHTS[segment]
+        for tid, (strong, weak) in scores.items():
+            totals[tid] += weight * _dampen(strong + weak)
             if segment == "title":
-                if raw >= 1.0:
+                if strong >= 1.0:
                     in_title.add(tid)
-            else:
-                body[tid] += value
+            elif strong:
+                # Only patterns (not weak words) can make a topic primary.
+                body[tid] += weight * _dampen(strong)
     kept = {t: s for t, s in totals.items() if s >= MIN_SCORE}
     if not kept:
         return []
@@ -329,7 +348,7 @@ def _decide(article: Article, per_segment: dict[str, dict[str, float]], broad: f
     links = []
     for tid, score in kept.items():
         primary = current and (
-            tid in in_title or tid == main or (not in_title and body[tid] >= COARSE_MIN_BODY)
+            tid in in_title or tid == main or (not in_title and body.get(tid, 0.0) >= COARSE_MIN_BODY)
         )
         links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
     links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
@@ -346,13 +365,14 @@ def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None)
     jobs: list[tuple[str, str, str]] = []
     for article in articles:
         jobs += [(article.id, name, text) for name, text in article_segments(article)]
-    per_article: dict[str, dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(dict))
+    per_article: dict[str, Segments] = defaultdict(lambda: defaultdict(dict))
     lemma_counts: dict[str, Counter[str]] = defaultdict(Counter)
     for (aid, segment, _text), doc in zip(jobs, matcher.nlp.pipe((t for _, _, t in jobs), batch_size=256), strict=True):
-        scores = matcher.scores(doc)
+        scores = matcher.scores(doc, in_title=segment == "title")
         bucket = per_article[aid][segment]
-        for tid, raw in scores.items():
-            bucket[tid] = bucket.get(tid, 0.0) + raw
+        for tid, (strong, weak) in scores.items():
+            old = bucket.get(tid, (0.0, 0.0))
+            bucket[tid] = (old[0] + strong, old[1] + weak)
         if segment in ("title", "text"):
             lemma_counts[aid].update(
                 t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
@@ -369,7 +389,7 @@ def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None)
 def _fill_gaps(
     articles: Sequence[Article],
     links: dict[str, list[TopicLink]],
-    per_article: dict[str, dict[str, dict[str, float]]],
+    per_article: dict[str, Segments],
 ) -> None:
     """An article that needs a topic but reached no threshold gets its best-matching topic
     (however weak) as secondary, or else its parent's first topic."""
@@ -379,8 +399,8 @@ def _fill_gaps(
             continue
         raw: dict[str, float] = defaultdict(float)
         for segment, scores in per_article.get(article.id, {}).items():
-            for tid, value in scores.items():
-                raw[tid] += SEGMENT_WEIGHTS[segment] * value
+            for tid, (strong, weak) in scores.items():
+                raw[tid] += SEGMENT_WEIGHTS[segment] * (strong + weak)
         if raw:
             tid = max(raw, key=lambda t: (raw[t], t))
             links[article.id] = [TopicLink(article.id, tid, raw[tid], "secondary")]
