@@ -224,6 +224,10 @@ def _ours_vs_pk(hand: Hand, state: State, names: list[str], n: int, diffs: list[
     pk_call = state.checking_or_calling_amount or 0
     if pk_call != lg.to_call:
         raise OracleMismatch(f"{me.name} : à suivre {lg.to_call}, PokerKit {pk_call}")
+    if state.can_fold() != lg.can_fold:
+        raise OracleMismatch(f"{me.name} : se coucher possible {lg.can_fold}, PokerKit {state.can_fold()}")
+    if not state.can_check_or_call():
+        raise OracleMismatch(f"{me.name} : PokerKit refuse check/call")
     pk_can_raise = state.can_complete_bet_or_raise_to()
     if pk_can_raise != lg.can_raise:
         if pk_can_raise and lg.reopen_blocked and hand.street == "preflop":
