@@ -45,7 +45,46 @@ def _legal_summary(d: dict[str, Any]) -> str:
     return " ; ".join(parts)
 
 
+SILENT_FR = {
+    "ante.bb_ante_priority": ("l'ordre ante / grosse blinde d'un tapis trop court", "la grosse blinde d'abord"),
+    "ante.heads_up": ("l'ante en tête-à-tête", "l'ante reste due"),
+    "raise.min_raise_rule": ("la relance minimale", "ajouter au moins la dernière relance"),
+    "raise.fifty_percent_threshold": ("la règle des 50 %", "seuil de 50 %"),
+    "raise.short_allin_reopens": ("la réouverture après un tapis court", "un tapis court ne rouvre pas"),
+    "chips.single_oversized_chip": ("le jeton unique de valeur supérieure", "c'est un call"),
+    "chips.multiple_chips_call": ("les jetons multiples", "règle ROPTA 9.13 / TDA 45"),
+    "undercall.heads_up_must_complete": ("l'undercall", "compléter en tête-à-tête et face à l'ouverture"),
+}
+
+
+def _silence(sit: Situation, rules: RuleSet) -> str:
+    """What the book does not say that this answer relies on (the common rule is used)."""
+    q = sit.question
+    relevant = []
+    for pid in rules.unspecified:
+        if pid.startswith("ante.") and not (sit.setup.ante and sit.setup.ante_format == "bb"):
+            continue
+        if pid.startswith("ante.heads_up") and len(sit.setup.players) != 2:
+            continue
+        if q is not None and q.kind == "pots" and not pid.startswith("ante."):
+            continue
+        if pid in SILENT_FR:
+            label, default = SILENT_FR[pid]
+            relevant.append(f"{label} (par défaut : {default})")
+    if not relevant:
+        return ""
+    return "le livre ne dit rien sur " + ", ".join(relevant)
+
+
 def rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
+    out = _rule_one(sit, rules)
+    silent = _silence(sit, rules)
+    if silent and not out.error:
+        out.reason = f"{out.reason} ; {silent}" if out.reason else silent
+    return out
+
+
+def _rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
     name = BOOK_NAMES.get(rules.book, rules.book)
     q = sit.question
     if q is None:
