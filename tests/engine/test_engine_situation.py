@@ -55,3 +55,33 @@ def test_heads_up_button_is_small_blind_and_acts_first_preflop() -> None:
 def test_comments_and_french_keywords() -> None:
     text = "blindes 50/100  # niveau 3\njoueurs A:5000 B:5000 C:5000\nC relance 300\n? A"
     assert evaluate_situation(text, TDA)["min_raise_to"] == 500
+
+
+WORDS = ["blinds", "50/100", "100/50", "ante", "25", "bb", "classic", "players", "A:1000", "B:0",
+         "C:-3", "A", "B", "C", "raise", "bet", "call", "check", "fold", "allin", "100", "-5",
+         "?", "chips", "500x2", "x", "says", '"raise"', '"5"', "amount", "street", "flop", "pot",
+         "turn", "river", "0", "pots", "«", '"']
+
+
+def _texts():  # type: ignore[no-untyped-def]
+    from hypothesis import strategies as st
+
+    line = st.lists(st.sampled_from(WORDS), min_size=0, max_size=5).map(" ".join)
+    head = st.sampled_from(["blinds 50/100\nplayers A:1000 B:1000 C:300\n", "blinds 50/100\n", ""])
+    return st.tuples(head, st.lists(line, max_size=6)).map(lambda t: t[0] + "\n".join(t[1]))
+
+
+def test_no_traceback_on_garbage() -> None:
+    """Whatever the text, the engine answers or raises a KBError (never another error)."""
+    from hypothesis import given, settings
+
+    @settings(max_examples=400, deadline=None, derandomize=True, database=None)
+    @given(_texts())
+    def check(text: str) -> None:
+        for rules in (TDA, RuleSet.for_book("redcactus"), RuleSet.for_book("ciaffone")):
+            try:
+                evaluate_situation(text, rules)
+            except KBError:
+                pass
+
+    check()
