@@ -46,6 +46,9 @@ COARSE_MIN_BODY = 1.6
 # Article kinds that are mere headings of a group of articles.
 HEADING_KINDS = frozenset({"part"})
 MAX_RELATED_PER_BOOK = 3
+# A related article must reach this score (topic overlap + 2 × text similarity): below
+# it, the link is one passing mention shared by two unrelated articles.
+MIN_RELATED_SCORE = 0.3
 
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 # Small words that may sit between the words of an expression ("demander DU temps").
@@ -477,7 +480,7 @@ def related_by_topic(
         kept = []
         for score, other, shared, overlap, sim in scored:
             book = books[other]
-            if per_book[book] >= MAX_RELATED_PER_BOOK:
+            if score < MIN_RELATED_SCORE or per_book[book] >= MAX_RELATED_PER_BOOK:
                 continue
             per_book[book] += 1
             shared.sort(key=lambda t: -min(mine[t][0], norm_scores[other][t][0]))

@@ -12,7 +12,7 @@ import sys
 from kb.build import load_kb_library
 from kb.errors import KBError
 from kb.model import Library
-from kb.topics import TopicIndex, TopicLink, load_topic_index
+from kb.topics import RelatedArticle, TopicIndex, TopicLink, load_topic_index
 
 ROLE_FR = {"primary": "principal", "secondary": "secondaire"}
 
@@ -119,13 +119,14 @@ def cmd_related(args: argparse.Namespace) -> int:
     print("\nMême sujet dans les autres règlements :")
     if not related.same_topic:
         print("  (aucun)")
-    current = None
-    for r in related.same_topic:
-        if r.book != current:
-            current = r.book
-            print(f"  {library.books[r.book].meta.short if r.book in library.books else r.book} :")
-        shared = ", ".join(r.shared_topics[:3])
-        print(f"    {_line(library, r.article)}  [{shared}]")
+    by_book: dict[str, list[RelatedArticle]] = {}
+    for r in related.same_topic:  # best first; books in the order of their best article
+        by_book.setdefault(r.book, []).append(r)
+    for book, found in by_book.items():
+        print(f"  {library.books[book].meta.short if book in library.books else book} :")
+        for r in found:
+            labels = ", ".join(index.topics[t].label for t in r.shared_topics[:2] if t in index.topics)
+            print(f"    {_line(library, r.article)}  [{labels}]")
     print("\nVoir (références de cet article) :")
     for target in related.see or []:
         print(f"  {_line(library, target)}")
