@@ -105,3 +105,16 @@ def limit_standard_bet(small: int, big: int, betting_round: int) -> int:
     if betting_round < 1:
         raise KBError("tour d'enchères numéroté à partir de 1")
     return small if betting_round == 1 else big
+
+
+def pot_limit_bet_correction(bet: int, pot: int, substantial_action: bool, next_card_burned: bool) -> int:
+    """The amount that stands after a pot-limit bet based on a wrong count of the pot
+    (TDA 52-B): a bet over the pot is brought down to the pot until the next card is
+    burned; a bet under the pot is raised to the pot only if no substantial action followed."""
+    if bet <= 0 or pot <= 0:
+        raise KBError(f"pot-limit : mise {bet} et pot {pot} doivent être positifs")
+    if bet > pot and not next_card_burned:
+        return pot
+    if bet < pot and not substantial_action:
+        return pot
+    return bet

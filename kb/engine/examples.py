@@ -53,11 +53,12 @@ KINDS = {
     "min_raise", "min_bet", "reopening", "fifty_percent", "single_chip", "multiple_chips",
     "verbal", "undercall", "underbet", "abbreviation", "pot", "side_pot", "uncalled",
     "odd_chip", "hand_compare", "chip_race", "penalty", "final_table", "hand_for_hand",
-    "limit_bet", "allin",
+    "limit_bet", "allin", "pot_limit",
 }
 CALCS = {
     "chip_race_total", "chip_race_per_player", "card_race", "penalty_hands", "final_table",
     "hand_for_hand", "limit_standard_bet", "hand_compare", "split_pot", "penalty_leaves_table",
+    "pot_limit_correction",
 }
 
 
@@ -222,6 +223,9 @@ def evaluate_calc(calc: str, inputs: dict[str, Any], rules: RuleSet) -> dict[str
             return {"winners": calculators.card_race(inputs["cards"], inputs["chips"])}
         if calc == "penalty_hands":
             return {"hands": calculators.penalty_hands(inputs["players"], inputs["rounds"])}
+        if calc == "pot_limit_correction":
+            return {"bet": calculators.pot_limit_bet_correction(
+                inputs["bet"], inputs["pot"], inputs["substantial_action"], inputs["next_card_burned"])}
         if calc == "penalty_leaves_table":
             return {"leaves_table": calculators.penalty_leaves_table(inputs["hands"], rules)}
         if calc == "final_table":

@@ -85,3 +85,11 @@ def test_button_ante_is_dead_money_ropta_4_2() -> None:
     out = evaluate_situation(text, RuleSet.for_book("ropta"))
     # the small blind's 50, three times 150, and the button's 100 of dead ante
     assert out["pots"] == [600]
+
+
+def test_pot_limit_correction_tda_52b() -> None:
+    f = calculators.pot_limit_bet_correction
+    assert f(9500, 10500, substantial_action=True, next_card_burned=False) == 9500
+    assert f(9500, 10500, substantial_action=False, next_card_burned=False) == 10500
+    assert f(11500, 10500, substantial_action=True, next_card_burned=False) == 10500
+    assert f(11500, 10500, substantial_action=True, next_card_burned=True) == 11500
