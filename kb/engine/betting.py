@@ -80,6 +80,8 @@ class Hand:
     returned: dict[str, int] = field(default_factory=dict)
     history: list[ActionRecord] = field(default_factory=list)
     finished: bool = False
+    # out-of-turn declarations: player -> (kind, amount, bet level when declared, street)
+    oot: dict[str, tuple[str, int | None, int, str]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -201,6 +203,33 @@ class Hand:
             players_in_hand=len(self.in_hand()),
             reopen_blocked=has_chips_over and bool(others_live) and not open_,
         )
+
+    def declare_out_of_turn(self, name: str, kind: str, amount: int | None = None) -> None:
+        """``name`` declares an action before his turn (TDA 53, ROPTA 9.3, RedCactus 44)."""
+        s = self.seat(name)
+        if self.to_act is None:
+            raise KBError(f"{name} : pas d'action hors tour possible, le tour d'enchères est terminé")
+        if self.seats.index(s) == self.to_act:
+            raise KBError(f"{name} parle à son tour : ce n'est pas une action hors de son tour")
+        if s.folded or s.stack == 0:
+            raise KBError(f"{name} n'a plus d'action à faire dans ce coup")
+        if kind not in ("fold", "check", "call", "bet", "raise", "allin"):
+            raise KBError(f"{name} : action hors tour inconnue {kind!r}")
+        self.oot[name] = (kind, amount, self.current_bet, self.street)
+
+    def out_of_turn_status(self, name: str) -> dict[str, object] | None:
+        """For a player who acted out of turn, now that the action is back to him: is his
+        declaration binding (the action has not changed: nobody bet or raised since) or is
+        he free again? None if he did not act out of turn in this round."""
+        d = self.oot.get(name)
+        if d is None or d[3] != self.street:
+            return None
+        kind, amount, level, _ = d
+        changed = self.current_bet != level
+        binding = (not changed) and self.rules.oot_binding_if_unchanged is not False
+        if kind == "fold":
+            binding = True  # a fold out of turn always stands (TDA 53-A, ROPTA 9.3)
+        return {"kind": kind, "amount": amount, "changed": changed, "binding": binding}
 
     def pot_total(self) -> int:
         """All chips in the middle and in front of the players (the pot for a "5")."""

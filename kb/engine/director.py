@@ -66,7 +66,10 @@ def _silence(sit: Situation, rules: RuleSet) -> str:
             continue
         if pid.startswith("ante.heads_up") and len(sit.setup.players) != 2:
             continue
-        if q is not None and q.kind == "pots" and not pid.startswith("ante."):
+        kind = q.kind if q is not None else "legal"
+        if kind == "pots" and not pid.startswith("ante."):
+            continue
+        if kind == "legal" and not pid.startswith(("raise.", "ante.")):
             continue
         if pid in SILENT_FR:
             label, default = SILENT_FR[pid]
@@ -109,14 +112,29 @@ def _rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
         assert q.player is not None
         lg = hand.legal(q.player)
         if q.kind == "legal":
-            d = {
+            d: dict[str, Any] = {
                 "to_call": lg.to_call, "call_to": lg.call_to, "can_check": lg.can_check,
                 "can_raise": lg.can_raise, "min_raise_to": lg.full_min_raise_to,
                 "max_raise_to": lg.max_raise_to, "reopen_blocked": lg.reopen_blocked,
                 "street": STREET_FR[hand.street],
             }
             art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
-            return BookRuling(rules.book, name, "legal", _legal_summary(d), article=art, details=d)
+            summary = _legal_summary(d)
+            oot = hand.out_of_turn_status(q.player)
+            reason = ""
+            if oot is not None:
+                d["out_of_turn"] = oot
+                what = str(oot["kind"]) + (f" {oot['amount']}" if oot["amount"] else "")
+                art = rules.article("out_of_turn") or art
+                if oot["binding"]:
+                    summary = f"son annonce hors tour « {what} » l'engage ({summary})"
+                    reason = "l'action n'a pas changé depuis son annonce (un check, call ou fold ne la change pas)"
+                elif oot["changed"]:
+                    summary = f"libre : l'action a changé depuis son annonce hors tour « {what} » ; {summary}"
+                    reason = "une mise ou relance est intervenue : son annonce est annulée, il a toutes les options"
+                else:
+                    summary = f"libre : son annonce hors tour « {what} » ne l'engage pas ; {summary}"
+            return BookRuling(rules.book, name, "legal", summary, article=art, reason=reason, details=d)
         assert q.move is not None
         r: Ruling = interpret(hand, q.move, rules)
         return BookRuling(

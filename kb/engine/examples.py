@@ -53,7 +53,7 @@ KINDS = {
     "min_raise", "min_bet", "reopening", "fifty_percent", "single_chip", "multiple_chips",
     "verbal", "undercall", "underbet", "abbreviation", "pot", "side_pot", "uncalled",
     "odd_chip", "hand_compare", "chip_race", "penalty", "final_table", "hand_for_hand",
-    "limit_bet", "allin", "pot_limit",
+    "limit_bet", "allin", "pot_limit", "out_of_turn",
 }
 CALCS = {
     "chip_race_total", "chip_race_per_player", "card_race", "penalty_hands", "final_table",
@@ -187,8 +187,12 @@ def evaluate_situation(text: str, rules: RuleSet) -> dict[str, Any]:
             "returned": dict(sorted(returned.items())),
         }
     if q.kind == "legal":
+        assert q.player is not None
         lg = hand.legal(q.player)
+        oot = hand.out_of_turn_status(q.player)
         return {
+            "oot_binding": bool(oot and oot["binding"]),
+            "oot_changed": bool(oot and oot["changed"]),
             "player": lg.player,
             "to_call": lg.to_call,
             "call_to": lg.call_to,

@@ -147,6 +147,8 @@ def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> tuple[str,
             if st.player is None:
                 hand.next_street()
                 continue
+            if st.kind.startswith("oot:"):
+                continue  # a declaration out of turn does not move the chips
             i = names.index(st.player)
             if state.actor_index != pk_index(i, n):
                 note = f" — différence connue : {KNOWN_DIFFERENCES['short_big_blind_call']}" if short_bb else ""

@@ -44,6 +44,7 @@ PARAM_FIELDS = {
     "final_table.players_6max": "final_table_players_6max",
     "chips.multiple_chips_call": "multiple_chips_call",
     "undercall.heads_up_must_complete": "undercall_heads_up_must_complete",
+    "out_of_turn.binding_if_unchanged": "oot_binding_if_unchanged",
     # proposed to the comparison engineer (not yet in parameters.toml): until it exists,
     # a single smaller chip falls under the book's undercall rule
     "chips.single_undersized_chip": "single_undersized_chip",
@@ -84,6 +85,7 @@ class RuleSet:
     multiple_chips_call: bool | None = True
     undercall_heads_up_must_complete: bool | None = True
     single_undersized_chip: str | None = None
+    oot_binding_if_unchanged: bool | None = True
     articles: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     unspecified: tuple[str, ...] = ()
 

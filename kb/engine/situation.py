@@ -46,6 +46,7 @@ Format de la situation (une instruction par ligne, « # » commente) :
   street flop pot 1200                           (facultatif) la situation commence au flop
   A raise 600                                    actions dans l'ordre : fold, check, call,
   B allin                                        bet N, raise N (N = total), allin
+  C oot raise 800                                C annonce une relance à 800 hors de son tour
   flop                                           tour d'enchères suivant
   ? B chips 1000x2 says "raise"                  LA QUESTION (dernière ligne)
 
@@ -114,6 +115,8 @@ class Situation:
                     hand.next_street()
                     if hand.street != st.kind:
                         raise KBError(f"on attendait le {st.kind}, le coup est au {hand.street}")
+                elif st.kind.startswith("oot:"):
+                    hand.declare_out_of_turn(st.player, st.kind[4:], st.amount)
                 else:
                     hand.act(st.player, st.kind, st.amount)
             except KBError as exc:
@@ -214,6 +217,11 @@ def parse_situation(text: str) -> Situation:
                 )
             if len(toks) < 2:
                 raise KBError(f"ligne {no} : action manquante pour {name}", path="situation")
+            oot = toks[1].lower() in ("oot", "hors-tour")
+            if oot:
+                toks = toks[:1] + toks[2:]
+                if len(toks) < 2:
+                    raise KBError(f"ligne {no} : action hors tour manquante pour {name}", path="situation")
             kind = ALIASES.get(toks[1].lower(), toks[1].lower())
             if kind not in ACTIONS:
                 raise KBError(f"ligne {no} : action inconnue {toks[1]!r} (fold, check, call, bet N, raise N, allin)", path="situation")
@@ -224,7 +232,7 @@ def parse_situation(text: str) -> Situation:
                 amount = _int(toks[2], "montant", no)
                 if amount <= 0:
                     raise KBError(f"ligne {no} : montant non positif {amount}", path="situation")
-            steps.append(Step(no, name, kind, amount))
+            steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
     if blinds is None:
         raise KBError("ligne « blinds PB/GB » manquante", path="situation")
     if not players:

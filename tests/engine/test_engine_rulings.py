@@ -112,3 +112,23 @@ def test_single_smaller_chip_ropta_9_12_when_the_parameter_says_so() -> None:
     assert sit.question is not None and sit.question.move is not None
     r = interpret(hand, sit.question.move, rules)
     assert r.article == "ropta:9.12" and r.can_raise_later is False and len(r.options) == 2
+
+
+def test_out_of_turn_tda_53_binding_unless_the_action_changed() -> None:
+    base = ("blinds 50/100\nplayers S1:10000 S2:10000 S3:10000 S4:10000 S5:10000 S6:10000\n"
+            "street flop pot 600\nS1 check\nS2 check\nS3 bet 300\nS4 fold\nS6 oot raise 800\n")
+    same = _by_book(base + "S5 call\n? S6")
+    assert same["tda"].details["out_of_turn"]["binding"] is True and same["tda"].article == "tda:53"
+    assert same["ropta"].details["out_of_turn"]["binding"] is True
+    assert same["ciaffone"].details["out_of_turn"]["binding"] is False  # Ciaffone 1.12
+    changed = _by_book(base + "S5 raise 600\n? S6")
+    assert changed["tda"].details["out_of_turn"]["binding"] is False
+
+
+def test_out_of_turn_errors() -> None:
+    import pytest
+
+    from kb.errors import KBError
+
+    with pytest.raises(KBError, match="à son tour"):
+        rule_for_situation("blinds 50/100\nplayers A:1000 B:1000 C:1000\nC oot call\n? A")
