@@ -232,3 +232,77 @@ def lemmas(text: str) -> list[str]:
 def sentences(text: str) -> list[str]:
     """The sentences of ``text`` (rule-based sentence splitter), stripped, non-empty."""
     return [s.text.strip() for s in parse(text).sents if s.text.strip()]
+
+
+# --------------------------------------------------------------------------------------
+# A disk cache of parsed texts, so that rebuilding the knowledge base after a change that
+# does not touch the texts or the pipeline does not rerun the model.
+# --------------------------------------------------------------------------------------
+
+DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
+
+
+def pipeline_key() -> str:
+    """Identifies what a parsed text depends on: spaCy and model versions, this module and
+    the lemma fixes."""
+    import hashlib
+
+    nlp = get_nlp()
+    h = hashlib.sha256()
+    h.update(f"{spacy.__version__}|{MODEL}|{nlp.meta.get('version', '')}|{','.join(nlp.pipe_names)}".encode())
+    h.update(Path(__file__).read_bytes())
+    h.update(LEMMAS_FILE.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _text_key(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int = 256) -> list[Doc]:
+    """The parsed docs of ``texts`` in order. With ``cache_dir``, texts parsed before by the
+    same pipeline are read back from ``cache_dir`` instead of being parsed again, and the
+    cache is rewritten with the docs of ``texts`` (so it never grows beyond one corpus)."""
+    import json
+
+    from spacy.tokens import DocBin
+
+    nlp = get_nlp()
+    if cache_dir is None:
+        return list(nlp.pipe(texts, batch_size=batch_size))
+    key = pipeline_key()
+    bin_path = cache_dir / f"docs-{key}.spacy"
+    keys_path = cache_dir / f"docs-{key}.json"
+    known: dict[str, Doc] = {}
+    if bin_path.exists() and keys_path.exists():
+        try:
+            keys = json.loads(keys_path.read_text(encoding="utf-8"))
+            docs = list(DocBin().from_bytes(bin_path.read_bytes()).get_docs(nlp.vocab))
+            if len(keys) == len(docs):
+                known = dict(zip(keys, docs, strict=True))
+        except (OSError, ValueError):
+            known = {}
+    wanted = [_text_key(t) for t in texts]
+    missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known]
+    for (k, _), doc in zip(missing, nlp.pipe((t for _, t in missing), batch_size=batch_size), strict=True):
+        known[k] = doc
+    result = [known[k] for k in wanted]
+    if missing or len(known) != len(set(wanted)):
+        order = list(dict.fromkeys(wanted))
+        out = DocBin(attrs=DOC_ATTRS, store_user_data=False)
+        for k in order:
+            out.add(known[k])
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            for old in cache_dir.glob("docs-*"):
+                if old.name not in (bin_path.name, keys_path.name):
+                    old.unlink(missing_ok=True)
+            tmp = bin_path.with_suffix(".tmp")
+            tmp.write_bytes(out.to_bytes())
+            tmp.replace(bin_path)
+            keys_path.write_text(json.dumps(order), encoding="utf-8")
+        except OSError:
+            pass  # a cache that cannot be written is only a missed speed-up
+    return result

@@ -358,9 +358,14 @@ def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> l
     return links
 
 
-def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None) -> Classification:
-    """Topics of each article (best first), from one spaCy pass over all their texts."""
+def classify(
+    articles: Sequence[Article], topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None
+) -> Classification:
+    """Topics of each article (best first), from one spaCy pass over all their texts
+    (texts already parsed are read from ``nlp_cache`` when given, see kb.nlp.parse_texts)."""
     import time
+
+    from kb.nlp import parse_texts
 
     topics = list(topics) if topics is not None else load_taxonomy()
     t0 = time.perf_counter()
@@ -370,7 +375,8 @@ def classify(articles: Sequence[Article], topics: Sequence[Topic] | None = None)
         jobs += [(article.id, name, text) for name, text in article_segments(article)]
     per_article: dict[str, Segments] = defaultdict(lambda: defaultdict(dict))
     lemma_counts: dict[str, Counter[str]] = defaultdict(Counter)
-    for (aid, segment, _text), doc in zip(jobs, matcher.nlp.pipe((t for _, _, t in jobs), batch_size=256), strict=True):
+    docs = parse_texts([t for _, _, t in jobs], cache_dir=nlp_cache)
+    for (aid, segment, _text), doc in zip(jobs, docs, strict=True):
         scores = matcher.scores(doc, in_title=segment == "title")
         bucket = per_article[aid][segment]
         for tid, (strong, weak) in scores.items():
@@ -520,12 +526,14 @@ def reference_links(library: Library) -> tuple[dict[str, list[str]], dict[str, l
 # --------------------------------------------------------------------------------------
 
 
-def compute_index(library: Library, topics: Sequence[Topic] | None = None) -> dict[str, Any]:
+def compute_index(
+    library: Library, topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None
+) -> dict[str, Any]:
     """Classify every article of the library, set ``article.topics`` and return the JSON
     document written as ``topics.json``."""
     topics = list(topics) if topics is not None else load_taxonomy()
     articles = library.all_articles()
-    result = classify(articles, topics)
+    result = classify(articles, topics, nlp_cache)
     for article in articles:
         article.topics = [link.topic for link in result.links[article.id]]
     by_topic: dict[str, list[TopicLink]] = {t.id: [] for t in topics}
@@ -555,7 +563,11 @@ def compute_index(library: Library, topics: Sequence[Topic] | None = None) -> di
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step (called by kb.build before library.json is written): sets
     ``article.topics`` on every article and writes ``out_dir/topics.json``."""
-    data = compute_index(library)
+    from kb.build import cache_root
+
+    # Parsed texts are kept apart from the build folders (a dot folder is never pruned),
+    # so a rebuild caused by an unrelated code change does not rerun the model.
+    data = compute_index(library, nlp_cache=cache_root() / ".nlp")
     (out_dir / INDEX_FILE).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
 
 

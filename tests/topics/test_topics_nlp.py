@@ -76,3 +76,17 @@ def test_lemma_data_is_lower_case_and_complete() -> None:
     data = load_lemma_data()
     assert "all-in" in data.tokens
     assert {f.lemma for f in data.fixes} >= {"mise", "miser", "relance", "relancer", "blinde", "tapis", "muck"}
+
+
+def test_parse_texts_cache_gives_the_same_lemmas(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from kb.nlp import parse_texts
+
+    texts = ["Le joueur qui mise doit annoncer sa mise.", "Il relance à tapis.", "Le joueur qui mise doit annoncer sa mise."]
+    fresh = parse_texts(texts)
+    first = parse_texts(texts, cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("docs-*.spacy"))) == 1
+    again = parse_texts(texts + ["Time !"], cache_dir=tmp_path)
+    for a, b, c in zip(fresh, first, again, strict=False):
+        assert [(t.text, t.lemma_, t.pos_, t.norm_) for t in a] == [(t.text, t.lemma_, t.pos_, t.norm_) for t in b]
+        assert [(t.text, t.lemma_, t.pos_, t.norm_) for t in a] == [(t.text, t.lemma_, t.pos_, t.norm_) for t in c]
+    assert [t.lemma_ for t in again[3]] == ["time", "!"]
