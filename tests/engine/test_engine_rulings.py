@@ -132,3 +132,12 @@ def test_out_of_turn_errors() -> None:
 
     with pytest.raises(KBError, match="à son tour"):
         rule_for_situation("blinds 50/100\nplayers A:1000 B:1000 C:1000\nC oot call\n? A")
+
+
+def test_raise_below_a_books_minimum_is_an_error_for_that_book_only() -> None:
+    """TDA 47 ex. 3-B: the big blind raises to 11 500 over 7 500 — legal for the TDA (add
+    the last full raise, 4 000), under the minimum for RedCactus (double: 15 000)."""
+    text = "blinds 2000/4000\nplayers SB:100000 BB:100000 A:100000 B:100000 C:7500\nA call\nB fold\nC allin\nSB fold\nBB raise 11500\n? A"
+    r = _by_book(text)
+    assert r["tda"].error is None and r["tda"].details["can_raise"] is True
+    assert r["redcactus"].error is not None and "ligne 7" in r["redcactus"].error and "15000" in r["redcactus"].error
