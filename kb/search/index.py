@@ -28,8 +28,9 @@ VOCAB_FILE = "vocab.json"
 META_FILE = "meta.json"
 TOPICS_PATH = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
 
-# Field weights (BM25F): a word of the title counts three times a word of the text.
-FIELD_BOOSTS = {"title": 3.0, "text": 1.0, "examples": 0.6, "topics": 0.8, "history": 0.6}
+# Field weights, applied by kb.search.scoring (not stored in the index: Whoosh would multiply
+# them into the term frequencies): a title match counts three times a text match.
+FIELD_BOOSTS = {"title": 3.0, "text": 1.0, "examples": 0.6, "topics": 0.8, "history": 1.0}
 CONTENT_FIELDS = ("title", "text", "examples", "topics")  # searched by default
 HISTORY_FIELD = "history"  # struck wording: searched only on request
 
@@ -42,11 +43,11 @@ def make_schema() -> Schema:
         number=STORED(),
         kind=STORED(),
         topic_ids=KEYWORD(stored=True, commas=True, lowercase=True),
-        title=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["title"]),
-        text=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["text"]),
-        examples=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["examples"]),
-        topics=TEXT(analyzer=ana, stored=False, field_boost=FIELD_BOOSTS["topics"]),
-        history=TEXT(analyzer=ana, stored=True, field_boost=FIELD_BOOSTS["history"]),
+        title=TEXT(analyzer=ana, stored=True),
+        text=TEXT(analyzer=ana, stored=True),
+        examples=TEXT(analyzer=ana, stored=True),
+        topics=TEXT(analyzer=ana, stored=False),
+        history=TEXT(analyzer=ana, stored=True),
     )
 
 
@@ -91,7 +92,7 @@ def load_topic_labels(path: Path = TOPICS_PATH) -> dict[str, str]:
 def _markdown_to_text(text: str) -> str:
     """Plain wording of a Markdown fragment (for snippets and the vocabulary)."""
     t = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # links: keep the label
-    t = re.sub(r"<[^>]+>", "", t)  # <sup>, <b>…
+    t = re.sub(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>", "", t)  # HTML tags: <sup>, <br>, <b>…
     t = re.sub(r"(\*\*|__|~~|\\\*|`)", "", t)
     t = re.sub(r"^\s*#+\s*", "", t, flags=re.M)
     t = re.sub(r"^\s*[-*●]\s+", "", t, flags=re.M)

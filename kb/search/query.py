@@ -94,20 +94,33 @@ def parse(text: str) -> ParsedQuery:
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, or ``limit + 1`` as soon as it exceeds ``limit``."""
+    """Edit distance with adjacent transpositions ("tapsi" → "tapis" is one edit), or
+    ``limit + 1`` as soon as it exceeds ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    prev2: list[int] = []
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i] + [0] * len(b)
-        best = cur[0]
         for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            best = min(best, cur[j])
-        if best > limit:
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+        if min(cur) > limit:
             return limit + 1
-        prev = cur
+        prev2, prev = prev, cur
     return prev[-1]
+
+
+def _deletes(word: str, depth: int) -> set[str]:
+    """Every string obtained by deleting up to ``depth`` letters of ``word``."""
+    out = {word}
+    frontier = {word}
+    for _ in range(depth):
+        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
+        out |= frontier
+    return out
 
 
 def max_typos(word: str) -> int:
@@ -136,10 +149,22 @@ class Vocabulary:
                     if terms and key not in self.words:
                         self.words[key] = (terms, 1, low)
         self._corrections: dict[str, str | None] = {}
-        self._by_initial: dict[str, list[str]] = {}
-        for key in self.words:
-            if key.isalpha():
-                self._by_initial.setdefault(key[0], []).append(key)
+        self._deletes_index: dict[str, list[str]] | None = None
+
+    def _candidates(self, key: str, limit: int) -> set[str]:
+        """Known words within ``limit`` deletions of ``key`` on either side (symmetric
+        delete: both words reduce to a common string), built on first use."""
+        if self._deletes_index is None:
+            index: dict[str, list[str]] = {}
+            for w in self.words:
+                if w.isalpha() and len(w) >= 3:
+                    for d in _deletes(w, 2 if len(w) >= 6 else 1):
+                        index.setdefault(d, []).append(w)
+            self._deletes_index = index
+        out: set[str] = set()
+        for d in _deletes(key, limit):
+            out.update(self._deletes_index.get(d, ()))
+        return out
 
     def known(self, word: str) -> bool:
         terms = sequence_terms(word.lower())
@@ -161,9 +186,7 @@ class Vocabulary:
         if not limit or not key.isalpha():
             return None
         best: tuple[int, int, str] | None = None
-        for cand in self._by_initial.get(key[0], ()):
-            if abs(len(cand) - len(key)) > limit:
-                continue
+        for cand in self._candidates(key, limit):
             d = edit_distance(key, cand, limit)
             if d <= limit:
                 score = (d, -self.words[cand][1], cand)

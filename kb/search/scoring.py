@@ -23,6 +23,7 @@ from whoosh.reading import IndexReader
 K1 = 1.2
 B = 0.75
 COORD_FLOOR = 0.5  # a document matching 1 word of n keeps 0.5 + 0.5/n of its score
+HISTORY = "history"
 LENGTH_PRIOR = 0.4  # prior for longer (more detailed) articles, see Scorer.score
 HEADING_ONLY = 0.5  # weight of a document without current text (bare heading, struck rule)
 
@@ -151,40 +152,44 @@ class Scorer:
         and at least one clause; only ``allowed`` documents if given)."""
         per_clause: list[tuple[Clause, dict[int, float]]] = []
         for c in clauses:
+            if len(c.alts) == 1:
+                per_clause.append((c, self.alt_scores(c.alts[0], fields)))
+                continue
             best: dict[int, float] = {}
             for a in c.alts:
                 for d, s in self.alt_scores(a, fields).items():
                     if s > best.get(d, 0.0):
                         best[d] = s
             per_clause.append((c, best))
-        required = [m for c, m in per_clause if c.required]
-        candidates: set[int] = set()
-        for _, m in per_clause:
-            candidates.update(m)
-        for m in required:
-            candidates &= m.keys()
+        # one pass per clause over its (sparse) matches: the score sum, and which of the
+        # user's words each document matches (coordination), as bit masks
+        words = sorted({w for c in clauses for w in c.covers})
+        bit = {w: 1 << i for i, w in enumerate(words)}
+        n_words = max(1, len(words))
+        total: dict[int, float] = {}
+        masks: dict[int, int] = {}
+        for c, m in per_clause:
+            mask = 0
+            for w in c.covers:
+                mask |= bit[w]
+            for d, v in m.items():
+                total[d] = total.get(d, 0.0) + c.boost * v
+                if mask:
+                    masks[d] = masks.get(d, 0) | mask
+        candidates = set(total)
+        for c, m in per_clause:
+            if c.required:
+                candidates &= m.keys()
         if allowed is not None:
             candidates &= allowed
-        # coordination: the share of the user's words that the document matches, by the word
-        # itself, by an expression containing it or by a glossary equivalent of it
-        words = sorted({w for c in clauses for w in c.covers})
-        n_words = max(1, len(words))
-        covering = [(c.covers, m) for c, m in per_clause if c.covers]
         out: dict[int, float] = {}
         for d in candidates:
-            s = sum(c.boost * m[d] for c, m in per_clause if d in m)
-            if words:
-                hit: set[str] = set()
-                for cov, m in covering:
-                    if d in m:
-                        hit |= cov
-                matched = len(hit)
-            else:
-                matched = n_words
+            s = total[d]
+            matched = bin(masks.get(d, 0)).count("1") if words else n_words
             s *= COORD_FLOOR + (1.0 - COORD_FLOOR) * max(1, matched) / n_words
             # pivoted length: BM25 over-penalizes long articles, which are the detailed ones
             s *= 1.0 + LENGTH_PRIOR * math.log1p(self.lengths["text"][d] / self.avg["text"])
-            if self.lengths["text"][d] == 0:
+            if self.lengths["text"][d] == 0 and not (HISTORY in fields and self.lengths[HISTORY][d]):
                 s *= HEADING_ONLY  # a bare part heading, or a rule whose wording was struck
             out[d] = s
         return out

@@ -1,0 +1,224 @@
+"""Index building and the searcher on small fixture articles: fields, history, filters,
+snippets (escaping), typos; rebuild when the corpus changes; recovery from a corrupt index."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from kb.model import Article, Example
+from kb.search import Searcher, build_index
+from kb.search import searcher as searcher_module
+
+
+def _article(aid: str, title: str, text: str, **kw) -> Article:
+    book, number = aid.split(":", 1)
+    return Article(id=aid, book=book, number=number, title=title, parent=None, text=text, line_start=1, line_end=2, **kw)
+
+
+FIXTURES = [
+    _article("ropta:4.3", "BOUTON MORT", "Le jeu en tournoi utilise la règle du **bouton mort** : si le joueur qui devait donner le coup est éliminé, les cartes sont distribuées par celui immédiatement à sa droite.", topics=["button"]),
+    _article("tda:32", "Bouton Mort", "Les tournois utilisent la règle du bouton mort.", topics=["button"]),
+    _article("tda:56", "String-Bet et String-Raise", "Miser en plusieurs fois est interdit. Tout string-bet ou string-raise sera dès lors considéré comme un simple call."),
+    _article("redcactus:28", "Rabbit Hunting", "Il est strictement interdit d'essayer de voir les cartes du board qui étaient à venir."),
+    _article("ciaffone:1.30", "Le jeton insécable", "Le jeton insécable va à la main qui possède la carte la plus haute."),
+    _article("ropta:10-10", "", "", struck=["CARTES JETEES TROP RAPIDEMENT"], struck_title="ARTICLE 10-10 : CARTES JETEES TROP RAPIDEMENT"),
+    _article("aix:piege", "Texte piégé", 'Si A < B & C > D, le joueur à tapis écrit <b>gras</b> et <script ou "x".'),
+    _article("tda:PR-1", "Boutons All-In", "Les boutons “All-in” indiquent clairement qu’un joueur est à tapis.", examples=[Example("Exemple 1", "Le croupier place le bouton Allin devant le joueur.", 3, 3)]),
+]
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    out = tmp_path_factory.mktemp("index")
+    assert build_index(FIXTURES, out, topic_labels={"button": "Bouton et blindes"}) == len(FIXTURES)
+    return Searcher(out)
+
+
+def ids(result) -> list[str]:
+    return [h.id for h in result.hits]
+
+
+def test_dead_button_finds_both_books(small: Searcher) -> None:
+    r = small.search("dead button")
+    assert set(ids(r)[:2]) == {"ropta:4.3", "tda:32"}
+    assert r.expansions and r.expansions[0].also == ["bouton mort"]
+    hit = r.hits[0]
+    assert hit.title and hit.book in ("ropta", "tda") and hit.score > 0
+
+
+def test_struck_wording_is_searched_only_on_request(small: Searcher) -> None:
+    assert "ropta:10-10" not in ids(small.search("cartes jetées trop rapidement"))
+    r = small.search("cartes jetées trop rapidement", history=True)
+    assert ids(r)[0] == "ropta:10-10"
+    assert "<mark>RAPIDEMENT</mark>" in r.hits[0].snippet
+
+
+def test_examples_are_searched(small: Searcher) -> None:
+    assert ids(small.search("croupier place"))[0] == "tda:PR-1"
+
+
+def test_topic_labels_are_searched_and_filter(small: Searcher) -> None:
+    assert set(ids(small.search("blindes"))) == {"ropta:4.3", "tda:32"}  # the topic label only
+    assert ids(small.search("règle", topic="button")) and all(h.id in ("ropta:4.3", "tda:32") for h in small.search("règle", topic="BUTTON").hits)
+    assert small.search("règle", topic="no-such-topic").hits == []
+
+
+def test_book_filters(small: Searcher) -> None:
+    assert ids(small.search("bouton mort", books=["tda"])) == ["tda:32", "tda:PR-1"]  # "Boutons All-In"
+    assert set(ids(small.search("bouton", books=["tda", "ropta"]))) == {"tda:32", "ropta:4.3", "tda:PR-1"}
+    assert small.search("bouton", books=["nope"]).hits == []
+
+
+def test_snippet_is_escaped_and_marked(small: Searcher) -> None:
+    (hit,) = small.search("tapis script", books=["aix"]).hits
+    assert hit.snippet == 'Si A &lt; B &amp; C &gt; D, le joueur à <mark>tapis</mark> écrit gras et &lt;<mark>script</mark> ou "x".'
+    assert "<b>" not in hit.snippet  # Markdown/HTML markup of the source is not shown
+
+
+def test_snippet_marks_hyphenated_words(small: Searcher) -> None:
+    hit = small.search("all-in").hits[0]
+    assert hit.id == "tda:PR-1"
+    assert "<mark>All-in</mark>" in hit.snippet
+
+
+def test_typo_is_corrected_and_suggested(small: Searcher) -> None:
+    r = small.search("rabit hunting")
+    assert ids(r)[0] == "redcactus:28"
+    assert r.suggestion == "rabbit hunting"
+    r = small.search("jeton insecabel")  # 9 letters, two edits away
+    assert ids(r)[0] == "ciaffone:1.30"
+    assert r.suggestion == "jeton insécable"
+    assert small.search("bouton mort").suggestion is None
+
+
+def test_short_words_are_not_corrected(small: Searcher) -> None:
+    r = small.search("bot")  # 3 letters: too short to guess
+    assert r.suggestion is None and r.hits == []
+
+
+def test_quoted_phrase_is_required(small: Searcher) -> None:
+    assert ids(small.search('"bouton mort"')) == ["tda:32", "ropta:4.3"] or set(ids(small.search('"bouton mort"'))) == {"tda:32", "ropta:4.3"}
+    assert small.search('"mort bouton"').hits == []
+    assert ids(small.search('"plusieurs fois" call')) == ["tda:56"]
+
+
+HOSTILE = [
+    "",
+    "   ",
+    '"',
+    '"bouton mort',
+    'bouton "mort',
+    "((bouton mort",
+    "bouton) mort)",
+    "bouton AND mort",
+    "bouton OR NOT mort",
+    "NOT",
+    "AND OR NOT",
+    "bout*",
+    "*",
+    "bouton~2",
+    "~",
+    "title:bouton",
+    "::::",
+    "bouton^5",
+    "[a TO z]",
+    "{}",
+    "😀 tapis 🃏",
+    "😀",
+    "\x00\x01\x02",
+    "\\",
+    "'",
+    "l'",
+    "%s %d {0}",
+    "<script>alert(1)</script>",
+    "é" * 2000,
+    "bouton mort " * 200,
+    "a" * 2000,
+    "-",
+    "--all-in--",
+    "1 000 000",
+    "中文 русский",
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_input_never_raises(small: Searcher, text: str) -> None:
+    r = small.search(text)
+    assert isinstance(r.hits, list)
+    for h in r.hits:
+        assert "<script>" not in h.snippet
+
+
+def test_operators_are_plain_words(small: Searcher) -> None:
+    assert set(ids(small.search("bouton AND mort"))) >= {"tda:32", "ropta:4.3"}
+    assert ids(small.search('"bouton mort')) == ids(small.search("bouton mort"))
+
+
+def test_limit(small: Searcher) -> None:
+    assert len(small.search("bouton", limit=1).hits) == 1
+    assert len(small.search("bouton", limit=0).hits) == 1  # at least one
+
+
+# --- the cache: rebuilt when the corpus changes, recovered when corrupt -------------------
+
+
+@pytest.fixture()
+def one_book_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A corpus of one book (Ciaffone) in a private cache root (fast to build)."""
+    from kb.corpus import DEFAULT_CORPUS
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    manifest = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8")
+    blocks = manifest.split("[[book]]")
+    keep = [b for b in blocks[1:] if 'id = "ciaffone"' in b]
+    (corpus / "manifest.toml").write_text("[[book]]" + keep[0], encoding="utf-8")
+    shutil.copy(DEFAULT_CORPUS / "ciaffone-1996.md", corpus / "ciaffone-1996.md")
+    monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(searcher_module, "_SEARCHERS", {})
+    return corpus
+
+
+def test_rebuilt_when_the_corpus_changes(one_book_corpus: Path) -> None:
+    from kb.search import open_searcher
+
+    s1 = open_searcher(one_book_corpus)
+    assert s1.books == ["ciaffone"]
+    assert s1.search("zygomatique").hits == []
+    path = one_book_corpus / "ciaffone-1996.md"
+    path.write_bytes(path.read_bytes() + " Règle zygomatique ajoutée.".encode())
+    assert open_searcher(one_book_corpus) is s1  # one open per process…
+    s2 = open_searcher(one_book_corpus, refresh=True)  # …until asked to check again
+    assert s2 is not s1 and s2.index_dir != s1.index_dir
+    assert [h.id for h in s2.search("zygomatique").hits] == ["ciaffone:1.37"]
+
+
+def test_corrupt_index_is_rebuilt_with_a_warning(one_book_corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from kb.search import open_searcher
+
+    s1 = open_searcher(one_book_corpus)
+    index_dir = s1.index_dir
+    s1.close()
+    searcher_module._SEARCHERS.clear()
+    for f in index_dir.iterdir():
+        if f.suffix in (".seg", ".toc"):
+            f.write_bytes(b"\x00garbage" * 7)
+    s2 = open_searcher(one_book_corpus)
+    err = capsys.readouterr().err
+    assert "avertissement" in err and "reconstruction" in err
+    assert [h.id for h in s2.search("quinte blanche").hits][0] == "ciaffone:1.37"
+
+
+def test_missing_index_files_are_rebuilt(one_book_corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from kb.search import open_searcher
+
+    s1 = open_searcher(one_book_corpus)
+    s1.close()
+    searcher_module._SEARCHERS.clear()
+    shutil.rmtree(s1.index_dir)
+    s2 = open_searcher(one_book_corpus)
+    assert "avertissement" in capsys.readouterr().err
+    assert s2.search("quinte blanche").hits

@@ -1,0 +1,70 @@
+"""The search on the real corpus: the relevance set's floors and the issue's done-criteria."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.search import Searcher, open_searcher
+from kb.search.evaluation import KINDS, evaluate, load_relevance_set
+
+RELEVANCE = Path(__file__).resolve().parent.parent / "data" / "search_relevance.toml"
+
+
+@pytest.fixture(scope="module")
+def searcher() -> Searcher:
+    return open_searcher()
+
+
+def test_relevance_set_is_complete(library) -> None:
+    queries = load_relevance_set(RELEVANCE)
+    assert len(queries) >= 60
+    assert {q.kind for q in queries} == set(KINDS)
+    assert len({q.q for q in queries}) == len(queries)
+    for q in queries:
+        for aid in q.relevant:
+            assert aid in library, (q.q, aid)
+
+
+def test_relevance_floors(searcher: Searcher) -> None:
+    ev = evaluate(searcher, load_relevance_set(RELEVANCE))
+    assert ev.overall.hit5 >= 0.90, ev.overall
+    assert ev.overall.mrr >= 0.75, ev.overall
+    assert ev.overall.recall10 >= 0.85, ev.overall
+
+
+def test_dead_button_lists_the_three_books_first(searcher: Searcher) -> None:
+    top = [h.id for h in searcher.search("dead button").hits[:3]]
+    assert set(top) == {"ropta:4.3", "tda:32", "redcactus:32"}
+
+
+def test_equilibrage_finds_ropta_2_3_and_tda_11(searcher: Searcher) -> None:
+    top = [h.id for h in searcher.search("equilibrage").hits[:3]]
+    assert "ropta:2.3" in top and "tda:11" in top
+
+
+def test_tapis_also_searched_as_all_in(searcher: Searcher) -> None:
+    r = searcher.search("tapis")
+    (exp,) = [e for e in r.expansions if e.entry_id == "tapis"]
+    assert "all-in" in exp.also
+    assert "tda:PR-1" in [h.id for h in r.hits]  # « Boutons All-In » found through the jargon
+
+
+def test_question_about_time(searcher: Searcher) -> None:
+    top = [h.id for h in searcher.search("combien de temps a un joueur quand on demande le time ?").hits[:5]]
+    assert {"ropta:3.5", "tda:29", "redcactus:29"} <= set(top)
+
+
+def test_history_searches_struck_wording(searcher: Searcher) -> None:
+    # ROPTA 10-10's whole wording is struck: "CARTES JETEES TROP RAPIDEMENT"
+    assert "ropta:10-10" not in [h.id for h in searcher.search("cartes jetées trop rapidement").hits]
+    assert "ropta:10-10" in [h.id for h in searcher.search("cartes jetées trop rapidement", history=True).hits[:5]]
+    assert [h.id for h in searcher.search('"trop rapidement"').hits] == ["ropta:3.5"]  # « trop rapidement » (time)
+    assert [h.id for h in searcher.search('"trop rapidement"', history=True).hits] == ["ropta:3.5", "ropta:10-10"]
+
+
+def test_book_filter_on_the_corpus(searcher: Searcher) -> None:
+    hits = searcher.search("bouton mort", books=["redcactus", "tda"]).hits
+    assert hits and {h.book for h in hits} <= {"redcactus", "tda"}
+    assert hits[0].id in ("tda:32", "redcactus:32")
