@@ -74,6 +74,7 @@ STOP_WORDS = frozenset(
 _STEM = stemmer_for_language("fr")
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Remove accents and ligatures: ``"Égalité"`` → ``"Egalite"``, ``"cœur"`` → ``"coeur"``."""
     text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")

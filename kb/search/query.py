@@ -66,7 +66,8 @@ class QueryPlan:
     """What will be searched: the clauses to score and what the user should be told about it."""
 
     clauses: list[Clause]  # empty when nothing is searchable
-    terms: set[str]  # every analyzed term searched (for snippet highlighting)
+    terms: set[str]  # the terms of the user's own words (corrected), expressions and phrases
+    synonym_terms: set[str]  # the terms of the glossary synonyms searched too
     expansions: list[Expansion]
     corrections: list[Correction]
     suggestion: str | None
@@ -216,6 +217,7 @@ def _word_clause(word: str, boost: float) -> tuple[Clause | None, set[str]]:
 def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPlan:
     """The query plan of a parsed query (no clauses when nothing is searchable)."""
     terms: set[str] = set()
+    synonym_terms: set[str] = set()
     corrections: list[Correction] = []
     clauses: list[Clause] = []
     seen_words: set[str] = set()
@@ -283,7 +285,7 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPl
             continue
         clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(seq_word[m.start : m.end])))
         for f in m.others:
-            terms.update(f.terms)
+            synonym_terms.update(f.terms)
         said = " ".join(dict.fromkeys(seq_word[m.start : m.end]))
         expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
 
@@ -302,4 +304,4 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPl
         for c in corrections:
             suggestion = re.sub(rf"(?<!\w){re.escape(c.word)}(?!\w)", c.replacement, suggestion, count=1)
         suggestion = " ".join(suggestion.split())
-    return QueryPlan(clauses, terms, expansions, corrections, suggestion)
+    return QueryPlan(clauses, terms, synonym_terms - terms, expansions, corrections, suggestion)

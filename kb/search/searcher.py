@@ -21,6 +21,8 @@ from kb.search.query import Correction, Expansion, Vocabulary, build, parse
 from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 
+HIGHLIGHT_MAX_SHARE = 0.1  # a synonym found in more than 10 % of the articles is not marked
+
 
 @dataclass
 class Hit:
@@ -160,15 +162,18 @@ class Searcher:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
             limit = 10
+        # highlight the user's words, and the synonyms that are not everywhere ("joueur")
+        common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
+        marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
             ranked = heapq.nlargest(limit, scores.items(), key=lambda kv: (kv[1], -kv[0]))
             result.total = len(scores)
             for docnum, score in ranked:
                 d = self._docs[docnum]
-                snippet = best_snippet(self._passages(docnum, history), plan.terms)
+                snippet = best_snippet(self._passages(docnum, history), marked)
                 if not snippet:
-                    snippet = make_snippet([d["title"]], plan.terms)
+                    snippet = make_snippet([d["title"]], marked)
                 result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet))
         return result
 
