@@ -7,6 +7,7 @@ a temporary folder and renamed into place, so a crash never leaves a half-built 
 Layout of a cache folder ``<cache_root>/<key>/``:
 
 - ``library.json`` — every book and article (with topics and resolved references);
+- ``topics.json``, ``parameters.json`` — the topic index and the verified parameters;
 - ``index/`` — the Whoosh search index (see kb.search);
 - ``BUILD_OK`` — written last; a folder without it is incomplete and rebuilt.
 """
@@ -84,6 +85,9 @@ def _steps() -> list[tuple[str, BuildStep]]:
         steps.append(("topics", topics_step))
     except ImportError:
         pass
+    from kb.parameters import build_step as parameters_step
+
+    steps.append(("parameters", parameters_step))  # verifies every quote: a bad one stops the build
     steps.append(("library.json", _write_library))
     try:
         from kb.search import build_step as search_step

@@ -16,7 +16,10 @@ from kb.model import Article
 
 Where = Literal["text", "struck", "examples", "title"]
 
-_EMPHASIS = re.compile(r"(\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)|\\(?=[*_#\[\]()~>-]))")
+_EMPHASIS = re.compile(r"(\*\*|__|(?<![\w\\])\*(?=\S)|(?<=[^\s\\])\*(?!\w))")
+# A Markdown backslash escape ("3 \* 400") stands for the character itself: it is wording.
+_ESCAPE = re.compile(r"\\([*_#\[\]()~>-])")
+_LITERAL = {"*": "\ue000", "_": "\ue001"}  # escaped markers hidden from _EMPHASIS
 _SPACES = re.compile(r"\s+")
 
 
@@ -24,7 +27,9 @@ def normalize_quote(text: str) -> str:
     """The form in which quotes and article wording are compared."""
     t = unicodedata.normalize("NFC", text)
     t = t.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'").replace("‘", "'")
+    t = _ESCAPE.sub(lambda m: _LITERAL.get(m.group(1), m.group(1)), t)
     t = _EMPHASIS.sub("", t)
+    t = t.replace(_LITERAL["*"], "*").replace(_LITERAL["_"], "_")
     t = _SPACES.sub(" ", t)
     return t.strip()
 
@@ -61,6 +66,12 @@ def locate(text: str, quote: str) -> tuple[int, int] | None:
     i = 0
     raw = unicodedata.normalize("NFC", text)
     while i < len(raw):
+        esc = _ESCAPE.match(raw, i)
+        if esc:
+            norm_chars.append(esc.group(1))
+            raw_index.append(i + 1)
+            i = esc.end()
+            continue
         m = _EMPHASIS.match(raw, i)
         if m and m.end() > i:
             i = m.end()
