@@ -121,8 +121,20 @@ def browser() -> Iterator[object]:
             b.close()
 
 
+@pytest.fixture(scope="session")
+def warm_app(browser, app_url) -> str:  # type: ignore[no-untyped-def]
+    """The app once opened in the browser (its first run loads the knowledge base, and
+    rebuilds the cache if the sources changed since the fixture built it)."""
+    context = browser.new_context()
+    pg = context.new_page()
+    pg.goto(app_url + "/")
+    pg.get_by_role("textbox", name="Votre question").wait_for(timeout=300_000)
+    context.close()
+    return str(app_url)
+
+
 @pytest.fixture()
-def page(browser, app_url):  # type: ignore[no-untyped-def]
+def page(browser, warm_app):  # type: ignore[no-untyped-def]
     """A fresh browser page (phone-sized viewport: the app must be readable on a phone)."""
     context = browser.new_context(viewport={"width": 412, "height": 915}, accept_downloads=True, locale="fr-FR")
     pg = context.new_page()
