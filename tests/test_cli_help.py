@@ -1,0 +1,38 @@
+"""Every CLI command is documented: a --help with at least one example, and a line in the README."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from kb.cli import make_parser
+from kb.corpus import PROJECT_ROOT
+
+
+def _commands() -> dict[str, argparse.ArgumentParser]:
+    parser = make_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(sub.choices)
+
+
+COMMANDS = sorted(_commands())
+
+
+def test_expected_commands_exist() -> None:
+    for name in ["articles", "show", "check", "build", "search", "topics", "related", "compare", "diff",
+                 "derived", "examples", "rule", "house-rules"]:
+        assert name in COMMANDS
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_help_has_an_example(name: str) -> None:
+    help_text = _commands()[name].format_help()
+    assert "exemple" in help_text.lower(), f"kb {name} --help has no example"
+    assert f"kb {name}" in help_text, f"kb {name} --help shows no example command line"
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_readme_documents_the_command(name: str) -> None:
+    readme = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"kb {name}" in readme, f"README does not document `kb {name}`"
