@@ -13,10 +13,19 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh import query as q
 
-from kb.corpus import DEFAULT_CORPUS
+from kb.corpus import corpus_dir
 from kb.errors import KBError
+from kb.search.analysis import fold
 from kb.search.glossary import Glossary, load_glossary
-from kb.search.index import CONTENT_FIELDS, FIELD_BOOSTS, HISTORY_FIELD, INDEX_DIRNAME, META_FILE, VOCAB_FILE
+from kb.search.index import (
+    CONTENT_FIELDS,
+    FIELD_BOOSTS,
+    HISTORY_FIELD,
+    INDEX_DIRNAME,
+    META_FILE,
+    VOCAB_FILE,
+    load_topic_labels,
+)
 from kb.search.query import Correction, Expansion, Vocabulary, build, parse
 from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
@@ -117,6 +126,17 @@ class Searcher:
                 break
         s.search(q.Term("text", "carte"), limit=1)
 
+    def topic_id(self, topic: str) -> str:
+        """A topic id from an id or a French label ("Bouton mort" → its id), lower case."""
+        key = topic.strip().lower()
+        if key in self._by_topic:
+            return key
+        folded = fold(key)
+        for tid, label in load_topic_labels().items():
+            if fold(label.lower()) == folded:
+                return tid.lower()
+        return key
+
     def _passages(self, docnum: int, history: bool) -> list[Passage]:
         """The snippet passages of a document (analyzed once, then cached)."""
         key = (docnum, history)
@@ -156,7 +176,7 @@ class Searcher:
         if books:
             allowed = set().union(*(self._by_book.get(b, set()) for b in books))
         if topic:
-            tdocs = self._by_topic.get(topic.strip().lower(), set())
+            tdocs = self._by_topic.get(self.topic_id(topic), set())
             allowed = tdocs if allowed is None else allowed & tdocs
         try:
             limit = max(1, min(int(limit), 1000))
@@ -186,7 +206,7 @@ def _warn(message: str) -> None:
     print(f"kb: avertissement : {message}", file=sys.stderr)
 
 
-def open_searcher(corpus_dir: Path = DEFAULT_CORPUS, *, refresh: bool = False) -> Searcher:
+def open_searcher(corpus: Path | None = None, *, refresh: bool = False) -> Searcher:
     """The searcher of the built knowledge base (built if needed), opened once per process.
 
     A missing, incomplete or corrupt index is reported with a warning and rebuilt.
@@ -194,12 +214,13 @@ def open_searcher(corpus_dir: Path = DEFAULT_CORPUS, *, refresh: bool = False) -
     """
     from kb.build import ensure_built
 
-    key = Path(corpus_dir).resolve()
+    folder = Path(corpus) if corpus else corpus_dir()
+    key = folder.resolve()
     with _OPEN_LOCK:
         cached = _SEARCHERS.get(key)
         if cached is not None and not refresh:
             return cached
-        report = ensure_built(corpus_dir)
+        report = ensure_built(folder)
         index_dir = report.cache_dir / INDEX_DIRNAME
         if cached is not None and cached.index_dir == index_dir:
             return cached
@@ -207,7 +228,7 @@ def open_searcher(corpus_dir: Path = DEFAULT_CORPUS, *, refresh: bool = False) -
             searcher = Searcher(index_dir)
         except IndexUnreadable as exc:
             _warn(f"index de recherche illisible ({exc}) ; reconstruction en cours.")
-            report = ensure_built(corpus_dir, force=True)
+            report = ensure_built(folder, force=True)
             searcher = Searcher(report.cache_dir / INDEX_DIRNAME)
         if cached is not None:
             cached.close()
@@ -216,5 +237,16 @@ def open_searcher(corpus_dir: Path = DEFAULT_CORPUS, *, refresh: bool = False) -
 
 
 def search(text: str, **kwargs: Any) -> SearchResult:
-    """Search the built knowledge base (see ``Searcher.search`` for the options)."""
-    return open_searcher().search(text, **kwargs)
+    """Search the built knowledge base (see ``Searcher.search`` for the options). An index
+    damaged after it was opened is rebuilt (with a warning) and the search retried once."""
+    searcher = open_searcher()
+    try:
+        return searcher.search(text, **kwargs)
+    except (OSError, ValueError, KeyError, EOFError) as exc:
+        _warn(f"index de recherche illisible ({type(exc).__name__}: {exc}) ; reconstruction en cours.")
+        from kb.build import ensure_built
+
+        with _OPEN_LOCK:
+            _SEARCHERS.pop(corpus_dir().resolve(), None)
+        ensure_built(corpus_dir(), force=True)
+        return open_searcher().search(text, **kwargs)

@@ -179,6 +179,11 @@ def one_book_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copy(DEFAULT_CORPUS / "ciaffone-1996.md", corpus / "ciaffone-1996.md")
     monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(searcher_module, "_SEARCHERS", {})
+    # only the steps this test is about (the parameters step checks quotes in all five books)
+    import kb.build
+    from kb.search import build_step
+
+    monkeypatch.setattr(kb.build, "_steps", lambda: [("library.json", kb.build._write_library), ("search index", build_step)])
     return corpus
 
 

@@ -68,3 +68,20 @@ def test_book_filter_on_the_corpus(searcher: Searcher) -> None:
     hits = searcher.search("bouton mort", books=["redcactus", "tda"]).hits
     assert hits and {h.book for h in hits} <= {"redcactus", "tda"}
     assert hits[0].id in ("tda:32", "redcactus:32")
+
+
+def test_topic_filter_by_id_or_label(searcher: Searcher) -> None:
+    from kb.build import load_kb_library
+    from kb.search.index import load_topic_labels
+
+    library = load_kb_library()
+    topics = library.get("ropta:4.3").topics
+    if not topics:
+        pytest.skip("no topic assigned to ROPTA 4.3 (taxonomy absent)")
+    tid = topics[0]
+    hits = searcher.search("bouton mort", topic=tid).hits
+    assert "ropta:4.3" in [h.id for h in hits]
+    assert all(tid in library.get(h.id).topics for h in hits)
+    label = load_topic_labels().get(tid)
+    if label:
+        assert [h.id for h in searcher.search("bouton mort", topic=label.upper()).hits] == [h.id for h in hits]
