@@ -351,7 +351,7 @@ def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> l
     links = []
     for tid, score in kept.items():
         primary = current and (
-            tid in in_title or tid == main or (not in_title and body.get(tid, 0.0) >= COARSE_MIN_BODY)
+            tid in in_title or tid == main or (not in_title and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
         )
         links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
     links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
