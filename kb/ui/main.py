@@ -134,20 +134,30 @@ mark.kb-qty{background:#d6ecff}
 """
 
 
-def run() -> None:
+def run(default: str = "search") -> None:
+    """The app; ``default`` is the key of the page shown at the root URL (Recherche; the
+    tests open each page this way)."""
     st.set_page_config(page_title="Règlements de poker", page_icon="♠", layout="wide")
     st.markdown(_CSS, unsafe_allow_html=True)
     from kb.ui import about, article, books, compare, examples, glossary, houserules, search
 
+    table = [
+        ("search", search.page, "Recherche", ":material/search:", "recherche"),
+        ("article", article.page, "Article", ":material/article:", "article"),
+        ("compare", compare.page, "Comparer", ":material/balance:", "comparer"),
+        ("examples", examples.page, "Exemples et simulateur", ":material/calculate:", "exemples"),
+        ("houserules", houserules.page, "Règlement maison", ":material/edit_document:", "reglement-maison"),
+        ("books", books.page, "Règlements", ":material/menu_book:", "reglements"),
+        ("glossary", glossary.page, "Glossaire", ":material/translate:", "glossaire"),
+        ("about", about.page, "À propos", ":material/info:", "a-propos"),
+    ]
     pages = {
-        "search": st.Page(search.page, title="Recherche", icon=":material/search:", default=True),
-        "article": st.Page(article.page, title="Article", icon=":material/article:", url_path="article"),
-        "compare": st.Page(compare.page, title="Comparer", icon=":material/balance:", url_path="comparer"),
-        "examples": st.Page(examples.page, title="Exemples et simulateur", icon=":material/calculate:", url_path="exemples"),
-        "houserules": st.Page(houserules.page, title="Règlement maison", icon=":material/edit_document:", url_path="reglement-maison"),
-        "books": st.Page(books.page, title="Règlements", icon=":material/menu_book:", url_path="reglements"),
-        "glossary": st.Page(glossary.page, title="Glossaire", icon=":material/translate:", url_path="glossaire"),
-        "about": st.Page(about.page, title="À propos", icon=":material/info:", url_path="a-propos"),
+        key: (
+            st.Page(fn, title=title, icon=icon, default=True)
+            if key == default
+            else st.Page(fn, title=title, icon=icon, url_path=path)
+        )
+        for key, fn, title, icon, path in table
     }
     components.PAGES.clear()
     components.PAGES.update(pages)

@@ -1,0 +1,251 @@
+"""Every page of the app, run with Streamlit's AppTest (no browser).
+
+The app script runs in-process on the test session's cache (``KB_CACHE_DIR``); each test
+opens a page through its URL's query parameters (as a shared link would) or, for pages
+without one, through ``kb.ui.main.run(default=…)``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+TIMEOUT = 300  # the first run may build the knowledge base
+
+
+def open_app(**params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _houserules_app() -> None:
+    from kb.ui.main import run
+
+    run(default="houserules")
+
+
+def _examples_app() -> None:
+    from kb.ui.main import run
+
+    run(default="examples")
+
+
+def _glossary_app() -> None:
+    from kb.ui.main import run
+
+    run(default="glossary")
+
+
+def _about_app() -> None:
+    from kb.ui.main import run
+
+    run(default="about")
+
+
+def _books_app() -> None:
+    from kb.ui.main import run
+
+    run(default="books")
+
+
+def open_page(fn, **params: str) -> AppTest:  # type: ignore[no-untyped-def]
+    at = AppTest.from_function(fn, default_timeout=TIMEOUT)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def markdown_text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def links(at: AppTest) -> list[tuple[str, str]]:
+    """(label, query string) of every st.page_link on the page."""
+    return [(pl.proto.label, pl.proto.query_string) for pl in at.get("page_link")]
+
+
+# -- Recherche ----------------------------------------------------------------------------
+
+
+def test_ui_search_bouton_mort_from_url_shows_cards() -> None:
+    at = open_app(q="bouton mort")
+    assert at.text_input(key="q_input").value == "bouton mort"
+    md = markdown_text(at)
+    assert '<div class="kb-snippet">' in md and "<mark>bouton</mark>" in md
+    # every result links to its article page; the TDA and ROPTA dead-button rules are there
+    targets = [q for label, q in links(at) if label == "Lire l'article"]
+    assert "article=tda%3A32" in targets and "article=ropta%3A4.3" in targets
+    assert any("aussi cherché comme" in c.value and "dead button" in c.value for c in at.caption)
+
+
+def test_ui_search_typed_query_and_jargon_expansion() -> None:
+    at = open_app()
+    at.text_input(key="q_input").input("tapis").run()
+    assert at.query_params["q"] in ("tapis", ["tapis"])
+    assert any("« tapis » aussi cherché comme" in c.value and "all-in" in c.value for c in at.caption)
+    assert any(label == "Lire l'article" for label, _ in links(at))
+
+
+def test_ui_search_typo_gives_suggestion() -> None:
+    at = open_app(q="boutn mort")
+    assert "Vouliez-vous dire **bouton mort**" in markdown_text(at)
+
+
+def test_ui_search_book_filter_keeps_one_book() -> None:
+    at = open_app(q="bouton mort", books="ropta")
+    targets = [q for label, q in links(at) if label == "Lire l'article"]
+    assert targets and all(q.startswith("article=ropta") for q in targets)
+
+
+def test_ui_search_snippet_is_escaped() -> None:
+    at = open_app(q="<script>alert(1)</script> bouton")
+    assert "<script>" not in markdown_text(at)
+
+
+# -- Article ------------------------------------------------------------------------------
+
+
+def test_ui_article_tda_47_deep_link_from_root_shows_cross_links() -> None:
+    at = open_app(article="tda:47")
+    assert [h.value for h in at.header] == ["47 — Droit à la Surrelance"]
+    subs = [s.value for s in at.subheader]
+    assert "Renvois" in subs and "Même sujet dans les autres règlements" in subs
+    ql = links(at)
+    # "Voir": rule 43 (written in the annex of rule 47)
+    assert ("TDA 43 — Le Montant des Relances", "article=tda%3A43") in ql
+    # one link per other book on the same subject
+    other_books = {q.split("%3A")[0].removeprefix("article=") for _, q in ql if q.startswith("article=")} - {"tda"}
+    assert {"ropta", "redcactus"} <= other_books
+    # and a comparison of its topics
+    assert any(q.startswith("topic=") for _, q in ql)
+
+
+def test_ui_article_tda_43_is_cited_by_tda_47() -> None:
+    at = open_app(article="tda:43")
+    assert ("TDA 47 — Droit à la Surrelance", "article=tda%3A47") in links(at)
+
+
+def test_ui_article_ropta_struck_history_and_ref_links() -> None:
+    at = open_app(article="ropta:9.21")
+    md = markdown_text(at)
+    assert "./article?article=ropta%3A" in md or "./article?article=ropta:" in md or links(at)
+    assert at.header[0].value.startswith("9.21")
+
+
+def test_ui_article_engine_verdicts_shown() -> None:
+    at = open_app(article="tda:47")
+    assert "moteur :" in markdown_text(at)
+
+
+def test_ui_article_unknown_id_says_so() -> None:
+    at = open_app(article="tda:999")
+    assert any("Article inconnu" in e.value for e in at.error)
+
+
+# -- Comparer -----------------------------------------------------------------------------
+
+
+def test_ui_compare_time_clock_highlights_a_divergence() -> None:
+    at = open_app(topic="time_clock")
+    md = markdown_text(at)
+    assert 'class="kb-params"' in md
+    assert '<tr class="kb-diverge">' in md
+    # each value carries its quote (hover) — ROPTA 3.5's 30 seconds
+    assert "ropta:3.5 : « Le joueur qui hésite se verra donner 30 secondes" in md
+    assert "Le meilleur article de chaque règlement" in [s.value for s in at.subheader]
+
+
+def test_ui_compare_word_diff_from_url() -> None:
+    at = open_app(topic="dead_button")
+    at.selectbox(key="diff_a").set_value("tda:32").run()
+    at.selectbox(key="diff_b").set_value("redcactus:32").run()
+    assert '<div class="kb-diff">' in markdown_text(at)
+
+
+# -- Exemples et simulateur ---------------------------------------------------------------
+
+
+def test_ui_simulator_gives_a_ruling_per_book() -> None:
+    at = open_page(_examples_app)
+    # the form's defaults: blinds 1000/2000, A raises to 5000, B pushes 5000 + 1000 silently
+    at.button[0].click().run()  # the form's "Décider" button
+    assert "Décision de chaque règlement" in [s.value for s in at.subheader]
+    rulings = [m.value for m in at.markdown if m.value.startswith(("**suivre", "**relance", "**mise", "**check"))]
+    assert len(rulings) == 5, rulings
+    # ROPTA 9.13 / TDA 45: removing the smallest chip leaves the call: it is a call
+    assert "**suivre (call) — total 5000 — 1000 rendus**" in rulings
+    assert "situation" in at.query_params
+
+
+def test_ui_simulator_restores_situation_from_url() -> None:
+    situation = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 600\n? B chips 1000\n"
+    at = open_page(_examples_app, situation=situation)
+    md = markdown_text(at)
+    assert md.count("**suivre (call) — total 600 — 400 rendus**") == 5
+
+
+def test_ui_examples_list_with_status() -> None:
+    at = open_page(_examples_app)
+    assert ":green-badge[conforme]" in markdown_text(at)
+
+
+# -- Règlement maison ---------------------------------------------------------------------
+
+
+def test_ui_houserules_validates_and_produces_a_download() -> None:
+    at = open_page(_houserules_app)
+    # an empty event name is an error shown next to the field; no document then
+    at.text_input(key="hr_name").input("").run()
+    assert any("ne doit pas être vide" in e.value for e in at.error)
+    assert not [b for b in at.get("download_button") if b.proto.label == "PDF"]
+    # a valid spec with an override of the clock
+    at.text_input(key="hr_name").input("Tournoi du jeudi").run()
+    at.multiselect(key="hr_params").select("time.seconds_after_call").run()
+    assert any("valeur identique" in e.value for e in at.error)  # still the base value (30 s)
+    at.number_input(key="hr_val_time.seconds_after_call").set_value(45).run()
+    assert not at.error
+    labels = [b.proto.label for b in at.get("download_button")]
+    assert {"PDF", "HTML", "Markdown", "DOCX", "Spécification (TOML)"} <= set(labels)
+
+
+def test_ui_houserules_render_markdown_has_the_change() -> None:
+    from kb.houserules.spec import Event, Override, Spec, dump_spec
+    from kb.ui.houserules import _render
+
+    text = dump_spec(Spec(base="ropta", event=Event(name="Test"), set=[Override("time.seconds_after_call", 45)]))
+    md = _render(text, "markdown").decode("utf-8")
+    assert "Modifications par rapport au règlement de base" in md and "45 secondes" in md
+
+
+# -- Glossaire, À propos, Règlements ---------------------------------------------------------
+
+
+def test_ui_glossary_lists_french_and_english() -> None:
+    at = open_page(_glossary_app, terme="all-in")
+    md = markdown_text(at)
+    assert "**tapis**" in md and "all-in" in md
+
+
+def test_ui_about_books_and_health() -> None:
+    at = open_page(_about_app)
+    md = markdown_text(at)
+    for short in ("ROPTA", "TDA", "RedCactus"):
+        assert short in md
+    assert "Santé du corpus" in [s.value for s in at.subheader]
+    assert at.dataframe
+
+
+@pytest.mark.parametrize("book", ["ropta", "tda", "aix", "ciaffone", "redcactus"])
+def test_ui_books_page_lists_each_book(book: str) -> None:
+    at = open_page(_books_app, book=book)
+    assert at.selectbox[0].value == book
+    assert len(at.expander) > 5
