@@ -266,6 +266,7 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     same pipeline are read back from ``cache_dir`` instead of being parsed again, and the
     cache is rewritten with the docs of ``texts`` (so it never grows beyond one corpus)."""
     import json
+    import os
 
     from spacy.tokens import DocBin
 
@@ -285,7 +286,9 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
         except (OSError, ValueError):
             known = {}
     wanted = [_text_key(t) for t in texts]
-    missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known]
+    # A doc read back must be the parse of that very text (guards against a cache written
+    # by two builds at once).
+    missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known or known[k].text != t]
     for (k, _), doc in zip(missing, nlp.pipe((t for _, t in missing), batch_size=batch_size), strict=True):
         known[k] = doc
     result = [known[k] for k in wanted]
@@ -297,12 +300,14 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
         try:
             cache_dir.mkdir(parents=True, exist_ok=True)
             for old in cache_dir.glob("docs-*"):
-                if old.name not in (bin_path.name, keys_path.name):
+                if old.name not in (bin_path.name, keys_path.name) and not old.name.endswith(".tmp"):
                     old.unlink(missing_ok=True)
-            tmp = bin_path.with_suffix(".tmp")
-            tmp.write_bytes(out.to_bytes())
-            tmp.replace(bin_path)
-            keys_path.write_text(json.dumps(order), encoding="utf-8")
+            suffix = f".{os.getpid()}.tmp"
+            tmp_bin, tmp_keys = bin_path.with_suffix(suffix), keys_path.with_suffix(suffix)
+            tmp_bin.write_bytes(out.to_bytes())
+            tmp_keys.write_text(json.dumps(order), encoding="utf-8")
+            tmp_bin.replace(bin_path)
+            tmp_keys.replace(keys_path)
         except OSError:
             pass  # a cache that cannot be written is only a missed speed-up
     return result
