@@ -10,74 +10,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_healthy(url: str, proc: subprocess.Popen[bytes] | None = None, timeout: float = 180.0) -> float:
-    """Seconds until ``url/_stcore/health`` answers ok (raises on timeout or server exit)."""
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < timeout:
-        if proc is not None and proc.poll() is not None:
-            raise RuntimeError(f"streamlit exited with code {proc.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
-                if r.status == 200 and r.read().strip() == b"ok":
-                    return time.perf_counter() - t0
-        except OSError:
-            pass
-        time.sleep(0.1)
-    raise TimeoutError(f"{url} not healthy after {timeout:.0f} s")
-
-
-def start_app(cache_dir: str, port: int | None = None, log: Path | None = None) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``streamlit run app.py`` on 127.0.0.1 (returns the process and its URL)."""
-    port = port or free_port()
-    env = dict(os.environ, KB_CACHE_DIR=cache_dir, PYTHONUNBUFFERED="1")
-    streamlit = Path(sys.executable).with_name("streamlit")
-    cmd = [
-        str(streamlit), "run", "app.py",
-        "--server.address", "127.0.0.1", "--server.port", str(port),
-        "--server.headless", "true", "--browser.gatherUsageStats", "false",
-        "--server.fileWatcherType", "none",
-    ]
-    out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 - closed with the process
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    return proc, f"http://127.0.0.1:{port}"
-
-
-def stop_app(proc: subprocess.Popen[bytes]) -> None:
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
 
 
 def chromium_available() -> str | None:

@@ -134,11 +134,12 @@ def test_ui_article_tda_43_is_cited_by_tda_47() -> None:
     assert ("TDA 47 — Droit à la Surrelance", "article=tda%3A47") in links(at)
 
 
-def test_ui_article_ropta_struck_history_and_ref_links() -> None:
-    at = open_app(article="ropta:9.21")
-    md = markdown_text(at)
-    assert "./article?article=ropta%3A" in md or "./article?article=ropta:" in md or links(at)
-    assert at.header[0].value.startswith("9.21")
+def test_ui_article_ropta_1_2_reference_is_a_link() -> None:
+    at = open_app(article="ropta:1.2")
+    assert at.header[0].value.startswith("1.2 — ")
+    # "§3.3" in the text links to ROPTA 3.3, and "Voir" lists it
+    assert "[§3.3](./article?article=ropta:3.3)" in markdown_text(at)
+    assert any(q == "article=ropta%3A3.3" for _, q in links(at))
 
 
 def test_ui_article_engine_verdicts_shown() -> None:

@@ -1,0 +1,91 @@
+"""The app's start-up and search latency, measured with a real server and Chromium.
+
+- cold start: an empty cache folder; time to a healthy server, then to the first rendered
+  page (which builds the knowledge base first);
+- warm start: the same cache folder, a new server: time to healthy and to the first page;
+- query → results: typing a query in the search box and pressing Enter, until the result
+  cards of that query are rendered in the browser (median over several queries).
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+
+QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
+
+
+def _first_page(browser, url: str) -> float:  # type: ignore[no-untyped-def]
+    """Seconds from opening the root URL to the rendered search box."""
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    t0 = time.perf_counter()
+    page.goto(url + "/")
+    page.get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
+    elapsed = time.perf_counter() - t0
+    ctx.close()
+    return elapsed
+
+
+def _query_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(url + "/")
+    box = page.get_by_role("textbox", name="Votre question")
+    box.wait_for()
+    times = []
+    for q in QUERIES:
+        box.fill(q)
+        t0 = time.perf_counter()
+        box.press("Enter")
+        # the result count line of this query, then its first card
+        page.wait_for_function(
+            "q => new URLSearchParams(location.search).get('q') === q", arg=q
+        )
+        page.locator(".kb-snippet").first.wait_for()
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        )
+        times.append(time.perf_counter() - t0)
+    ctx.close()
+    return times
+
+
+def run() -> None:
+    if not CHROMIUM.exists():
+        print("skipped: /usr/bin/chromium is missing (make install installs it as root)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    cache = Path(tempfile.mkdtemp(prefix="kb-bench-app-"))
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                for label in ("cold start (empty cache, knowledge base built)", "warm start (cache present)"):
+                    t0 = time.perf_counter()
+                    proc, url = start_app(cache)
+                    try:
+                        healthy = wait_healthy(url, proc, timeout=300)
+                        first = _first_page(browser, url)
+                        total = time.perf_counter() - t0
+                        print(f"{label}: healthy in {healthy:.2f} s, first page rendered after {total:.2f} s "
+                              f"(page {first:.2f} s)")
+                        if label.startswith("warm"):
+                            times = _query_latency(browser, url)
+                            print(
+                                f"query → rendered results ({len(times)} queries): median "
+                                f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
+                            )
+                    finally:
+                        stop_app(proc)
+            finally:
+                browser.close()
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
