@@ -182,6 +182,24 @@ class Vocabulary:
         self._corrections[key] = fixed
         return fixed
 
+    def neighbors(self, word: str, n: int = 2) -> list[str]:
+        """Up to ``n`` other known words within the typo distance of ``word`` (their usual
+        spelling), nearest and most frequent first: used when a query finds little."""
+        key = fold(word.lower())
+        limit = max_typos(key)
+        if not limit or not key.isalpha():
+            return []
+        own = analyze_word(key)
+        found = []
+        for cand in self._candidates(key, limit):
+            terms, freq, spelling = self.words[cand]
+            if terms == own:
+                continue
+            d = edit_distance(key, cand, limit)
+            if d <= limit:
+                found.append((d, -freq, spelling))
+        return [sp for _, _, sp in sorted(found)[:n]]
+
     def _correct(self, key: str) -> str | None:
         limit = max_typos(key)
         if not limit or not key.isalpha():
@@ -214,8 +232,11 @@ def _word_clause(word: str, boost: float) -> tuple[Clause | None, set[str]]:
     return Clause([Alt((t,)) for t in seq], boost), set(seq)
 
 
-def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPlan:
-    """The query plan of a parsed query (no clauses when nothing is searchable)."""
+def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: bool = False) -> QueryPlan:
+    """The query plan of a parsed query (no clauses when nothing is searchable).
+
+    ``fuzzy=True`` (when the exact words find little) also searches, for every word of four
+    letters or more, its nearest known words (edit distance 1, or 2 from eight letters)."""
     terms: set[str] = set()
     synonym_terms: set[str] = set()
     corrections: list[Correction] = []
@@ -269,6 +290,15 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary) -> QueryPl
                 wc.kind = "covered"
             clauses.append(wc)
             terms |= wt
+
+    if fuzzy:
+        for w in effective:
+            near = vocab.neighbors(w)
+            alts = [Alt(sequence_terms(x.lower())) for x in near if sequence_terms(x.lower())]
+            if alts:
+                clauses.append(Clause(alts, FUZZY_BOOST, kind="fuzzy", covers=frozenset([w])))
+                for a in alts:
+                    terms.update(a.terms)
 
     # proximity: two consecutive words of the user found together score more
     pairs: list[tuple[str, str]] = []

@@ -31,6 +31,7 @@ from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 
 HIGHLIGHT_MAX_SHARE = 0.1  # a synonym found in more than 10 % of the articles is not marked
+FEW_HITS = 3  # fewer matching articles than this: also search the near spellings of the words
 
 
 @dataclass
@@ -182,11 +183,16 @@ class Searcher:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
             limit = 10
-        # highlight the user's words, and the synonyms that are not everywhere ("joueur")
-        common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
-        marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
+            if len(scores) < FEW_HITS and parsed.words:
+                fuzzy_plan = build(parsed, self.vocab, self.glossary, fuzzy=True)
+                if len(fuzzy_plan.clauses) > len(plan.clauses):
+                    plan = fuzzy_plan
+                    scores = self.scorer.score(plan.clauses, fields, allowed)
+            # highlight the user's words, and the synonyms that are not everywhere ("joueur")
+            common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
+            marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}
             ranked = heapq.nlargest(limit, scores.items(), key=lambda kv: (kv[1], -kv[0]))
             result.total = len(scores)
             for docnum, score in ranked:

@@ -227,3 +227,17 @@ def test_missing_index_files_are_rebuilt(one_book_corpus: Path, capsys: pytest.C
     s2 = open_searcher(one_book_corpus)
     assert "avertissement" in capsys.readouterr().err
     assert s2.search("quinte blanche").hits
+
+
+def test_near_spellings_are_searched_when_exact_words_find_little(small: Searcher) -> None:
+    from kb.search.query import Vocabulary, build, parse
+
+    vocab = Vocabulary({"words": {"chip": [["chip"], 3, "chip"], "chop": [["chop"], 1, "chop"]}, "terms": {"chip": 3, "chop": 1}}, small.glossary)
+    assert vocab.neighbors("chop") == ["chip"]
+    plain = build(parse("chop"), vocab, small.glossary)
+    fuzzy = build(parse("chop"), vocab, small.glossary, fuzzy=True)
+    assert "fuzzy" not in {c.kind for c in plain.clauses}
+    (clause,) = [c for c in fuzzy.clauses if c.kind == "fuzzy"]
+    assert [a.terms for a in clause.alts] == [("chip",)] and clause.boost < 1.0
+    # on the index, a word without neighbours still finds only its own article
+    assert [h.id for h in small.search("jetons", books=["ciaffone"]).hits] == ["ciaffone:1.30"]
