@@ -188,8 +188,12 @@ class Searcher:
             if len(scores) < FEW_HITS and parsed.words:
                 fuzzy_plan = build(parsed, self.vocab, self.glossary, fuzzy=True)
                 if len(fuzzy_plan.clauses) > len(plan.clauses):
+                    # the near spellings add articles after the exact ones, never before
+                    floor = min(scores.values(), default=0.0)
+                    for d, v in self.scorer.score(fuzzy_plan.clauses, fields, allowed).items():
+                        if d not in scores:
+                            scores[d] = min(v, floor * 0.99) if floor else v
                     plan = fuzzy_plan
-                    scores = self.scorer.score(plan.clauses, fields, allowed)
             # highlight the user's words, and the synonyms that are not everywhere ("joueur")
             common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
             marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}
