@@ -190,9 +190,9 @@ class Searcher:
                 if len(fuzzy_plan.clauses) > len(plan.clauses):
                     # the near spellings add articles after the exact ones, never before
                     floor = min(scores.values(), default=0.0)
-                    for d, v in self.scorer.score(fuzzy_plan.clauses, fields, allowed).items():
-                        if d not in scores:
-                            scores[d] = min(v, floor * 0.99) if floor else v
+                    for near_doc, v in self.scorer.score(fuzzy_plan.clauses, fields, allowed).items():
+                        if near_doc not in scores:
+                            scores[near_doc] = min(v, floor * 0.99) if floor else v
                     plan = fuzzy_plan
             # highlight the user's words, and the synonyms that are not everywhere ("joueur")
             common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
