@@ -181,7 +181,7 @@ def test_override_written_into_the_adopted_article_that_replaced_the_base_one(li
     body = '[set]\n"time.seconds_after_call" = 40\n[[adopt]]\narticle = "tda:29"\nreplaces = "ropta:3.5"\n'
     doc = make(library, params, body)
     e = entry(doc, "tda:29")
-    assert [(s.old, s.new) for s in e.slots] == [("25 secondes plus 5 secondes", "40 secondes")]
+    assert [(s.old, s.new) for s in e.slots] == [("25 secondes plus 5 secondes décomptée à voix haute", "40 secondes")]
     row = doc.changes[0]
     assert row.base == "30 secondes" and row.in_text and row.anchor == e.anchor
 

@@ -109,7 +109,7 @@ def test_docx_tda_final_has_headings_table_and_marked_runs(tda_doc):
     runs = [r for p in doc.paragraphs[start + 1 : end] for r in p.runs]
     struck = [r.text for r in runs if r.font.strike]
     high = [r.text for r in runs if r.font.highlight_color == WD_COLOR_INDEX.YELLOW]
-    assert struck == ["25 secondes plus 5 secondes"] and high == ["60 secondes"]
+    assert struck == ["25 secondes plus 5 secondes décomptée à voix haute"] and high == ["60 secondes"]
     text = "\n".join(p.text for p in doc.paragraphs)
     assert "Règlement maison fondé sur : Règles du Poker TDA 2019, version Fivebet (TDA), version 2019 v1.0" in text
     assert "Règle maison M2 — Limite des inscriptions tardives : jusqu'à la fin du troisième niveau" in text
