@@ -63,9 +63,9 @@ STATUS_FR = {"pass": "conforme", "erratum": "erratum du livre", "fail": "désacc
 STATUS_BADGE = {"pass": ":green-badge[conforme]", "erratum": ":orange-badge[erratum du livre]", "fail": ":red-badge[désaccord]"}
 
 
-def render_example_result(library: Library, r: Any, *, show_article: bool = False) -> None:
+def render_example_result(library: Library, r: Any, *, show_article: bool = False, with_label: bool = True) -> None:
     """One engine verdict: status, what the book says, what the engine finds."""
-    head = f"**{r.label}** — moteur : {STATUS_BADGE.get(r.status, r.status)}"
+    head = (f"**{r.label}** — " if with_label else "") + f"Moteur : {STATUS_BADGE.get(r.status, r.status)}"
     if getattr(r, "pokerkit", "n/a") in ("agree", "disagree"):
         head += " · PokerKit : " + ("d'accord" if r.pokerkit == "agree" else "en désaccord")
     st.markdown(head)
@@ -114,19 +114,21 @@ def render_article(library: Library, a: Article, *, cross_links: bool = True) ->
             c.link_article(library, ch.id, label=c.article_label(ch))
     results = results_for(a.id)
     if a.examples:
-        st.subheader(f"Exemples ({len(a.examples)})")
-        for ex in a.examples:
-            with st.container(border=True):
-                st.markdown(f"**{ex.label}**")
-                st.markdown(ex.text)
-                for r in [r for r in results if r.label == ex.label]:
-                    render_example_result(library, r)
+        checked = sum(1 for r in results if r.label in {ex.label for ex in a.examples})
+        title = f"Exemples ({len(a.examples)})" + (f" — {checked} vérifié(s) par le moteur" if checked else "")
+        with st.expander(title, expanded=len(a.examples) <= 2):
+            for ex in a.examples:
+                with st.container(border=True):
+                    st.markdown(f"**{ex.label}**")
+                    st.markdown(ex.text)
+                    for r in [r for r in results if r.label == ex.label]:
+                        render_example_result(library, r, with_label=False)
     others = [r for r in results if r.label not in {ex.label for ex in a.examples}]
     if others:
-        st.subheader("Exemples chiffrés vérifiés par le moteur")
-        for r in others:
-            with st.container(border=True):
-                render_example_result(library, r)
+        with st.expander(f"Exemples chiffrés vérifiés par le moteur ({len(others)})"):
+            for r in others:
+                with st.container(border=True):
+                    render_example_result(library, r)
     if cross_links:
         render_cross_links(library, a)
 

@@ -155,10 +155,10 @@ def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, p
     if not present:
         st.caption("Aucun article trouvé pour ce thème.")
         return
-    cols = st.columns(min(len(present), 3))
-    for i, (b, aid) in enumerate(present):
+    cells = c.grid(len(present))
+    for cell, (b, aid) in zip(cells, present, strict=True):
         a = library.articles[aid]
-        with cols[i % len(cols)], st.container(border=True):
+        with cell, st.container(border=True):
             st.markdown(f"{c.badge_html(library, b)}**{html.escape(c.article_label(a))}**", unsafe_allow_html=True)
             text = a.text.strip() or "(texte supprimé)"
             st.markdown(text if len(text) < 1500 else text[:1500] + " …")

@@ -163,6 +163,15 @@ def word_diff_html(a: str, b: str) -> str:
     return '<div class="kb-diff">' + " ".join(out) + "</div>"
 
 
+def grid(n: int, per_row: int = 3) -> list[Any]:
+    """``n`` containers laid out in rows of ``per_row`` columns; on a narrow screen they stack
+    in reading order (row by row), not column by column."""
+    cells: list[Any] = []
+    for start in range(0, n, per_row):
+        cells.extend(st.columns(per_row)[: min(per_row, n - start)])
+    return cells
+
+
 def topic_label(topic_index: Any, topic_id: str) -> str:
     if topic_index is not None and topic_id in topic_index.topics:
         return str(topic_index.topics[topic_id].label)

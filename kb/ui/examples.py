@@ -164,10 +164,10 @@ def _simulator(library: Library) -> None:
     books = [b for b in BOOKS if b in library.books]
     results = rulings(raw, books)
     st.subheader("Décision de chaque règlement")
-    cols = st.columns(min(len(books), 3))
-    for i, b in enumerate(books):
+    cells = c.grid(len(books))
+    for cell, b in zip(cells, books, strict=True):
         res = results[b]
-        with cols[i % len(cols)], st.container(border=True):
+        with cell, st.container(border=True):
             st.markdown(c.badge_html(library, b), unsafe_allow_html=True)
             if isinstance(res, str):
                 st.error(res)

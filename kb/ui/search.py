@@ -18,7 +18,7 @@ RESULTS = 20
 
 def _dispatch() -> None:
     params = st.query_params
-    for key, page in (("article", "article"), ("topic", "compare"), ("example", "examples")):
+    for key, page in (("article", "article"), ("topic", "compare"), ("example", "examples"), ("situation", "examples")):
         value = params.get(key)
         if value and page in c.PAGES:
             c.go(page, **{key: value})
