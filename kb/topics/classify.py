@@ -1,0 +1,179 @@
+"""Topics of each article: scores by where patterns match, primary / secondary roles."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kb.model import Article
+from kb.topics.matching import FUNCTION_POS, TopicMatcher, _prepare
+from kb.topics.taxonomy import Topic, load_taxonomy
+
+# Where a match counts: title ≫ body > examples > struck wording.
+SEGMENT_WEIGHTS = {"title": 6.0, "text": 1.0, "examples": 0.5, "struck": 0.3}
+# An (article, topic) pair is kept from this score on.
+MIN_SCORE = 1.0
+# Primary (see _decide): the title names the topic; or it is the main specific topic of
+# the body from this score (about three mentions); or the title names no topic at all
+# and the body score reaches COARSE_MIN_BODY (about two mentions).
+PRIMARY_MIN_BODY = 1.9
+COARSE_MIN_BODY = 1.6
+# Article kinds that are mere headings of a group of articles.
+HEADING_KINDS = frozenset({"part"})
+
+
+def _dampen(raw: float) -> float:
+    """Repeated mentions count less and less: 1 → 1, 2 → 1.69, 4 → 2.39, 10 → 3.30."""
+    return raw if raw <= 1.0 else 1.0 + math.log(raw)
+
+
+def article_segments(article: Article) -> list[tuple[str, str]]:
+    """The texts of an article to classify, with their segment names."""
+    segments = [("title", article.title), ("text", article.text)]
+    segments += [("examples", f"{e.label}\n{e.text}") for e in article.examples]
+    segments += [("struck", s) for s in article.struck]
+    if article.struck_title:
+        segments.append(("struck", article.struck_title))
+    return [(name, _prepare(text)) for name, text in segments if text and text.strip()]
+
+
+@dataclass
+class TopicLink:
+    """One (article, topic) link."""
+
+    article: str
+    topic: str
+    score: float
+    role: str  # primary | secondary
+    in_title: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"article": self.article, "topic": self.topic, "score": round(self.score, 3), "role": self.role, "in_title": self.in_title}
+
+
+@dataclass
+class Classification:
+    """The result of classifying a set of articles."""
+
+    links: dict[str, list[TopicLink]]  # by article id, best first
+    lemma_counts: dict[str, Counter[str]]  # content lemmas of title + text, for similarity
+    seconds: float = 0.0
+
+
+def needs_topic(article: Article) -> bool:
+    """Every article must get a topic except headings of a group (ROPTA/RedCactus parts,
+    empty TDA section titles)."""
+    if article.kind in HEADING_KINDS:
+        return False
+    return bool(article.text.strip() or article.examples or article.struck)
+
+
+Segments = dict[str, dict[str, tuple[float, float]]]  # segment → topic → (strong, weak)
+
+
+def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> list[TopicLink]:
+    """Scores and roles of the topics of one article.
+
+    A topic is primary when the title names it (a full pattern, not a weak word); or when
+    it is the article's main specific topic besides the title's (the highest body score
+    among the topics that are neither broad nor in the title, from PRIMARY_MIN_BODY, about
+    three mentions); or, for an article whose title names no topic (the casino's broad
+    sections), when the body states it (score ≥ COARSE_MIN_BODY). An article without
+    current wording (struck out) has secondary topics only.
+    """
+    totals: dict[str, float] = defaultdict(float)
+    body: dict[str, float] = defaultdict(float)
+    in_title: set[str] = set()
+    for segment, scores in per_segment.items():
+        weight = SEGMENT_WEIGHTS[segment]
+        for tid, (strong, weak) in scores.items():
+            totals[tid] += weight * _dampen(strong + weak)
+            if segment == "title":
+                if strong >= 1.0:
+                    in_title.add(tid)
+            elif strong:
+                # Only patterns (not weak words) can make a topic primary.
+                body[tid] += weight * _dampen(strong)
+    kept = {t: s for t, s in totals.items() if s >= MIN_SCORE}
+    if not kept:
+        return []
+    specific = sorted((t for t in body if t not in broad and t not in in_title), key=lambda t: (-body[t], t))
+    main = specific[0] if specific and body[specific[0]] >= PRIMARY_MIN_BODY else None
+    current = bool(article.text.strip())
+    links = []
+    for tid, score in kept.items():
+        primary = current and (
+            tid in in_title or tid == main or (not in_title and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
+        )
+        links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
+    links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
+    return links
+
+
+def classify(
+    articles: Sequence[Article], topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None
+) -> Classification:
+    """Topics of each article (best first), from one spaCy pass over all their texts
+    (texts already parsed are read from ``nlp_cache`` when given, see kb.nlp.parse_texts)."""
+    import time
+
+    from kb.nlp import parse_texts
+
+    topics = list(topics) if topics is not None else load_taxonomy()
+    t0 = time.perf_counter()
+    matcher = TopicMatcher(topics)
+    jobs: list[tuple[str, str, str]] = []
+    for article in articles:
+        jobs += [(article.id, name, text) for name, text in article_segments(article)]
+    per_article: dict[str, Segments] = defaultdict(lambda: defaultdict(dict))
+    lemma_counts: dict[str, Counter[str]] = defaultdict(Counter)
+    docs = parse_texts([t for _, _, t in jobs], cache_dir=nlp_cache)
+    for (aid, segment, _text), doc in zip(jobs, docs, strict=True):
+        scores = matcher.scores(doc, in_title=segment == "title")
+        bucket = per_article[aid][segment]
+        for tid, (strong, weak) in scores.items():
+            old = bucket.get(tid, (0.0, 0.0))
+            bucket[tid] = (old[0] + strong, old[1] + weak)
+        if segment in ("title", "text"):
+            lemma_counts[aid].update(
+                t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
+            )
+    broad = frozenset(t.id for t in topics if t.broad)
+    links: dict[str, list[TopicLink]] = {}
+    for article in articles:
+        found = _decide(article, per_article.get(article.id, {}), broad)
+        links[article.id] = found
+    _fill_gaps(articles, links, per_article)
+    return Classification(links, dict(lemma_counts), time.perf_counter() - t0)
+
+
+def _fill_gaps(
+    articles: Sequence[Article],
+    links: dict[str, list[TopicLink]],
+    per_article: dict[str, Segments],
+) -> None:
+    """An article that needs a topic but reached no threshold gets its best-matching topic
+    (however weak) as secondary, or else its parent's first topic."""
+    by_id = {a.id: a for a in articles}
+    for article in articles:
+        if links[article.id] or not needs_topic(article):
+            continue
+        raw: dict[str, float] = defaultdict(float)
+        for segment, scores in per_article.get(article.id, {}).items():
+            for tid, (strong, weak) in scores.items():
+                raw[tid] += SEGMENT_WEIGHTS[segment] * (strong + weak)
+        if raw:
+            tid = max(raw, key=lambda t: (raw[t], t))
+            links[article.id] = [TopicLink(article.id, tid, raw[tid], "secondary")]
+            continue
+        parent = by_id.get(article.parent or "")
+        while parent is not None and not links.get(parent.id):
+            parent = by_id.get(parent.parent or "")
+        if parent is not None:
+            first = links[parent.id][0]
+            links[article.id] = [TopicLink(article.id, first.topic, 0.0, "secondary")]
+

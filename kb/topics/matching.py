@@ -1,0 +1,151 @@
+"""Topic patterns compiled into spaCy PhraseMatchers over lemmas (two views of a text)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from kb.topics.taxonomy import Topic
+
+WEAK_WEIGHT = 0.2
+# Small words that may sit between the words of an expression ("demander DU temps").
+GAP_POS = ["DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART"]
+GAP_PUNCT = ["-", "'", "’", "«", "»", '"', "“", "”", "(", ")"]
+FUNCTION_POS = frozenset(GAP_POS) | {"PUNCT", "SPACE", "SYM"}
+
+
+def _prepare(text: str) -> str:
+    """Lower-case text written in capitals (ROPTA titles): the model lemmatizes "RELANCES"
+    as a verb and leaves "TABLES" alone, but gets the lower-case words right."""
+    letters = [c for c in text if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) > 0.6 * len(letters):
+        return text.lower()
+    return text
+
+
+SEPARATOR = "¶"  # stands for a clause boundary in the content view of a text
+
+
+def _alternatives(token: Any) -> list[str]:
+    """The forms a pattern word may take in a text: its folded lemma, its folded surface."""
+    from kb.nlp import fold
+
+    return sorted({token.norm_, fold(token.text)})
+
+
+def _is_gap(token: Any) -> bool:
+    return token.is_space or (token.is_punct and token.text in GAP_PUNCT)
+
+
+# Small words that carry meaning in an expression ("plusieurs jetons" ≠ "ses jetons"),
+# and verbs that do not ("le matériel a la table" in capitals, "a" tagged as a verb).
+KEEP_NORMS = frozenset({"plusieurs", "seul", "aucun", "chaque", "sans", "pas", "plus", "moins"})
+FUNCTION_NORMS = frozenset({"avoir", "etre"})
+
+
+def _is_function(token: Any) -> bool:
+    if token.norm_ in KEEP_NORMS:
+        return False
+    return token.pos_ in FUNCTION_POS or token.is_punct or token.norm_ in FUNCTION_NORMS
+
+
+def full_view(doc: Any) -> list[str]:
+    """Every word of a text as folded lemmas (quotes, hyphens and spaces dropped)."""
+    return [t.norm_ for t in doc if not _is_gap(t)]
+
+
+def content_view(doc: Any) -> list[str]:
+    """The content words of a text as folded lemmas; small words (le, de, à…) are
+    dropped, and other punctuation becomes a boundary an expression cannot cross."""
+    words: list[str] = []
+    for t in doc:
+        if _is_gap(t):
+            continue
+        if _is_function(t):
+            if t.is_punct and words and words[-1] != SEPARATOR:
+                words.append(SEPARATOR)
+            continue
+        words.append(t.norm_)
+    return words
+
+
+def compile_pattern(doc: Any) -> tuple[str, list[list[str]]] | None:
+    """The word sequences an expression matches, and on which view of the text.
+
+    An expression with two content words or more ("demander le temps") matches on the
+    content view, so "demander du temps" matches too. An expression with a single content
+    word keeps its small words ("à son tour") so that it stays specific: it matches on the
+    full view. Each word may appear as its lemma or as written.
+    """
+    import itertools
+
+    tokens = [t for t in doc if not _is_gap(t)]
+    content = [t for t in tokens if not _is_function(t)]
+    if not tokens or not content:
+        return None
+    view, words = ("content", content) if len(content) >= 2 else ("full", tokens)
+    return view, [list(seq) for seq in itertools.product(*(_alternatives(t) for t in words))]
+
+
+class TopicMatcher:
+    """The taxonomy compiled into two spaCy PhraseMatchers (one per view of a text);
+    ``scores(doc)`` → {topic: raw score}."""
+
+    def __init__(self, topics: Sequence[Topic]):
+        from spacy.matcher import PhraseMatcher
+        from spacy.tokens import Doc
+
+        from kb.nlp import get_nlp
+
+        self.nlp = get_nlp()
+        self.vocab = self.nlp.vocab
+        self.topics = list(topics)
+        self.matchers = {"full": PhraseMatcher(self.vocab), "content": PhraseMatcher(self.vocab)}
+        # match key → (topic id, kind): kind is "strong", "weak" or "title"
+        self.keys: dict[int, tuple[str, str]] = {}
+        texts: list[tuple[str, str, str]] = []
+        for topic in self.topics:
+            texts += [(topic.id, p, "strong") for p in topic.patterns]
+            texts += [(topic.id, p, "weak") for p in topic.weak]
+            texts += [(topic.id, p, "title") for p in topic.titles]
+        docs = self.nlp.pipe([_prepare(t) for _, t, _ in texts])
+        for (tid, _text, kind), doc in zip(texts, docs, strict=True):
+            compiled = compile_pattern(doc)
+            if compiled is None:
+                continue
+            view, sequences = compiled
+            key = f"{tid}|{kind}"
+            self.matchers[view].add(key, [Doc(self.vocab, words=seq) for seq in sequences])
+            self.keys[self.vocab.strings[key]] = (tid, kind)
+
+    def scores(self, doc: Any, in_title: bool = False) -> dict[str, tuple[float, float]]:
+        """Per topic: (strong, weak) raw scores, the number of its non-overlapping pattern
+        and weak-word matches (weak ones weigh WEAK_WEIGHT). For a topic, overlapping
+        matches count once, the longest and strongest first. Title-only expressions
+        count as patterns when ``in_title``, and not at all otherwise."""
+        from spacy.tokens import Doc
+
+        spans: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
+        for view, words in (("full", full_view(doc)), ("content", content_view(doc))):
+            if not words:
+                continue
+            for match_id, start, end in self.matchers[view](Doc(self.vocab, words=words)):
+                tid, kind = self.keys[match_id]
+                if kind == "title" and not in_title:
+                    continue
+                weight = WEAK_WEIGHT if kind == "weak" else 1.0
+                spans[f"{view}|{tid}"].append((start, end, weight))
+        out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+        for key, found in spans.items():
+            tid = key.split("|", 1)[1]
+            # Longest first, then keep the ones that do not overlap a kept one.
+            found.sort(key=lambda s: (-(s[1] - s[0]), -s[2], s[0]))
+            taken: list[tuple[int, int]] = []
+            for start, end, weight in found:
+                if any(start < e and s < end for s, e in taken):
+                    continue
+                taken.append((start, end))
+                out[tid][0 if weight == 1.0 else 1] += weight
+        return {tid: (strong, weak) for tid, (strong, weak) in out.items()}
+

@@ -1,0 +1,82 @@
+"""The taxonomy of topics: ``kb/data/topics.toml`` read and validated."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kb.errors import DataError
+
+TOPICS_FILE = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
+ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+
+@dataclass(frozen=True)
+class Topic:
+    """One topic of the taxonomy."""
+
+    id: str
+    label: str
+    description: str
+    patterns: tuple[str, ...]
+    weak: tuple[str, ...] = ()
+    broad: bool = False  # primary only when an article's title names it
+    titles: tuple[str, ...] = ()  # expressions that count only in a title
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad}
+
+
+def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
+    """Read and validate ``topics.toml``; every problem is a DataError naming the topic."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(f"cannot read the topics: {exc}", path=str(path)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(f"topics file is not valid TOML: {exc}", path=str(path)) from None
+    entries = raw.get("topic")
+    if not isinstance(entries, list) or not entries:
+        raise DataError("no [[topic]] entries", path=str(path))
+    topics: list[Topic] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        tid = entry.get("id") if isinstance(entry, dict) else None
+        where = f"topic #{i + 1} ({tid or '?'})"
+        if not isinstance(tid, str) or not ID_RE.match(tid):
+            raise DataError(f"{where}: 'id' must be a lower-case identifier", path=str(path))
+        if tid in seen:
+            raise DataError(f"{where}: duplicate id", path=str(path))
+        seen.add(tid)
+        for key in ("label", "description"):
+            if not isinstance(entry.get(key), str) or not entry[key].strip():
+                raise DataError(f"{where}: '{key}' must be a non-empty string", path=str(path))
+        lists: dict[str, tuple[str, ...]] = {}
+        for key in ("patterns", "weak", "titles"):
+            value = entry.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
+                raise DataError(f"{where}: '{key}' must be a list of non-empty strings", path=str(path))
+            lists[key] = tuple(value)
+        if not lists["patterns"]:
+            raise DataError(f"{where}: needs at least one pattern", path=str(path))
+        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad", "titles"}
+        if unknown:
+            raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
+        broad = entry.get("broad", False)
+        if not isinstance(broad, bool):
+            raise DataError(f"{where}: 'broad' must be true or false", path=str(path))
+        topics.append(
+            Topic(
+                tid,
+                entry["label"].strip(),
+                entry["description"].strip(),
+                lists["patterns"],
+                lists["weak"],
+                broad,
+                lists["titles"],
+            )
+        )
+    return topics
+
