@@ -55,10 +55,12 @@ class Scorer:
         self.n = max(1, reader.doc_count_all())
         self.lengths: dict[str, list[int]] = {}
         self.avg: dict[str, float] = {}
+        self.norms: dict[str, list[float]] = {}  # BM25 length normalisation of each document
         for f in field_boosts:
             lens = [reader.doc_field_length(d, f, 0) or 0 for d in range(reader.doc_count_all())]
             self.lengths[f] = lens
             self.avg[f] = max(1.0, sum(lens) / self.n)
+            self.norms[f] = [K1 * (1.0 - B + B * n / self.avg[f]) for n in lens]
         self._weights: dict[tuple[str, str], dict[int, float]] = {}
         self._positions: dict[tuple[str, str], dict[int, list[int]]] = {}
         self._alt_cache: OrderedDict[tuple[tuple[str, ...], tuple[str, ...]], dict[int, float]] = OrderedDict()
@@ -90,14 +92,9 @@ class Scorer:
         if not tf_by_doc:
             return {}
         idf = math.log(1.0 + (self.n - df + 0.5) / (df + 0.5))
-        avg = self.avg[field]
-        lens = self.lengths[field]
-        boost = self.boosts[field]
-        out = {}
-        for d, tf in tf_by_doc.items():
-            norm = K1 * (1.0 - B + B * lens[d] / avg)
-            out[d] = boost * idf * tf * (K1 + 1.0) / (tf + norm)
-        return out
+        k = self.boosts[field] * idf * (K1 + 1.0)
+        norms = self.norms[field]
+        return {d: k * tf / (tf + norms[d]) for d, tf in tf_by_doc.items()}
 
     def _phrase_tf(self, field: str, terms: tuple[str, ...]) -> dict[int, float]:
         plists = [self.positions(field, t) for t in terms]
