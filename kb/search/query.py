@@ -8,9 +8,16 @@ from analyzed terms, never by a query parser, so no input can raise a syntax err
   ≈ ``all in``);
 - glossary forms found in the query add the entry's other forms, weighted lower than the
   user's own words, which are always kept;
+- a multi-word jargon form found in the query ("out of turn") is searched as that
+  expression, its words alone keep a small weight ("turn" alone is the card);
+- two consecutive words of the user found together (a phrase, one word of slack) add to the
+  score: "30 secondes" prefers the article that says "30 secondes";
 - a word unknown to the index and the glossary is corrected to the nearest known word
-  (edit distance 1 for 4–7 letters, 2 from 8) and searched as such; the corrections give
-  the "did you mean" suggestion.
+  (edit distance 1 for 4–7 letters, 2 from 8, transpositions count one) and searched as
+  such; the corrections give the "did you mean" suggestion;
+- when the exact words find fewer than three articles, ``build(..., fuzzy=True)`` also
+  searches the near spellings of every word (kb.search.searcher adds those articles after
+  the exact ones).
 """
 
 from __future__ import annotations
