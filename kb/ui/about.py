@@ -47,8 +47,9 @@ def page() -> None:
         m = book.meta
         with st.container(border=True):
             st.markdown(f"{c.badge_html(library, m.id)} **{m.title}**", unsafe_allow_html=True)
+            date = f" ({m.date})" if m.date and m.date != m.version else ""
             st.caption(
-                f"{m.publisher} · version {m.version} ({m.date}) · {c.KINDS.get(m.kind, m.kind)} · "
+                f"{m.publisher} · version {m.version}{date} · {c.KINDS.get(m.kind, m.kind)} · "
                 f"source `corpus/{m.file}` · {len(book.articles)} articles"
             )
             if m.description:

@@ -34,7 +34,7 @@ def _value_cell(p: Any, bv: Any) -> str:
     if bv is None:
         return "non précisé"
     if bv.value is None:
-        return "laissé à l'organisateur / sans valeur"
+        return "sans valeur fixée"
     return str(p.format(bv.value))
 
 

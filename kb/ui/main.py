@@ -11,6 +11,7 @@ dispatches the root URL's ``article`` / ``topic`` / ``example`` parameters to th
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import streamlit as st
@@ -25,7 +26,20 @@ _READY = False  # the cache was checked once in this process
 
 @st.cache_resource(show_spinner=False)
 def _library_cached() -> Library:
-    return load_kb_library()
+    library = load_kb_library()
+    # spaCy (quantities highlighted in articles) takes seconds to load: load it now, in the
+    # background, rather than on the first article a director opens
+    threading.Thread(target=_warm_nlp, name="kb-warm-nlp", daemon=True).start()
+    return library
+
+
+def _warm_nlp() -> None:
+    try:
+        from kb.quantities import extract
+
+        extract("30 secondes")
+    except Exception:  # noqa: BLE001 - only a warm-up: the article page reports real errors
+        pass
 
 
 def _ensure_cache() -> None:
@@ -129,6 +143,10 @@ mark.kb-qty{background:#d6ecff}
 .kb-diff del{background:#ffd7d5;text-decoration:line-through}
 .kb-diff ins{background:#d3f5d3;text-decoration:none}
 .kb-diverge{background:#fff0e0}
+table.kb-params{font-size:0.88rem;border-collapse:collapse}
+table.kb-params th, table.kb-params td{padding:0.3rem 0.45rem;vertical-align:top}
+table.kb-params thead th{position:sticky;top:0;background:#fafafa}
+table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
 @media (max-width: 640px){ .block-container{padding-left:0.6rem;padding-right:0.6rem} }
 </style>
 """

@@ -14,6 +14,7 @@ import streamlit as st
 from kb.ui import components as c
 
 RESULTS = 20
+EXAMPLES = ("bouton mort", "time", "all-in", "joueur absent", "string bet", "jeton unique")
 
 
 def _dispatch() -> None:
@@ -25,6 +26,7 @@ def _dispatch() -> None:
 
 
 def _sync_params(q: str, books: list[str], topic: str | None) -> None:
+    """Write the search into the URL (so that it can be shared) and remember it."""
     params = st.query_params
     wanted = {"q": q.strip(), "books": ",".join(books), "in_topic": topic or ""}
     for key, value in wanted.items():
@@ -32,6 +34,7 @@ def _sync_params(q: str, books: list[str], topic: str | None) -> None:
             params[key] = value
         elif not value and key in params:
             del params[key]
+    st.session_state["_search_url"] = (wanted["q"], wanted["books"], wanted["in_topic"])
 
 
 def page() -> None:
@@ -43,10 +46,12 @@ def page() -> None:
     topics = get_topic_index()
     st.title("Recherche dans les règlements")
     params = st.query_params
-    if "q_input" not in st.session_state:
-        st.session_state["q_input"] = params.get("q", "")
-        st.session_state["books_filter"] = [b for b in params.get("books", "").split(",") if b in library.books]
-        st.session_state["topic_filter"] = params.get("in_topic") if topics and params.get("in_topic") in topics.topics else None
+    url_state = (params.get("q", ""), params.get("books", ""), params.get("in_topic", ""))
+    if "q_input" not in st.session_state or st.session_state.get("_search_url") != url_state:
+        # first visit, or a link changed the URL: the URL wins over the widgets
+        st.session_state["q_input"] = url_state[0]
+        st.session_state["books_filter"] = [b for b in url_state[1].split(",") if b in library.books]
+        st.session_state["topic_filter"] = url_state[2] if topics and url_state[2] in topics.topics else None
     q = st.text_input(
         "Votre question",
         key="q_input",
@@ -72,9 +77,9 @@ def page() -> None:
         )
     _sync_params(q, books, topic)
     if not q.strip():
-        st.caption(
-            "Exemples : « bouton mort », « time », « all-in », « joueur absent », « parole », « string bet »."
-        )
+        st.caption("Par exemple :")
+        for example in EXAMPLES:
+            c.link_page("search", example, icon=":material/search:", q=example)
         return
     result = searcher.search(q, books=books or None, topic=topic, limit=RESULTS)
     if result.suggestion:
