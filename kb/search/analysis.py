@@ -128,8 +128,8 @@ class HyphenFilter(Filter):
                 yield t
                 continue
             parts = [p for p in t.text.split("-") if p]
-            if not parts:
-                continue
+            if not parts or all(p in STOP_WORDS for p in parts):
+                continue  # "peut-on", "a-t-il", "est-ce": function words only
             joined = "".join(parts)
             first = t.pos if t.positions else 0
             for i, p in enumerate(parts):

@@ -100,3 +100,9 @@ def test_phrase_positions_skip_stop_words() -> None:
 
     tokens = [(t.text, t.pos) for t in french_analyzer()("hors de son tour", positions=True)]
     assert tokens == [(normalize_word("hors"), 0), (normalize_word("tour"), 1)]
+
+
+def test_hyphenated_function_words_give_no_term() -> None:
+    # « a-t-on le droit… », « peut-on demander… » in floor questions; ROPTA 9.5 « est-ce »
+    for w in ("a-t-on", "peut-on", "peut-il", "est-ce"):
+        assert analyze(w) == [] and sequence_terms(w) == (), w
