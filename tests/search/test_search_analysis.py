@@ -103,6 +103,6 @@ def test_phrase_positions_skip_stop_words() -> None:
 
 
 def test_hyphenated_function_words_give_no_term() -> None:
-    # « a-t-on le droit… », « peut-on demander… » in floor questions; ROPTA 9.5 « est-ce »
+    # « a-t-on le droit… », « peut-on demander… », « est-ce que… » in floor questions
     for w in ("a-t-on", "peut-on", "peut-il", "est-ce"):
         assert analyze(w) == [] and sequence_terms(w) == (), w
