@@ -307,10 +307,14 @@ def _article_choice(library: Library, ids: list[str]) -> dict[str, str]:
 def _adopt_editor(library: Library, base: str, problems: list[Any]) -> None:
     ss = st.session_state
     st.markdown("**Adopter un article d'un autre règlement**")
+    def label(aid: str | None) -> str:
+        a = library.articles.get(aid or "")
+        return c.article_label(a, with_book=library) if a else str(aid)
+
     for i, ad in enumerate(list(ss["hr_adopt"])):
-        where = f"remplace {ad['replaces']}" if ad.get("replaces") else f"après {ad.get('after')}"
+        where = f"remplace {label(ad['replaces'])}" if ad.get("replaces") else f"après {label(ad.get('after'))}"
         cols = st.columns([5, 1])
-        cols[0].markdown(f"{ad['article']} — {where}")
+        cols[0].markdown(f"**{label(ad['article'])}** — {where}")
         if cols[1].button("Retirer", key=f"hr_adopt_del_{i}"):
             ss["hr_adopt"].pop(i)
             st.rerun()
@@ -344,7 +348,10 @@ def _add_editor(library: Library, base: str, problems: list[Any]) -> None:
     st.markdown("**Ajouter un article maison**")
     for i, add in enumerate(list(ss["hr_add"])):
         cols = st.columns([5, 1])
-        cols[0].markdown(f"{add.get('number') or '—'} {add['title']} (après {add['after']})")
+        after = library.articles.get(add["after"])
+        cols[0].markdown(
+            f"**{add.get('number') or ''} {add['title']}** — après {c.article_label(after) if after else add['after']}"
+        )
         if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
             ss["hr_add"].pop(i)
             st.rerun()

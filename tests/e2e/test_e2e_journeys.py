@@ -133,3 +133,22 @@ def test_house_rules_pdf_download(page, app_url, shots, tmp_path) -> None:  # ty
     assert "Modifications par rapport au règlement de base" in text
     assert "45 secondes" in text
     shot(page, shots, "11-house-rules-downloaded")
+
+
+def test_house_rules_upload_spec_to_continue(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    from kb.houserules import example_specs
+
+    spec = [p for p in example_specs() if p.name == "finale-ligue-tda.toml"][0]
+    page.goto(app_url + "/reglement-maison")
+    page.get_by_role("heading", name="4. Document").wait_for()
+    settle(page)
+    page.get_by_text("Reprendre une spécification").click()
+    page.locator('input[type="file"]').set_input_files(str(spec))
+    from playwright.sync_api import expect
+
+    expect(page.get_by_role("textbox", name="Nom de l'événement (obligatoire)")).to_have_value(
+        "Finale régionale de la ligue", timeout=60_000
+    )
+    page.get_by_role("button", name="PDF").wait_for()
+    settle(page)
+    shot(page, shots, "12-house-rules-uploaded-spec")

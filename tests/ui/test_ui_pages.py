@@ -221,6 +221,37 @@ def test_ui_houserules_validates_and_produces_a_download() -> None:
     assert {"PDF", "HTML", "Markdown", "DOCX", "Spécification (TOML)"} <= set(labels)
 
 
+def _houserules_with_shipped_spec() -> None:
+    import streamlit as st
+
+    from kb.houserules import example_specs
+    from kb.houserules.spec import parse_spec_text
+    from kb.ui.houserules import load_spec_into_state
+    from kb.ui.main import run
+
+    if "hr_base" not in st.session_state:  # what an uploaded spec does
+        path = [p for p in example_specs() if p.name == "finale-ligue-tda.toml"][0]
+        spec, problems = parse_spec_text(path.read_text(encoding="utf-8"))
+        assert not problems
+        load_spec_into_state(spec)
+    run(default="houserules")
+
+
+def test_ui_houserules_continue_editing_a_spec() -> None:
+    import tomllib
+
+    from kb.houserules import example_specs
+
+    path = [p for p in example_specs() if p.name == "finale-ligue-tda.toml"][0]
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    at = open_page(_houserules_with_shipped_spec)
+    assert at.selectbox(key="hr_base").value == data["base"]
+    assert at.text_input(key="hr_name").value == data["event"]["name"]
+    assert set(at.multiselect(key="hr_params").value) == set(data.get("set", {}))
+    assert not at.error
+    assert "PDF" in [b.proto.label for b in at.get("download_button")]
+
+
 def test_ui_houserules_render_markdown_has_the_change() -> None:
     from kb.houserules.spec import Event, Override, Spec, dump_spec
     from kb.ui.houserules import _render
