@@ -348,10 +348,9 @@ def _add_editor(library: Library, base: str, problems: list[Any]) -> None:
     st.markdown("**Ajouter un article maison**")
     for i, add in enumerate(list(ss["hr_add"])):
         cols = st.columns([5, 1])
-        after = library.articles.get(add["after"])
-        cols[0].markdown(
-            f"**{add.get('number') or ''} {add['title']}** — après {c.article_label(after) if after else add['after']}"
-        )
+        after_art = library.articles.get(add["after"])
+        after_label = c.article_label(after_art) if after_art else add["after"]
+        cols[0].markdown(f"**{add.get('number') or ''} {add['title']}** — après {after_label}")
         if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
             ss["hr_add"].pop(i)
             st.rerun()
