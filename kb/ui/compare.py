@@ -101,6 +101,9 @@ def page() -> None:
         st.session_state["_compare_from"] = topic
         _topic_view(library, topic, [p for p in params if p.topic == topic], topics, params)
     else:
+        if "topic" in st.query_params:
+            del st.query_params["topic"]
+        st.session_state["_compare_from"] = None
         _overview(params, topics)
     _diff_view(library)
     _derived_view(library)

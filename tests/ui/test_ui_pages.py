@@ -167,6 +167,18 @@ def test_ui_compare_time_clock_highlights_a_divergence() -> None:
     assert "Le meilleur article de chaque règlement" in [s.value for s in at.subheader]
 
 
+def _compare_app() -> None:
+    from kb.ui.main import run
+
+    run(default="compare")
+
+
+def test_ui_compare_overview_lists_divergent_topics() -> None:
+    at = open_page(_compare_app)
+    assert "Thèmes où les règlements divergent" in [s.value for s in at.subheader]
+    assert ("topic=time_clock" in [q for _, q in links(at)])
+
+
 def test_ui_compare_word_diff_from_url() -> None:
     at = open_app(topic="dead_button")
     at.selectbox(key="diff_a").set_value("tda:32").run()
