@@ -180,6 +180,12 @@ def test_ui_compare_overview_lists_divergent_topics() -> None:
 
 
 def test_ui_compare_word_diff_from_url() -> None:
+    at = open_page(_compare_app, a="tda:47", b="redcactus:48")
+    md = markdown_text(at)
+    assert '<div class="kb-diff">' in md and ("<del>" in md or "<ins>" in md)
+
+
+def test_ui_compare_word_diff_from_widgets() -> None:
     at = open_app(topic="dead_button")
     at.selectbox(key="diff_a").set_value("tda:32").run()
     at.selectbox(key="diff_b").set_value("redcactus:32").run()
