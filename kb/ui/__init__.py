@@ -1,0 +1,16 @@
+"""The Streamlit app (``app.py``): one module per page, shared pieces in ``components``.
+
+Pages and their URLs (each restores its screen when opened in a new tab):
+
+- ``search`` — Recherche, the home page: ``/?q=bouton+mort&books=tda&in_topic=dead_button``;
+  the root URL also dispatches ``?article=``, ``?topic=``, ``?example=`` and ``?situation=``;
+- ``article`` — ``/article?article=tda:47``;
+- ``compare`` — Comparer: ``/comparer?topic=time_clock``, ``/comparer?a=tda:47&b=redcactus:48``;
+- ``examples`` — Exemples et simulateur: ``/exemples?example=…``, ``/exemples?situation=…``;
+- ``houserules`` — Règlement maison: ``/reglement-maison``;
+- ``books`` — Règlements: ``/reglements?book=ropta``;
+- ``glossary`` — Glossaire: ``/glossaire?terme=tapis``;
+- ``about`` — À propos: ``/a-propos``.
+
+``server`` starts the app as a real server for the browser tests and the benchmark.
+"""
