@@ -38,9 +38,11 @@ def free_port() -> int:
 def start_app(
     cache_dir: str | Path, port: int | None = None, log: Path | None = None
 ) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``streamlit run app.py`` on 127.0.0.1; returns the process and its URL."""
+    """Start ``streamlit run app.py`` on 127.0.0.1 on the built-in corpus (``KB_CORPUS`` is
+    not passed on); returns the process and its URL."""
     port = port or free_port()
     env = dict(os.environ, KB_CACHE_DIR=str(cache_dir), PYTHONUNBUFFERED="1")
+    env.pop("KB_CORPUS", None)
     streamlit = Path(sys.executable).with_name("streamlit")
     cmd = [
         str(streamlit), "run", str(ROOT / "app.py"),

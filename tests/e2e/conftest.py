@@ -35,8 +35,9 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if reason:
         pytest.skip(reason)
     from kb.build import ensure_built
+    from kb.corpus import DEFAULT_CORPUS
 
-    ensure_built()  # the session's cache folder, shared with the other tests
+    ensure_built(DEFAULT_CORPUS)  # the session's cache folder, shared with the other tests
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
     proc, url = start_app(os.environ["KB_CACHE_DIR"], log=log)
     try:
