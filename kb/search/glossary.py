@@ -58,6 +58,7 @@ class GlossaryMatch:
     end: int  # exclusive
     form: Form
     others: list[Form] = field(default_factory=list)
+    positions: tuple[int, ...] = ()  # the query terms matched (start..end may skip one)
 
 
 class Glossary:
@@ -87,25 +88,36 @@ class Glossary:
     def find(self, terms: list[str]) -> list[GlossaryMatch]:
         """Entries whose forms occur in ``terms`` (analyzed query terms), longest first,
         without overlaps. Each match lists the entry's other forms (not already in the query)."""
-        candidates: list[tuple[int, int, Form]] = []
+        # a form matches consecutive query terms, or with one extra word between two of its
+        # terms ("montrer ses cartes en premier" ≈ "montrer en premier")
+        candidates: list[tuple[tuple[int, ...], Form]] = []
         for i, t in enumerate(terms):
             for f in self._first.get(t, ()):
-                n = len(f.terms)
-                if tuple(terms[i : i + n]) == f.terms:
-                    candidates.append((i, i + n, f))
-        candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
+                pos = [i]
+                for want in f.terms[1:]:
+                    nxt = pos[-1] + 1
+                    if nxt < len(terms) and terms[nxt] == want:
+                        pos.append(nxt)
+                    elif nxt + 1 < len(terms) and terms[nxt + 1] == want:
+                        pos.append(nxt + 1)
+                    else:
+                        break
+                if len(pos) == len(f.terms):
+                    candidates.append((tuple(pos), f))
+        candidates.sort(key=lambda c: (-len(c[0]), c[0][-1] - c[0][0], c[0][0]))
         taken: set[int] = set()
-        spans: set[tuple[int, int]] = set()
+        spans: set[tuple[int, ...]] = set()
         matches: dict[str, GlossaryMatch] = {}
-        for start, end, f in candidates:
+        for positions, f in candidates:
             if f.entry.id in matches:
                 continue
             # a shorter form inside a longer match is dropped, but the very same words may
             # name several entries
-            if (start, end) not in spans and any(i in taken for i in range(start, end)):
+            if positions not in spans and any(i in taken for i in positions):
                 continue
-            taken.update(range(start, end))
-            spans.add((start, end))
+            taken.update(positions)
+            spans.add(positions)
+            start, end = positions[0], positions[-1] + 1
             query_terms = set(terms)
             others = [
                 o
@@ -116,7 +128,7 @@ class Glossary:
             uniq: dict[tuple[str, ...], Form] = {}
             for o in others:
                 uniq.setdefault(o.terms, o)
-            matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()))
+            matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()), positions)
         return sorted(matches.values(), key=lambda m: (m.start, m.entry.id))
 
 

@@ -276,9 +276,10 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: 
     # that expression; alone they keep a small weight ("turn" alone is the card)
     covered_words: set[str] = set()
     for m in matches:
-        if m.end - m.start > 1:
-            covered_words.update(w.lower() for w in seq_word[m.start : m.end])
-            clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(seq_word[m.start : m.end])))
+        said_words = [seq_word[i] for i in m.positions]
+        if len(m.positions) > 1:
+            covered_words.update(w.lower() for w in said_words)
+            clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(said_words)))
             terms.update(m.form.terms)
 
     # 3. the user's words (corrected words weighted lower)
@@ -320,10 +321,11 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: 
     for m in matches:
         if not m.others:
             continue
-        clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(seq_word[m.start : m.end])))
+        said_words = [seq_word[i] for i in m.positions]
+        clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(said_words)))
         for f in m.others:
             synonym_terms.update(f.terms)
-        said = " ".join(dict.fromkeys(seq_word[m.start : m.end]))
+        said = " ".join(dict.fromkeys(said_words))
         expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
 
     # 5. quoted phrases: required

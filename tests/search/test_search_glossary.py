@@ -109,3 +109,11 @@ def test_glossary_errors_name_the_entry(tmp_path: Path) -> None:
         parse_glossary("[[entry", tmp_path / "g.toml")
     with pytest.raises(DataError, match="no searchable word"):
         parse_glossary('[[entry]]\nid = "x"\nterm = "le la"\ndefinition = "d."\n', tmp_path / "g.toml")
+
+
+def test_a_form_may_skip_one_word_of_the_query() -> None:
+    g = load_glossary()
+    assert [m.entry.id for m in g.find(_terms("qui doit montrer vite en premier"))] == ["ordre-d-abattage"]
+    (m,) = g.find(_terms("montrer vite en premier"))
+    assert m.positions == (0, 2)  # "vite" is not part of the expression
+    assert g.find(_terms("montrer encore plus tard en premier")) == []  # two words: too far
