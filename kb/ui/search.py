@@ -111,4 +111,5 @@ def _card(library, hit) -> None:  # type: ignore[no-untyped-def]
         if hit.snippet:
             # the snippet is HTML-safe by contract of kb.search (text escaped, only <mark> added)
             st.markdown(f'<div class="kb-snippet">{hit.snippet}</div>', unsafe_allow_html=True)
-        c.link_article(library, hit.id, label="Lire l'article", icon=":material/article:")
+        label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and c.is_numbered(a) else "Lire l'article"
+        c.link_article(library, hit.id, label=label, icon=":material/article:")

@@ -82,8 +82,9 @@ def test_ui_search_bouton_mort_from_url_shows_cards() -> None:
     md = markdown_text(at)
     assert '<div class="kb-snippet">' in md and "<mark>bouton</mark>" in md
     # every result links to its article page; the TDA and ROPTA dead-button rules are there
-    targets = [q for label, q in links(at) if label == "Lire l'article"]
+    targets = [q for label, q in links(at) if label.startswith("Lire l'article")]
     assert "article=tda%3A32" in targets and "article=ropta%3A4.3" in targets
+    assert ("Lire l'article (TDA 32)", "article=tda%3A32") in links(at)
     assert any("aussi cherché comme" in c.value and "dead button" in c.value for c in at.caption)
 
 
@@ -92,7 +93,7 @@ def test_ui_search_typed_query_and_jargon_expansion() -> None:
     at.text_input(key="q_input").input("tapis").run()
     assert at.query_params["q"] in ("tapis", ["tapis"])
     assert any("« tapis » aussi cherché comme" in c.value and "all-in" in c.value for c in at.caption)
-    assert any(label == "Lire l'article" for label, _ in links(at))
+    assert any(label.startswith("Lire l'article") for label, _ in links(at))
 
 
 def test_ui_search_typo_gives_suggestion() -> None:
@@ -102,7 +103,7 @@ def test_ui_search_typo_gives_suggestion() -> None:
 
 def test_ui_search_book_filter_keeps_one_book() -> None:
     at = open_app(q="bouton mort", books="ropta")
-    targets = [q for label, q in links(at) if label == "Lire l'article"]
+    targets = [q for label, q in links(at) if label.startswith("Lire l'article")]
     assert targets and all(q.startswith("article=ropta") for q in targets)
 
 
