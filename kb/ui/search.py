@@ -56,7 +56,9 @@ def page() -> None:
         "Votre question",
         key="q_input",
         placeholder="ex. bouton mort, string bet, temps de réflexion, tapis…",
-        help="Mots français ou jargon anglais, fautes de frappe et accents tolérés. Entrée pour chercher.",
+        help="Mots français ou jargon anglais, fautes de frappe et accents tolérés. Les résultats "
+        "s'affichent pendant la frappe (ou avec Entrée).",
+        live="400ms",  # results as you type, after a short pause
     )
     with st.expander("Filtres", expanded=bool(st.session_state["books_filter"] or st.session_state["topic_filter"])):
         books = st.multiselect(

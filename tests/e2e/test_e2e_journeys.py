@@ -152,3 +152,15 @@ def test_house_rules_upload_spec_to_continue(page, app_url, shots) -> None:  # t
     page.get_by_role("button", name="PDF").wait_for()
     settle(page)
     shot(page, shots, "12-house-rules-uploaded-spec")
+
+
+def test_search_results_as_you_type(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    page.goto(app_url + "/")
+    box = page.get_by_role("textbox", name="Votre question")
+    box.wait_for()
+    box.click()
+    page.keyboard.type("string bet", delay=40)  # no Enter: results come after a pause
+    page.wait_for_function("() => new URLSearchParams(location.search).get('q') === 'string bet'")
+    page.locator(".kb-snippet mark").first.wait_for()
+    settle(page)
+    shot(page, shots, "13-search-as-you-type")
