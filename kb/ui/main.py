@@ -12,6 +12,7 @@ dispatches the root URL's ``article`` / ``topic`` / ``example`` parameters to th
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 import streamlit as st
@@ -34,6 +35,7 @@ def _library_cached() -> Library:
 
 
 def _warm_nlp() -> None:
+    time.sleep(3)  # after the first page is rendered: loading spaCy holds the GIL for seconds
     try:
         from kb.quantities import extract
 
