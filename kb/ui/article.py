@@ -45,11 +45,12 @@ def _highlight_outside_links(text: str) -> str:
 
 @st.cache_resource(show_spinner="Vérification des exemples par le moteur…")
 def example_results() -> list[Any]:
-    """Every worked example run by the engine under its book's rules (once per process)."""
+    """Every worked example run by the engine under its book's rules, cross-checked with
+    PokerKit (once per process)."""
     from kb.engine.examples import run_examples
     from kb.ui.main import get_library
 
-    return run_examples(get_library(), oracle=False)
+    return run_examples(get_library(), oracle=True)
 
 
 def results_for(article_id: str) -> list[Any]:
@@ -75,6 +76,8 @@ def render_example_result(library: Library, r: Any, *, show_article: bool = Fals
         st.markdown(f"> {r.quote}")
     if r.note:
         st.caption(r.note)
+    if getattr(r, "pokerkit", "") == "disagree" and getattr(r, "pokerkit_note", ""):
+        st.caption(f"PokerKit : {r.pokerkit_note}")
     exp = ", ".join(f"{k} = {v}" for k, v in r.expected.items())
     act = ", ".join(f"{k} = {v}" for k, v in r.actual.items())
     st.caption(f"attendu : {exp} · moteur : {act}")

@@ -21,6 +21,8 @@ from kb.ui.article import STATUS_FR, example_results, render_example_result
 
 ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
 
+POKERKIT_FR = {"agree": "d'accord", "disagree": "en désaccord (différence connue)", "n/a": "non vérifié"}
+
 DEFAULTS = {
     "sim_sb": 1000,
     "sim_bb": 2000,
@@ -199,12 +201,18 @@ def _examples(library: Library) -> None:
             st.warning(f"Exemple inconnu : « {wanted} ».")
     counts = {s: sum(1 for r in results if r.status == s) for s in STATUS_FR}
     st.caption(" · ".join(f"{STATUS_FR[s]} : {n}" for s, n in counts.items()) + f" · total {len(results)}")
-    f1, f2 = st.columns(2)
+    f1, f2, f3 = st.columns(3)
     books = f1.multiselect(
         "Règlements", sorted({r.book for r in results}), format_func=lambda b: c.book_short(library, b), placeholder="tous"
     )
     statuses = f2.multiselect("Statut", list(STATUS_FR), format_func=lambda s: STATUS_FR[s], placeholder="tous")
-    shown = [r for r in results if (not books or r.book in books) and (not statuses or r.status in statuses)]
+    oracle = f3.multiselect("PokerKit", list(POKERKIT_FR), format_func=lambda s: POKERKIT_FR[s], placeholder="tous")
+    shown = [
+        r for r in results
+        if (not books or r.book in books) and (not statuses or r.status in statuses)
+        and (not oracle or r.pokerkit in oracle)
+    ]
+    st.caption(f"{len(shown)} exemple(s) affiché(s)")
     for r in shown:
         with st.container(border=True):
             render_example_result(library, r, show_article=True)

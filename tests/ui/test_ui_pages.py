@@ -218,7 +218,16 @@ def test_ui_simulator_restores_situation_from_root_url() -> None:
 
 def test_ui_examples_list_with_status() -> None:
     at = open_page(_examples_app)
-    assert ":green-badge[conforme]" in markdown_text(at)
+    md = markdown_text(at)
+    assert ":green-badge[conforme]" in md
+    assert "PokerKit : d'accord" in md
+
+
+def test_ui_examples_filter_by_status_shows_only_errata() -> None:
+    at = open_page(_examples_app)
+    at.multiselect[1].select("erratum").run()  # [0] books, [1] status, [2] PokerKit
+    heads = [m.value for m in at.markdown if "— Moteur :" in m.value]
+    assert heads and all(":orange-badge[erratum du livre]" in h for h in heads)
 
 
 # -- Règlement maison ---------------------------------------------------------------------
