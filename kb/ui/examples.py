@@ -133,25 +133,25 @@ def _simulator(library: Library) -> None:
     raw = st.session_state.get("sim_raw")
     with st.form("simulator"):
         c1, c2, c3, c4 = st.columns(4)
-        sb = c1.number_input("Petite blinde", min_value=0, step=25, key="sim_sb")
-        bb = c2.number_input("Grosse blinde", min_value=1, step=50, key="sim_bb")
-        ante = c3.number_input("Ante", min_value=0, step=25, key="sim_ante")
+        sb = c1.number_input("Petite blinde", min_value=0, step=25, key="sim_sb", persist_state="session")
+        bb = c2.number_input("Grosse blinde", min_value=1, step=50, key="sim_bb", persist_state="session")
+        ante = c3.number_input("Ante", min_value=0, step=25, key="sim_ante", persist_state="session")
         ante_fmt = c4.selectbox(
-            "Format d'ante", list(ANTE_FORMATS), format_func=lambda f: ANTE_FORMATS[f], key="sim_ante_fmt"
+            "Format d'ante", list(ANTE_FORMATS), format_func=lambda f: ANTE_FORMATS[f], key="sim_ante_fmt", persist_state="session"
         )
         players = st.text_input(
-            "Joueurs et tapis (dans l'ordre à partir de la petite blinde ; le dernier a le bouton)", key="sim_players"
+            "Joueurs et tapis (dans l'ordre à partir de la petite blinde ; le dernier a le bouton)", key="sim_players", persist_state="session"
         )
-        chips = st.text_input("Valeurs des jetons en jeu (facultatif, ex. 25 100 500 1000 5000)", key="sim_chips")
+        chips = st.text_input("Valeurs des jetons en jeu (facultatif, ex. 25 100 500 1000 5000)", key="sim_chips", persist_state="session")
         actions = st.text_area(
             "Actions déjà faites (une par ligne : A raise 5000, B call, C fold, flop, A bet 3000, B allin)",
-            key="sim_actions",
+            key="sim_actions", persist_state="session",
             height=100,
         )
         d1, d2, d3 = st.columns([1, 2, 2])
-        player = d1.text_input("Joueur", key="sim_player")
-        pushed = d2.text_input("Jetons poussés (ex. 5000 1000 ou 1000x2)", key="sim_pushed")
-        says = d3.text_input("Annonce (ex. « call », « relance », « tapis », « 8000 »)", key="sim_says")
+        player = d1.text_input("Joueur", key="sim_player", persist_state="session")
+        pushed = d2.text_input("Jetons poussés (ex. 5000 1000 ou 1000x2)", key="sim_pushed", persist_state="session")
+        says = d3.text_input("Annonce (ex. « call », « relance », « tapis », « 8000 »)", key="sim_says", persist_state="session")
         submitted = st.form_submit_button("Décider", type="primary")
     if submitted:
         raw = situation_text(

@@ -153,25 +153,25 @@ def page() -> None:
 
     st.subheader("1. Base et événement")
     bases = [b for b in BASES if b in library.books]
-    st.selectbox("Règlement de base", bases, key="hr_base", format_func=lambda b: library.books[b].meta.title)
+    st.selectbox("Règlement de base", bases, key="hr_base", persist_state="session", format_func=lambda b: library.books[b].meta.title)
     _errors_at(problems, "base")
     cols = st.columns(2)
-    cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name")
+    cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name", persist_state="session")
     with cols[0]:
         _errors_at(problems, "event.name", "event")
-    cols[1].text_input("Organisateur", key="hr_organiser")
+    cols[1].text_input("Organisateur", key="hr_organiser", persist_state="session")
     cols3 = st.columns(3)
-    cols3[0].text_input("Date", key="hr_date", placeholder=_dt.date.today().isoformat())
-    cols3[1].text_input("Lieu", key="hr_location")
-    cols3[2].text_input("Contact", key="hr_contact")
+    cols3[0].text_input("Date", key="hr_date", persist_state="session", placeholder=_dt.date.today().isoformat())
+    cols3[1].text_input("Lieu", key="hr_location", persist_state="session")
+    cols3[2].text_input("Contact", key="hr_contact", persist_state="session")
     cols = st.columns(2)
-    cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text")
-    cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples")
+    cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text", persist_state="session")
+    cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples", persist_state="session")
 
     base = st.session_state["hr_base"]
     st.subheader("2. Valeurs modifiées")
     topics_label = {p.id: f"{p.label} ({p.id})" for p in params}
-    st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", format_func=lambda i: topics_label[i],
+    st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", persist_state="session", format_func=lambda i: topics_label[i],
                    placeholder="ex. temps après l'appel du time")
     for pid in st.session_state["hr_params"]:
         p = by_id.get(pid)
@@ -260,19 +260,19 @@ def _override_widget(library: Library, p: Any, base: str) -> None:
         st.caption(f"{c.book_short(library, base)} : non précisé")
     ensure_default(p, base)
     if p.type == "number":
-        st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, min_value=0)
+        st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, persist_state="session", min_value=0)
     elif p.type == "enum":
-        st.selectbox("Nouvelle valeur", list(p.choices), key=key, format_func=lambda v: p.choices.get(v, v))
+        st.selectbox("Nouvelle valeur", list(p.choices), key=key, persist_state="session", format_func=lambda v: p.choices.get(v, v))
     elif p.type == "bool":
-        st.radio("Nouvelle valeur", [True, False], key=key, format_func=lambda v: "oui" if v else "non", horizontal=True)
+        st.radio("Nouvelle valeur", [True, False], key=key, persist_state="session", format_func=lambda v: "oui" if v else "non", horizontal=True)
     else:
-        st.text_input("Nouvelle valeur", key=key)
+        st.text_input("Nouvelle valeur", key=key, persist_state="session")
     if bv is None:
         arts = [a.id for a in library.by_book(base)]
         st.selectbox(
             "Sous quel article placer la règle maison",
             arts,
-            key=f"hr_art_{p.id}",
+            key=f"hr_art_{p.id}", persist_state="session",
             index=None,
             format_func=lambda i: c.article_label(library.articles[i]),
             placeholder="section « Règles maison complémentaires »",
@@ -337,7 +337,7 @@ def _remove_editor(library: Library, base: str, problems: list[Any]) -> None:
     base_ids = [a.id for a in library.by_book(base)]
     ss = st.session_state
     ss["hr_remove"] = [r for r in ss["hr_remove"] if r in base_ids]
-    st.multiselect("Supprimer des articles du règlement de base", base_ids, key="hr_remove",
+    st.multiselect("Supprimer des articles du règlement de base", base_ids, key="hr_remove", persist_state="session",
                    format_func=lambda i: c.article_label(library.articles[i]), placeholder="aucun")
     for i in range(len(ss["hr_remove"])):
         _errors_at(problems, f"remove[{i}]")

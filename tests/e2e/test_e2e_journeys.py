@@ -164,3 +164,21 @@ def test_search_results_as_you_type(page, app_url, shots) -> None:  # type: igno
     page.locator(".kb-snippet mark").first.wait_for()
     settle(page)
     shot(page, shots, "13-search-as-you-type")
+
+
+def test_house_rules_kept_when_visiting_another_page(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1280, "height": 900})  # desktop: the navigation bar is shown
+    page.goto(app_url + "/reglement-maison")
+    name = page.get_by_role("textbox", name="Nom de l'événement (obligatoire)")
+    name.fill("Open du printemps")
+    name.press("Enter")
+    settle(page)
+    page.get_by_role("link", name="Glossaire").first.click()
+    page.get_by_role("heading", name="Glossaire du jargon").wait_for()
+    page.get_by_role("link", name="Règlement maison").first.click()
+    expect(page.get_by_role("textbox", name="Nom de l'événement (obligatoire)")).to_have_value(
+        "Open du printemps", timeout=30_000
+    )
+    shot(page, shots, "14-house-rules-kept")
