@@ -89,6 +89,13 @@ def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore
     assert "topic=time_clock" in page.url
     page.get_by_role("heading", name="Le meilleur article de chaque règlement").wait_for()
     shot(page, shots, "07-compare-time-clock")
+    # another topic picked in the list: the URL follows
+    page.locator('[data-testid="stSelectbox"]').first.click()
+    page.keyboard.type("bouton mort")
+    page.get_by_role("option").first.click()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('topic') === 'dead_button'")
+    settle(page)
+    shot(page, shots, "07b-compare-dead-button")
 
 
 def test_simulator_ruling_per_book(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
