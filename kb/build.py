@@ -39,10 +39,11 @@ def cache_root() -> Path:
     return Path(env) if env else PROJECT_ROOT / ".cache" / "kb"
 
 
-def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...]) -> None:
+def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tuple[str, ...] = ()) -> None:
     for pattern in patterns:
         for path in sorted(root.rglob(pattern)):
-            if "__pycache__" in path.parts or not path.is_file():
+            rel = path.relative_to(root).parts
+            if "__pycache__" in rel or not path.is_file() or (rel and rel[0] in skip):
                 continue
             h.update(str(path.relative_to(root)).encode())
             h.update(b"\0")
@@ -50,11 +51,16 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...]) -> None:
             h.update(b"\0")
 
 
+# Package folders whose code reads the compiled knowledge base but does not shape it: a
+# change there (a page of the app, a CLI command) must not rebuild the cache.
+NOT_IN_BUILD = ("ui", "commands")
+
+
 def build_key(folder: Path | None = None) -> str:
-    """Hash of the corpus files, the data files and the package source."""
+    """Hash of the corpus files, the data files and the package source that builds the cache."""
     h = hashlib.sha256()
     _hash_tree(h, folder or corpus_dir(), ("*",))
-    _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"))
+    _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
     h.update(sys.version.encode())
     return h.hexdigest()[:16]
 
