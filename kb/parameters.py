@@ -37,12 +37,12 @@ from __future__ import annotations
 
 import json
 import math
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from kb.datafiles import read_toml
 from kb.errors import DataError
 from kb.model import Library
 from kb.quotes import find_quote, normalize_quote
@@ -189,10 +189,7 @@ def load_topic_ids(path: Path = TOPICS_FILE) -> set[str] | None:
     """The topic ids of ``topics.toml`` (None when the file does not exist yet)."""
     if not path.exists():
         return None
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"topics file is not valid TOML: {exc}", path=str(path)) from None
+    data = read_toml(path)
     ids: set[str] = set()
     for key in ("topic", "topics"):
         entries = data.get(key)
@@ -244,12 +241,7 @@ def load_parameters(
 
 
 def _load_file(file: Path, book_ids: list[str], topic_ids: set[str] | None) -> list[Parameter]:
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise DataError("not valid UTF-8", path=str(file)) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"not valid TOML: {exc}", path=str(file)) from None
+    data = read_toml(file)
     entries = data.get("parameter")
     extra = set(data) - {"parameter"}
     if extra:

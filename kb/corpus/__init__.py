@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
 from kb.corpus.source import Source, read_source
+from kb.datafiles import read_toml
 from kb.errors import CorpusError
 from kb.model import Book, BookMeta, Library
 
@@ -46,26 +45,12 @@ def get_parser(name: str) -> Parser:
     return parse
 
 
-def toml_error_line(exc: tomllib.TOMLDecodeError) -> int | None:
-    """The line of a TOML syntax error (Python 3.11's tomllib only says it in the message)."""
-    line = getattr(exc, "lineno", None)
-    if line is None:
-        m = re.search(r"at line (\d+)", str(exc))
-        line = int(m.group(1)) if m else None
-    return line
-
-
 def load_manifest(folder: Path | None = None) -> list[BookMeta]:
     """Read ``manifest.toml``; every problem is a CorpusError naming the file and field."""
     path = (folder or corpus_dir()) / "manifest.toml"
     if not path.exists():
         raise CorpusError("manifest not found", path=str(path))
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise CorpusError("manifest is not valid UTF-8", path=str(path)) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CorpusError(f"manifest is not valid TOML: {exc}", path=str(path), line=toml_error_line(exc)) from None
+    data = read_toml(path, CorpusError)
     books = data.get("book")
     if not isinstance(books, list) or not books:
         raise CorpusError("manifest has no [[book]] entries", path=str(path))

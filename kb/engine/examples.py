@@ -32,11 +32,11 @@ Calculator examples give ``calc`` and ``inputs`` instead of a situation.
 from __future__ import annotations
 
 import time
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.datafiles import read_toml
 from kb.engine import calculators, hands
 from kb.engine.chips import interpret
 from kb.engine.pots import build_pots, odd_chip_order, split_pot
@@ -117,10 +117,7 @@ def load_examples(folder: Path | None = None, book: str | None = None) -> list[W
         path = folder / f"{b}.toml"
         if not path.exists():
             continue
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"TOML invalide : {exc}", path=str(path)) from None
+        data = read_toml(path)
         for i, e in enumerate(data.get("example", [])):
             where = f"exemple n° {i + 1} ({e.get('id', '?')})"
             unknown = set(e) - EXAMPLE_FIELDS

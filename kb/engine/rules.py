@@ -10,11 +10,11 @@ Which article of a book decides each kind of ruling is data too: the ``[articles
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from kb.datafiles import read_toml
 from kb.errors import DataError, KBError
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "examples"
@@ -158,10 +158,7 @@ def load_articles(book_id: str) -> dict[str, str]:
     if not path.exists():
         _ARTICLES_CACHE[book_id] = {}
         return {}
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"TOML invalide : {exc}", path=str(path)) from exc
+    data = read_toml(path)
     arts = data.get("articles", {})
     if not isinstance(arts, dict):
         raise DataError("[articles] doit être une table sujet = identifiant d'article", path=str(path))
