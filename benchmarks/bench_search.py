@@ -13,9 +13,10 @@ from pathlib import Path
 from kb.build import load_kb_library
 from kb.model import Article
 from kb.search import Searcher, build_index, open_searcher
-from kb.search.evaluation import evaluate, load_relevance_set
+from kb.search.evaluation import RelevanceQuery, evaluate, load_relevance_set
 
 RELEVANCE = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_relevance.toml"
+HOLDOUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_holdout.toml"
 SCALE = 50
 
 
@@ -59,6 +60,18 @@ def mixed_queries(n: int, relevance: list[str], vocabulary: list[str], seed: int
     return out
 
 
+def _report(searcher: Searcher, name: str, queries: list[RelevanceQuery]) -> None:
+    """Print the relevance figures of one query set, per kind and overall."""
+    ev = evaluate(searcher, queries)
+    print(f"\n{name}: {len(queries)} queries (Hit@1 / Hit@5 / MRR on the best article; recall@10 on all relevant)")
+    print(f"{'kind':<10} {'n':>3} {'Hit@1':>6} {'Hit@5':>6} {'MRR':>6} {'R@10':>6}")
+    for kind, m in [*ev.by_kind.items(), ("OVERALL", ev.overall)]:
+        print(f"{kind:<10} {m.n:>3} {m.hit1:>6.2f} {m.hit5:>6.2f} {m.mrr:>6.2f} {m.recall10:>6.2f}")
+    missed = [q for q, r in ev.ranks.items() if r is None or r > 5]
+    if missed:
+        print("best article not in the first 5: " + "; ".join(missed))
+
+
 def _replicated(articles: list[Article], times: int) -> list[Article]:
     out = list(articles)
     for i in range(1, times):
@@ -83,14 +96,9 @@ def run() -> None:
     print(f"index build: {len(articles)} articles in {build_s:.2f} s")
 
     searcher = open_searcher()
-    ev = evaluate(searcher, queries)
-    print(f"\nrelevance set: {len(queries)} queries (Hit@1 / Hit@5 / MRR on the best article; recall@10 on all relevant)")
-    print(f"{'kind':<10} {'n':>3} {'Hit@1':>6} {'Hit@5':>6} {'MRR':>6} {'R@10':>6}")
-    for kind, m in [*ev.by_kind.items(), ("OVERALL", ev.overall)]:
-        print(f"{kind:<10} {m.n:>3} {m.hit1:>6.2f} {m.hit5:>6.2f} {m.mrr:>6.2f} {m.recall10:>6.2f}")
-    missed = [q for q, r in ev.ranks.items() if r is None or r > 5]
-    if missed:
-        print("best article not in the first 5: " + "; ".join(missed))
+    _report(searcher, "relevance set", queries)
+    holdout = load_relevance_set(HOLDOUT)
+    _report(searcher, "hold-out set (new queries, not used to tune the search)", holdout)
 
     texts = [q.q for q in queries]
     vocab = sorted({s for _, _, s in searcher.vocab.words.values() if s.isalpha() and len(s) > 2})

@@ -76,7 +76,7 @@ def _print_readable(result: Any, shorts: dict[str, str]) -> None:
         print(f"« {e.words} » cherché aussi comme : {also}")
     for i, h in enumerate(result.hits, 1):
         print()
-        print(f"{i:>2}. {shorts.get(h.book, h.book)} {h.number} — {h.title}   [{h.id}]  score {h.score:.2f}")
+        print(f"{i:>2}. {h.heading(shorts.get(h.book, h.book))}   [{h.id}]  score {h.score:.2f}")
         if h.snippet:
             print(f"    {_plain(h.snippet, tty)}")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import re
 import json
 import sys
 import threading
@@ -47,6 +48,26 @@ class Hit:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    @property
+    def display_number(self) -> str:
+        """The number to show a reader: empty for an unnumbered section, whose ``number`` is
+        a slug of its heading (``le-bouton``, ``intro-big-blind-ante``)."""
+        return "" if is_slug(self.number) else self.number
+
+    def heading(self, book_label: str) -> str:
+        """« Casino d'Aix — Le Bouton », « TDA 32 — Bouton Mort »."""
+        return f"{' '.join(p for p in (book_label, self.display_number) if p)} — {self.title}"
+
+
+_SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
+
+
+def is_slug(number: str) -> bool:
+    """True for the slug of an unnumbered heading (lower-case words joined by hyphens, one of
+    at least three letters), False for a book's own number (``9.21``, ``PR-9``, ``39a``,
+    ``1.11.b``, ``10-10``, ``A``)."""
+    return bool(_SLUG.fullmatch(number)) and re.search(r"[a-z]{3,}", number) is not None
 
 
 @dataclass

@@ -85,3 +85,23 @@ def test_topic_filter_by_id_or_label(searcher: Searcher) -> None:
     label = load_topic_labels().get(tid)
     if label:
         assert [h.id for h in searcher.search("bouton mort", topic=label.upper()).hits] == [h.id for h in hits]
+
+
+HOLDOUT = Path(__file__).resolve().parent.parent / "data" / "search_holdout.toml"
+
+
+def test_holdout_set_is_new_and_complete(library) -> None:
+    holdout = load_relevance_set(HOLDOUT)
+    assert len(holdout) >= 50
+    assert {q.kind for q in holdout} == set(KINDS)
+    assert not {q.q for q in holdout} & {q.q for q in load_relevance_set(RELEVANCE)}
+    for q in holdout:
+        for aid in q.relevant:
+            assert aid in library, (q.q, aid)
+
+
+def test_holdout_floors(searcher: Searcher) -> None:
+    ev = evaluate(searcher, load_relevance_set(HOLDOUT))
+    assert ev.overall.hit5 >= 0.85, ev.overall
+    assert ev.overall.mrr >= 0.70, ev.overall
+    assert ev.overall.recall10 >= 0.85, ev.overall
