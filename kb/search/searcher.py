@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import heapq
-import re
 import json
+import re
 import sys
 import threading
 from dataclasses import asdict, dataclass, field
