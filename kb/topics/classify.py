@@ -75,14 +75,16 @@ def needs_topic(article: Article) -> bool:
 Segments = dict[str, dict[str, tuple[float, float]]]  # segment → topic → (strong, weak)
 
 
-def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> list[TopicLink]:
+def _decide(
+    article: Article, per_segment: Segments, broad: frozenset[str], umbrella: frozenset[str] = frozenset()
+) -> list[TopicLink]:
     """Scores and roles of the topics of one article.
 
     A topic is primary when the title names it (a full pattern, not a weak word); or when
     it is the article's main specific topic besides the title's (the highest body score
     among the topics that are neither broad nor in the title, from PRIMARY_MIN_BODY, about
-    three mentions); or, for an article whose title names no topic (the casino's broad
-    sections), when the body states it (score ≥ COARSE_MIN_BODY). An article without
+    three mentions); or, for an article whose title names no topic or only umbrella ones
+    (the casino's broad sections), when the body states it (score ≥ COARSE_MIN_BODY). An article without
     current wording (struck out) has secondary topics only.
     """
     totals: dict[str, float] = defaultdict(float)
@@ -104,10 +106,13 @@ def _decide(article: Article, per_segment: Segments, broad: frozenset[str]) -> l
     specific = sorted((t for t in body if t not in broad and t not in in_title), key=lambda t: (-body[t], t))
     main = specific[0] if specific and body[specific[0]] >= PRIMARY_MIN_BODY else None
     current = bool(article.text.strip())
+    # A title that names no topic, or only umbrella ones ("Les erreurs du croupier"),
+    # heads a section of several rules: each specific topic its body states is primary.
+    coarse = not in_title or bool(in_title & umbrella and not in_title - umbrella - broad)
     links = []
     for tid, score in kept.items():
         primary = current and (
-            tid in in_title or tid == main or (not in_title and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
+            tid in in_title or tid == main or (coarse and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
         )
         links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
     links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
@@ -143,9 +148,10 @@ def classify(
                 t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
             )
     broad = frozenset(t.id for t in topics if t.broad)
+    umbrella = frozenset(t.id for t in topics if t.umbrella)
     links: dict[str, list[TopicLink]] = {}
     for article in articles:
-        found = _decide(article, per_article.get(article.id, {}), broad)
+        found = _decide(article, per_article.get(article.id, {}), broad, umbrella)
         links[article.id] = found
     _fill_gaps(articles, links, per_article)
     return Classification(links, dict(lemma_counts), time.perf_counter() - t0)

@@ -101,7 +101,7 @@ class TopicIndex:
             raise DataError(f"topics index version {data.get('version')!r}, expected {INDEX_VERSION}")
         self.data = data
         self.topics: dict[str, Topic] = {
-            t["id"]: Topic(t["id"], t["label"], t["description"], (), broad=t.get("broad", False))
+            t["id"]: Topic(t["id"], t["label"], t["description"], (), broad=t.get("broad", False), umbrella=t.get("umbrella", False))
             for t in data["topics"]
         }
         self.nlp_seconds: float = data.get("nlp_seconds", 0.0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
@@ -15,9 +16,15 @@ GAP_PUNCT = ["-", "'", "’", "«", "»", '"', "“", "”", "(", ")"]
 FUNCTION_POS = frozenset(GAP_POS) | {"PUNCT", "SPACE", "SYM"}
 
 
+STRAY_HYPHEN = re.compile(r"(^|\s)-(?=\w)")
+
+
 def _prepare(text: str) -> str:
     """Lower-case text written in capitals (ROPTA titles): the model lemmatizes "RELANCES"
     as a verb and leaves "TABLES" alone, but gets the lower-case words right."""
+    # A hyphen stuck to the front of a word ("La donne -prématurée") is a stray dash: the
+    # tokenizer would keep it inside the word.
+    text = STRAY_HYPHEN.sub(r"\1- ", text)
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) > 0.6 * len(letters):
         return text.lower()

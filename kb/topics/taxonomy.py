@@ -24,9 +24,12 @@ class Topic:
     weak: tuple[str, ...] = ()
     broad: bool = False  # primary only when an article's title names it
     titles: tuple[str, ...] = ()  # expressions that count only in a title
+    # A title naming it heads a section of several rules ("Les erreurs du croupier"):
+    # the topics its body states are primary too, as for a title naming no topic.
+    umbrella: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad}
+        return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad, "umbrella": self.umbrella}
 
 
 def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
@@ -61,12 +64,15 @@ def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
             lists[key] = tuple(value)
         if not lists["patterns"]:
             raise DataError(f"{where}: needs at least one pattern", path=str(path))
-        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad", "titles"}
+        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad", "titles", "umbrella"}
         if unknown:
             raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
-        broad = entry.get("broad", False)
-        if not isinstance(broad, bool):
-            raise DataError(f"{where}: 'broad' must be true or false", path=str(path))
+        flags: dict[str, bool] = {}
+        for key in ("broad", "umbrella"):
+            value = entry.get(key, False)
+            if not isinstance(value, bool):
+                raise DataError(f"{where}: '{key}' must be true or false", path=str(path))
+            flags[key] = value
         topics.append(
             Topic(
                 tid,
@@ -74,8 +80,9 @@ def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
                 entry["description"].strip(),
                 lists["patterns"],
                 lists["weak"],
-                broad,
+                flags["broad"],
                 lists["titles"],
+                flags["umbrella"],
             )
         )
     return topics

@@ -75,6 +75,11 @@ def test_kb_topics_time_clock_lists_the_five_books(index: TopicIndex) -> None:
         ("tda:43", "fifty_percent_rule"),  # the main specific topic of the body besides the title's
         ("redcactus:56", "string_bet"),
         ("aix:les-erreurs-du-joueur", "out_of_turn"),  # « Parle avant son tour »
+        ("ropta:5.4", "boxed_cards"),  # « FEUILLE MORTE », the French word for a boxed card
+        ("ciaffone:1.14", "premature_cards"),  # « La donne -prématurée »: stray hyphen
+        ("ciaffone:1.11", "reopening_betting"),  # « relance de décave »
+        ("ropta:6.5", "deck_problems"),  # « LA CARTE MORTE MELEE A LA MAIN »: no accents
+        ("tda:PR-4", "deck_problems"),  # « Paquet de donne mélangé accidentellement »
     ],
 )
 def test_primary_topic_of_real_article(index: TopicIndex, article_id: str, topic: str) -> None:
@@ -93,6 +98,30 @@ def test_broad_topic_is_primary_only_by_title(index: TopicIndex) -> None:
     # Blinds are mentioned everywhere; they are primary for the articles titled on them.
     assert "blinds" in _primary(index, "redcactus:intro-les-blinds")
     assert "blinds" not in _primary(index, "tda:30")
+
+
+@pytest.mark.parametrize(
+    "topic", ["misdeal", "substantial_action", "boxed_cards", "wrong_number_of_cards", "premature_cards", "deck_problems"]
+)
+def test_umbrella_title_section_has_each_rule_primary(index: TopicIndex, topic: str) -> None:
+    # « Les ERREURS du Croupier » names an umbrella topic only: each rule of the section
+    # that its body states (two mentions or more) is a primary topic of it.
+    assert topic in _primary(index, "aix:les-erreurs-du-croupier")
+
+
+def test_umbrella_blinds_section_states_missed_blinds_and_straddle(index: TopicIndex) -> None:
+    assert {"missed_blinds", "straddle"} <= _primary(index, "aix:les-blinds")
+
+
+def test_umbrella_does_not_apply_beside_a_specific_title_topic(index: TopicIndex) -> None:
+    # TDA 33 « Eviter les Blindes » names missed_blinds: only its main body topic joins it.
+    primary = _primary(index, "tda:33")
+    assert "missed_blinds" in primary and len(primary) <= 3
+
+
+def test_lost_chips_article_keeps_a_topic_without_being_about_visibility(index: TopicIndex) -> None:
+    links = index.topics_of("tda:64")
+    assert links and "stack_visibility" not in _primary(index, "tda:64")
 
 
 def test_struck_only_article_has_no_primary_topic(index: TopicIndex) -> None:

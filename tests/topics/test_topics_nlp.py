@@ -44,6 +44,8 @@ def test_get_nlp_is_loaded_once() -> None:
         ("Le bouton mort.", "bouton", "bouton", "NOUN"),
         ("Les boutons.", "boutons", "bouton", "NOUN"),
         ("Les straddles sont interdits.", "straddles", "straddle", "NOUN"),
+        ("Une relance de décafé inférieure.", "décafé", "décavé", "NOUN"),  # Ciaffone's spelling
+        ("la carte morte melee a la main", "melee", "mêler", "ADJ"),  # ROPTA capitals, no accents
     ],
 )
 def test_poker_lemma_fix(text: str, word: str, lemma: str, pos: str) -> None:

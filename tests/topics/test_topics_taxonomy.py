@@ -67,3 +67,15 @@ def test_unknown_field_is_a_data_error(tmp_path: Path) -> None:
 def test_invalid_toml_is_a_data_error(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="TOML"):
         load_taxonomy(_write(tmp_path, "[[topic]\nid ="))
+
+
+def test_umbrella_flag_is_read_and_checked(tmp_path: Path) -> None:
+    text = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\numbrella = true\n'
+    assert load_taxonomy(_write(tmp_path, text))[0].umbrella
+    with pytest.raises(DataError, match="umbrella"):
+        load_taxonomy(_write(tmp_path, text.replace("true", '"yes"')))
+
+
+def test_umbrella_topics_of_the_taxonomy() -> None:
+    umbrella = {t.id for t in load_taxonomy() if t.umbrella}
+    assert {"dealer_errors", "blinds"} <= umbrella
