@@ -97,8 +97,9 @@ def _decide(
             if segment == "title":
                 if strong >= 1.0:
                     in_title.add(tid)
-            elif strong:
-                # Only patterns (not weak words) can make a topic primary.
+            elif strong and segment == "text":
+                # Only patterns (not weak words) in the current wording can make a topic
+                # primary: worked examples illustrate the rules the text states.
                 body[tid] += weight * _dampen(strong)
     kept = {t: s for t, s in totals.items() if s >= MIN_SCORE}
     if not kept:
@@ -153,8 +154,28 @@ def classify(
     for article in articles:
         found = _decide(article, per_article.get(article.id, {}), broad, umbrella)
         links[article.id] = found
+    _defer_to_cited(articles, links)
     _fill_gaps(articles, links, per_article)
     return Classification(links, dict(lemma_counts), time.perf_counter() - t0)
+
+
+def _defer_to_cited(articles: Sequence[Article], links: dict[str, list[TopicLink]]) -> None:
+    """A topic an article's body states only while citing another article where that topic
+    is primary ("la règle des 50 % (Règle 43)") is applied here, not stated: it becomes
+    secondary. Topics named in the title are kept."""
+    primary = {aid: {link.topic for link in found if link.role == "primary"} for aid, found in links.items()}
+    for article in articles:
+        cited = {ref.target for ref in article.refs if ref.target and ref.target != article.id}
+        if not cited:
+            continue
+        deferred = set().union(*(primary.get(target, set()) for target in cited))
+        changed = False
+        for link in links[article.id]:
+            if link.role == "primary" and not link.in_title and link.topic in deferred:
+                link.role = "secondary"
+                changed = True
+        if changed:
+            links[article.id].sort(key=lambda link: (link.role != "primary", -link.score, link.topic))
 
 
 def _fill_gaps(

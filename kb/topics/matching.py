@@ -35,10 +35,17 @@ SEPARATOR = "¶"  # stands for a clause boundary in the content view of a text
 
 
 def _alternatives(token: Any) -> list[str]:
-    """The forms a pattern word may take in a text: its folded lemma, its folded surface."""
+    """The forms a pattern word may take in a text: its folded lemma, its folded surface
+    (and that surface without a plural « s »)."""
     from kb.nlp import fold
 
-    return sorted({token.norm_, fold(token.text)})
+    forms = {token.norm_, fold(token.text)}
+    # Words in capitals lose their accents (ROPTA titles: « SORTANTS SIMULTANES »), and the
+    # model lemmatizes such unknown plurals by dropping the « s » only: allow that form too.
+    surface = fold(token.text)
+    if len(surface) > 4 and surface.endswith("s"):
+        forms.add(surface[:-1])
+    return sorted(forms)
 
 
 def _is_gap(token: Any) -> bool:
