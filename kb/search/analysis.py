@@ -67,7 +67,7 @@ STOP_WORDS = frozenset(
     estce
     combien comment pourquoi quand
     faut doit doivent peut peuvent
-    and or not
+    and or not the by of to with from is are
     """.split()
 )
 

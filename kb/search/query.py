@@ -34,13 +34,37 @@ MAX_CHARS = 1000  # longer input is cut (a pasted paragraph still searches)
 MAX_WORDS = 24
 MAX_PHRASES = 4
 MAX_PHRASE_WORDS = 8
-SYNONYM_BOOST = 0.5
+SYNONYM_BOOST = 0.7
 FUZZY_BOOST = 0.7
 COVERED_BOOST = 0.4  # a word of a multi-word jargon expression, searched alone
 PROXIMITY_BOOST = 1.0  # two consecutive query words found as a phrase
 MAX_PAIRS = 12
 
 _QUOTES = re.compile(r"[«»“”„‟\"]")
+
+# Ways of asking that carry no subject ("que se passe-t-il si…", "que faire quand…", "est-ce
+# que…", "quelle est la règle pour…"): removed from the plain words of a question, whose
+# remaining words say what it is about. "passe" would otherwise be searched as the fold.
+_APOS = "['’]"
+_QUESTION_FORMS = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(
+        [
+            rf"qu{_APOS}est-ce\s+qu(?:i|{_APOS}il)\s+se\s+passe",
+            r"que\s+se\s+passe-t-il",
+            r"(?:que|quoi)\s+(?:doit-on|faut-il|peut-on|dois-je|puis-je)\s+faire",
+            r"(?:que|quoi|comment)\s+faire",
+            rf"qu{_APOS}est-ce\s+que?",
+            rf"est-ce\s+qu(?:e|{_APOS})",
+            r"quelle\s+est\s+la\s+r[èe]gle",
+            r"que\s+dit\s+(?:la\s+r[èe]gle|le\s+r[èe]glement)",
+            r"dans\s+quels?\s+cas",
+            r"[àa]\s+quel\s+moment",
+        ]
+    )
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -91,6 +115,8 @@ def parse(text: str) -> ParsedQuery:
     if len(parts) % 2 == 0:  # unbalanced: the last quote opens nothing
         parts = parts[:-2] + [parts[-2] + " " + parts[-1]]
     for i, part in enumerate(parts):
+        if i % 2 == 0:
+            part = _QUESTION_FORMS.sub(" ", part)
         surface = [w for w, _, _ in words(part)]
         if i % 2 == 1 and surface:
             if len(parsed.phrases) < MAX_PHRASES:
