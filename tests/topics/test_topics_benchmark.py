@@ -73,9 +73,9 @@ def test_holdout_recall_floor(holdout_scores: dict[str, Score]) -> None:
 
 
 def test_holdout_precision_floor(holdout_scores: dict[str, Score]) -> None:
-    # Reached 0.79 (0.67 before the held-out topics were measured).
+    # Reached 0.82 (0.67 before the held-out topics were measured).
     total = _total(holdout_scores)
-    assert total.precision >= 0.77, f"precision {total.precision:.3f}; extra: {total.false_positives}"
+    assert total.precision >= 0.8, f"precision {total.precision:.3f}; extra: {total.false_positives}"
 
 
 def test_evaluate_counts_per_book() -> None:

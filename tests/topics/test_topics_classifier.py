@@ -80,6 +80,8 @@ def test_kb_topics_time_clock_lists_the_five_books(index: TopicIndex) -> None:
         ("ciaffone:1.11", "reopening_betting"),  # « relance de décave »
         ("ropta:6.5", "deck_problems"),  # « LA CARTE MORTE MELEE A LA MAIN »: no accents
         ("tda:PR-4", "deck_problems"),  # « Paquet de donne mélangé accidentellement »
+        ("ropta:9.2", "string_bet"),  # stated in its text; its worked example is on the 50 % rule
+        ("ropta:1.10", "eliminations"),  # « SORTANTS SIMULTANES » in capitals, no accents
     ],
 )
 def test_primary_topic_of_real_article(index: TopicIndex, article_id: str, topic: str) -> None:
@@ -122,6 +124,22 @@ def test_umbrella_does_not_apply_beside_a_specific_title_topic(index: TopicIndex
 def test_lost_chips_article_keeps_a_topic_without_being_about_visibility(index: TopicIndex) -> None:
     links = index.topics_of("tda:64")
     assert links and "stack_visibility" not in _primary(index, "tda:64")
+
+
+@pytest.mark.parametrize(
+    ("article_id", "topic", "cited"),
+    [
+        ("tda:45", "fifty_percent_rule", "tda:43"),  # « la règle standard de 50% (Règle 43) »
+        ("tda:46", "fifty_percent_rule", "tda:43"),
+        ("tda:53", "substantial_action", "tda:36"),
+    ],
+)
+def test_topic_applied_while_citing_its_article_is_secondary(
+    index: TopicIndex, article_id: str, topic: str, cited: str
+) -> None:
+    assert topic in _primary(index, cited)
+    links = [link for link in index.topics_of(article_id) if link.topic == topic]
+    assert links and links[0].role == "secondary"
 
 
 def test_struck_only_article_has_no_primary_topic(index: TopicIndex) -> None:
