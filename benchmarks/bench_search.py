@@ -98,7 +98,7 @@ def run() -> None:
     searcher = open_searcher()
     _report(searcher, "relevance set", queries)
     holdout = load_relevance_set(HOLDOUT)
-    _report(searcher, "hold-out set (new queries, not used to tune the search)", holdout)
+    _report(searcher, "hold-out set (new queries, written from the books before tuning)", holdout)
 
     texts = [q.q for q in queries]
     vocab = sorted({s for _, _, s in searcher.vocab.words.values() if s.isalpha() and len(s) > 2})
