@@ -18,10 +18,12 @@ SEGMENT_WEIGHTS = {"title": 6.0, "text": 1.0, "examples": 0.5, "struck": 0.3}
 # An (article, topic) pair is kept from this score on.
 MIN_SCORE = 1.0
 # Primary (see _decide): the title names the topic; or it is the main specific topic of
-# the body from this score (about three mentions); or the title names no topic at all
-# and the body score reaches COARSE_MIN_BODY (about two mentions).
+# the body from this score (about three mentions); or the title names no topic at all (or
+# only umbrella ones) and the body score reaches COARSE_MIN_BODY (about two mentions); or
+# the title names no topic and it dominates the body from DOMINANT_MIN_BODY.
 PRIMARY_MIN_BODY = 1.9
 COARSE_MIN_BODY = 1.6
+DOMINANT_MIN_BODY = 2.6
 # Article kinds that are mere headings of a group of articles.
 HEADING_KINDS = frozenset({"part"})
 
@@ -84,8 +86,11 @@ def _decide(
     it is the article's main specific topic besides the title's (the highest body score
     among the topics that are neither broad nor in the title, from PRIMARY_MIN_BODY, about
     three mentions); or, for an article whose title names no topic or only umbrella ones
-    (the casino's broad sections), when the body states it (score ≥ COARSE_MIN_BODY). An article without
-    current wording (struck out) has secondary topics only.
+    (the casino's broad sections), when the body states it (score ≥ COARSE_MIN_BODY); or,
+    when the title names no topic, when it dominates the body, broad or not (score ≥
+    DOMINANT_MIN_BODY). Body scores count the current text only (not worked examples nor
+    struck wording). An article without current wording has secondary topics only; a
+    topic applied while citing the article that states it is demoted (_defer_to_cited).
     """
     totals: dict[str, float] = defaultdict(float)
     body: dict[str, float] = defaultdict(float)
@@ -106,6 +111,10 @@ def _decide(
         return []
     specific = sorted((t for t in body if t not in broad and t not in in_title), key=lambda t: (-body[t], t))
     main = specific[0] if specific and body[specific[0]] >= PRIMARY_MIN_BODY else None
+    # A title naming no topic at all ("La décave"): the body's dominant topic is primary,
+    # broad or not, from DOMINANT_MIN_BODY (about five mentions).
+    ranked = sorted(body, key=lambda t: (-body[t], t))
+    dominant = ranked[0] if not in_title and ranked and body[ranked[0]] >= DOMINANT_MIN_BODY else None
     current = bool(article.text.strip())
     # A title that names no topic, or only umbrella ones ("Les erreurs du croupier"),
     # heads a section of several rules: each specific topic its body states is primary.
@@ -113,7 +122,7 @@ def _decide(
     links = []
     for tid, score in kept.items():
         primary = current and (
-            tid in in_title or tid == main or (coarse and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
+            tid in in_title or tid == main or tid == dominant or (coarse and tid not in broad and body.get(tid, 0.0) >= COARSE_MIN_BODY)
         )
         links.append(TopicLink(article.id, tid, score, "primary" if primary else "secondary", tid in in_title))
     links.sort(key=lambda link: (link.role != "primary", -link.score, link.topic))

@@ -82,6 +82,7 @@ def test_kb_topics_time_clock_lists_the_five_books(index: TopicIndex) -> None:
         ("tda:PR-4", "deck_problems"),  # « Paquet de donne mélangé accidentellement »
         ("ropta:9.2", "string_bet"),  # stated in its text; its worked example is on the 50 % rule
         ("ropta:1.10", "eliminations"),  # « SORTANTS SIMULTANES » in capitals, no accents
+        ("ciaffone:1.10", "all_in"),  # « La décave »: a broad topic, dominant in a body whose title names none
     ],
 )
 def test_primary_topic_of_real_article(index: TopicIndex, article_id: str, topic: str) -> None:
