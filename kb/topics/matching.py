@@ -56,6 +56,8 @@ def _is_gap(token: Any) -> bool:
 # and verbs that do not ("le matériel a la table" in capitals, "a" tagged as a verb).
 KEEP_NORMS = frozenset({"plusieurs", "seul", "aucun", "chaque", "sans", "pas", "plus", "moins"})
 FUNCTION_NORMS = frozenset({"avoir", "etre"})
+# A title expression right after one of these is negated, not named.
+NEGATIONS = frozenset({"sans"})
 
 
 def _is_function(token: Any) -> bool:
@@ -147,6 +149,9 @@ class TopicMatcher:
             for match_id, start, end in self.matchers[view](Doc(self.vocab, words=words)):
                 tid, kind = self.keys[match_id]
                 if kind == "title" and not in_title:
+                    continue
+                if in_title and start > 0 and words[start - 1] in NEGATIONS:
+                    # « ÉQUILIBRAGE DE TABLES (SANS FERMETURE DE TABLE) » is not about breaking.
                     continue
                 weight = WEAK_WEIGHT if kind == "weak" else 1.0
                 spans[f"{view}|{tid}"].append((start, end, weight))

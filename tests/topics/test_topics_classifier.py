@@ -143,6 +143,12 @@ def test_topic_applied_while_citing_its_article_is_secondary(
     assert links and links[0].role == "secondary"
 
 
+def test_title_expression_after_sans_is_negated(index: TopicIndex) -> None:
+    # ROPTA 2.3 « ÉQUILIBRAGE DE TABLES (SANS FERMETURE DE TABLE) »
+    primary = _primary(index, "ropta:2.3")
+    assert "table_balancing" in primary and "table_breaking" not in primary
+
+
 def test_struck_only_article_has_no_primary_topic(index: TopicIndex) -> None:
     # ROPTA 10-10 (« cartes jetées trop rapidement ») was struck out in 2025-02.
     assert all(link.role == "secondary" for link in index.topics_of("ropta:10-10"))
