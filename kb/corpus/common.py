@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from kb.text import fold
 
 STRUCK_RE = re.compile(r"~~(.+?)~~", re.DOTALL)
 
@@ -24,9 +25,7 @@ def split_struck(text: str) -> tuple[str, list[str]]:
 
 def slugify(text: str) -> str:
     """ASCII slug of a heading: ``"Les Blinds"`` → ``"les-blinds"``."""
-    t = unicodedata.normalize("NFKD", text)
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    t = t.lower().replace("’", "'")
+    t = fold(text)
     t = re.sub(r"[^a-z0-9]+", "-", t)
     return t.strip("-")
 
@@ -42,9 +41,7 @@ def content_key(text: str) -> str:
     """A comparison key for conservation checks: letters and digits only, lower case, no
     accents. Two renderings of the same wording (Markdown markup, joined lines, bullets
     turned into characters) have the same key."""
-    t = unicodedata.normalize("NFKD", text)
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return re.sub(r"[^0-9a-z]+", "", t.lower())
+    return re.sub(r"[^0-9a-z]+", "", fold(text))
 
 
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")

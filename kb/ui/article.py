@@ -18,29 +18,13 @@ from kb.model import Article, Library
 from kb.ui import components as c
 
 
-def quantity_spans(text: str) -> list[tuple[int, int]]:
-    """Character spans of the quantities in ``text`` ("30 secondes", "trois joueurs")."""
-    try:
-        from kb.quantities import extract
-    except ImportError:  # the app still shows the article without highlighting
-        return []
-    spans = []
-    for q in extract(text):
-        # "un joueur" is a quantity of one, but highlighting every article "un" is noise
-        if q.value == 1 and not any(ch.isdigit() for ch in q.text):
-            continue
-        spans.append((q.start, q.end))
-    return spans
+@st.cache_resource(show_spinner=False)
+def quantity_spans() -> dict[str, list[tuple[int, int]]]:
+    """Quantity spans of every article's text ("30 secondes", "trois joueurs"), computed by
+    the build (kb.quantities): the app never loads spaCy."""
+    from kb.quantities import load_spans
 
-
-def _highlight_outside_links(text: str) -> str:
-    """Highlight quantities in the Markdown text, leaving link syntax intact."""
-    import re
-
-    parts = re.split(r"(\[[^\]]*\]\([^)]*\))", text)
-    for i in range(0, len(parts), 2):
-        parts[i] = c.highlight_spans(parts[i], quantity_spans(parts[i]))
-    return "".join(parts)
+    return load_spans()
 
 
 @st.cache_resource(show_spinner="Vérification des exemples par le moteur…")
@@ -100,7 +84,8 @@ def render_article(library: Library, a: Article, *, cross_links: bool = True) ->
         st.caption(" › ".join(c.article_label(p) for p in reversed(crumbs)))
     st.caption(f"`{a.id}` · {book.meta.short} {book.meta.version} · lignes {a.line_start}–{a.line_end} du fichier source")
     if a.text.strip():
-        body = _highlight_outside_links(c.linkify_refs(a.text, a))
+        # quantities first (their spans are offsets in the article's own text), then links
+        body = c.linkify_refs(c.highlight_spans(a.text, quantity_spans().get(a.id, [])), a)
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
     else:
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")

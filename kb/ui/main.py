@@ -11,8 +11,6 @@ dispatches the root URL's ``article`` / ``topic`` / ``example`` parameters to th
 
 from __future__ import annotations
 
-import threading
-import time
 from typing import Any
 
 import streamlit as st
@@ -27,21 +25,7 @@ _READY = False  # the cache was checked once in this process
 
 @st.cache_resource(show_spinner=False)
 def _library_cached() -> Library:
-    library = load_kb_library()
-    # spaCy (quantities highlighted in articles) takes seconds to load: load it now, in the
-    # background, rather than on the first article a director opens
-    threading.Thread(target=_warm_nlp, name="kb-warm-nlp", daemon=True).start()
-    return library
-
-
-def _warm_nlp() -> None:
-    time.sleep(3)  # after the first page is rendered: loading spaCy holds the GIL for seconds
-    try:
-        from kb.quantities import extract
-
-        extract("30 secondes")
-    except Exception:  # noqa: BLE001 - only a warm-up: the article page reports real errors
-        pass
+    return load_kb_library()
 
 
 def _ensure_cache() -> None:

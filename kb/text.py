@@ -1,0 +1,22 @@
+"""Small text helpers shared by the parsers, the NLP, the quantities and the search:
+accent folding, one way."""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE"})
+
+
+@lru_cache(maxsize=65536)
+def strip_accents(text: str) -> str:
+    """Remove accents and ligatures, keep case: ``"Égalité"`` → ``"Egalite"``,
+    ``"cœur"`` → ``"coeur"``."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, one apostrophe: ``"L’Égalité"`` → ``"l'egalite"``."""
+    return strip_accents(text.lower().replace("’", "'"))
