@@ -186,19 +186,10 @@ def _book_ids() -> list[str]:
 
 
 def load_topic_ids(path: Path = TOPICS_FILE) -> set[str] | None:
-    """The topic ids of ``topics.toml`` (None when the file does not exist yet)."""
-    if not path.exists():
-        return None
-    data = read_toml(path)
-    ids: set[str] = set()
-    for key in ("topic", "topics"):
-        entries = data.get(key)
-        if isinstance(entries, list):
-            ids.update(str(e["id"]) for e in entries if isinstance(e, dict) and "id" in e)
-        elif isinstance(entries, dict):
-            for k, v in entries.items():
-                ids.add(str(v.get("id", k)) if isinstance(v, dict) else str(k))
-    return ids
+    """The topic ids of ``topics.toml`` (None when the file does not exist)."""
+    from kb.topics.taxonomy import load_taxonomy
+
+    return {t.id for t in load_taxonomy(path)} if path.exists() else None
 
 
 def _files(path: Path | None) -> list[Path]:

@@ -25,7 +25,6 @@ checks both orders on the books' own words).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -33,6 +32,8 @@ from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
 from whoosh.analysis.acore import Token
 from whoosh.analysis.analyzers import CompositeAnalyzer
 from whoosh.lang import stemmer_for_language
+
+from kb.text import strip_accents
 
 # A grouped number ("1 000", "10 000" with a space, no-break or narrow no-break space), or a
 # word: letters/digits (not "_"), joined by - . ' ’ (a dot only between letters/digits).
@@ -74,12 +75,8 @@ STOP_WORDS = frozenset(
 _STEM = stemmer_for_language("fr")
 
 
-@lru_cache(maxsize=65536)
-def fold(text: str) -> str:
-    """Remove accents and ligatures: ``"Égalité"`` → ``"Egalite"``, ``"cœur"`` → ``"coeur"``."""
-    text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+# Accent and ligature folding (case kept): kb.text.strip_accents, re-exported as ``fold``.
+fold = strip_accents
 
 
 _EE = re.compile(r"ee(s?)$")

@@ -7,11 +7,11 @@ Metrics: Hit@1, Hit@5 and MRR on ``best``; recall@10 on ``relevant``.
 
 from __future__ import annotations
 
-import tomllib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kb.datafiles import read_toml
 from kb.errors import DataError
 from kb.search.searcher import Searcher
 
@@ -44,7 +44,7 @@ class Evaluation:
 
 def load_relevance_set(path: Path) -> list[RelevanceQuery]:
     """Read and check a relevance set; problems are DataErrors naming the query."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = read_toml(path)
     out = []
     for i, item in enumerate(data.get("query", [])):
         where = f"query[{i}] ({item.get('q', '?')!r})"

@@ -9,11 +9,11 @@ of consecutive analyzed terms) is expanded with the entry's other forms. Longer 
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from kb.datafiles import parse_toml
 from kb.errors import DataError
 from kb.search.analysis import sequence_terms, words
 
@@ -149,10 +149,7 @@ def _strings(value: object, where: str, path: Path) -> tuple[str, ...]:
 
 def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
     """Parse and check the glossary TOML; every problem is a DataError naming the entry."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"glossary is not valid TOML: {exc}", path=str(path)) from None
+    data = parse_toml(text, path)
     raw = data.get("entry")
     if not isinstance(raw, list) or not raw:
         raise DataError("glossary has no [[entry]] tables", path=str(path))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -26,7 +25,6 @@ from kb.search.analysis import analyze_word, fold, french_analyzer, words
 INDEX_DIRNAME = "index"
 VOCAB_FILE = "vocab.json"
 META_FILE = "meta.json"
-TOPICS_PATH = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
 
 # Field weights, applied by kb.search.scoring (not stored in the index: Whoosh would multiply
 # them into the term frequencies): a title match counts three times a text match. The topic
@@ -54,42 +52,11 @@ def make_schema() -> Schema:
     )
 
 
-def load_topic_labels(path: Path = TOPICS_PATH) -> dict[str, str]:
-    """Topic id → French label, read from the topics taxonomy if it exists.
+def load_topic_labels() -> dict[str, str]:
+    """Topic id → French label, from the topics taxonomy (kb/data/topics.toml)."""
+    from kb.topics.taxonomy import load_taxonomy
 
-    The taxonomy belongs to the topics module; this reads it tolerantly (any table with an
-    ``id`` and a ``label``/``name``/``title``/``titre``, or tables keyed by id) so that the
-    index builds whatever its exact shape, and builds without labels when it is absent.
-    """
-    if not path.exists():
-        return {}
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return {}
-    labels: dict[str, str] = {}
-
-    def label_of(d: dict[str, Any]) -> str | None:
-        for key in ("label", "name", "title", "titre", "libelle"):
-            if isinstance(d.get(key), str):
-                return str(d[key])
-        return None
-
-    def walk(node: Any, key: str | None = None) -> None:
-        if isinstance(node, dict):
-            lab = label_of(node)
-            if lab is not None:
-                tid = node.get("id") if isinstance(node.get("id"), str) else key
-                if tid:
-                    labels.setdefault(str(tid), lab)
-            for k, v in node.items():
-                walk(v, k)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v, key)
-
-    walk(data)
-    return labels
+    return {t.id: t.label for t in load_taxonomy()}
 
 
 def _markdown_to_text(text: str) -> str:

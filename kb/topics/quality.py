@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.datafiles import read_toml
 from kb.errors import DataError
 
 
@@ -39,10 +39,7 @@ class Score:
 
 def load_reference(path: Path) -> dict[str, dict[str, list[str]]]:
     """``{topic: {book: [article ids]}}`` from a reference TOML file."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise DataError(f"cannot read the topic reference: {exc}", path=str(path)) from None
+    raw = read_toml(path)
     return {t: {b: list(ids) for b, ids in books.items()} for t, books in raw.items()}
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kb.datafiles import read_toml
 from kb.errors import DataError
 
 TOPICS_FILE = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
@@ -34,12 +34,7 @@ class Topic:
 
 def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
     """Read and validate ``topics.toml``; every problem is a DataError naming the topic."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"cannot read the topics: {exc}", path=str(path)) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"topics file is not valid TOML: {exc}", path=str(path)) from None
+    raw = read_toml(path)
     entries = raw.get("topic")
     if not isinstance(entries, list) or not entries:
         raise DataError("no [[topic]] entries", path=str(path))
