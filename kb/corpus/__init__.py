@@ -96,6 +96,17 @@ def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
     return book
 
 
+def parse_lines(book_id: str, lines: list[str] | str, path: str = "<texte>") -> Book:
+    """Parse text (lines, or one string) with the parser and manifest entry of ``book_id``:
+    for a new edition of a book, or a few lines in a test."""
+    meta = next((m for m in load_manifest(DEFAULT_CORPUS) if m.id == book_id), None)
+    if meta is None:
+        raise CorpusError(f"unknown book {book_id!r}")
+    if isinstance(lines, str):
+        lines = lines.split("\n")
+    return get_parser(meta.parser)(Source(path=Path(path), lines=lines, sha256=""), meta)
+
+
 def load_library(folder: Path | None = None) -> Library:
     """Parse the whole corpus (no cache: see kb.build for the cached knowledge base)."""
     folder = folder or corpus_dir()

@@ -4,16 +4,14 @@ wrapped lines joined, Wingdings bullets converted, hand comparisons as examples.
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
-from kb.corpus.aix import parse
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
 from kb.corpus.common import content_key
 from kb.corpus.source import Source, read_source
 from kb.errors import CorpusError
-from kb.model import Article, Book, BookMeta
+from kb.model import Article, Book
 
 
 @pytest.fixture(scope="module")
@@ -240,17 +238,6 @@ def test_aix_nfc_and_both_apostrophes(aix: Book) -> None:
     assert "300€ d’encaisse" in _by_id(aix)["aix:la-table-et-ses-accessoires"].text
 
 
-def _meta() -> BookMeta:
-    return BookMeta(
-        id="aix", title="t", short="t", publisher="p", version="v", date="", kind="cash",
-        language="fr", file="x.txt", parser="aix", format="text",
-    )
-
-
-def _source(text: str) -> Source:
-    return Source(path=Path("fixture.txt"), lines=text.split("\n"), sha256="")
-
-
 def test_aix_fixture_wrapping_bullets_and_last_line() -> None:
     text = "\n".join([
         " ",
@@ -264,7 +251,7 @@ def test_aix_fixture_wrapping_bullets_and_last_line() -> None:
         "  ",
         "Fin de section.",
     ])
-    book = parse(_source(text), _meta())
+    book = parse_lines("aix", text, "fixture.txt")
     (art,) = book.articles
     assert art.id == "aix:les-blinds" and art.title == "Les Blinds"
     assert art.text == (
@@ -275,4 +262,4 @@ def test_aix_fixture_wrapping_bullets_and_last_line() -> None:
 
 def test_aix_fixture_without_heading_is_an_error() -> None:
     with pytest.raises(CorpusError, match="fixture.txt: no section heading found"):
-        parse(_source("une ligne de texte sans titre.\nune autre."), _meta())
+        parse_lines("aix", "une ligne de texte sans titre.\nune autre.", "fixture.txt")

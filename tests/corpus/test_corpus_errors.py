@@ -95,3 +95,12 @@ def test_crlf_and_bom_are_read_like_the_original(tmp_path: Path) -> None:
     original = load_library(DEFAULT_CORPUS).books["ciaffone"]
     converted = load_library(corpus).books["ciaffone"]
     assert [(a.id, a.title, a.text) for a in converted.articles] == [(a.id, a.title, a.text) for a in original.articles]
+
+
+def test_parse_lines_with_a_book_parser() -> None:
+    from kb.corpus import parse_lines
+
+    book = parse_lines("ciaffone", '"Titre"\n\n### **1.1. La place**\n\nTexte de la règle.')
+    assert [a.id for a in book.articles] == ["ciaffone:1.1"]
+    with pytest.raises(CorpusError, match="unknown book 'poker'"):
+        parse_lines("poker", "x")

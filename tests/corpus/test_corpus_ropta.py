@@ -6,7 +6,7 @@ import unicodedata
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
 from kb.corpus.common import content_key, wording_found
 from kb.corpus.source import Source, read_source
 from kb.model import Article, Book
@@ -359,12 +359,7 @@ def test_ropta_nfc_and_apostrophes(book: Book, source: Source) -> None:
 
 
 def _fixture(lines: list[str]) -> Book:
-    from pathlib import Path
-
-    from kb.corpus.ropta import parse
-
-    meta = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
-    return parse(Source(path=Path("fixture.md"), lines=lines, sha256=""), meta)
+    return parse_lines("ropta", lines, "fixture.md")
 
 
 def test_ropta_fixture_hierarchy_from_numbers_not_levels() -> None:

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
 from kb.corpus.common import content_key
 from kb.corpus.source import Source, read_source
-from kb.corpus.tda import parse
 from kb.errors import CorpusError
-from kb.model import Article, Book, BookMeta
+from kb.model import Article, Book
 
 
 @pytest.fixture(scope="module")
@@ -268,17 +266,6 @@ def test_tda_nfc_and_apostrophes(tda: Book) -> None:
     assert not any(0xE000 <= ord(c) <= 0xF8FF for s in texts for c in s)
 
 
-def _meta() -> BookMeta:
-    return BookMeta(
-        id="tda", title="t", short="t", publisher="p", version="v", date="d", kind="tournament",
-        language="fr", file="x.txt", parser="tda", format="text",
-    )
-
-
-def _source(text: str) -> Source:
-    return Source(path=Path("fixture.txt"), lines=text.split("\n"), sha256="")
-
-
 def test_tda_fixture_minimal_book_last_line_without_newline() -> None:
     text = "\n".join([
         "Titre",
@@ -294,7 +281,7 @@ def test_tda_fixture_minimal_book_last_line_without_newline() -> None:
         "Exemple 1. un exemple",
         "suite de l’exemple",
     ])
-    book = parse(_source(text), _meta())
+    book = parse_lines("tda", text, "fixture.txt")
     a = _by_id(book)
     assert [x.id for x in book.articles] == ["tda:section-une", "tda:1", "tda:2"]
     assert a["tda:1"].text == "**A:** texte un"
@@ -315,9 +302,9 @@ def test_tda_fixture_annex_for_unknown_rule_is_an_error() -> None:
         "Exemple 1. x",
     ])
     with pytest.raises(CorpusError, match=r"fixture.txt:6: annex block for unknown rule tda:9"):
-        parse(_source(text), _meta())
+        parse_lines("tda", text, "fixture.txt")
 
 
 def test_tda_fixture_no_rule_is_an_error() -> None:
     with pytest.raises(CorpusError, match="no rule found"):
-        parse(_source("Titre\nrien d’autre"), _meta())
+        parse_lines("tda", "Titre\nrien d’autre", "fixture.txt")
