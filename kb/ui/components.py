@@ -47,11 +47,13 @@ def is_numbered(a: Article) -> bool:
 
 
 def article_label(a: Article, *, with_book: Library | None = None) -> str:
-    """ "47 — Droit à la Surrelance" (optionally prefixed with the book's short name)."""
+    """ "47 — Droit à la Surrelance" (optionally prefixed with the book's short name:
+    "TDA 47 — Droit à la Surrelance", "Casino d'Aix — Le Bouton")."""
     title = a.title or (a.struck_title and f"{a.struck_title} (supprimé)") or "(sans titre)"
     label = f"{a.number} — {title}" if is_numbered(a) else title
     if with_book is not None:
-        label = f"{book_short(with_book, a.book)} {label}"
+        sep = " " if is_numbered(a) else " — "  # "TDA 47 — …", "Casino d'Aix — Le Bouton"
+        label = f"{book_short(with_book, a.book)}{sep}{label}"
     return label
 
 

@@ -312,3 +312,12 @@ def test_ui_books_page_lists_each_book(book: str) -> None:
     at = open_page(_books_app, book=book)
     assert at.selectbox[0].value == book
     assert len(at.expander) > 5
+
+
+def test_article_label_separates_book_and_unnumbered_title() -> None:
+    from kb.build import load_kb_library
+    from kb.ui.components import article_label
+
+    library = load_kb_library()
+    assert article_label(library.get("tda:47"), with_book=library) == "TDA 47 — Droit à la Surrelance"
+    assert article_label(library.get("aix:le-bouton"), with_book=library) == "Casino d'Aix — Le Bouton"
