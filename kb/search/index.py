@@ -96,7 +96,9 @@ def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
     freq: Counter[str] = Counter()
     spellings: dict[str, Counter[str]] = defaultdict(Counter)
     term_df: Counter[str] = Counter()
+    n_docs = 0
     for doc in docs:
+        n_docs += 1
         seen_terms: set[str] = set()
         for field in ("title", "text", "examples", "topics", "history"):
             for w, _, _ in words(doc[field]):
@@ -112,7 +114,7 @@ def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
         if not terms:
             continue  # stop words
         vocab[key] = [list(terms), n, spellings[key].most_common(1)[0][0]]
-    return {"words": vocab, "terms": dict(term_df)}
+    return {"words": vocab, "terms": dict(term_df), "n_docs": n_docs}
 
 
 def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, str] | None = None) -> int:

@@ -39,6 +39,12 @@ FUZZY_BOOST = 0.85
 COVERED_BOOST = 0.4  # a word of a multi-word jargon expression, searched alone
 PROXIMITY_BOOST = 1.0  # two consecutive query words found as a phrase
 MAX_PAIRS = 12
+# In a question of several words, a word found in most articles ("joueur", "coup", "cartes")
+# says little about the subject: it weighs GENERIC_BOOST of a word when its document
+# frequency exceeds GENERIC_DF of the articles and the query has at least GENERIC_MIN_WORDS.
+GENERIC_BOOST = 0.5
+GENERIC_DF = 0.25
+GENERIC_MIN_WORDS = 3
 
 _QUOTES = re.compile(r"[«»“”„‟\"]")
 
@@ -168,6 +174,7 @@ class Vocabulary:
 
     def __init__(self, index_vocab: dict, glossary: Glossary):
         self.terms: dict[str, int] = dict(index_vocab.get("terms", {}))
+        self.n_docs: int = int(index_vocab.get("n_docs") or max(self.terms.values(), default=1))
         # folded surface word → (terms, frequency, spelling)
         self.words: dict[str, tuple[tuple[str, ...], int, str]] = {
             k: (tuple(v[0]), int(v[1]), str(v[2])) for k, v in index_vocab.get("words", {}).items()
@@ -265,6 +272,13 @@ def _word_clause(word: str, boost: float) -> tuple[Clause | None, set[str]]:
     return Clause([Alt((t,)) for t in seq], boost), set(seq)
 
 
+def _is_generic(word: str, vocab: Vocabulary) -> bool:
+    """Whether every term of ``word`` is in more than GENERIC_DF of the articles."""
+    seq = sequence_terms(word.lower())
+    limit = GENERIC_DF * vocab.n_docs
+    return bool(seq) and all(vocab.terms.get(t, 0) > limit for t in seq)
+
+
 def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: bool = False) -> QueryPlan:
     """The query plan of a parsed query (no clauses when nothing is searchable).
 
@@ -308,14 +322,17 @@ def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: 
             clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(said_words)))
             terms.update(m.form.terms)
 
-    # 3. the user's words (corrected words weighted lower)
+    # 3. the user's words (corrected words weighted lower; generic words of a long question lower)
     corrected = {c.replacement for c in corrections}
+    long_query = len({w.lower() for w in effective}) >= GENERIC_MIN_WORDS
     for w in effective:
         key = w.lower()
         if key in seen_words:
             continue
         seen_words.add(key)
         boost = FUZZY_BOOST if w in corrected else 1.0
+        if long_query and _is_generic(w, vocab):
+            boost *= GENERIC_BOOST
         covered = key in covered_words
         wc, wt = _word_clause(w, COVERED_BOOST if covered else boost)
         if wc is not None:
