@@ -17,6 +17,7 @@ from kb.search.evaluation import RelevanceQuery, evaluate, load_relevance_set
 
 RELEVANCE = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_relevance.toml"
 HOLDOUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_holdout.toml"
+QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_questions.toml"
 SCALE = 50
 
 
@@ -99,6 +100,7 @@ def run() -> None:
     _report(searcher, "relevance set", queries)
     holdout = load_relevance_set(HOLDOUT)
     _report(searcher, "hold-out set (new queries, written from the books before tuning)", holdout)
+    _report(searcher, "question set (full-sentence questions and reworded concepts)", load_relevance_set(QUESTIONS))
 
     texts = [q.q for q in queries]
     vocab = sorted({s for _, _, s in searcher.vocab.words.values() if s.isalpha() and len(s) > 2})

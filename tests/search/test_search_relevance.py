@@ -105,3 +105,35 @@ def test_holdout_floors(searcher: Searcher) -> None:
     assert ev.overall.hit5 >= 0.85, ev.overall
     assert ev.overall.mrr >= 0.70, ev.overall
     assert ev.overall.recall10 >= 0.85, ev.overall
+
+
+QUESTIONS = Path(__file__).resolve().parent.parent / "data" / "search_questions.toml"
+
+
+def test_question_set_is_new_and_complete(library) -> None:
+    questions = load_relevance_set(QUESTIONS)
+    assert len(questions) >= 20
+    assert {q.kind for q in questions} == {"question", "concept"}
+    others = {q.q for q in load_relevance_set(RELEVANCE)} | {q.q for q in load_relevance_set(HOLDOUT)}
+    assert not {q.q for q in questions} & others
+    for q in questions:
+        for aid in q.relevant:
+            assert aid in library, (q.q, aid)
+
+
+def test_question_set_floors(searcher: Searcher) -> None:
+    ev = evaluate(searcher, load_relevance_set(QUESTIONS))
+    assert ev.overall.hit5 >= 0.80, ev.overall
+    assert ev.overall.mrr >= 0.55, ev.overall
+    assert ev.overall.recall10 >= 0.78, ev.overall
+
+
+def test_generic_words_of_a_question_weigh_less(searcher: Searcher) -> None:
+    # "joueur" is in most articles: in a question it must not outweigh the words of the subject
+    from kb.search.query import GENERIC_BOOST, build, parse
+
+    plan = build(parse("le joueur peut-il téléphoner à la table ?"), searcher.vocab, searcher.glossary)
+    boosts = {next(iter(c.covers)): c.boost for c in plan.clauses if c.kind == "word" and c.covers}
+    assert boosts["joueur"] == GENERIC_BOOST and boosts["téléphoner"] == 1.0
+    short = build(parse("joueur absent"), searcher.vocab, searcher.glossary)
+    assert all(c.boost == 1.0 for c in short.clauses if c.kind == "word")
