@@ -23,7 +23,7 @@ from whoosh.reading import IndexReader
 
 K1 = 1.2
 B = 0.75
-COORD_FLOOR = 0.4  # a document matching 1 word of n keeps 0.4 + 0.6/n of its score
+COORD_FLOOR = 0.2  # a document matching 1 word of n keeps 0.2 + 0.8/n of its score
 HISTORY = "history"
 LENGTH_PRIOR = 0.4  # prior for longer (more detailed) articles, see Scorer.score
 HEADING_ONLY = 0.5  # weight of a document without current text (bare heading, struck rule)

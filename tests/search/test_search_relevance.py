@@ -124,7 +124,7 @@ def test_question_set_is_new_and_complete(library) -> None:
 def test_question_set_floors(searcher: Searcher) -> None:
     ev = evaluate(searcher, load_relevance_set(QUESTIONS))
     assert ev.overall.hit5 >= 0.80, ev.overall
-    assert ev.overall.mrr >= 0.55, ev.overall
+    assert ev.overall.mrr >= 0.58, ev.overall
     assert ev.overall.recall10 >= 0.78, ev.overall
 
 
