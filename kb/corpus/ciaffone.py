@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from kb.corpus.common import strip_md_emphasis
-from kb.corpus.ropta import (
+from kb.corpus.markdown import (
     Block,
     ends_open,
     nonblank_lines,
