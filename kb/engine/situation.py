@@ -29,7 +29,7 @@ import shlex
 from dataclasses import dataclass, field
 
 from kb.engine.betting import STREETS, Hand
-from kb.engine.chips import PlayerMove, parse_declaration
+from kb.engine.moves import PlayerMove, parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import ANTE_FORMATS, TableSetup
 from kb.errors import KBError

@@ -1,0 +1,53 @@
+"""What a player physically does — chips pushed, with or without words — read under one
+book's rules: call, bet, raise to X, completion required, all-in, and the deciding article.
+
+The move is read once into a ``MoveState`` (``state.py``); then ``RULES``, an ordered list
+of named rules in the order the books give, is walked until one rules: a verbal
+declaration prevails (``verbal.py``); silent chips (``silent.py``): nothing pushed is a
+check, an opening bet stands at the big blind at least, an undercall is completed or left
+to the director, a single oversized chip and several chips are a call when they have to
+be, and the 50 % rule decides the rest.
+"""
+
+from __future__ import annotations
+
+from kb.engine.betting import Hand
+from kb.engine.chips.silent import (
+    fifty_percent,
+    multiple_chips,
+    nothing_pushed,
+    opening_bet,
+    single_oversized_chip,
+    undercall,
+)
+from kb.engine.chips.state import ACTION_FR, ChipRule, MoveState, Ruling, expand_abbreviation, read_move
+from kb.engine.chips.verbal import verbal_declaration
+from kb.engine.moves import Declaration, PlayerMove, parse_declaration
+from kb.engine.rules import RuleSet
+
+__all__ = [
+    "ACTION_FR", "RULES", "ChipRule", "Declaration", "MoveState", "PlayerMove", "Ruling", "expand_abbreviation",
+    "interpret", "parse_declaration", "read_move",
+]
+
+# The rules in the order the books apply them; the first that rules decides.
+RULES: list[tuple[str, ChipRule]] = [
+    ("verbal_declaration", verbal_declaration),
+    ("nothing_pushed", nothing_pushed),
+    ("opening_bet", opening_bet),
+    ("undercall", undercall),
+    ("single_oversized_chip", single_oversized_chip),
+    ("multiple_chips", multiple_chips),
+    ("fifty_percent", fifty_percent),
+]
+
+
+def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Ruling:
+    """The ruling of ``rules``'s book (default: the hand's) on ``move``; the player must be
+    the one to act."""
+    state = read_move(hand, move, rules or hand.rules)
+    for _name, rule in RULES:
+        ruling = rule(state)
+        if ruling is not None:
+            return ruling
+    raise AssertionError("the 50 % rule rules on every move left")  # pragma: no cover

@@ -1,0 +1,86 @@
+"""What a player does at his turn: the words he says (``Declaration``, read by
+``parse_declaration``) and the chips he pushes (``PlayerMove``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from kb.errors import KBError
+
+
+@dataclass
+class Declaration:
+    """A verbal declaration: kind is call | check | fold | raise | bet | amount | allin | pot."""
+
+    kind: str
+    amount: int | None = None
+    raw: str = ""
+
+
+@dataclass
+class PlayerMove:
+    """What the player did: chips pushed (denominations), an amount without denominations,
+    and/or words."""
+
+    player: str
+    chips: list[int] = field(default_factory=list)
+    amount: int | None = None  # a silent total without denominations
+    says: Declaration | None = None
+
+    def describe(self) -> str:
+        parts = []
+        if self.says:
+            parts.append(f"annonce « {self.says.raw} »")
+        if self.chips:
+            parts.append("pousse " + " + ".join(str(c) for c in self.chips))
+        if self.amount is not None:
+            parts.append(f"met {self.amount}")
+        return f"{self.player} " + (" et ".join(parts) if parts else "(rien)")
+
+
+_NUM = r"(\d[\d  .]*)"
+
+
+def _num(text: str) -> int:
+    """``"8 000"`` → ``8000`` (spaces or dots group the thousands)."""
+    return int(re.sub(r"[\s .]", "", text))
+
+
+def parse_declaration(text: str) -> Declaration:
+    """French or English words: "call", "payé", "check", "parole", "fold", "raise",
+    "relance 8000", "raise 8000", "8000", "5", "tapis", "all-in", "pot", "mise 500".
+
+    >>> parse_declaration("Relance 8 000")
+    Declaration(kind='raise', amount=8000, raw='Relance 8 000')
+    """
+    raw = text.strip()
+    t = raw.lower().replace("’", "'")
+    t = re.sub(r"^(je |j')", "", t).strip()
+    if re.fullmatch(r"(call|payé|paye|suivi|suis|je suis|pay[eé]s?)", t):
+        return Declaration("call", raw=raw)
+    if re.fullmatch(r"(check|parole|checke?)", t):
+        return Declaration("check", raw=raw)
+    if re.fullmatch(r"(fold|passe|couche|me couche|coucher)", t):
+        return Declaration("fold", raw=raw)
+    if re.fullmatch(r"(all-?in|tapis|fais tapis|à tapis|a tapis)", t):
+        return Declaration("allin", raw=raw)
+    if re.fullmatch(r"((je )?mise )?(le )?pot", t):
+        return Declaration("pot", raw=raw)
+    m = re.fullmatch(r"(raise|relance|relancer?)( (à|a|de|pour|to))?( " + _NUM + r")?", t)
+    if m:
+        amount = _num(m.group(5)) if m.group(5) else None
+        return Declaration("raise", amount, raw=raw)
+    m = re.fullmatch(r"(plus|\+) ?" + _NUM, t)
+    if m:
+        return Declaration("raise", _num(m.group(2)), raw=raw)
+    m = re.fullmatch(r"(bet|mise|mises?) (de )?" + _NUM, t)
+    if m:
+        return Declaration("bet", _num(m.group(3)), raw=raw)
+    m = re.fullmatch(_NUM, t)
+    if m:
+        return Declaration("amount", _num(m.group(1)), raw=raw)
+    raise KBError(
+        f"annonce non reconnue : « {raw} » (attendu : call, check, fold, raise, raise 8000, "
+        "8000, tapis, pot — ou leurs équivalents français)"
+    )
