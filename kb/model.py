@@ -55,6 +55,9 @@ class Article:
     line_start: int
     line_end: int
     kind: str = "rule"  # rule | section | procedure | part | intro
+    # Decided by the book's parser: True for the book's own numbers (``9.21``, ``PR-9``,
+    # ``39a``, ``A``), False when ``number`` is a slug of the heading (``les-blinds``).
+    numbered: bool = True
     struck: list[str] = field(default_factory=list)
     examples: list[Example] = field(default_factory=list)
     refs: list[Ref] = field(default_factory=list)

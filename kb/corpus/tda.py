@@ -25,11 +25,19 @@ introduction and the Fivebet level-time sentence are content and become articles
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
-from kb.corpus.common import slugify
+from kb.corpus.parser_state import Draft, Line, ParserState, Preset, run
+from kb.corpus.rules import (
+    blank_line,
+    body_line,
+    example_line,
+    front_matter,
+    furniture,
+    numbered_heading,
+    unnumbered,
+)
 from kb.corpus.source import Source
-from kb.model import Article, Book, BookMeta, Example
+from kb.model import Book, BookMeta, Example
 
 RULE_RE = re.compile(r"^(\d{1,3}):\s*(\S.*)$")
 PR_RE = re.compile(r"^PR-(\d{1,2})\s*[.:]\s*(\S.*)$")
@@ -44,36 +52,41 @@ YEAR_SUFFIX_RE = re.compile(r"\s*\d{4},?\s*$")
 TERMINAL = tuple(".!?;:»”)")
 
 
-@dataclass
-class _Draft:
-    """An article being built: its paragraphs, examples and consumed lines."""
+class TdaState(ParserState):
+    """The TDA's zones: ``front`` (top title block), ``rules``, ``block`` (inside a later
+    title block), ``procedures``, ``annex``; plus the annex block being read."""
 
-    article: Article
-    paragraphs: list[str] = field(default_factory=list)
+    def __init__(self, source: Source, meta: BookMeta) -> None:
+        super().__init__(source, meta)
+        self.block_title = ""  # title of the current title block
+        self.annex_target: Draft | None = None  # rule that the current annex block illustrates
+        self.annex_ref = ""  # "16", "40-A"
+        self.annex_lines: list[Line] = []
+
+    def flush_annex(self) -> None:
+        """Attach the annex block read so far to the rule it illustrates."""
+        if self.annex_target is not None:
+            _attach_annex(self.annex_target, self.annex_ref, self.annex_lines)
+            self.annex_lines = []
 
 
-def _squash(line: str) -> str:
-    """A source line with its runs of white space reduced to one space."""
-    return re.sub(r"\s+", " ", line).strip()
-
-
-def _render_line(line: str) -> str:
-    """Markdown for one source paragraph: a sub-part marker ``A:`` is shown in bold."""
-    text = _squash(line)
+def _render_line(text: str) -> str:
+    """Markdown for one (squashed) source paragraph: a sub-part marker ``A:`` is shown in
+    bold. ``"A: texte"`` → ``"**A:** texte"``."""
     m = SUBPART_RE.match(text)
     if m:
         return f"**{m.group(1)}{m.group(2)}** {m.group(3)}"
     return text
 
 
-def _join_wrapped(numbered: list[tuple[int, str]]) -> list[str]:
+def _join_wrapped(lines: list[Line]) -> list[str]:
     """Paragraphs of an annex passage. The annex has a few hard-wrapped lines: a line
     continues the previous one when that one has no final punctuation and either ends
     with a comma or the line starts with a lower-case letter or a digit."""
     paragraphs: list[str] = []
     prev = ""
-    for _, raw in numbered:
-        line = _squash(raw)
+    for ln in lines:
+        line = ln.text
         if paragraphs and not prev.endswith(TERMINAL) and (
             prev.endswith(",") or line[:1].islower() or line[:1].isdigit()
         ) and not SUBPART_RE.match(line):
@@ -84,163 +97,142 @@ def _join_wrapped(numbered: list[tuple[int, str]]) -> list[str]:
     return paragraphs
 
 
-def _is_section_title(line: str, next_line: str | None, expected: int) -> bool:
+def _next_rule_number(state: ParserState) -> int:
+    """The number the next rule heading must carry: rules 1–71 come in order."""
+    return 1 + sum(1 for d in state.drafts if d.article.kind == "rule")
+
+
+def _starts_section(state: ParserState) -> bool:
     """A bare section title: short, no final punctuation, not a sub-part, and followed by
     the next rule heading."""
-    if next_line is None:
+    following = state.next_nonblank()
+    if following is None:
         return False
-    m = RULE_RE.match(next_line)
-    if not m or int(m.group(1)) != expected:
+    m = RULE_RE.match(following.text)
+    if not m or int(m.group(1)) != _next_rule_number(state):
         return False
-    text = line.strip()
+    text = state.line.text
     return len(text) <= 80 and not text.endswith(tuple(".!?;:")) and not SUBPART_RE.match(text)
+
+
+def title_block(state: TdaState) -> bool:
+    """TDA quirk: "POKER TOURNAMENT DIRECTORS ASSN." opens a title block in mid-book (the
+    procedures, the annexes). The mark and the block title are front matter; the title,
+    without its year, names the block's section."""
+    if state.line.text != TITLE_BLOCK_MARK:
+        return False
+    state.flush_annex()
+    state.annex_target = None
+    state.to_front()
+    state.skip_blank()
+    if not state.done:
+        state.block_title = YEAR_SUFFIX_RE.sub("", state.line.text)
+        state.to_front()
+    state.zone = "block"
+    state.current = None
+    return True
+
+
+def section_title(state: ParserState) -> bool:
+    """TDA quirk: a bare section title ("Concepts Généraux") groups the rules below it and
+    has no text of its own: a part with a slug id (``tda:concepts-generaux``)."""
+    if state.zone != "rules" or not _starts_section(state):
+        return False
+    state.open(unnumbered(state.line.text, kind="part"))
+    state.advance()
+    return True
+
+
+def _procedures_section(state: ParserState) -> str | None:
+    """The procedures' block section (``tda:procedures-recommandees``): PR-N's parent."""
+    found = [d for d in state.drafts if d.article.kind == "section" and d.article.number.startswith("procedure")]
+    return found[-1].article.id if found else None
+
+
+def annex_heading(state: TdaState) -> bool:
+    """TDA quirk: an annex block ``Règle 16 : …`` / ``Règle 40-A : …`` illustrates a rule
+    read earlier; its paragraphs become that rule's examples."""
+    if state.zone not in ("block", "annex"):
+        return False
+    m = ANNEX_RE.match(state.line.text)
+    if not m:
+        return False
+    state.flush_annex()
+    target_id = f"{state.book_id}:{int(m.group(1))}"
+    if target_id not in state.by_id:
+        raise state.error(f"annex block for unknown rule {target_id}", line=state.line.n)
+    state.annex_target = state.by_id[target_id]
+    state.annex_ref = m.group(1) + (f"-{m.group(2)}" if m.group(2) else "")
+    state.annex_lines = [state.advance()]
+    state.zone = "annex"
+    state.current = None
+    return True
+
+
+def annex_line(state: TdaState) -> bool:
+    """TDA quirk: every line of an annex block belongs to it, up to the next block."""
+    if state.zone != "annex":
+        return False
+    state.annex_lines.append(state.advance())
+    return True
+
+
+def block_section(state: TdaState) -> bool:
+    """TDA quirk: the first content line of a title block opens the block's section
+    (``tda:procedures-recommandees``), titled from the block title; the line itself is
+    left to the body rules."""
+    if state.zone == "block" and state.current is None:
+        state.open(unnumbered(state.block_title, kind="section"))
+    return False
+
+
+PRESET: Preset[TdaState] = Preset(
+    "tda",
+    [
+        ("blank", blank_line),
+        ("front_matter", front_matter(until=_starts_section, body_zone="rules")),
+        ("title_block", title_block),
+        ("title_block_furniture", furniture(TITLE_BLOCK_LINE_RE, zones=("block",))),
+        (
+            "rule_heading",
+            numbered_heading(RULE_RE, zones=("rules",), accept=lambda s, m: int(m.group(1)) == _next_rule_number(s)),
+        ),
+        ("section_title", section_title),
+        (
+            "procedure_heading",
+            numbered_heading(
+                PR_RE,
+                kind="procedure",
+                zones=("block", "procedures"),
+                number=lambda m: f"PR-{int(m.group(1))}",
+                parent=_procedures_section,
+                zone_after="procedures",
+            ),
+        ),
+        ("annex_heading", annex_heading),
+        ("annex_line", annex_line),
+        ("block_section", block_section),
+        ("example", example_line(INLINE_EXAMPLE_RE, "Exemple")),
+        ("body", body_line(orphan_error="text outside any article")),
+    ],
+)
 
 
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse the TDA book into sections, rules 1–71, procedures PR-1–PR-14 and their
     annex examples."""
-    book_id = meta.id
-    numbered = [(n, line) for n, line in source.numbered() if line.strip()]
-    if not numbered:
+    state = TdaState(source, meta)
+    if not state.nonblank():
         raise source.error("no text")
-
-    drafts: list[_Draft] = []
-    by_id: dict[str, _Draft] = {}
-    front: list[tuple[int, str]] = []
-
-    def new_article(number: str, title: str, parent: str | None, kind: str, line: int | None) -> _Draft:
-        aid = f"{book_id}:{number}"
-        if aid in by_id:
-            raise source.error(f"duplicate article {aid}", line=line)
-        art = Article(
-            id=aid, book=book_id, number=number, title=title, parent=parent, text="",
-            line_start=line or 0, line_end=line or 0, kind=kind, lines=[line] if line else [],
-        )
-        d = _Draft(art)
-        drafts.append(d)
-        by_id[aid] = d
-        return d
-
-    # Zones: "front" (top title block), "rules", "block" (inside a title block),
-    # "procedures", "annex".
-    zone = "front"
-    expected_rule = 1
-    section: _Draft | None = None  # current section of rules
-    proc_section: _Draft | None = None  # "Procédures Recommandées"
-    current: _Draft | None = None  # where body paragraphs go
-    annex_target: _Draft | None = None  # rule that the current annex block illustrates
-    annex_ref = ""  # "16", "40-A"
-    annex_lines: list[tuple[int, str]] = []
-    block_title = ""  # title of the current title block
-
-    def flush_annex() -> None:
-        nonlocal annex_lines
-        if annex_target is None:
-            return
-        _attach_annex(annex_target, annex_ref, annex_lines)
-        annex_lines = []
-
-    i = 0
-    while i < len(numbered):
-        n, line = numbered[i]
-        text = line.strip()
-        next_line = numbered[i + 1][1].strip() if i + 1 < len(numbered) else None
-        i += 1
-
-        if text == TITLE_BLOCK_MARK and zone != "front":
-            flush_annex()
-            annex_target = None
-            # The mark and the block title are front matter.
-            front.append((n, line))
-            if next_line is None:
-                break
-            n2, title_line = numbered[i]
-            i += 1
-            front.append((n2, title_line))
-            block_title = YEAR_SUFFIX_RE.sub("", title_line.strip())
-            zone = "block"
-            current = None
-            continue
-
-        if zone == "front":
-            if _is_section_title(text, next_line, expected_rule):
-                zone = "rules"
-            else:
-                front.append((n, line))
-                continue
-
-        if TITLE_BLOCK_LINE_RE.match(text) and zone in ("block", "front"):
-            front.append((n, line))
-            continue
-
-        if zone == "rules":
-            m = RULE_RE.match(text)
-            if m and int(m.group(1)) == expected_rule:
-                current = new_article(m.group(1), m.group(2).strip(), section.article.id if section else None, "rule", n)
-                expected_rule += 1
-                continue
-            if _is_section_title(text, next_line, expected_rule):
-                # A bare section title groups rules and has no text of its own: a "part".
-                section = new_article(slugify(text), text, None, "part", n)
-                current = section
-                continue
-        elif zone in ("block", "procedures"):
-            m = PR_RE.match(text)
-            if m:
-                parent = proc_section.article.id if proc_section else None
-                current = new_article(f"PR-{int(m.group(1))}", m.group(2).strip(), parent, "procedure", n)
-                zone = "procedures"
-                continue
-        if zone in ("block", "annex"):
-            m = ANNEX_RE.match(text)
-            if m:
-                flush_annex()
-                target_id = f"{book_id}:{int(m.group(1))}"
-                if target_id not in by_id:
-                    raise source.error(f"annex block for unknown rule {target_id}", line=n)
-                annex_target = by_id[target_id]
-                annex_ref = m.group(1) + (f"-{m.group(2)}" if m.group(2) else "")
-                annex_lines = [(n, line)]
-                zone = "annex"
-                current = None
-                continue
-            if zone == "annex":
-                annex_lines.append((n, line))
-                continue
-
-        if zone == "block" and current is None:
-            # The first content line of a title block opens its section article.
-            number = slugify(block_title)
-            current = new_article(number, block_title, None, "section", n)
-            if number.startswith("procedure"):
-                proc_section = current
-        if current is None:
-            raise source.error("text outside any article", line=n)
-        current.article.lines.append(n)
-        if INLINE_EXAMPLE_RE.match(text):
-            current.article.examples.append(Example("Exemple", _squash(text), n, n))
-        else:
-            current.paragraphs.append(_render_line(text))
-    flush_annex()
-
-    if expected_rule == 1:
+    run(state, PRESET)
+    state.flush_annex()
+    if _next_rule_number(state) == 1:
         raise source.error("no rule found (expected '1: Title')")
-    articles: list[Article] = []
-    for d in drafts:
-        a = d.article
-        a.text = "\n\n".join(d.paragraphs)
-        a.lines = sorted(set(a.lines))
-        a.line_start, a.line_end = a.lines[0], a.lines[-1]
-        articles.append(a)
-    return Book(
-        meta=meta,
-        articles=articles,
-        front_matter="\n\n".join(_squash(t) for _, t in front),
-        front_lines=[n for n, _ in front],
-    )
+    articles = [d.finish("\n\n".join(_render_line(ln.text) for ln in d.body)) for d in state.drafts]
+    return state.book(articles, "\n\n".join(ln.text for ln in state.front_lines()))
 
 
-def _attach_annex(target: _Draft, ref: str, numbered: list[tuple[int, str]]) -> None:
+def _attach_annex(target: Draft, ref: str, lines: list[Line]) -> None:
     """Turn one annex block (heading + paragraphs) into examples of its rule.
 
     The heading and any paragraphs before the first ``Exemple N.`` / ``Situation N:`` form
@@ -249,23 +241,22 @@ def _attach_annex(target: _Draft, ref: str, numbered: list[tuple[int, str]]) -> 
     block is for a lettered sub-part).
     """
     prefix = f"{ref} " if "-" in ref else ""
-    groups: list[tuple[str, list[tuple[int, str]]]] = [(f"Annexe règle {ref}", [])]
-    for n, line in numbered:
-        m = EXAMPLE_RE.match(line.strip())
+    groups: list[tuple[str, list[Line]]] = [(f"Annexe règle {ref}", [])]
+    for ln in lines:
+        m = EXAMPLE_RE.match(ln.text)
         if m:
-            groups.append((f"{prefix}{m.group(1)} {m.group(2)}", [(n, line)]))
+            groups.append((f"{prefix}{m.group(1)} {m.group(2)}", [ln]))
         else:
-            groups[-1][1].append((n, line))
-    heading = _squash(numbered[0][1])
-    for label, lines in groups:
-        if not lines:
+            groups[-1][1].append(ln)
+    heading = lines[0].text
+    for label, group in groups:
+        if not group:
             continue
         if label.startswith("Annexe"):
-            rest = lines[1:]
-            paragraphs = [f"**{heading}**", *_join_wrapped(rest)]
+            paragraphs = [f"**{heading}**", *_join_wrapped(group[1:])]
         else:
-            paragraphs = _join_wrapped(lines)
+            paragraphs = _join_wrapped(group)
         target.article.examples.append(
-            Example(label=label, text="\n\n".join(paragraphs), line_start=lines[0][0], line_end=lines[-1][0])
+            Example(label=label, text="\n\n".join(paragraphs), line_start=group[0].n, line_end=group[-1].n)
         )
-        target.article.lines.extend(n for n, _ in lines)
+        target.article.lines.extend(ln.n for ln in group)
