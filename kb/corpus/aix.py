@@ -37,9 +37,9 @@ Unicode Private Use Area. What the parser reads, found by reading the whole file
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
-from kb.corpus.common import slugify
+from kb.corpus.parser_state import Draft, Line, ParserState, Preset, run
+from kb.corpus.rules import blank_line, body_line, furniture, unnumbered
 from kb.corpus.source import Source
 from kb.model import Article, Book, BookMeta, Example
 
@@ -73,34 +73,12 @@ FUNCTION_WORDS = {
 WRAP = 60  # a line this long, directly followed by the next one, was wrapped by the PDF
 
 
-def _clean(line: str) -> str:
-    """A source line with runs of white space reduced to one space."""
-    return re.sub(r"\s+", " ", line).strip()
-
-
 def _pua(text: str) -> str:
     """Private Use Area glyphs turned into real characters."""
     return "".join(PUA_MAP.get(c, c) for c in text)
 
 
-@dataclass
-class _Line:
-    n: int
-    raw: str
-    text: str  # cleaned, PUA still in place
-    gap_before: bool
-    gap_after: bool
-
-
-@dataclass
-class _Section:
-    heading: _Line
-    title: str
-    is_label: bool = False
-    body: list[_Line] = field(default_factory=list)
-
-
-def _is_heading_candidate(ln: _Line) -> bool:
+def _is_heading_candidate(ln: Line) -> bool:
     t = ln.text
     return (
         ln.gap_before
@@ -123,7 +101,7 @@ def _heading_title(text: str) -> str:
     return re.sub(r"\s*:$", "", text).strip()
 
 
-def _continues(prev: str, line: _Line) -> bool:
+def _continues(prev: str, line: Line) -> bool:
     """Does ``line`` continue the paragraph whose last line is ``prev``?"""
     t = line.text
     if prev.endswith((ARROW, ARROW_SE)) or ARROW_START_RE.match(t):
@@ -148,7 +126,7 @@ class _Writer:
         self.blocks: list[tuple[str, str]] = []  # (indent/prefix, text)
         self.in_list = False
         self.prev = ""  # last source line of the open block ("" = no open block)
-        self.examples: list[tuple[str, list[_Line]]] = []
+        self.examples: list[tuple[str, list[Line]]] = []
         self.in_example = False
         self.join_next = False  # the next line completes the open block (after a term)
 
@@ -164,7 +142,7 @@ class _Writer:
         self.blocks[-1] = (prefix, f"{old}{sep}{text}")
         self.prev = text
 
-    def add(self, ln: _Line) -> None:
+    def add(self, ln: Line) -> None:
         t = ln.text
         if EXAMPLE_RE.match(t):
             self.examples.append((t, [ln]))
@@ -203,12 +181,12 @@ class _Writer:
                 self.in_list = False
                 self._open("", t)
 
-    def label(self, ln: _Line) -> None:
+    def label(self, ln: Line) -> None:
         self.in_list = False
         self._open("", f"**{ln.text}**")
         self.prev = ln.text + "."  # a label is a block of its own
 
-    def term(self, ln: _Line) -> None:
+    def term(self, ln: Line) -> None:
         """A glossary term alone on its line: bold, followed by its definition."""
         self.in_list = False
         self._open("", f"**{ln.text}**")
@@ -216,24 +194,6 @@ class _Writer:
 
     def markdown(self) -> str:
         return "\n\n".join(_pua(prefix + text) for prefix, text in self.blocks)
-
-
-def _lines(source: Source) -> list[_Line]:
-    out: list[_Line] = []
-    raw = source.lines
-    for i, line in enumerate(raw):
-        if not line.strip():
-            continue
-        out.append(
-            _Line(
-                n=i + 1,
-                raw=line,
-                text=_clean(line),
-                gap_before=i == 0 or not raw[i - 1].strip(),
-                gap_after=i + 1 >= len(raw) or not raw[i + 1].strip(),
-            )
-        )
-    return out
 
 
 def _example_label(text: str, count: int) -> str:
@@ -249,118 +209,110 @@ def _example_label(text: str, count: int) -> str:
     return " ".join(t.split()[:6])
 
 
-def parse(source: Source, meta: BookMeta) -> Book:
-    """Parse the Aix book into sections (slug ids), with parts as parents."""
-    book_id = meta.id
-    lines = _lines(source)
-    if not lines:
-        raise source.error("no text")
 
-    # 1. Split into sections at the headings; cover lines go to the front matter.
-    front: list[_Line] = []
-    sections: list[_Section] = []
-    pre: list[_Line] = []  # lines before the first heading
-    for ln in lines:
-        if COVER_RE.match(ln.text):
-            front.append(ln)
-            continue
-        if _is_heading_candidate(ln):
-            title = _heading_title(ln.text)
-            follows_empty_heading = bool(sections) and not sections[-1].body and not sections[-1].is_label
-            # A "Xxx :" line right after an empty heading is that heading's first section.
-            label = _is_label(ln.text) and not (follows_empty_heading and ln.text.endswith(" :"))
-            if label and sections:
-                sections[-1].body.append(ln)
-                continue
-            if not label:
-                sections.append(_Section(heading=ln, title=title))
-                continue
-        if sections:
-            sections[-1].body.append(ln)
-        else:
-            pre.append(ln)
-    front.extend(pre)
-    if not sections:
-        raise source.error("no section heading found")
 
-    # 2. Parts (headings with no text of their own) and the parents of the sections.
-    slugs = [slugify(s.title) for s in sections]
+def section_heading(state: ParserState) -> bool:
+    """Aix quirk: a heading is a short isolated line (``_is_heading_candidate``). A label
+    ("En conclusion :", "IMPORTANT") is left to the body of its section — except a `` :``
+    line right after a heading with no text of its own, which is a section heading
+    ("Terminologie" → "Terminologie Anglaise :")."""
+    ln = state.line
+    if not _is_heading_candidate(ln):
+        return False
+    follows_empty_heading = state.current is not None and not state.current.body
+    if _is_label(ln.text) and not (follows_empty_heading and ln.text.endswith(" :")):
+        return False
+    state.open(unnumbered(_heading_title(ln.text), kind="section"))
+    state.advance()
+    return True
+
+
+PRESET: Preset[ParserState] = Preset(
+    "aix",
+    [
+        ("blank", blank_line),
+        ("cover", furniture(COVER_RE)),
+        ("section_heading", section_heading),
+        ("body", body_line()),
+    ],
+    duplicate=None,  # two headings with the same slug: reported by _parts, book-wide
+)
+
+
+def _parts(state: ParserState) -> None:
+    """Headings with no text of their own are parts: the parents of the sections after
+    them, up to their last section (``PART_LAST_SECTION``) or the end of the book."""
+    drafts = state.drafts
+    slugs = [d.article.number for d in drafts]
     if len(set(slugs)) != len(slugs):
         dup = next(s for s in slugs if slugs.count(s) > 1)
-        raise source.error(f"two sections have the same slug {dup!r}")
-    parents: list[str | None] = [None] * len(sections)
-    kinds = ["section"] * len(sections)
-    for i, s in enumerate(sections):
-        if s.body or slugs[i] in FRONT_SECTIONS or i + 1 >= len(sections):
+        raise state.error(f"two sections have the same slug {dup!r}")
+    for i, d in enumerate(drafts):
+        if d.body or slugs[i] in FRONT_SECTIONS or i + 1 >= len(drafts):
             continue
-        kinds[i] = "part"
+        d.article.kind = "part"
         last = PART_LAST_SECTION.get(slugs[i])
         if last is not None and last not in slugs[i + 1 :]:
-            raise source.error(f"part {s.title!r}: its last section {last!r} is not after it", line=s.heading.n)
-        j = i + 1
-        while j < len(sections):
-            parents[j] = f"{book_id}:{slugs[i]}"
+            raise state.error(f"part {d.article.title!r}: its last section {last!r} is not after it", line=d.heading.n)
+        for j in range(i + 1, len(drafts)):
+            drafts[j].article.parent = d.article.id
             if slugs[j] == last:
                 break
-            j += 1
 
-    # 3. Articles.
-    articles: list[Article] = []
-    for i, s in enumerate(sections):
-        if slugs[i] in FRONT_SECTIONS:
-            front.extend([s.heading, *s.body])
-            continue
-        writer = _Writer()
-        body = s.body
-        for k, ln in enumerate(body):
-            nxt = body[k + 1] if k + 1 < len(body) else None
-            if _is_heading_candidate(ln) and _is_label(ln.text):
-                writer.label(ln)
-            elif (
-                TERM_RE.match(ln.text)
-                and not LIST_RE.match(ln.text)
-                and not ARROW_START_RE.match(ln.text)
-                and nxt is not None
-                and not ln.gap_after
-                and not LIST_RE.match(nxt.text)
-                and not EXAMPLE_RE.match(nxt.text)
-            ):
-                writer.term(ln)
-            else:
-                writer.add(ln)
-        examples: list[Example] = []
-        numbered = 0
-        for first, ex_lines in writer.examples:
-            if first.startswith("Exemple"):
-                numbered += 1
-            examples.append(
-                Example(
-                    label=_example_label(first, numbered),
-                    text=_pua(" ".join(x.text for x in ex_lines)),
-                    line_start=ex_lines[0].n,
-                    line_end=ex_lines[-1].n,
-                )
-            )
-        consumed = sorted([s.heading.n, *(ln.n for ln in body)])
-        articles.append(
-            Article(
-                id=f"{book_id}:{slugs[i]}",
-                book=book_id,
-                number=slugs[i],
-                title=_pua(s.title),
-                parent=parents[i],
-                text=writer.markdown(),
-                line_start=consumed[0],
-                line_end=consumed[-1],
-                kind=kinds[i],
-                examples=examples,
-                lines=consumed,
+
+def _write(body: list[Line]) -> _Writer:
+    """The Markdown text and examples of a section, from its body lines."""
+    writer = _Writer()
+    for k, ln in enumerate(body):
+        nxt = body[k + 1] if k + 1 < len(body) else None
+        if _is_heading_candidate(ln) and _is_label(ln.text):
+            writer.label(ln)
+        elif (
+            TERM_RE.match(ln.text)
+            and not LIST_RE.match(ln.text)
+            and not ARROW_START_RE.match(ln.text)
+            and nxt is not None
+            and not ln.gap_after
+            and not LIST_RE.match(nxt.text)
+            and not EXAMPLE_RE.match(nxt.text)
+        ):
+            writer.term(ln)
+        else:
+            writer.add(ln)
+    return writer
+
+
+def _article(draft: Draft) -> Article:
+    writer = _write(draft.body)
+    numbered = 0
+    for first, ex_lines in writer.examples:
+        if first.startswith("Exemple"):
+            numbered += 1
+        draft.article.examples.append(
+            Example(
+                label=_example_label(first, numbered),
+                text=_pua(" ".join(x.text for x in ex_lines)),
+                line_start=ex_lines[0].n,
+                line_end=ex_lines[-1].n,
             )
         )
-    front.sort(key=lambda ln: ln.n)
-    return Book(
-        meta=meta,
-        articles=articles,
-        front_matter="\n".join(_pua(ln.text) for ln in front),
-        front_lines=[ln.n for ln in front],
-    )
+    draft.article.title = _pua(draft.article.title)
+    return draft.finish(writer.markdown())
+
+
+def parse(source: Source, meta: BookMeta) -> Book:
+    """Parse the Aix book into sections (slug ids), with parts as parents."""
+    state = ParserState(source, meta)
+    if not state.nonblank():
+        raise source.error("no text")
+    run(state, PRESET)
+    if not state.drafts:
+        raise source.error("no section heading found")
+    _parts(state)
+    articles: list[Article] = []
+    for d in state.drafts:
+        if d.article.number in FRONT_SECTIONS:
+            state.front.extend([d.heading, *d.body])
+        else:
+            articles.append(_article(d))
+    return state.book(articles, "\n".join(_pua(ln.text) for ln in state.front_lines()))
