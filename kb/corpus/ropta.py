@@ -28,16 +28,15 @@ from kb.corpus.markdown import (
     Item,
     ends_open,
     join_blocks,
-    nonblank_lines,
-    parse_blocks,
     render_block,
     render_inline,
     starts_continuation,
 )
+from kb.corpus.markdown.state import MarkdownState
+from kb.corpus.parser_state import Draft, Heading, Preset, run
+from kb.corpus.rules import blank_line, body_line, markdown_heading, parent_number
 from kb.corpus.source import Source
 from kb.model import Article, Book, BookMeta, Example
-
-BOOK = "ropta"
 
 _ARTICLE = re.compile(r"^ARTICLE\s+(\d+(?:[.-]\d+)?)\s*:\s*(.*)$", re.DOTALL)
 _EXAMPLES_HEADING = re.compile(r"^EXEMPLES?\s*:?$", re.IGNORECASE)
@@ -45,13 +44,9 @@ _CASE = re.compile(r"^(Cas\s+[A-Z]\d*)\s*:\s*")
 
 
 @dataclass
-class _Draft:
-    """An article being built."""
+class _Body:
+    """The text of an article being rendered from its blocks."""
 
-    number: str
-    title: str
-    struck_title: str
-    heading_line: int
     struck: list[str] = field(default_factory=list)
     parts: list[str] = field(default_factory=list)
     examples: list[Example] = field(default_factory=list)
@@ -59,22 +54,31 @@ class _Draft:
     last_was_example: bool = False
 
 
-def _article_heading(block: Block) -> tuple[str, str, str, bool] | None:
-    """(number, title, struck title, whole heading struck) of an ``ARTICLE`` heading."""
-    if block.kind != "heading":
-        return None
+def _article_heading(state: MarkdownState, block: Block) -> Heading | None:
+    """ROPTA quirk: an article starts at an ``ARTICLE N : TITLE`` heading of any level;
+    its parent comes from its number (``9.6`` → ``ropta:9``, ``10-10`` → ``ropta:10``).
+    A heading struck as a whole (``~~ARTICLE 10-10 : …~~``) opens a struck article."""
     current, struck = render_inline(block.inline)
     m = _ARTICLE.match(strip_md_emphasis(current))
     if m:
-        return m.group(1), m.group(2).strip(), " ".join(struck), False
-    whole = strip_md_emphasis(" ".join(struck))
-    m = _ARTICLE.match(whole)
-    if m and not strip_md_emphasis(current):
-        return m.group(1), "", m.group(2).strip(), True
-    return None
+        number, title, struck_title, whole = m.group(1), m.group(2).strip(), " ".join(struck), False
+    else:
+        m = _ARTICLE.match(strip_md_emphasis(" ".join(struck)))
+        if not m or strip_md_emphasis(current):
+            return None
+        number, title, struck_title, whole = m.group(1), "", m.group(2).strip(), True
+    parent = parent_number(number)
+    return Heading(
+        number,
+        title,
+        kind="part" if parent is None else "rule",
+        parent=f"{state.book_id}:{parent}" if parent else None,
+        struck_title=struck_title,
+        struck=(f"ARTICLE {number} : {struck_title}",) if whole else (),
+    )
 
 
-def _add_examples(draft: _Draft, block: Block) -> None:
+def _add_examples(body: _Body, block: Block) -> None:
     """The list under an ``EXEMPLE(S) :`` sub-heading → one Example per case."""
     found: list[Example] = []
 
@@ -82,7 +86,7 @@ def _add_examples(draft: _Draft, block: Block) -> None:
         for item in items:
             own = [b for b in item.blocks if b.kind not in ("bullet_list", "ordered_list")]
             nested = [b for b in item.blocks if b.kind in ("bullet_list", "ordered_list")]
-            text = join_blocks([render_block(b, draft.struck) for b in own])
+            text = join_blocks([render_block(b, body.struck) for b in own])
             lines = [n for b in own for n in range(b.start, b.end + 1)]
             m = _CASE.match(text)
             current = inside
@@ -93,8 +97,8 @@ def _add_examples(draft: _Draft, block: Block) -> None:
                 inside.line_end = max(inside.line_end, max(lines, default=item.end))
             else:
                 label = m.group(1) if m else ""
-                body = text[m.end() :] if m else text
-                current = Example(label, body, min(lines, default=item.start), max(lines, default=item.start))
+                wording = text[m.end() :] if m else text
+                current = Example(label, wording, min(lines, default=item.start), max(lines, default=item.start))
                 found.append(current)
             for sub in nested:
                 visit(sub.items, current)
@@ -103,98 +107,71 @@ def _add_examples(draft: _Draft, block: Block) -> None:
     unlabelled = [ex for ex in found if not ex.label]
     for k, ex in enumerate(unlabelled, start=1):
         ex.label = "Exemple" if len(unlabelled) == 1 else f"Exemple {k}"
-    draft.examples.extend(found)
+    body.examples.extend(found)
 
 
-def _add_block(draft: _Draft, block: Block) -> None:
+def _add_block(body: _Body, block: Block) -> None:
     if block.kind == "heading":
-        text = render_block(block, draft.struck)
-        draft.in_examples = bool(_EXAMPLES_HEADING.match(text[len("#### ") :].strip()))
-        draft.last_was_example = False
+        text = render_block(block, body.struck)
+        body.in_examples = bool(_EXAMPLES_HEADING.match(text[len("#### ") :].strip()))
+        body.last_was_example = False
         if text:
-            draft.parts.append(text)
+            body.parts.append(text)
         return
-    if block.kind in ("bullet_list", "ordered_list") and draft.in_examples:
-        _add_examples(draft, block)
-        draft.last_was_example = True
+    if block.kind in ("bullet_list", "ordered_list") and body.in_examples:
+        _add_examples(body, block)
+        body.last_was_example = True
         return
     if block.kind == "hr":
-        draft.in_examples = False
+        body.in_examples = False
         return
-    text = render_block(block, draft.struck)
+    text = render_block(block, body.struck)
     if not text:
         return
     if block.kind == "paragraph" and starts_continuation(text):
         # A sentence cut by a stray blank line in the conversion ("… de" / "500 par …").
-        if draft.last_was_example and draft.examples and ends_open(draft.examples[-1].text):
-            ex = draft.examples[-1]
+        if body.last_was_example and body.examples and ends_open(body.examples[-1].text):
+            ex = body.examples[-1]
             ex.text = f"{ex.text} {text}"
             ex.line_end = block.end
             return
-        if not draft.last_was_example and draft.parts and ends_open(draft.parts[-1]):
-            draft.parts[-1] = f"{draft.parts[-1]} {text}"
+        if not body.last_was_example and body.parts and ends_open(body.parts[-1]):
+            body.parts[-1] = f"{body.parts[-1]} {text}"
             return
-    draft.in_examples = False
-    draft.last_was_example = False
-    draft.parts.append(text)
+    body.in_examples = False
+    body.last_was_example = False
+    body.parts.append(text)
 
 
-def _finish(draft: _Draft, source: Source, end_line: int, whole_struck: bool) -> Article:
-    number = draft.number
-    if "." in number:
-        parent: str | None = f"{BOOK}:{number.split('.')[0]}"
-    elif "-" in number:
-        parent = f"{BOOK}:{number.split('-')[0]}"
-    else:
-        parent = None
-    lines = nonblank_lines(source, draft.heading_line, end_line)
-    struck = list(draft.struck)
-    if whole_struck:
-        struck.insert(0, f"ARTICLE {number} : {draft.struck_title}")
-    return Article(
-        id=f"{BOOK}:{number}",
-        book=BOOK,
-        number=number,
-        title=draft.title,
-        parent=parent,
-        text=join_blocks(draft.parts),
-        line_start=lines[0],
-        line_end=lines[-1],
-        kind="part" if parent is None else "rule",
-        struck=struck,
-        examples=draft.examples,
-        struck_title=draft.struck_title,
-        lines=lines,
-    )
+PRESET: Preset[MarkdownState] = Preset(
+    "ropta",
+    [
+        ("blank", blank_line),
+        ("article_heading", markdown_heading(_article_heading)),
+        ("body", body_line()),  # before ARTICLE 1: title block, AVANT-PROPOS, TABLE DES MATIERES
+    ],
+    duplicate="duplicate article number {number}",
+)
+
+
+def _article(state: MarkdownState, draft: Draft) -> Article:
+    body = _Body()
+    for block in state.blocks_of(draft.body):
+        _add_block(body, block)
+    draft.article.struck.extend(body.struck)
+    draft.article.examples = body.examples
+    return draft.finish(join_blocks(body.parts))
 
 
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse the ROPTA into its articles (see the module docstring)."""
-    blocks = parse_blocks(source.lines)
-    heads: list[tuple[int, Block, tuple[str, str, str, bool]]] = []
-    for k, b in enumerate(blocks):
-        h = _article_heading(b)
-        if h is not None:
-            heads.append((k, b, h))
-    if not heads:
+    state = run(MarkdownState(source, meta), PRESET)
+    if not state.drafts:
         raise source.error("no 'ARTICLE N :' heading found: is this the ROPTA?")
-    first_line = heads[0][1].start
-    front_lines = nonblank_lines(source, 1, first_line - 1)
-    front_matter = "\n".join(source.lines[: first_line - 1]).strip()
-
-    articles: list[Article] = []
-    seen: set[str] = set()
-    for idx, (k, head, (number, title, struck_title, whole_struck)) in enumerate(heads):
-        if f"{BOOK}:{number}" in seen:
-            raise source.error(f"duplicate article number {number}", line=head.start)
-        seen.add(f"{BOOK}:{number}")
-        next_k = heads[idx + 1][0] if idx + 1 < len(heads) else len(blocks)
-        end_line = heads[idx + 1][1].start - 1 if idx + 1 < len(heads) else len(source.lines)
-        draft = _Draft(number, title, struck_title, head.start)
-        for b in blocks[k + 1 : next_k]:
-            _add_block(draft, b)
-        articles.append(_finish(draft, source, end_line, whole_struck))
-    for a in articles:
-        if a.parent is not None and a.parent not in seen:
-            raise source.error(f"article {a.number} has no parent article {a.parent}", line=a.line_start)
-    return Book(meta=meta, articles=articles, front_matter=front_matter, front_lines=front_lines)
+    orphan = state.orphan()
+    if orphan is not None:
+        a = orphan.article
+        raise source.error(f"article {a.number} has no parent article {a.parent}", line=a.line_start)
+    articles = [_article(state, d) for d in state.drafts]
+    first_line = articles[0].line_start
+    return state.book(articles, "\n".join(source.lines[: first_line - 1]).strip())
