@@ -20,16 +20,15 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.markdown import (
     Block,
     ends_open,
-    nonblank_lines,
-    parse_blocks,
     render_block,
     render_inline,
     starts_continuation,
 )
+from kb.corpus.markdown.state import MarkdownState
+from kb.corpus.parser_state import Draft, Heading, Preset, run
+from kb.corpus.rules import blank_line, body_line, markdown_heading, parent_number
 from kb.corpus.source import Source
 from kb.model import Article, Book, BookMeta, Example
-
-BOOK = "ciaffone"
 
 _HEADING = re.compile(r"^(\d+\.\d+(?:\.[a-z])?)\.?\s+(.+)$", re.DOTALL)
 _LETTERED = re.compile(r"^\([a-z]\)\s")
@@ -68,10 +67,8 @@ def _indent_rest(text: str) -> str:
     return "\n".join([lines[0]] + [f"  {line}" for line in lines[1:]])
 
 
-def _article(
-    source: Source, head: Block, number: str, title: str, blocks: list[Block], end_line: int
-) -> Article:
-    struck: list[str] = []
+def _text(blocks: list[Block], struck: list[str]) -> tuple[str, list[Example]]:
+    """The Markdown text of a section from its blocks, and its ``Nota :`` example."""
     parts: list[tuple[str, bool]] = []  # (markdown, is a list)
     for b in blocks:
         text, is_list = _render(b, struck)
@@ -98,22 +95,7 @@ def _article(
         if k:
             text += "\n" if is_list and parts[k - 1][1] else "\n\n"
         text += chunk
-    parent = f"{BOOK}:{number.rsplit('.', 1)[0]}" if number.count(".") == 2 else None
-    lines = nonblank_lines(source, head.start, end_line)
-    return Article(
-        id=f"{BOOK}:{number}",
-        book=BOOK,
-        number=number,
-        title=title,
-        parent=parent,
-        text=text,
-        line_start=lines[0],
-        line_end=lines[-1],
-        kind="rule",
-        struck=struck,
-        examples=examples,
-        lines=lines,
-    )
+    return text, examples
 
 
 def _last_line(blocks: list[Block]) -> int:
@@ -124,37 +106,45 @@ def _last_line(blocks: list[Block]) -> int:
     raise ValueError("no wording")  # pragma: no cover - only called when there is a part
 
 
+def _section_heading(state: MarkdownState, block: Block) -> Heading:
+    """Ciaffone quirk: every heading is a section ``1.11. Les relances`` (any level); the
+    sub-sections ``1.11.a`` belong to ``1.11`` — chapter 1 itself is no article. A heading
+    without a number is an error: the parser does not know that layout."""
+    current, _ = render_inline(block.inline)
+    m = _HEADING.match(strip_md_emphasis(current))
+    if not m:
+        raise state.error(f"heading without a section number: {current!r}", line=block.start)
+    number = m.group(1)
+    parent = parent_number(number, root_depth=2)
+    return Heading(number, m.group(2).strip(), parent=f"{state.book_id}:{parent}" if parent else None)
+
+
+PRESET: Preset[MarkdownState] = Preset(
+    "ciaffone",
+    [
+        ("blank", blank_line),
+        ("section_heading", markdown_heading(_section_heading)),
+        ("body", body_line()),  # before 1.1: the title block
+    ],
+    duplicate="duplicate section number {number}",
+)
+
+
+def _article(state: MarkdownState, draft: Draft) -> Article:
+    text, examples = _text(state.blocks_of(draft.body), draft.article.struck)
+    draft.article.examples = examples
+    return draft.finish(text)
+
+
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse Ciaffone's rules into the articles 1.1–1.37, 1.11.a and 1.11.b."""
-    blocks = parse_blocks(source.lines)
-    heads: list[tuple[int, str, str]] = []
-    for k, b in enumerate(blocks):
-        if b.kind != "heading":
-            continue
-        current, _ = render_inline(b.inline)
-        m = _HEADING.match(strip_md_emphasis(current))
-        if not m:
-            raise source.error(f"heading without a section number: {current!r}", line=b.start)
-        heads.append((k, m.group(1), m.group(2).strip()))
-    if not heads:
+    state = run(MarkdownState(source, meta), PRESET)
+    if not state.drafts:
         raise source.error("no section heading ('### **1.1. …**') found: is this Ciaffone's rules?")
-    first_line = blocks[heads[0][0]].start
-    articles: list[Article] = []
-    seen: set[str] = set()
-    for idx, (k, number, title) in enumerate(heads):
-        head = blocks[k]
-        if number in seen:
-            raise source.error(f"duplicate section number {number}", line=head.start)
-        seen.add(number)
-        nxt = heads[idx + 1][0] if idx + 1 < len(heads) else len(blocks)
-        end_line = blocks[nxt].start - 1 if nxt < len(blocks) else len(source.lines)
-        articles.append(_article(source, head, number, title, blocks[k + 1 : nxt], end_line))
-    for a in articles:
-        if a.parent is not None and a.parent.split(":", 1)[1] not in seen:
-            raise source.error(f"section {a.number} has no parent section {a.parent}", line=a.line_start)
-    return Book(
-        meta=meta,
-        articles=articles,
-        front_matter="\n".join(source.lines[: first_line - 1]).strip(),
-        front_lines=nonblank_lines(source, 1, first_line - 1),
-    )
+    orphan = state.orphan()
+    if orphan is not None:
+        a = orphan.article
+        raise source.error(f"section {a.number} has no parent section {a.parent}", line=a.line_start)
+    articles = [_article(state, d) for d in state.drafts]
+    first_line = articles[0].line_start
+    return state.book(articles, "\n".join(source.lines[: first_line - 1]).strip())
