@@ -30,14 +30,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from kb.corpus.common import slugify, split_struck, strip_md_emphasis
+from kb.corpus.common import split_struck, strip_md_emphasis
+from kb.corpus.markdown import Block
+from kb.corpus.markdown.state import MarkdownState
+from kb.corpus.parser_state import Draft, Heading, Preset, run
+from kb.corpus.rules import blank_line, body_line, current_part, front_matter, markdown_heading, unnumbered
 from kb.corpus.source import Source
 from kb.model import Article, Book, BookMeta, Example
-
-_MD = MarkdownIt("commonmark").enable(["strikethrough", "table"])
 
 RULE_RE = re.compile(r"^(\d+[a-z]?)\s*[):]\s*(.+)$")
 PART_RE = re.compile(r"^([A-Z])\)\s*(.+)$")
@@ -66,19 +67,6 @@ class _Block:
     # for paragraphs: (line, start, end) offsets of each source line in ``markdown``
     segments: list[tuple[int, int, int]] = field(default_factory=list)
     lines: list[int] = field(default_factory=list)  # non-blank source lines
-
-
-@dataclass
-class _Draft:
-    """An article being assembled."""
-
-    number: str
-    title: str
-    kind: str
-    parent: str | None
-    heading_line: int
-    struck_title: str = ""
-    blocks: list[_Block] = field(default_factory=list)
 
 
 def _paragraph(source: Source, first: int, last: int) -> _Block:
@@ -121,10 +109,9 @@ def _table(tokens: list[Token], start: int) -> tuple[str, int]:
     return "\n".join(out), i
 
 
-def _blocks(source: Source) -> list[_Block]:
+def _blocks(tokens: list[Token], source: Source) -> list[_Block]:
     """The top-level blocks of the file, in order, each with its source lines; a non-blank
     line that no block covers (e.g. a link definition) becomes a paragraph of its own."""
-    tokens = _MD.parse("\n".join(source.lines))
     blocks: list[_Block] = []
     i = 0
     while i < len(tokens):
@@ -252,98 +239,76 @@ def _heading_title(content: str) -> tuple[str, str]:
     return strip_md_emphasis(current), " ".join(strip_md_emphasis(s) for s in struck)
 
 
-def _finish(draft: _Draft, book_id: str) -> Article:
+def _article(draft: Draft, blocks: list[_Block]) -> Article:
+    """The article of a draft, its text rendered from its blocks (sub-headings in bold,
+    whole-paragraph examples moved to ``examples``, struck wording kept apart)."""
     texts: list[str] = []
-    struck: list[str] = []
-    examples: list[Example] = []
-    lines = [draft.heading_line]
-    for b in draft.blocks:
-        lines += b.lines
-        markdown = b.markdown
+    for b in blocks:
         if b.kind == "heading":  # a sub-heading of the rule ("a) Tournois hebdomadaires")
             sub, sub_struck = _heading_title(b.heading)
             if sub_struck:
-                struck.append(sub_struck)
+                draft.article.struck.append(sub_struck)
             if sub:
                 texts.append(f"**{sub}**")
             continue
         if b.kind == "paragraph":
             found, whole = _examples(b)
-            examples += found
+            draft.article.examples += found
             if whole:
                 continue
-        current, gone = _split_struck(markdown)
-        struck += gone
+        current, gone = _split_struck(b.markdown)
+        draft.article.struck += gone
         if current:
             texts.append(current)
-    lines = sorted(set(lines))
-    return Article(
-        id=f"{book_id}:{draft.number}",
-        book=book_id,
-        number=draft.number,
-        title=draft.title,
-        parent=draft.parent,
-        text="\n\n".join(texts),
-        line_start=lines[0],
-        line_end=lines[-1],
-        kind=draft.kind,
-        struck=struck,
-        examples=examples,
-        struck_title=draft.struck_title,
-        lines=lines,
-    )
+    return draft.finish("\n\n".join(texts))
+
+
+def _after_title_block(state: MarkdownState) -> bool:
+    """RedCactus quirk: the first heading and what stands under it are the title block;
+    the body starts at the second heading."""
+    return state.line.n in state.headings and min(state.headings) < state.line.n
+
+
+def _heading(state: MarkdownState, block: Block) -> Heading | None:
+    """RedCactus quirk: heading levels are unreliable, the wording says what a heading is —
+    ``12) …`` / ``39a) …`` a rule of the current part, ``A) …`` a lettered part, ``a) …``
+    a sub-heading of a rule (left in its body); before the first part, an ``intro-`` slug
+    section whose parent is the first of them ("Prérequis : …"); after, an unlettered part
+    ("Jeu : Autres") with a slug id."""
+    title, struck_title = _heading_title(block.inline.content if block.inline else "")
+    rule = RULE_RE.match(title)
+    if rule:
+        return Heading(rule.group(1), rule.group(2).strip(), parent=current_part(state), struck_title=struck_title)
+    lettered = PART_RE.match(title)
+    if lettered:
+        return Heading(lettered.group(1), lettered.group(2).strip(), kind="part", struck_title=struck_title)
+    if SUBHEADING_RE.match(title) and state.current is not None and state.current.article.kind == "rule":
+        return None
+    if state.part is None:
+        root = next((d.article.id for d in state.drafts if d.article.kind == "intro"), None)
+        return unnumbered(title, kind="intro", parent=root, prefix="intro-", struck_title=struck_title)
+    return unnumbered(title, kind="part", struck_title=struck_title)
+
+
+PRESET: Preset[MarkdownState] = Preset(
+    "redcactus",
+    [
+        ("blank", blank_line),
+        ("title_block", front_matter(until=_after_title_block)),
+        ("heading", markdown_heading(_heading)),
+        ("body", body_line(orphan_error="text before the first article")),
+    ],
+    duplicate="article {number!r} already starts at line {first}",
+)
 
 
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse the RedCactus rules into intro sections, parts and numbered rules."""
-    blocks = _blocks(source)
-    headings = [k for k, b in enumerate(blocks) if b.kind == "heading"]
-    if not headings:
+    state = MarkdownState(source, meta)
+    if not state.headings:
         raise source.error("no heading found: not the RedCactus rulebook layout")
-    # Title block: the first heading and what stands under it.
-    body_start = headings[1] if len(headings) > 1 else len(blocks)
-    front = blocks[:body_start]
-    drafts: list[_Draft] = []
-    intro_root: str | None = None
-    part: str | None = None
-    seen: dict[str, int] = {}
-
-    def new(number: str, title: str, struck_title: str, kind: str, parent: str | None, line: int) -> None:
-        if number in seen:
-            raise source.error(f"article {number!r} already starts at line {seen[number]}", line=line)
-        seen[number] = line
-        drafts.append(_Draft(number, title, kind, parent, line, struck_title))
-
-    for b in blocks[body_start:]:
-        if b.kind != "heading":
-            if not drafts:
-                raise source.error("text before the first article", line=b.first)
-            drafts[-1].blocks.append(b)
-            continue
-        title, struck_title = _heading_title(b.heading)
-        rule = RULE_RE.match(title)
-        lettered = PART_RE.match(title)
-        if rule:
-            new(rule.group(1), rule.group(2).strip(), struck_title, "rule", part, b.first)
-        elif lettered:
-            part = f"{meta.id}:{lettered.group(1)}"
-            new(lettered.group(1), lettered.group(2).strip(), struck_title, "part", None, b.first)
-        elif SUBHEADING_RE.match(title) and drafts and drafts[-1].kind == "rule":
-            drafts[-1].blocks.append(b)
-        elif part is None:
-            number = f"intro-{slugify(title)}"
-            new(number, title, struck_title, "intro", intro_root, b.first)
-            intro_root = intro_root or f"{meta.id}:{number}"
-        else:
-            number = slugify(title)
-            part = f"{meta.id}:{number}"
-            new(number, title, struck_title, "part", None, b.first)
-
-    articles = [_finish(d, meta.id) for d in drafts]
-    front_lines = sorted(n for b in front for n in b.lines)
-    return Book(
-        meta=meta,
-        articles=articles,
-        front_matter="\n\n".join(b.markdown for b in front),
-        front_lines=front_lines,
-    )
+    run(state, PRESET)
+    blocks = {b.first: b for b in _blocks(state.tokens, source)}
+    articles = [_article(d, [blocks[ln.n] for ln in d.body if ln.n in blocks]) for d in state.drafts]
+    front = [blocks[ln.n] for ln in state.front_lines() if ln.n in blocks]
+    return state.book(articles, "\n\n".join(b.markdown for b in front))

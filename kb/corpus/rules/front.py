@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection
 
-from kb.corpus.parser_state import ParserState, Rule
+from kb.corpus.parser_state import ParserState, Rule, S
 
 
-def front_matter(until: Callable[[ParserState], bool], body_zone: str = "body") -> Rule[ParserState]:
+def front_matter(until: Callable[[S], bool], body_zone: str = "body") -> Rule[S]:
     """Lines at the top of the book (title block, preface, table of contents) are front
     matter until ``until`` says the body starts at the current line: the zone becomes
     ``body_zone`` and that line is left to the next rules."""
 
-    def rule(state: ParserState) -> bool:
+    def rule(state: S) -> bool:
         if state.zone != "front":
             return False
         if until(state):
