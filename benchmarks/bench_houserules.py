@@ -14,12 +14,11 @@ import time
 
 
 def run() -> None:
-    from kb.build import load_kb_library
     from kb.houserules import build_document, check_spec_text, example_specs, render_document
-    from kb.parameters import parameters, verify_quotes
+    from kb.knowledge import KnowledgeBase
 
-    library = load_kb_library()
-    params = verify_quotes(parameters(), library)
+    kb = KnowledgeBase()
+    library, params = kb.library, kb.parameters
     path = next(p for p in example_specs() if p.name == "club-hebdo-ropta.toml")
     t0 = time.perf_counter()
     spec = check_spec_text(path.read_text(encoding="utf-8"), library, params)

@@ -10,9 +10,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from kb.build import load_kb_library
+from kb.knowledge import KnowledgeBase
 from kb.model import Article
-from kb.search import Searcher, build_index, open_searcher
+from kb.search import Searcher, build_index
 from kb.search.evaluation import RelevanceQuery, evaluate, load_relevance_set
 
 RELEVANCE = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_relevance.toml"
@@ -86,8 +86,8 @@ def _replicated(articles: list[Article], times: int) -> list[Article]:
 
 def run() -> None:
     queries = load_relevance_set(RELEVANCE)
-    library = load_kb_library()
-    articles = library.all_articles()
+    kb = KnowledgeBase()
+    articles = kb.library.all_articles()
 
     # build time of the real index (the cached one is built by kb.build; time a fresh one)
     with tempfile.TemporaryDirectory() as tmp:
@@ -96,7 +96,7 @@ def run() -> None:
         build_s = time.perf_counter() - t0
     print(f"index build: {len(articles)} articles in {build_s:.2f} s")
 
-    searcher = open_searcher()
+    searcher = kb.searcher
     _report(searcher, "relevance set", queries)
     holdout = load_relevance_set(HOLDOUT)
     _report(searcher, "hold-out set (new queries, written from the books before tuning)", holdout)

@@ -1,16 +1,23 @@
-"""The one build step: corpus + data files → compiled knowledge base in a cache folder.
+"""The build: corpus + data files → compiled knowledge base in a cache folder.
+
+The build owns its steps (``STEPS``, one named list) and writes what readers open through
+:class:`kb.knowledge.KnowledgeBase`; no step and no reader imports this module back.
 
 The cache folder is keyed by a hash of the corpus, the data files and the package's own
 source, so any change rebuilds it and a second start is instant. A build is written into
 a temporary folder and renamed into place, so a crash never leaves a half-built cache.
 
-Layout of a cache folder ``<cache_root>/<key>/``:
+Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
 
-- ``library.json`` — every book and article (with topics and resolved references);
-- ``topics.json``, ``parameters.json``, ``quantities.json`` — the topic index, the verified
-  parameters, the quantity spans of each article (highlighted by the app);
-- ``index/`` — the Whoosh search index (see kb.search);
-- ``BUILD_OK`` — written last; a folder without it is incomplete and rebuilt.
+    <tag>-<key>/        one built knowledge base (tag: the corpus folder; key: its content)
+        library.json        every book and article (with topics and resolved references)
+        topics.json         the topic index and cross-links
+        parameters.json     the rule parameters, every quote verified
+        quantities.json     the quantity spans of each article (highlighted by the app)
+        examples.json       the worked examples' results (engine + PokerKit)
+        index/              the Whoosh search index (see kb.search)
+        BUILD_OK            written last; a folder without it is incomplete and rebuilt
+    .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
 """
 
 from __future__ import annotations
@@ -26,15 +33,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kb.corpus import PROJECT_ROOT, corpus_dir, load_library
+from kb.corpus import PROJECT_ROOT, load_library
+from kb.engine.examples import build_step as examples_step
 from kb.model import Library
+from kb.parameters import build_step as parameters_step
+from kb.quantities import build_step as quantities_step
+from kb.search import build_step as search_step
+from kb.topics import build_step as topics_step
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-DATA_DIR = PACKAGE_DIR / "data"
 STAMP = "BUILD_OK"
+LIBRARY_FILE = "library.json"
+STALE_TEMP_SECONDS = 3600  # a temporary build folder older than this was left by a killed build
 
 
-def cache_root() -> Path:
+def default_cache_root() -> Path:
     """``$KB_CACHE_DIR`` if set, else ``.cache/kb`` in the project folder."""
     env = os.environ.get("KB_CACHE_DIR")
     return Path(env) if env else PROJECT_ROOT / ".cache" / "kb"
@@ -57,13 +70,28 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tu
 NOT_IN_BUILD = ("ui", "commands")
 
 
-def build_key(folder: Path | None = None) -> str:
+def build_key(corpus: Path) -> str:
     """Hash of the corpus files, the data files and the package source that builds the cache."""
     h = hashlib.sha256()
-    _hash_tree(h, folder or corpus_dir(), ("*",))
+    _hash_tree(h, corpus, ("*",))
     _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
     h.update(sys.version.encode())
     return h.hexdigest()[:16]
+
+
+def corpus_tag(corpus: Path) -> str:
+    """A short name for a corpus folder, so that two corpora share a cache root without
+    pruning each other's builds."""
+    return hashlib.sha256(str(corpus.resolve()).encode()).hexdigest()[:8]
+
+
+def build_dir(corpus: Path, cache_root: Path) -> Path:
+    """Where the build of ``corpus`` in its current state lives (built or not)."""
+    return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus)}"
+
+
+def is_built(folder: Path) -> bool:
+    return (folder / STAMP).exists()
 
 
 @dataclass
@@ -79,95 +107,77 @@ class BuildReport:
         return sum(s for _, s in self.steps)
 
 
-# Each build step writes into the (temporary) cache folder. Steps are added by the modules
-# that own the artefacts (the search index, the topics…), in order.
+# The build steps, in order: each reads the parsed library and writes its artefact into
+# the (temporary) build folder. The topics step sets ``article.topics``, so it runs before
+# library.json is written; parameters verify every quote (a bad one stops the build).
 BuildStep = Callable[[Library, Path], None]
 
 
-def _steps() -> list[tuple[str, BuildStep]]:
-    steps: list[tuple[str, BuildStep]] = []
-    try:
-        from kb.topics import build_step as topics_step
-
-        steps.append(("topics", topics_step))
-    except ImportError:
-        pass
-    from kb.parameters import build_step as parameters_step
-
-    steps.append(("parameters", parameters_step))  # verifies every quote: a bad one stops the build
-    from kb.quantities import build_step as quantities_step
-
-    steps.append(("quantities", quantities_step))
-    steps.append(("library.json", _write_library))
-    try:
-        from kb.search import build_step as search_step
-
-        steps.append(("search index", search_step))
-    except ImportError:
-        pass
-    return steps
+def write_library(library: Library, out: Path) -> None:
+    """``library.json``: every book and article, with topics and resolved references."""
+    (out / LIBRARY_FILE).write_text(json.dumps(library.to_dict(), ensure_ascii=False), encoding="utf-8")
 
 
-def _write_library(library: Library, out: Path) -> None:
-    (out / "library.json").write_text(json.dumps(library.to_dict(), ensure_ascii=False), encoding="utf-8")
+STEPS: tuple[tuple[str, BuildStep], ...] = (
+    ("thèmes", topics_step),
+    ("paramètres", parameters_step),
+    ("quantités", quantities_step),
+    ("articles", write_library),
+    ("index de recherche", search_step),
+    ("exemples", examples_step),
+)
+
+# Called before each step with its name, its rank (0-based) and the number of steps
+# (parsing the books included), so that a progress bar can be drawn.
+Progress = Callable[[str, int, int], None]
 
 
 def ensure_built(
-    folder: Path | None = None,
+    corpus: Path,
+    cache_root: Path,
     *,
     force: bool = False,
-    progress: Callable[[str], None] | None = None,
+    progress: Progress | None = None,
 ) -> BuildReport:
-    """Build the cache for the current corpus and code unless it is already there."""
-    folder = folder or corpus_dir()
-    root = cache_root()
-    key = build_key(folder)
-    final = root / key
-    if not force and (final / STAMP).exists():
+    """Build the knowledge base of ``corpus`` into ``cache_root`` unless it is already there."""
+    final = build_dir(corpus, cache_root)
+    if not force and is_built(final):
         return BuildReport(final, rebuilt=False)
-    root.mkdir(parents=True, exist_ok=True)
+    cache_root.mkdir(parents=True, exist_ok=True)
     report = BuildReport(final, rebuilt=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=root))
+    tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}-", dir=cache_root))
+    total = len(STEPS) + 1
     try:
         t0 = time.perf_counter()
         if progress:
-            progress("Lecture des règlements")
-        library = load_library(folder)
-        report.steps.append(("parse", time.perf_counter() - t0))
-        for name, step in _steps():
+            progress("lecture des règlements", 0, total)
+        library = load_library(corpus)
+        report.steps.append(("lecture", time.perf_counter() - t0))
+        for rank, (name, step) in enumerate(STEPS, start=1):
             if progress:
-                progress(name)
+                progress(name, rank, total)
             t0 = time.perf_counter()
             step(library, tmp)
             report.steps.append((name, time.perf_counter() - t0))
-        (tmp / STAMP).write_text(key, encoding="utf-8")
+        (tmp / STAMP).write_text(final.name, encoding="utf-8")
         if final.exists():
             shutil.rmtree(final)
         os.replace(tmp, final)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
-    _prune(root, keep=key)
+    _prune(cache_root, keep=final.name)
     return report
 
 
-def _prune(root: Path, keep: str) -> None:
-    """Remove stale cache folders of older builds."""
-    for child in root.iterdir():
-        if child.is_dir() and child.name != keep and not child.name.startswith("."):
+def _prune(cache_root: Path, keep: str) -> None:
+    """Remove older builds of the same corpus, and temporary folders left by killed builds."""
+    tag = keep.split("-", 1)[0]
+    now = time.time()
+    for child in cache_root.iterdir():
+        if not child.is_dir() or child.name == keep:
+            continue
+        stale_temp = child.name.startswith(f".{tag}-") and now - child.stat().st_mtime > STALE_TEMP_SECONDS
+        legacy = len(child.name) == 16 and not child.name.startswith(".")  # before builds were tagged
+        if child.name.startswith(f"{tag}-") or stale_temp or legacy:
             shutil.rmtree(child, ignore_errors=True)
-
-
-_LIBRARY_CACHE: dict[Path, Library] = {}
-
-
-def load_kb_library(folder: Path | None = None) -> Library:
-    """The compiled library (built if needed), read once per process."""
-    report = ensure_built(folder)
-    cached = _LIBRARY_CACHE.get(report.cache_dir)
-    if cached is None:
-        data = json.loads((report.cache_dir / "library.json").read_text(encoding="utf-8"))
-        cached = Library.from_dict(data)
-        _LIBRARY_CACHE.clear()
-        _LIBRARY_CACHE[report.cache_dir] = cached
-    return cached

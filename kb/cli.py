@@ -8,8 +8,11 @@ import argparse
 import importlib
 import os
 import sys
+from pathlib import Path
 
+from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 
 # One module per command group, in the order of `kb --help`.
 COMMAND_MODULES = [
@@ -31,10 +34,18 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--corpus", metavar="DIR", help="dossier du corpus (manifest.toml + sources) ; par défaut corpus/"
     )
+    parser.add_argument("--debug", action="store_true", help="en cas d'erreur inattendue, afficher la trace complète")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     return parser
+
+
+def knowledge_base(corpus: str | None) -> KnowledgeBase:
+    """The knowledge base the command reads: ``--corpus DIR``, else ``$KB_CORPUS``, else
+    the built-in ``corpus/`` (the environment is read here, at the edge, and nowhere else)."""
+    folder = corpus or os.environ.get("KB_CORPUS")
+    return KnowledgeBase(Path(folder).resolve() if folder else DEFAULT_CORPUS)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,22 +54,18 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    previous = os.environ.get("KB_CORPUS")
-    if args.corpus:
-        os.environ["KB_CORPUS"] = os.path.abspath(args.corpus)
     try:
-        return int(args.func(args) or 0)
+        return int(args.func(args, knowledge_base(args.corpus)) or 0)
     except KBError as exc:
         print(f"kb: error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
-    finally:
-        # main() also runs inside tests and the app: do not leak --corpus to the caller.
-        if previous is None:
-            os.environ.pop("KB_CORPUS", None)
-        else:
-            os.environ["KB_CORPUS"] = previous
+    except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
+        if args.debug:
+            raise
+        print(f"kb: erreur inattendue : {type(exc).__name__}: {exc} (relancer avec --debug pour la trace)", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

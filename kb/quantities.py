@@ -277,17 +277,14 @@ QUANTITIES_FILE = "quantities.json"
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step: the quantity spans of every article's current text, so that the app
     highlights them without loading spaCy (``out_dir/quantities.json``: id → spans)."""
-    from kb.nlp import get_nlp
+    from kb.nlp import get_nlp  # spaCy is heavy: loaded only when the build analyses text
 
     nlp = get_nlp()
     data = {a.id: spans(a.text, nlp) for a in library.all_articles() if a.text.strip()}
     (out_dir / QUANTITIES_FILE).write_text(json.dumps(data), encoding="utf-8")
 
 
-def load_spans() -> dict[str, list[tuple[int, int]]]:
-    """The quantity spans of every article's text, from the compiled knowledge base."""
-    from kb.build import ensure_built
-
-    path = ensure_built().cache_dir / QUANTITIES_FILE
+def load_spans(path: Path) -> dict[str, list[tuple[int, int]]]:
+    """The quantity spans of every article's text, as written by ``build_step``."""
     raw = json.loads(path.read_text(encoding="utf-8"))
     return {aid: [(int(s), int(e)) for s, e in found] for aid, found in raw.items()}

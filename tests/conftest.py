@@ -26,3 +26,11 @@ def library() -> Library:
 @pytest.fixture(scope="session")
 def corpus_dir() -> Path:
     return CORPUS
+
+
+@pytest.fixture(scope="session")
+def kb():  # -> KnowledgeBase
+    """The knowledge base of corpus/, built once in the session's cache folder."""
+    from kb.knowledge import KnowledgeBase  # imported late: the fixture is for tests that build
+
+    return KnowledgeBase(CORPUS, Path(os.environ["KB_CACHE_DIR"]))

@@ -9,7 +9,6 @@ import sys
 import textwrap
 from typing import Any
 
-from kb.build import ensure_built, load_kb_library
 from kb.compare import (
     STATUS_LABELS,
     Divergence,
@@ -22,25 +21,15 @@ from kb.compare import (
     word_diff,
 )
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
-from kb.parameters import Parameter, load_parameters, verify_quotes
+from kb.parameters import Parameter
 
 STATUS_MARKS = {"diverge": "≠", "partial": "~", "agree": "=", "unspecified": "·"}
 
 
-def _load() -> tuple[list[Parameter], Library]:
-    library = load_kb_library()
-    params = verify_quotes(load_parameters(), library)
-    return params, library
-
-
-def _topic_labels() -> dict[str, str]:
-    try:
-        from kb.topics import load_taxonomy
-
-        return {t.id: t.label for t in load_taxonomy()}
-    except Exception:  # the taxonomy is optional for printing labels
-        return {}
+def _topic_labels(kb: KnowledgeBase) -> dict[str, str]:
+    return {tid: topic.label for tid, topic in kb.topics.topics.items()}
 
 
 def _select(params: list[Parameter], what: str | None) -> list[Parameter]:
@@ -59,11 +48,8 @@ def _book_names(library: Library) -> dict[str, str]:
     return {b: library.books[b].meta.short for b in library.books}
 
 
-# -- kb compare ------------------------------------------------------------------------------
-
-
-def cmd_compare(args: argparse.Namespace) -> int:
-    params, library = _load()
+def cmd_compare(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    params, library = kb.parameters, kb.library
     chosen = _select(params, args.what)
     if args.summary:
         summary = topic_summary(chosen)
@@ -71,23 +57,20 @@ def cmd_compare(args: argparse.Namespace) -> int:
             json.dump([s.to_dict() for s in summary.values()], sys.stdout, ensure_ascii=False, indent=1)
             print()
         else:
-            print(render_summary(chosen, _topic_labels()))
+            print(render_summary(chosen, _topic_labels(kb)))
         return 0
     if args.json:
         json.dump(compare_records(chosen), sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
     if not args.what:
-        print(render_summary(params, _topic_labels()))
+        print(render_summary(params, _topic_labels(kb)))
         return 0
     aligned = None
     if args.aligned:
-        from kb.topics import load_topic_index
-
         topics = {p.topic for p in chosen}
-        index = load_topic_index(ensure_built().cache_dir)
-        aligned = [aligned_articles(t, library, index=index) for t in sorted(topics)]
-    print(render_topic(chosen, library, _topic_labels(), aligned))
+        aligned = [aligned_articles(t, library, index=kb.topics) for t in sorted(topics)]
+    print(render_topic(chosen, library, _topic_labels(kb), aligned))
     return 0
 
 
@@ -171,9 +154,6 @@ def render_topic(
     return "\n".join(lines).rstrip()
 
 
-# -- kb diff --------------------------------------------------------------------------------
-
-
 def render_diff(d: WordDiff, color: bool = False) -> str:
     """The diff as running text: [-deleted-] {+inserted+}; number changes listed after."""
     red, green, bold, reset = ("\033[31m", "\033[32m", "\033[1m", "\033[0m") if color else ("", "", "", "")
@@ -200,8 +180,8 @@ def render_diff(d: WordDiff, color: bool = False) -> str:
     return "\n".join(lines)
 
 
-def cmd_diff(args: argparse.Namespace) -> int:
-    library = load_kb_library()
+def cmd_diff(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
     for aid in (args.a, args.b):
         if aid not in library.articles:
             raise KBError(f"article inconnu : {aid!r} (voir `kb articles`)")
@@ -214,11 +194,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 0
 
 
-# -- kb derived ------------------------------------------------------------------------------
-
-
-def cmd_derived(args: argparse.Namespace) -> int:
-    library = load_kb_library()
+def cmd_derived(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
     books = None
     if args.books:
         books = [b.strip() for b in args.books.split(",") if b.strip()]
@@ -247,9 +224,6 @@ def cmd_derived(args: argparse.Namespace) -> int:
         if len(items) > args.limit:
             print(f"    … et {len(items) - args.limit} autre(s) différence(s) : kb diff {p.a} {p.b}")
     return 0
-
-
-# -- registration -----------------------------------------------------------------------------
 
 
 def register(sub: Any) -> None:

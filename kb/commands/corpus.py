@@ -7,10 +7,9 @@ import json
 import sys
 import textwrap
 
-from kb.build import ensure_built, load_kb_library
 from kb.corpus.health import library_health
-from kb.corpus.refs import cited_by
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 from kb.model import Article, Library
 
 ARTICLE_KEYS = (
@@ -34,8 +33,8 @@ def _check_book(library: Library, book: str | None) -> None:
         raise KBError(f"unknown book {book!r} (books: {', '.join(library.books)})")
 
 
-def cmd_articles(args: argparse.Namespace) -> int:
-    library = load_kb_library()
+def cmd_articles(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
     _check_book(library, args.book)
     articles = library.by_book(args.book) if args.book else library.all_articles()
     if args.json:
@@ -49,7 +48,7 @@ def cmd_articles(args: argparse.Namespace) -> int:
     return 0
 
 
-def render_article(a: Article, library: Library) -> str:
+def render_article(a: Article, library: Library, cited_by: list[str]) -> str:
     """An article as readable text for the terminal."""
     lines = [f"{a.id} — {a.title or '(titre supprimé)'}"]
     if a.struck_title:
@@ -75,14 +74,13 @@ def render_article(a: Article, library: Library) -> str:
     if a.refs:
         lines.append("")
         lines.append("Voir : " + ", ".join(r.target if r.target else f"{r.raw} (non résolu)" for r in a.refs))
-    back = cited_by(library).get(a.id)
-    if back:
-        lines.append("Cité par : " + ", ".join(back))
+    if cited_by:
+        lines.append("Cité par : " + ", ".join(cited_by))
     return "\n".join(lines)
 
 
-def cmd_show(args: argparse.Namespace) -> int:
-    library = load_kb_library()
+def cmd_show(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
     aid = args.id
     if aid not in library:
         # Accept "TDA 47" / "tda 47" as well as "tda:47".
@@ -96,13 +94,12 @@ def cmd_show(args: argparse.Namespace) -> int:
         json.dump(article_json(a), sys.stdout, ensure_ascii=False, indent=1)
         print()
     else:
-        print(render_article(a, library))
+        print(render_article(a, library, kb.cited_by(a.id)))
     return 0
 
 
-def cmd_check(args: argparse.Namespace) -> int:
-    library = load_kb_library()
-    report = library_health(library)
+def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    report = library_health(kb.library, kb.corpus)
     errors = sum(len(h.structural_errors) for h in report)
     if args.json:
         out = [
@@ -133,8 +130,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def cmd_build(args: argparse.Namespace) -> int:
-    report = ensure_built(force=args.force, progress=lambda s: print(f"… {s}", flush=True))
+def cmd_build(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    report = kb.build(force=args.force, progress=lambda step, rank, total: print(f"… {step}", flush=True))
     if not report.rebuilt:
         print(f"À jour : {report.cache_dir}")
         return 0

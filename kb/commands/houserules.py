@@ -15,7 +15,7 @@ from typing import Any
 from kb.errors import KBError
 from kb.houserules import FORMATS, format_for, render, template_text
 from kb.houserules.spec import SpecError, check_spec_text
-from kb.model import Library
+from kb.knowledge import KnowledgeBase
 
 EPILOG = """\
 exemples :
@@ -33,16 +33,7 @@ La spécification (TOML) indique le règlement de base (base = "ropta"), l'évé
 """
 
 
-def load_sources() -> tuple[Library, list[Any]]:
-    """The compiled library and the parameters with their citations verified."""
-    from kb.build import load_kb_library
-    from kb.parameters import parameters, verify_quotes
-
-    library = load_kb_library()
-    return library, verify_quotes(parameters(), library)
-
-
-def cmd_house_rules(args: argparse.Namespace) -> int:
+def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.template:
         sys.stdout.write(template_text())
         return 0
@@ -61,7 +52,7 @@ def cmd_house_rules(args: argparse.Namespace) -> int:
         fmt = format_for("", args.format or "md")
         if fmt in ("pdf", "docx") and not args.check:
             raise KBError(f"le format {fmt} s'écrit dans un fichier : ajouter -o FICHIER")
-    library, params = load_sources()
+    library, params = kb.library, kb.parameters
     try:
         spec = check_spec_text(text, library, params, path=str(spec_path))
     except SpecError as exc:

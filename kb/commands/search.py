@@ -10,6 +10,8 @@ import sys
 from typing import Any
 
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
+from kb.search import SearchResult
 
 EPILOG = """exemples :
   kb search "dead button"
@@ -50,7 +52,7 @@ def _options(args: argparse.Namespace, books: list[str]) -> dict[str, Any]:
     return {"books": args.book, "topic": args.topic, "limit": args.limit, "history": args.history}
 
 
-def _json_line(result: Any) -> str:
+def _json_line(result: SearchResult) -> str:
     return json.dumps(result.to_dict(), ensure_ascii=False)
 
 
@@ -65,7 +67,7 @@ def _plain(snippet: str, tty: bool) -> str:
     return html.unescape(snippet)
 
 
-def _print_readable(result: Any, shorts: dict[str, str]) -> None:
+def _print_readable(result: SearchResult, shorts: dict[str, str]) -> None:
     tty = sys.stdout.isatty()
     n = len(result.hits)
     print(f"{n} résultat{'s' if n > 1 else ''} pour « {result.query.strip()} »" + (f" (sur {result.total})" if result.total > n else ""))
@@ -81,16 +83,12 @@ def _print_readable(result: Any, shorts: dict[str, str]) -> None:
             print(f"    {_plain(h.snippet, tty)}")
 
 
-def cmd_search(args: argparse.Namespace) -> int:
-    from kb.build import load_kb_library
-    from kb.search import open_searcher
-
-    searcher = open_searcher()
-    opts = _options(args, searcher.books)
+def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    opts = _options(args, kb.searcher.books)
     if args.stdin:
         for line in sys.stdin:
             query = line.rstrip("\n")
-            result = searcher.search(query, **opts)
+            result = kb.search(query, **opts)
             if args.json:
                 print(_json_line(result), flush=False)
             else:
@@ -100,11 +98,9 @@ def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     if not query.strip():
         raise KBError("nothing to search: give words, or --stdin")
-    result = searcher.search(query, **opts)
+    result = kb.search(query, **opts)
     if args.json:
         print(_json_line(result))
         return 0
-    library = load_kb_library()
-    shorts = {b: book.meta.short for b, book in library.books.items()}
-    _print_readable(result, shorts)
+    _print_readable(result, kb.book_names())
     return 0

@@ -9,10 +9,10 @@ import difflib
 import json
 import sys
 
-from kb.build import load_kb_library
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
-from kb.topics import RelatedArticle, TopicIndex, TopicLink, load_topic_index
+from kb.topics import RelatedArticle, TopicIndex, TopicLink
 
 ROLE_FR = {"primary": "principal", "secondary": "secondaire"}
 
@@ -49,8 +49,8 @@ def _line(library: Library, article_id: str) -> str:
     return f"{article_id:<34} {title}"
 
 
-def cmd_topics(args: argparse.Namespace) -> int:
-    index = load_topic_index()
+def cmd_topics(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    index = kb.topics
     if args.topic is None:
         if args.json:
             json.dump(index.summary(), sys.stdout, ensure_ascii=False, indent=1)
@@ -77,7 +77,7 @@ def cmd_topics(args: argparse.Namespace) -> int:
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    library = load_kb_library()
+    library = kb.library
     topic = index.topics[tid]
     print(f"{topic.label} [{tid}]")
     print(f"{topic.description}\n")
@@ -99,10 +99,10 @@ def cmd_topics(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_related(args: argparse.Namespace) -> int:
-    library = load_kb_library()
+def cmd_related(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
     aid = _article_id(library, args.id)
-    index = load_topic_index()
+    index = kb.topics
     related = index.related(aid)
     topics = index.topics_of(aid)
     if args.json:

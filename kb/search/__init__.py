@@ -1,10 +1,9 @@
 """French full-text search over the articles of the five rulebooks (Whoosh).
 
-- ``search(text, books=, topic=, limit=, history=)`` → ``SearchResult`` (hits with id, book,
-  number, title, score, HTML-safe snippet; the glossary ``expansions`` and the "did you mean"
-  ``suggestion``);
-- ``open_searcher()`` → the ``Searcher`` of the built knowledge base, opened once per process
-  and rebuilt with a warning if its index is unreadable;
+- ``Searcher(index_dir).search(text, books=, topic=, limit=, history=)`` → ``SearchResult``
+  (hits with id, book, number, title, score, HTML-safe snippet; the glossary ``expansions``
+  and the "did you mean" ``suggestion``); the knowledge base (``kb.knowledge``) opens it
+  once and rebuilds an unreadable index with a warning;
 - ``build_step(library, out_dir)`` → the build step called by ``kb.build``;
 - ``load_glossary()`` → the jargon glossary (``kb/data/glossary.toml``), also for the app.
 """
@@ -12,7 +11,7 @@
 from kb.search.glossary import Glossary, GlossaryEntry, load_glossary
 from kb.search.index import build_index, build_step
 from kb.search.query import Correction, Expansion
-from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult, open_searcher, search
+from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult, is_slug
 
 __all__ = [
     "Correction",
@@ -26,6 +25,5 @@ __all__ = [
     "build_index",
     "build_step",
     "load_glossary",
-    "open_searcher",
-    "search",
+    "is_slug",
 ]

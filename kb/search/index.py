@@ -21,6 +21,7 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
+from kb.topics.taxonomy import load_taxonomy
 
 INDEX_DIRNAME = "index"
 VOCAB_FILE = "vocab.json"
@@ -54,8 +55,6 @@ def make_schema() -> Schema:
 
 def load_topic_labels() -> dict[str, str]:
     """Topic id → French label, from the topics taxonomy (kb/data/topics.toml)."""
-    from kb.topics.taxonomy import load_taxonomy
-
     return {t.id: t.label for t in load_taxonomy()}
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import heapq
 import json
 import re
-import sys
 import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -13,8 +12,8 @@ from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh import query as q
+from whoosh.reading import ReaderClosed
 
-from kb.corpus import corpus_dir
 from kb.errors import KBError
 from kb.search.analysis import fold
 from kb.search.glossary import Glossary, load_glossary
@@ -22,12 +21,11 @@ from kb.search.index import (
     CONTENT_FIELDS,
     FIELD_BOOSTS,
     HISTORY_FIELD,
-    INDEX_DIRNAME,
     META_FILE,
     VOCAB_FILE,
     load_topic_labels,
 )
-from kb.search.query import Correction, Expansion, Vocabulary, build, parse
+from kb.search.query import Correction, Expansion, ParsedQuery, QueryPlan, Vocabulary, build, parse
 from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 
@@ -175,7 +173,9 @@ class Searcher:
         return got
 
     def close(self) -> None:
-        self._searcher.close()
+        """Close the index files (twice is harmless)."""
+        if not self._searcher.is_closed:
+            self._searcher.close()
         self._ix.close()
 
     def search(
@@ -204,6 +204,23 @@ class Searcher:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
             limit = 10
+        try:
+            return self._ranked(result, parsed, plan, fields, allowed, limit, history)
+        except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
+            raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
+
+    def _ranked(
+        self,
+        result: SearchResult,
+        parsed: ParsedQuery,
+        plan: QueryPlan,
+        fields: tuple[str, ...],
+        allowed: set[int] | None,
+        limit: int,
+        history: bool,
+    ) -> SearchResult:
+        """Score the plan's clauses, add the near spellings when few articles match, and
+        fill ``result`` with the best ``limit`` hits and their snippets."""
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
             if len(scores) < FEW_HITS and parsed.words:
@@ -227,57 +244,3 @@ class Searcher:
                     snippet = make_snippet([d["title"]], marked)
                 result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet))
         return result
-
-
-_SEARCHERS: dict[Path, Searcher] = {}
-_OPEN_LOCK = threading.Lock()
-
-
-def _warn(message: str) -> None:
-    print(f"kb: avertissement : {message}", file=sys.stderr)
-
-
-def open_searcher(corpus: Path | None = None, *, refresh: bool = False) -> Searcher:
-    """The searcher of the built knowledge base (built if needed), opened once per process.
-
-    A missing, incomplete or corrupt index is reported with a warning and rebuilt.
-    ``refresh=True`` checks again that the cache matches the current corpus and code.
-    """
-    from kb.build import ensure_built
-
-    folder = Path(corpus) if corpus else corpus_dir()
-    key = folder.resolve()
-    with _OPEN_LOCK:
-        cached = _SEARCHERS.get(key)
-        if cached is not None and not refresh:
-            return cached
-        report = ensure_built(folder)
-        index_dir = report.cache_dir / INDEX_DIRNAME
-        if cached is not None and cached.index_dir == index_dir:
-            return cached
-        try:
-            searcher = Searcher(index_dir)
-        except IndexUnreadable as exc:
-            _warn(f"index de recherche illisible ({exc}) ; reconstruction en cours.")
-            report = ensure_built(folder, force=True)
-            searcher = Searcher(report.cache_dir / INDEX_DIRNAME)
-        if cached is not None:
-            cached.close()
-        _SEARCHERS[key] = searcher
-        return searcher
-
-
-def search(text: str, **kwargs: Any) -> SearchResult:
-    """Search the built knowledge base (see ``Searcher.search`` for the options). An index
-    damaged after it was opened is rebuilt (with a warning) and the search retried once."""
-    searcher = open_searcher()
-    try:
-        return searcher.search(text, **kwargs)
-    except (OSError, ValueError, KeyError, EOFError) as exc:
-        _warn(f"index de recherche illisible ({type(exc).__name__}: {exc}) ; reconstruction en cours.")
-        from kb.build import ensure_built
-
-        with _OPEN_LOCK:
-            _SEARCHERS.pop(corpus_dir().resolve(), None)
-        ensure_built(corpus_dir(), force=True)
-        return open_searcher().search(text, **kwargs)

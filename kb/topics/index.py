@@ -52,14 +52,18 @@ def compute_index(
     }
 
 
-def build_step(library: Library, out_dir: Path) -> None:
-    """Build step (called by kb.build before library.json is written): sets
-    ``article.topics`` on every article and writes ``out_dir/topics.json``."""
-    from kb.build import cache_root
+NLP_CACHE_DIRNAME = ".nlp"
 
-    # Parsed texts are kept apart from the build folders (a dot folder is never pruned),
-    # so a rebuild caused by an unrelated code change does not rerun the model.
-    data = compute_index(library, nlp_cache=cache_root() / ".nlp")
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step: sets ``article.topics`` on every article and writes
+    ``out_dir/topics.json``.
+
+    Parsed texts are kept beside the build folder, in the cache root (a dot folder the
+    build never prunes), so a rebuild caused by an unrelated code change does not rerun
+    the model.
+    """
+    data = compute_index(library, nlp_cache=out_dir.parent / NLP_CACHE_DIRNAME)
     (out_dir / INDEX_FILE).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
 
 
@@ -144,24 +148,9 @@ class TopicIndex:
         }
 
 
-_INDEX_CACHE: dict[Path, TopicIndex] = {}
-
-
-def load_topic_index(cache_dir: Path | None = None) -> TopicIndex:
-    """The topic index of the compiled knowledge base (built if needed), read once."""
-    if cache_dir is None:
-        from kb.build import ensure_built
-
-        cache_dir = ensure_built().cache_dir
-    cached = _INDEX_CACHE.get(cache_dir)
-    if cached is None:
-        path = cache_dir / INDEX_FILE
-        if not path.exists():
-            raise KBError(f"pas d'index des thèmes dans {cache_dir} (relancer `kb build`)")
-        cached = TopicIndex(json.loads(path.read_text(encoding="utf-8")))
-        _INDEX_CACHE.clear()
-        _INDEX_CACHE[cache_dir] = cached
-    return cached
+def load_topic_index(path: Path) -> TopicIndex:
+    """The topic index written by ``build_step`` (``topics.json``)."""
+    return TopicIndex(json.loads(path.read_text(encoding="utf-8")))
 
 
 def topic_ids(topics: Iterable[Topic]) -> list[str]:

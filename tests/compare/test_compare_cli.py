@@ -11,11 +11,6 @@ from kb.cli import main, make_parser
 BOOKS = ["ropta", "tda", "aix", "ciaffone", "redcactus"]
 
 
-@pytest.fixture(autouse=True)
-def parsed_library(monkeypatch, library):
-    monkeypatch.setattr("kb.commands.compare.load_kb_library", lambda: library)
-
-
 def run(capsys, *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out = capsys.readouterr()

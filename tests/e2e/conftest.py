@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from kb.corpus import DEFAULT_CORPUS
+from kb.knowledge import KnowledgeBase
 from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -34,10 +36,7 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     reason = chromium_available()
     if reason:
         pytest.skip(reason)
-    from kb.build import ensure_built
-    from kb.corpus import DEFAULT_CORPUS
-
-    ensure_built(DEFAULT_CORPUS)  # the session's cache folder, shared with the other tests
+    KnowledgeBase(DEFAULT_CORPUS, Path(os.environ["KB_CACHE_DIR"])).build()  # shared with the other tests
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
     proc, url = start_app(os.environ["KB_CACHE_DIR"], log=log)
     try:

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
+import kb.build
+from kb.corpus import DEFAULT_CORPUS
+from kb.knowledge import KnowledgeBase
 from kb.model import Article, Example
-from kb.search import Searcher, build_index
-from kb.search import searcher as searcher_module
+from kb.search import Searcher, build_index, build_step
+from kb.search.index import INDEX_DIRNAME
 
 
 def _article(aid: str, title: str, text: str, **kw) -> Article:
@@ -162,14 +165,9 @@ def test_limit(small: Searcher) -> None:
     assert len(small.search("bouton", limit=0).hits) == 1  # at least one
 
 
-# --- the cache: rebuilt when the corpus changes, recovered when corrupt -------------------
-
-
 @pytest.fixture()
-def one_book_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A corpus of one book (Ciaffone) in a private cache root (fast to build)."""
-    from kb.corpus import DEFAULT_CORPUS
-
+def one_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KnowledgeBase:
+    """The knowledge base of a corpus of one book (Ciaffone) in a private cache root."""
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     manifest = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8")
@@ -177,56 +175,45 @@ def one_book_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     keep = [b for b in blocks[1:] if 'id = "ciaffone"' in b]
     (corpus / "manifest.toml").write_text("[[book]]" + keep[0], encoding="utf-8")
     shutil.copy(DEFAULT_CORPUS / "ciaffone-1996.md", corpus / "ciaffone-1996.md")
-    monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(searcher_module, "_SEARCHERS", {})
-    # only the steps this test is about (the parameters step checks quotes in all five books)
-    import kb.build
-    from kb.search import build_step
-
-    monkeypatch.setattr(kb.build, "_steps", lambda: [("library.json", kb.build._write_library), ("search index", build_step)])
-    return corpus
+    # only the steps this test is about (fast: no spaCy)
+    monkeypatch.setattr(kb.build, "STEPS", (("articles", kb.build.write_library), ("index de recherche", build_step)))
+    return KnowledgeBase(corpus, tmp_path / "cache")
 
 
-def test_rebuilt_when_the_corpus_changes(one_book_corpus: Path) -> None:
-    from kb.search import open_searcher
-
-    s1 = open_searcher(one_book_corpus)
+def test_rebuilt_when_the_corpus_changes(one_book: KnowledgeBase) -> None:
+    s1 = one_book.searcher
     assert s1.books == ["ciaffone"]
     assert s1.search("zygomatique").hits == []
-    path = one_book_corpus / "ciaffone-1996.md"
+    path = one_book.corpus / "ciaffone-1996.md"
     path.write_bytes(path.read_bytes() + " Règle zygomatique ajoutée.".encode())
-    assert open_searcher(one_book_corpus) is s1  # one open per process…
-    s2 = open_searcher(one_book_corpus, refresh=True)  # …until asked to check again
+    assert one_book.searcher is s1  # opened once…
+    assert one_book.build().rebuilt  # …until asked to check again
+    s2 = one_book.searcher
     assert s2 is not s1 and s2.index_dir != s1.index_dir
     assert [h.id for h in s2.search("zygomatique").hits] == ["ciaffone:1.37"]
 
 
-def test_corrupt_index_is_rebuilt_with_a_warning(one_book_corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from kb.search import open_searcher
-
-    s1 = open_searcher(one_book_corpus)
-    index_dir = s1.index_dir
-    s1.close()
-    searcher_module._SEARCHERS.clear()
+def test_corrupt_index_is_rebuilt_with_a_warning(one_book: KnowledgeBase, capsys: pytest.CaptureFixture[str]) -> None:
+    index_dir = one_book.cache_dir / INDEX_DIRNAME
     for f in index_dir.iterdir():
         if f.suffix in (".seg", ".toc"):
             f.write_bytes(b"\x00garbage" * 7)
-    s2 = open_searcher(one_book_corpus)
+    hits = one_book.search("quinte blanche").hits
     err = capsys.readouterr().err
     assert "avertissement" in err and "reconstruction" in err
-    assert [h.id for h in s2.search("quinte blanche").hits][0] == "ciaffone:1.37"
+    assert [h.id for h in hits][0] == "ciaffone:1.37"
 
 
-def test_missing_index_files_are_rebuilt(one_book_corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from kb.search import open_searcher
+def test_index_damaged_after_opening_is_rebuilt(one_book: KnowledgeBase, capsys: pytest.CaptureFixture[str]) -> None:
+    one_book.searcher.close()  # the open index now fails on use
+    assert one_book.search("quinte blanche").hits
+    assert "reconstruction" in capsys.readouterr().err
 
-    s1 = open_searcher(one_book_corpus)
-    s1.close()
-    searcher_module._SEARCHERS.clear()
-    shutil.rmtree(s1.index_dir)
-    s2 = open_searcher(one_book_corpus)
+
+def test_missing_index_files_are_rebuilt(one_book: KnowledgeBase, capsys: pytest.CaptureFixture[str]) -> None:
+    shutil.rmtree(one_book.cache_dir / INDEX_DIRNAME)
+    assert one_book.search("quinte blanche").hits
     assert "avertissement" in capsys.readouterr().err
-    assert s2.search("quinte blanche").hits
 
 
 def test_near_spellings_are_searched_when_exact_words_find_little(small: Searcher) -> None:

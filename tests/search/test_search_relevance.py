@@ -6,15 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from kb.search import Searcher, open_searcher
+from kb.knowledge import KnowledgeBase
+from kb.search import Searcher
 from kb.search.evaluation import KINDS, evaluate, load_relevance_set
+from kb.search.index import load_topic_labels
 
 RELEVANCE = Path(__file__).resolve().parent.parent / "data" / "search_relevance.toml"
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return open_searcher()
+def searcher(kb: KnowledgeBase) -> Searcher:
+    return kb.searcher
 
 
 def test_relevance_set_is_complete(library) -> None:
@@ -70,11 +72,8 @@ def test_book_filter_on_the_corpus(searcher: Searcher) -> None:
     assert hits[0].id in ("tda:32", "redcactus:32")
 
 
-def test_topic_filter_by_id_or_label(searcher: Searcher) -> None:
-    from kb.build import load_kb_library
-    from kb.search.index import load_topic_labels
-
-    library = load_kb_library()
+def test_topic_filter_by_id_or_label(searcher: Searcher, kb: KnowledgeBase) -> None:
+    library = kb.library
     topics = library.get("ropta:4.3").topics
     if not topics:
         pytest.skip("no topic assigned to ROPTA 4.3 (taxonomy absent)")

@@ -8,18 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from kb.build import load_kb_library
-from kb.topics import Score, evaluate, load_reference, load_topic_index, needs_topic
+from kb.knowledge import KnowledgeBase
+from kb.topics import Score, evaluate, load_reference, needs_topic
 
 REFERENCE = Path(__file__).resolve().parent.parent / "data" / "topics_reference.toml"
 HOLDOUT = Path(__file__).resolve().parent.parent / "data" / "topics_holdout.toml"
 BOOKS = {"ropta", "tda", "aix", "ciaffone", "redcactus"}
 
 
-def _scores(path: Path) -> dict[str, Score]:
-    library = load_kb_library()
-    headings = [a.id for a in library.all_articles() if not needs_topic(a)]
-    return evaluate(load_topic_index().data, load_reference(path), ignore=headings)
+def _scores(kb: KnowledgeBase, path: Path) -> dict[str, Score]:
+    headings = [a.id for a in kb.library.all_articles() if not needs_topic(a)]
+    return evaluate(kb.topics.data, load_reference(path), ignore=headings)
 
 
 def _total(scores: dict[str, Score]) -> Score:
@@ -30,20 +29,20 @@ def _total(scores: dict[str, Score]) -> Score:
 
 
 @pytest.fixture(scope="module")
-def scores() -> dict[str, Score]:
-    return _scores(REFERENCE)
+def scores(kb: KnowledgeBase) -> dict[str, Score]:
+    return _scores(kb, REFERENCE)
 
 
 @pytest.fixture(scope="module")
-def holdout_scores() -> dict[str, Score]:
-    return _scores(HOLDOUT)
+def holdout_scores(kb: KnowledgeBase) -> dict[str, Score]:
+    return _scores(kb, HOLDOUT)
 
 
 @pytest.mark.parametrize(("path", "minimum"), [(REFERENCE, 15), (HOLDOUT, 20)])
-def test_reference_covers_its_topics_in_all_five_books(path: Path, minimum: int) -> None:
+def test_reference_covers_its_topics_in_all_five_books(path: Path, minimum: int, kb: KnowledgeBase) -> None:
     reference = load_reference(path)
     assert len(reference) >= minimum
-    library = load_kb_library()
+    library = kb.library
     for topic, books in reference.items():
         assert set(books) == BOOKS, topic
         for book, ids in books.items():

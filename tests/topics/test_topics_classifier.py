@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from kb.build import load_kb_library
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
-from kb.topics import TopicIndex, load_topic_index, needs_topic
+from kb.topics import TopicIndex, needs_topic
 
 
 @pytest.fixture(scope="module")
-def index() -> TopicIndex:
-    return load_topic_index()
+def index(kb: KnowledgeBase) -> TopicIndex:
+    return kb.topics
 
 
 @pytest.fixture(scope="module")
-def kb_library() -> Library:
-    return load_kb_library()
+def kb_library(kb: KnowledgeBase) -> Library:
+    return kb.library
 
 
 def _primary(index: TopicIndex, article_id: str) -> set[str]:

@@ -6,21 +6,21 @@ import json
 
 import pytest
 
-from kb.build import load_kb_library
 from kb.cli import main
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
-from kb.topics import TopicIndex, load_topic_index
+from kb.topics import TopicIndex
 
 
 @pytest.fixture(scope="module")
-def index() -> TopicIndex:
-    return load_topic_index()
+def index(kb: KnowledgeBase) -> TopicIndex:
+    return kb.topics
 
 
 @pytest.fixture(scope="module")
-def kb_library() -> Library:
-    return load_kb_library()
+def kb_library(kb: KnowledgeBase) -> Library:
+    return kb.library
 
 
 def test_related_tda_30_shows_redcactus_30_and_ropta_4_1(index: TopicIndex) -> None:

@@ -1,0 +1,186 @@
+"""The opened knowledge base: the one object every command and page reads.
+
+Like datasette's views, which receive the one ``Datasette`` object, a command or a page
+receives a :class:`KnowledgeBase` and asks it for the library, the topics, the searcher,
+the parameters, the quantity spans or the worked examples' results. It builds the cache
+if needed, once (see :mod:`kb.build`), then opens each artefact the first time it is
+asked for and keeps it. A damaged artefact (an empty or garbled file in the cache) is
+reported with a warning and rebuilt, never a traceback.
+
+>>> kb = KnowledgeBase(DEFAULT_CORPUS)              # doctest: +SKIP
+>>> kb.library.articles["tda:47"].title             # doctest: +SKIP
+'Bouton mort'
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from kb.build import (
+    LIBRARY_FILE,
+    BuildReport,
+    Progress,
+    build_dir,
+    default_cache_root,
+    ensure_built,
+    is_built,
+)
+from kb.corpus import DEFAULT_CORPUS
+from kb.engine.examples import EXAMPLES_FILE, ExampleResult, load_results
+from kb.errors import KBError
+from kb.model import Library
+from kb.parameters import PARAMETERS_FILE, Parameter, load_built
+from kb.quantities import QUANTITIES_FILE, load_spans
+from kb.search import Glossary, IndexUnreadable, Searcher, SearchResult, load_glossary
+from kb.search.index import INDEX_DIRNAME
+from kb.topics import INDEX_FILE as TOPICS_FILE
+from kb.topics import TopicIndex, load_topic_index
+
+T = TypeVar("T")
+
+# What reading a damaged artefact raises: a missing or truncated file, bad JSON, a record
+# whose fields do not match, an unreadable index.
+DAMAGED = (OSError, ValueError, KeyError, TypeError, EOFError, KBError)
+
+
+def warn(message: str) -> None:
+    """The default way to tell the user about a repaired cache: one line on stderr."""
+    print(f"kb: avertissement : {message}", file=sys.stderr)
+
+
+def _read_library(path: Path) -> Library:
+    return Library.from_dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _read_topics(path: Path) -> TopicIndex:
+    return load_topic_index(path)
+
+
+class KnowledgeBase:
+    """The compiled knowledge base of one corpus folder, opened lazily.
+
+    Nothing is built or read when the object is created: ``kb rule`` never waits for a
+    build it does not need. ``cache_root`` defaults to ``$KB_CACHE_DIR`` or ``.cache/kb``.
+    """
+
+    def __init__(
+        self,
+        corpus: Path = DEFAULT_CORPUS,
+        cache_root: Path | None = None,
+        *,
+        warn: Callable[[str], None] = warn,
+    ):
+        self.corpus = Path(corpus)
+        self.cache_root = cache_root if cache_root is not None else default_cache_root()
+        self._warn = warn
+        self._lock = threading.RLock()
+        self._folder: Path | None = None
+        self._opened: dict[str, Any] = {}
+
+
+    def is_built(self) -> bool:
+        """True when the cache matches the corpus and code (opening is then instant)."""
+        return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root))
+
+    def build(self, *, force: bool = False, progress: Progress | None = None) -> BuildReport:
+        """Build the cache unless it is up to date (``force``: always); forget what was
+        opened from an older build."""
+        with self._lock:
+            report = ensure_built(self.corpus, self.cache_root, force=force, progress=progress)
+            if report.rebuilt:
+                self._close()
+            self._folder = report.cache_dir
+            return report
+
+    @property
+    def cache_dir(self) -> Path:
+        """The build folder (built first if needed)."""
+        with self._lock:
+            if self._folder is None:
+                self.build()
+            assert self._folder is not None
+            return self._folder
+
+    def _close(self) -> None:
+        searcher = self._opened.get(INDEX_DIRNAME)
+        if isinstance(searcher, Searcher):
+            searcher.close()
+        self._opened.clear()
+
+    def _artefact(self, name: str, read: Callable[[Path], T]) -> T:
+        """The artefact ``name`` of the build folder, read once; rebuilt if damaged."""
+        with self._lock:
+            if name in self._opened:
+                value: T = self._opened[name]
+                return value
+            try:
+                value = read(self.cache_dir / name)
+            except DAMAGED as exc:
+                self._warn(f"{name} illisible dans le cache ({type(exc).__name__}: {exc}) ; reconstruction en cours.")
+                self.build(force=True)
+                value = read(self.cache_dir / name)
+            self._opened[name] = value
+            return value
+
+
+    @property
+    def library(self) -> Library:
+        """Every book and article, with topics and resolved references."""
+        return self._artefact(LIBRARY_FILE, _read_library)
+
+    @property
+    def topics(self) -> TopicIndex:
+        """The topic index and the cross-links ("même thème", "voir", "cité par")."""
+        return self._artefact(TOPICS_FILE, _read_topics)
+
+    @property
+    def parameters(self) -> list[Parameter]:
+        """The rule parameters, every quote verified when the cache was built."""
+        return self._artefact(PARAMETERS_FILE, load_built)
+
+    @property
+    def quantity_spans(self) -> dict[str, list[tuple[int, int]]]:
+        """Article id → character spans of the quantities in its text (highlighted)."""
+        return self._artefact(QUANTITIES_FILE, load_spans)
+
+    @property
+    def example_results(self) -> list[ExampleResult]:
+        """The worked examples' results, computed (engine and PokerKit) at build time."""
+        return self._artefact(EXAMPLES_FILE, load_results)
+
+    @property
+    def glossary(self) -> Glossary:
+        """The jargon glossary (data, not built): query expansion and the glossary page."""
+        with self._lock:
+            if "glossary" not in self._opened:
+                self._opened["glossary"] = load_glossary()
+            glossary: Glossary = self._opened["glossary"]
+            return glossary
+
+    @property
+    def searcher(self) -> Searcher:
+        """The search index, opened once."""
+        return self._artefact(INDEX_DIRNAME, lambda path: Searcher(path, self.glossary))
+
+    def search(self, text: str, **options: Any) -> SearchResult:
+        """Search (see :meth:`Searcher.search` for the options). An index damaged after it
+        was opened is rebuilt, with a warning, and the search retried once."""
+        try:
+            return self.searcher.search(text, **options)
+        except IndexUnreadable as exc:
+            self._warn(f"{exc} ; reconstruction en cours.")
+            self.build(force=True)
+            return self.searcher.search(text, **options)
+
+    def cited_by(self, article_id: str) -> list[str]:
+        """The articles whose references point to ``article_id`` ("cité par")."""
+        return list(self.topics.related(article_id).cited_by)
+
+    def book_names(self) -> dict[str, str]:
+        """Book id → short name (``ROPTA``, ``Casino d'Aix``), in the manifest's order."""
+        return {bid: book.meta.short for bid, book in self.library.books.items()}
