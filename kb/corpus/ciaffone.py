@@ -19,12 +19,12 @@ import re
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.markdown import (
     Block,
+    MarkdownState,
     ends_open,
     render_block,
     render_inline,
     starts_continuation,
 )
-from kb.corpus.markdown.state import MarkdownState
 from kb.corpus.parser_state import Draft, Heading, Preset, run
 from kb.corpus.rules import blank_line, body_line, markdown_heading, parent_number
 from kb.corpus.source import Source

@@ -33,8 +33,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.markdown import Block
-from kb.corpus.markdown.state import MarkdownState
+from kb.corpus.markdown import Block, MarkdownState
 from kb.corpus.parser_state import Draft, Heading, Preset, run
 from kb.corpus.rules import blank_line, body_line, current_part, front_matter, markdown_heading, unnumbered
 from kb.corpus.source import Source

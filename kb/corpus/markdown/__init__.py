@@ -1,13 +1,12 @@
-"""Markdown sources: blocks with line spans (``blocks``) and their rendering with struck
-wording kept apart (``inline``); shared by the parsers of the Markdown books."""
+"""Markdown sources: blocks with line spans (``blocks``), their rendering with struck
+wording kept apart (``inline``), and the parser state over a Markdown file (``state``);
+shared by the parsers of the Markdown books (ROPTA, Ciaffone, RedCactus)."""
 
 from kb.corpus.markdown.blocks import (
     MD,
     Block,
     Item,
     blocks_from_tokens,
-    nonblank_lines,
-    parse_blocks,
     parse_tokens,
 )
 from kb.corpus.markdown.inline import (
@@ -20,16 +19,16 @@ from kb.corpus.markdown.inline import (
     starts_continuation,
     tidy,
 )
+from kb.corpus.markdown.state import MarkdownState
 
 __all__ = [
     "MD",
     "Block",
     "Item",
+    "MarkdownState",
     "blocks_from_tokens",
     "ends_open",
     "join_blocks",
-    "nonblank_lines",
-    "parse_blocks",
     "parse_tokens",
     "render_block",
     "render_inline",

@@ -12,8 +12,6 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from kb.corpus.source import Source
-
 MD = MarkdownIt("commonmark").enable(["strikethrough", "table"])
 
 
@@ -51,11 +49,6 @@ def blocks_from_tokens(tokens: list[Token], lines: Sequence[str]) -> list[Block]
     """The top-level blocks of a token stream, in order, with their line spans."""
     blocks, _ = _collect(tokens, 0, None, lines)
     return blocks
-
-
-def parse_blocks(lines: Sequence[str]) -> list[Block]:
-    """The top-level Markdown blocks of ``lines`` (``source.lines``), in order."""
-    return blocks_from_tokens(parse_tokens(lines), lines)
 
 
 def _span(token: Token, lines: Sequence[str]) -> tuple[int, int]:
@@ -121,8 +114,3 @@ def _collect(tokens: list[Token], i: int, stop: str | None, lines: Sequence[str]
         else:  # a close token of an enclosing block we were not asked to stop at
             i += 1
     return blocks, i
-
-
-def nonblank_lines(source: Source, start: int, end: int) -> list[int]:
-    """1-based numbers of the non-blank lines from ``start`` to ``end`` inclusive."""
-    return [n for n in range(start, end + 1) if source.lines[n - 1].strip()]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from kb.corpus.markdown.blocks import Block
-from kb.corpus.markdown.state import MarkdownState
+from kb.corpus.markdown import Block, MarkdownState
 from kb.corpus.parser_state import Heading
 
 M = TypeVar("M", bound=MarkdownState)
