@@ -1,0 +1,40 @@
+"""The parameters of a built knowledge base: ``parameters.json``, written by the build
+once every quote is verified, and read back as it is (no TOML, no second verification)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kb.errors import DataError
+from kb.model import Library
+from kb.parameters.load import load_parameters
+from kb.parameters.model import Parameter
+from kb.parameters.verify import verify_quotes
+
+PARAMETERS_FILE = "parameters.json"
+
+
+def write_built(params: list[Parameter], path: Path) -> None:
+    """Write ``params`` as JSON; :func:`load_built` reads them back equal."""
+    data = [p.to_dict() for p in params]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+def load_built(path: Path) -> list[Parameter]:
+    """The verified parameters of a build: ``path`` is the ``parameters.json`` file (or
+    the build folder holding it). A file that is not a list of parameters raises
+    DataError (or the JSON/OS error of a damaged file)."""
+    file = path / PARAMETERS_FILE if path.is_dir() else path
+    data = json.loads(file.read_text(encoding="utf-8"))
+    if not isinstance(data, list):
+        raise DataError("not a list of parameters", path=str(file))
+    return [Parameter.from_dict(d) for d in data]
+
+
+def build_step(library: Library, out_dir: Path) -> None:
+    """Build step: load and check the parameters for the books of ``library``, verify
+    every quote against them (the build stops with a DataError on the first bad file or
+    citation), and write ``out_dir/parameters.json``."""
+    params = verify_quotes(load_parameters(books=list(library.books)), library)
+    write_built(params, out_dir / PARAMETERS_FILE)

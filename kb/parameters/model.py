@@ -1,0 +1,181 @@
+"""The parameter model: a rule parameter, what one book says about it, a value in French.
+
+>>> p = Parameter("time.x", "time_clock", "Temps", "number", template="{value} minute(s)")
+>>> p.format(2)
+'2 minutes'
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+TYPES = ("number", "bool", "enum", "text")
+Value = int | float | bool | str
+
+# The note of a book of the manifest that no parameter file mentions yet (a newly added
+# book): its values are "non précisé" until a rules expert fills them in.
+NEW_BOOK_NOTE = "livre ajouté : valeurs non encore renseignées"
+
+
+@dataclass
+class BookValue:
+    """What one book says about a parameter, with its citation.
+
+    ``value`` is None when the book addresses the question but fixes no value (for
+    example it leaves it to the organiser); the quote then shows where it says so.
+    ``phrase`` is the exact part of ``quote`` that states the value ("30 secondes"), used to
+    highlight it or substitute a new value in the article's own wording.
+    ``historical`` is set by :func:`kb.parameters.verify_quotes` when the quote stands only
+    in the struck (deleted) wording of the article.
+    """
+
+    value: Value | None
+    article: str
+    quote: str
+    phrase: str = ""
+    note: str = ""
+    historical: bool = False
+
+    @property
+    def book(self) -> str:
+        return self.article.split(":", 1)[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"value": self.value, "article": self.article, "quote": self.quote, "note": self.note}
+        if self.phrase:
+            d["phrase"] = self.phrase
+        if self.historical:
+            d["historical"] = True
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> BookValue:
+        """The inverse of :meth:`to_dict`."""
+        return cls(
+            value=d["value"],
+            article=d["article"],
+            quote=d["quote"],
+            phrase=d.get("phrase", ""),
+            note=d.get("note", ""),
+            historical=bool(d.get("historical", False)),
+        )
+
+
+@dataclass
+class Parameter:
+    """One rule parameter and what each book says about it."""
+
+    id: str
+    topic: str
+    label: str
+    type: str
+    unit: str = ""
+    choices: dict[str, str] = field(default_factory=dict)
+    template: str = ""
+    note: str = ""
+    values: dict[str, BookValue | None] = field(default_factory=dict)
+    # Notes on books that are silent ("non précisé"), keyed by book id.
+    silent_notes: dict[str, str] = field(default_factory=dict)
+    source: str = ""  # the data file it was read from
+    # The value the engine applies for a book that is silent (the rule shared by the books
+    # that state it, as the data file's comment explains); None: no such fallback.
+    default: Value | None = None
+
+    def value_of(self, book: str) -> Value | None:
+        bv = self.values.get(book)
+        return None if bv is None else bv.value
+
+    def is_unfilled(self, book: str) -> bool:
+        """True for a book added to the manifest that no parameter file names yet."""
+        return self.values.get(book) is None and self.silent_notes.get(book) == NEW_BOOK_NOTE
+
+    def specified(self) -> dict[str, Value]:
+        """Books that state a value, with that value."""
+        return {b: bv.value for b, bv in self.values.items() if bv is not None and bv.value is not None}
+
+    def check_value(self, value: Any) -> str | None:
+        """Why ``value`` is not a valid value of this parameter (None when it is)."""
+        if self.type == "number":
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                return f"expected a number, got {value!r}"
+            if isinstance(value, float) and not math.isfinite(value):
+                return f"expected a finite number, got {value!r}"
+        elif self.type == "bool":
+            if not isinstance(value, bool):
+                return f"expected true or false, got {value!r}"
+        elif self.type == "enum":
+            if not isinstance(value, str) or value not in self.choices:
+                return f"{value!r} is not one of {sorted(self.choices)}"
+        elif self.type == "text":
+            if not isinstance(value, str) or not value.strip():
+                return f"expected a non-empty text, got {value!r}"
+        return None
+
+    def format(self, value: Any) -> str:
+        """The value in French: ``30`` → "30 secondes", ``True`` → "oui", an enum → its label."""
+        if value is None:
+            return "non précisé"
+        if self.type == "bool":
+            text = "oui" if value else "non"
+        elif self.type == "enum":
+            text = self.choices.get(str(value), str(value))
+        elif self.type == "number":
+            text = format_number(value)
+        else:
+            text = str(value)
+        if self.template and self.type in ("number", "text"):
+            out = self.template.format(value=text)
+            # "{value} minute(s)": singular below 2, plural from 2 on (French usage).
+            plural = self.type == "number" and isinstance(value, int | float) and abs(value) >= 2
+            return out.replace("(s)", "s" if plural else "")
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        """The parameter as JSON (``parameters.json``); :meth:`from_dict` reads it back."""
+        return {
+            "id": self.id,
+            "topic": self.topic,
+            "label": self.label,
+            "type": self.type,
+            "unit": self.unit,
+            "choices": dict(self.choices),
+            "template": self.template,
+            "note": self.note,
+            "values": {b: (bv.to_dict() if bv is not None else None) for b, bv in self.values.items()},
+            "silent_notes": dict(self.silent_notes),
+            "source": self.source,
+            "default": self.default,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Parameter:
+        """The inverse of :meth:`to_dict` (no check: the data was checked when written)."""
+        return cls(
+            id=d["id"],
+            topic=d["topic"],
+            label=d["label"],
+            type=d["type"],
+            unit=d.get("unit", ""),
+            choices=dict(d.get("choices", {})),
+            template=d.get("template", ""),
+            note=d.get("note", ""),
+            values={b: (BookValue.from_dict(v) if v is not None else None) for b, v in d["values"].items()},
+            silent_notes=dict(d.get("silent_notes", {})),
+            source=d.get("source", ""),
+            default=d.get("default"),
+        )
+
+
+def format_number(value: float | int) -> str:
+    """French rendering of a number.
+
+    >>> [format_number(v) for v in (30, 2.5, 12000)]
+    ['30', '2,5', '12\\u202f000']
+    """
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int):
+        return f"{value:,}".replace(",", "\u202f") if abs(value) >= 10000 else str(value)
+    return f"{value}".replace(".", ",")
