@@ -1,0 +1,25 @@
+"""PokerKit (pinned 0.7.7) as an independent oracle for the betting engine.
+
+``state.py`` builds the PokerKit state of a situation and names the rule differences the
+books and PokerKit are known to have (``KNOWN_DIFFERENCES``: PokerKit models the TDA-style
+minimum raise only); ``replay.py`` replays a worked example in it (``cross_check``);
+``sequences.py`` plays random hands in both engines (``random_sequence_check``).
+"""
+
+from kb.engine.oracle.replay import cross_check
+from kb.engine.oracle.sequences import OracleMismatch, random_sequence_check, random_table
+from kb.engine.oracle.state import (
+    AUTOMATIONS,
+    KNOWN_DIFFERENCES,
+    PINNED_VERSION,
+    norm_pots,
+    pk_apply,
+    pk_index,
+    pk_pots,
+    pk_state,
+)
+
+__all__ = [
+    "AUTOMATIONS", "KNOWN_DIFFERENCES", "PINNED_VERSION", "OracleMismatch", "cross_check", "norm_pots",
+    "pk_apply", "pk_index", "pk_pots", "pk_state", "random_sequence_check", "random_table",
+]
