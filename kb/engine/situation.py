@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kb.engine.betting import STREETS, Hand
@@ -147,102 +148,153 @@ def _chips(tokens: list[str], line: int) -> list[int]:
     return out
 
 
+@dataclass
+class _Reading:
+    """What the lines read so far say."""
+
+    blinds: tuple[int, int] | None = None
+    ante: int = 0
+    ante_format: str = "none"
+    players: list[tuple[str, int]] = field(default_factory=list)
+    chips: list[int] = field(default_factory=list)
+    street: str = "preflop"
+    pot: int = 0
+    steps: list[Step] = field(default_factory=list)
+    question: Question | None = None
+
+    @property
+    def names(self) -> set[str]:
+        return {name for name, _ in self.players}
+
+
+def _fail(no: int, message: str) -> KBError:
+    return KBError(f"ligne {no} : {message}", path="situation")
+
+
+def _read_ante(r: _Reading, toks: list[str], no: int) -> None:
+    """``ante N [bb|button|classic]`` (the format defaults to bb)."""
+    r.ante = _int(toks[0], "montant d'ante", no)
+    r.ante_format = toks[1].lower() if len(toks) > 1 else "bb"
+
+
+def _blinds_line(r: _Reading, toks: list[str], no: int) -> None:
+    m = re.fullmatch(r"(\d+)/(\d+)", toks[1] if len(toks) > 1 else "")
+    if not m:
+        raise _fail(no, "« blinds PB/GB » attendu, ex. blinds 100/200")
+    r.blinds = (int(m.group(1)), int(m.group(2)))
+    rest = toks[2:]
+    if rest:
+        if rest[0].lower() != "ante" or len(rest) < 2:
+            raise _fail(no, "après les blindes, seul « ante N [bb|button|classic] » est permis")
+        _read_ante(r, rest[1:], no)
+
+
+def _ante_line(r: _Reading, toks: list[str], no: int) -> None:
+    if len(toks) < 2:
+        raise _fail(no, "« ante N [bb|button|classic] »")
+    _read_ante(r, toks[1:], no)
+
+
+def _players_line(r: _Reading, toks: list[str], no: int) -> None:
+    for tok in toks[1:]:
+        if ":" not in tok and "=" not in tok:
+            raise _fail(no, f"joueur sans tapis {tok!r} (ex. A:5000)")
+        name, val = re.split("[:=]", tok, maxsplit=1)
+        stack = _int(val, f"tapis de {name}", no)
+        if stack < 0:
+            raise _fail(no, f"tapis négatif pour le joueur {name} ({stack})")
+        if name in r.names:
+            raise _fail(no, f"joueur {name} déclaré deux fois")
+        r.players.append((name, stack))
+
+
+def _chips_line(r: _Reading, toks: list[str], no: int) -> None:
+    r.chips = _chips(toks[1:], no)
+
+
+def _street_line(r: _Reading, toks: list[str], no: int) -> None:
+    if len(toks) < 2 or toks[1] not in STREETS[1:]:
+        raise _fail(no, "« street flop|turn|river [pot N] »")
+    r.street = toks[1]
+    if len(toks) >= 4 and toks[2] == "pot":
+        r.pot = _int(toks[3], "pot", no)
+
+
+def _next_street_line(r: _Reading, toks: list[str], no: int) -> None:
+    r.steps.append(Step(no, None, toks[0].lower()))
+
+
+def _question_line(r: _Reading, toks: list[str], no: int) -> None:
+    r.question = _question(toks[1:], no, r.names)
+
+
+def _action_line(r: _Reading, toks: list[str], no: int) -> None:
+    """``NAME [oot] ACTION [N]``: an action in turn, or declared out of turn."""
+    name = toks[0]
+    if name not in r.names:
+        known = ", ".join(n for n, _ in r.players) or "aucun — ligne « players » manquante"
+        raise _fail(no, f"joueur inconnu {name!r} (joueurs : {known})")
+    if len(toks) < 2:
+        raise _fail(no, f"action manquante pour {name}")
+    oot = toks[1].lower() in ("oot", "hors-tour")
+    if oot:
+        toks = toks[:1] + toks[2:]
+        if len(toks) < 2:
+            raise _fail(no, f"action hors tour manquante pour {name}")
+    kind = ALIASES.get(toks[1].lower(), toks[1].lower())
+    if kind not in ACTIONS:
+        raise _fail(no, f"action inconnue {toks[1]!r} (fold, check, call, bet N, raise N, allin)")
+    amount = None
+    if kind in ("bet", "raise"):
+        if len(toks) < 3:
+            raise _fail(no, f"montant manquant après {kind}")
+        amount = _int(toks[2], "montant", no)
+        if amount <= 0:
+            raise _fail(no, f"montant non positif {amount}")
+    r.steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
+
+
+# The statement each line starts with (lower-cased); any other first word is a player.
+LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
+    "blinds": _blinds_line, "blindes": _blinds_line,
+    "ante": _ante_line,
+    "players": _players_line, "joueurs": _players_line,
+    "chips": _chips_line, "jetons": _chips_line,
+    "street": _street_line,
+    **{street: _next_street_line for street in STREETS[1:]},
+    "?": _question_line,
+}
+
+
+def _tokens(line: str, no: int) -> list[str]:
+    """The line's words, French and typographic quotes read as plain ones."""
+    try:
+        return shlex.split(line.replace("«", '"').replace("»", '"').replace("“", '"').replace("”", '"'))
+    except ValueError as exc:
+        raise _fail(no, f"guillemets mal fermés ({exc})") from None
+
+
 def parse_situation(text: str) -> Situation:
     """Parse the format above; a KBError names the line at fault."""
-    blinds: tuple[int, int] | None = None
-    ante, ante_fmt = 0, "none"
-    players: list[tuple[str, int]] = []
-    chips: list[int] = []
-    street, pot = "preflop", 0
-    steps: list[Step] = []
-    question: Question | None = None
-    names: set[str] = set()
+    r = _Reading()
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        if question is not None:
-            raise KBError(f"ligne {no} : rien ne peut suivre la question (« ? … » doit être la dernière ligne)", path="situation")
-        try:
-            toks = shlex.split(line.replace("«", '"').replace("»", '"').replace("“", '"').replace("”", '"'))
-        except ValueError as exc:
-            raise KBError(f"ligne {no} : guillemets mal fermés ({exc})", path="situation") from None
-        head = toks[0].lower()
-        if head in ("blinds", "blindes"):
-            m = re.fullmatch(r"(\d+)/(\d+)", toks[1] if len(toks) > 1 else "")
-            if not m:
-                raise KBError(f"ligne {no} : « blinds PB/GB » attendu, ex. blinds 100/200", path="situation")
-            blinds = (int(m.group(1)), int(m.group(2)))
-            rest = toks[2:]
-            if rest:
-                if rest[0].lower() != "ante" or len(rest) < 2:
-                    raise KBError(f"ligne {no} : après les blindes, seul « ante N [bb|button|classic] » est permis", path="situation")
-                ante = _int(rest[1], "montant d'ante", no)
-                ante_fmt = rest[2].lower() if len(rest) > 2 else "bb"
-        elif head == "ante":
-            if len(toks) < 2:
-                raise KBError(f"ligne {no} : « ante N [bb|button|classic] »", path="situation")
-            ante = _int(toks[1], "montant d'ante", no)
-            ante_fmt = toks[2].lower() if len(toks) > 2 else "bb"
-        elif head in ("players", "joueurs"):
-            for tok in toks[1:]:
-                if ":" not in tok and "=" not in tok:
-                    raise KBError(f"ligne {no} : joueur sans tapis {tok!r} (ex. A:5000)", path="situation")
-                name, val = re.split("[:=]", tok, maxsplit=1)
-                stack = _int(val, f"tapis de {name}", no)
-                if stack < 0:
-                    raise KBError(f"ligne {no} : tapis négatif pour le joueur {name} ({stack})", path="situation")
-                if name in names:
-                    raise KBError(f"ligne {no} : joueur {name} déclaré deux fois", path="situation")
-                names.add(name)
-                players.append((name, stack))
-        elif head in ("chips", "jetons"):
-            chips = _chips(toks[1:], no)
-        elif head == "street":
-            if len(toks) < 2 or toks[1] not in STREETS[1:]:
-                raise KBError(f"ligne {no} : « street flop|turn|river [pot N] »", path="situation")
-            street = toks[1]
-            if len(toks) >= 4 and toks[2] == "pot":
-                pot = _int(toks[3], "pot", no)
-        elif head in STREETS[1:]:
-            steps.append(Step(no, None, head))
-        elif head == "?":
-            question = _question(toks[1:], no, names)
-        else:
-            name = toks[0]
-            if name not in names:
-                raise KBError(
-                    f"ligne {no} : joueur inconnu {name!r} (joueurs : {', '.join(n for n, _ in players) or 'aucun — ligne « players » manquante'})",
-                    path="situation",
-                )
-            if len(toks) < 2:
-                raise KBError(f"ligne {no} : action manquante pour {name}", path="situation")
-            oot = toks[1].lower() in ("oot", "hors-tour")
-            if oot:
-                toks = toks[:1] + toks[2:]
-                if len(toks) < 2:
-                    raise KBError(f"ligne {no} : action hors tour manquante pour {name}", path="situation")
-            kind = ALIASES.get(toks[1].lower(), toks[1].lower())
-            if kind not in ACTIONS:
-                raise KBError(f"ligne {no} : action inconnue {toks[1]!r} (fold, check, call, bet N, raise N, allin)", path="situation")
-            amount = None
-            if kind in ("bet", "raise"):
-                if len(toks) < 3:
-                    raise KBError(f"ligne {no} : montant manquant après {kind}", path="situation")
-                amount = _int(toks[2], "montant", no)
-                if amount <= 0:
-                    raise KBError(f"ligne {no} : montant non positif {amount}", path="situation")
-            steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
-    if blinds is None:
+        if r.question is not None:
+            raise _fail(no, "rien ne peut suivre la question (« ? … » doit être la dernière ligne)")
+        toks = _tokens(line, no)
+        LINES.get(toks[0].lower(), _action_line)(r, toks, no)
+    if r.blinds is None:
         raise KBError("ligne « blinds PB/GB » manquante", path="situation")
-    if not players:
+    if not r.players:
         raise KBError("ligne « players NOM:TAPIS … » manquante", path="situation")
-    if ante_fmt not in ANTE_FORMATS:
-        raise KBError(f"format d'ante inconnu {ante_fmt!r} (bb, button, classic)", path="situation")
-    setup = TableSetup(sb=blinds[0], bb=blinds[1], players=players, ante=ante, ante_format=ante_fmt,
-                       street=street, pot=pot, chips=chips)
+    if r.ante_format not in ANTE_FORMATS:
+        raise KBError(f"format d'ante inconnu {r.ante_format!r} (bb, button, classic)", path="situation")
+    setup = TableSetup(sb=r.blinds[0], bb=r.blinds[1], players=r.players, ante=r.ante, ante_format=r.ante_format,
+                       street=r.street, pot=r.pot, chips=r.chips)
     setup.validate()
-    return Situation(setup=setup, steps=steps, question=question, text=text)
+    return Situation(setup=setup, steps=r.steps, question=r.question, text=text)
 
 
 def _question(toks: list[str], no: int, names: set[str]) -> Question:
