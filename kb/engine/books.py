@@ -25,7 +25,7 @@ def _manifest_names(folder: Path) -> tuple[tuple[str, str], ...]:
 
 def book_names(folder: Path | None = None) -> dict[str, str]:
     """Book id → short name, in the order of the manifest of ``folder`` (default: the
-    built-in corpus): ``{"ropta": "ROPTA", "tda": "TDA", …}``."""
+    built-in corpus): ropta → ROPTA, tda → TDA, …"""
     return dict(_manifest_names(folder or DEFAULT_CORPUS))
 
 

@@ -1,21 +1,29 @@
 """The director's question: a situation, then what the player does — the ruling under each
-book side by side, with the deciding article."""
+book side by side, with the deciding article.
+
+The books are the rule sets the caller passes (default: every book the engine knows,
+``kb.engine.books.engine_books``); their names come from the corpus manifest."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kb.engine.betting import STREET_FR
+from kb.engine.betting import STREET_FR, Hand
+from kb.engine.books import book_names, check_book, engine_books
 from kb.engine.chips import Ruling, interpret
 from kb.engine.pots import build_pots
-from kb.engine.rules import BOOK_NAMES, BOOKS, RuleSet
-from kb.engine.situation import Situation, parse_situation
+from kb.engine.rules import RuleSet
+from kb.engine.situation import Question, Situation, parse_situation
 from kb.errors import KBError
 
 
 @dataclass
 class BookRuling:
+    """One book's answer: kind is legal (what he may do), ruling (what his move is worth),
+    pots, or error (the situation is impossible under this book)."""
+
     book: str
     book_name: str
     kind: str  # legal | ruling | pots | error
@@ -79,68 +87,89 @@ def _silence(sit: Situation, rules: RuleSet) -> str:
     return "le livre ne dit rien sur " + ", ".join(relevant)
 
 
-def rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
-    out = _rule_one(sit, rules)
+def rule_one(sit: Situation, rules: RuleSet, name: str | None = None) -> BookRuling:
+    """The answer of ``rules``'s book (shown as ``name``, default its id) to the situation,
+    with what the book does not say that the answer relies on."""
+    out = _rule_one(sit, rules, name or rules.book)
     silent = _silence(sit, rules)
     if silent and not out.error:
         out.reason = f"{out.reason} ; {silent}" if out.reason else silent
     return out
 
 
-def _rule_one(sit: Situation, rules: RuleSet) -> BookRuling:
-    name = BOOK_NAMES.get(rules.book, rules.book)
+def _pots(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+    hand.close()
+    pots, returned = build_pots([(s.name, s.total, s.folded) for s in hand.seats], hand.dead)
+    for who, amt in hand.returned.items():
+        returned[who] = returned.get(who, 0) + amt
+    txt = " ; ".join(
+        (f"pot principal {p.amount}" if i == 0 else f"pot extérieur {p.amount}") + f" ({', '.join(p.eligible)})"
+        for i, p in enumerate(pots)
+    )
+    if returned:
+        txt += " ; rendu : " + ", ".join(f"{k} {v}" for k, v in sorted(returned.items()))
+    return BookRuling(
+        rules.book, name, "pots", txt, article=rules.article("side_pots") or rules.article("short_bb"),
+        details={"pots": [p.to_dict() for p in pots], "returned": returned},
+    )
+
+
+def _out_of_turn(oot: dict[str, Any], summary: str) -> tuple[str, str]:
+    """The summary and reason once an out-of-turn declaration is taken into account
+    (binding unless the action changed: TDA 53, ROPTA 9.3, RedCactus 44)."""
+    what = str(oot["kind"]) + (f" {oot['amount']}" if oot["amount"] else "")
+    if oot["binding"]:
+        return (f"son annonce hors tour « {what} » l'engage ({summary})",
+                "l'action n'a pas changé depuis son annonce (un check, call ou fold ne la change pas)")
+    if oot["changed"]:
+        return (f"libre : l'action a changé depuis son annonce hors tour « {what} » ; {summary}",
+                "une mise ou relance est intervenue : son annonce est annulée, il a toutes les options")
+    return f"libre : son annonce hors tour « {what} » ne l'engage pas ; {summary}", ""
+
+
+def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+    assert q.player is not None
+    lg = hand.legal(q.player)
+    d: dict[str, Any] = {
+        "to_call": lg.to_call, "call_to": lg.call_to, "can_check": lg.can_check,
+        "can_raise": lg.can_raise, "min_raise_to": lg.full_min_raise_to,
+        "max_raise_to": lg.max_raise_to, "reopen_blocked": lg.reopen_blocked,
+        "street": STREET_FR[hand.street],
+    }
+    art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
+    summary, reason = _legal_summary(d), ""
+    oot = hand.out_of_turn_status(q.player)
+    if oot is not None:
+        d["out_of_turn"] = oot
+        art = rules.article("out_of_turn") or art
+        summary, reason = _out_of_turn(oot, summary)
+    return BookRuling(rules.book, name, "legal", summary, article=art, reason=reason, details=d)
+
+
+def _ruling(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+    assert q.move is not None
+    r: Ruling = interpret(hand, q.move, rules)
+    return BookRuling(
+        rules.book, name, "ruling", r.summary(), article=r.article, reason=r.reason,
+        details=r.to_dict(), options=r.options,
+    )
+
+
+# The answer to each kind of question (kb.engine.situation.Question.kind).
+ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
+    "pots": _pots,
+    "legal": _legal,
+    "ruling": _ruling,
+}
+
+
+def _rule_one(sit: Situation, rules: RuleSet, name: str) -> BookRuling:
     q = sit.question
     if q is None:
         raise KBError("la situation ne pose pas de question : terminer par « ? JOUEUR … » ou « ? pots »", path="situation")
     try:
         hand = sit.replay(rules)
-        if q.kind == "pots":
-            hand.close()
-            pots, returned = build_pots([(s.name, s.total, s.folded) for s in hand.seats], hand.dead)
-            for who, amt in hand.returned.items():
-                returned[who] = returned.get(who, 0) + amt
-            txt = " ; ".join(
-                (f"pot principal {p.amount}" if i == 0 else f"pot extérieur {p.amount}") + f" ({', '.join(p.eligible)})"
-                for i, p in enumerate(pots)
-            )
-            if returned:
-                txt += " ; rendu : " + ", ".join(f"{k} {v}" for k, v in sorted(returned.items()))
-            return BookRuling(
-                rules.book, name, "pots", txt, article=rules.article("side_pots") or rules.article("short_bb"),
-                details={"pots": [p.to_dict() for p in pots], "returned": returned},
-            )
-        assert q.player is not None
-        lg = hand.legal(q.player)
-        if q.kind == "legal":
-            d: dict[str, Any] = {
-                "to_call": lg.to_call, "call_to": lg.call_to, "can_check": lg.can_check,
-                "can_raise": lg.can_raise, "min_raise_to": lg.full_min_raise_to,
-                "max_raise_to": lg.max_raise_to, "reopen_blocked": lg.reopen_blocked,
-                "street": STREET_FR[hand.street],
-            }
-            art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
-            summary = _legal_summary(d)
-            oot = hand.out_of_turn_status(q.player)
-            reason = ""
-            if oot is not None:
-                d["out_of_turn"] = oot
-                what = str(oot["kind"]) + (f" {oot['amount']}" if oot["amount"] else "")
-                art = rules.article("out_of_turn") or art
-                if oot["binding"]:
-                    summary = f"son annonce hors tour « {what} » l'engage ({summary})"
-                    reason = "l'action n'a pas changé depuis son annonce (un check, call ou fold ne la change pas)"
-                elif oot["changed"]:
-                    summary = f"libre : l'action a changé depuis son annonce hors tour « {what} » ; {summary}"
-                    reason = "une mise ou relance est intervenue : son annonce est annulée, il a toutes les options"
-                else:
-                    summary = f"libre : son annonce hors tour « {what} » ne l'engage pas ; {summary}"
-            return BookRuling(rules.book, name, "legal", summary, article=art, reason=reason, details=d)
-        assert q.move is not None
-        r: Ruling = interpret(hand, q.move, rules)
-        return BookRuling(
-            rules.book, name, "ruling", r.summary(), article=r.article, reason=r.reason,
-            details=r.to_dict(), options=r.options,
-        )
+        return ANSWERS[q.kind](hand, q, rules, name)
     except KBError as exc:
         return BookRuling(rules.book, name, "error", f"impossible : {exc}", error=str(exc))
 
@@ -151,16 +180,19 @@ def rule_for_situation(
     overrides: dict[str, Any] | None = None,
     *,
     rulesets: list[RuleSet] | None = None,
+    names: dict[str, str] | None = None,
 ) -> list[BookRuling]:
-    """The ruling of each book (default: the five) on the situation. A situation impossible
-    under every book raises KBError saying what and where."""
+    """The ruling of each book on the situation: the ``rulesets`` given, else those of
+    ``books`` (default: every book the engine knows) with ``overrides``. ``names`` maps a
+    book id to the name shown (default: the manifest's short names). A situation
+    impossible under every book raises KBError saying what and where."""
     sit = parse_situation(text_or_obj) if isinstance(text_or_obj, str) else text_or_obj
     if rulesets is None:
-        for b in books or []:
-            if b not in BOOKS:
-                raise KBError(f"livre inconnu : {b!r} (attendu : {', '.join(BOOKS)})")
-        rulesets = [RuleSet.for_book(b, overrides) for b in (books or list(BOOKS))]
-    out = [rule_one(sit, rs) for rs in rulesets]
+        known = engine_books()
+        chosen = [check_book(b, known) for b in books] if books else known
+        rulesets = [RuleSet.for_book(b, overrides) for b in chosen]
+    shown = names if names is not None else book_names()
+    out = [rule_one(sit, rs, shown.get(rs.book, rs.book)) for rs in rulesets]
     errors = [r.error for r in out if r.error]
     if errors and len(errors) == len(out):
         raise KBError(errors[0])
