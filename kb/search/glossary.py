@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from kb.datafiles import parse_toml
-from kb.errors import DataError
+from kb.datafiles import Problem, RuleContext, items, parse_checked, read_checked
 from kb.search.analysis import sequence_terms, words
 
 GLOSSARY_PATH = Path(__file__).resolve().parent.parent / "data" / "glossary.toml"
@@ -141,50 +141,37 @@ def _form_terms(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _strings(value: object, where: str, path: Path) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise DataError(f"{where} must be a list of non-empty strings", path=str(path))
-    return tuple(v.strip() for v in value)
+def unsearchable_terms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the glossary file (run by ``kb.datafiles.check``): a term has at least one
+    searchable word ("le la" has none: stop words only)."""
+    return [
+        Problem(str(place.key("term")), f"{entry['term']!r} n'a aucun mot cherchable (que des mots vides)")
+        for place, entry in items("glossary", "entry", data)
+        if isinstance(entry.get("term"), str) and entry["term"].strip() and not _form_terms(entry["term"])
+    ]
 
 
 def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
-    """Parse and check the glossary TOML; every problem is a DataError naming the entry."""
-    data = parse_toml(text, path)
-    raw = data.get("entry")
-    if not isinstance(raw, list) or not raw:
-        raise DataError("glossary has no [[entry]] tables", path=str(path))
-    entries: list[GlossaryEntry] = []
-    seen: set[str] = set()
-    for i, item in enumerate(raw):
-        where = f"entry[{i}]"
-        if not isinstance(item, dict):
-            raise DataError(f"{where} is not a table", path=str(path))
-        extra = set(item) - {"id", "term", "variants", "english", "definition"}
-        if extra:
-            raise DataError(f"{where}: unknown field(s): {', '.join(sorted(extra))}", path=str(path))
-        for key in ("id", "term", "definition"):
-            if not isinstance(item.get(key), str) or not item[key].strip():
-                raise DataError(f"{where} ({item.get('id', '?')}): field {key!r} must be a non-empty string", path=str(path))
-        eid = item["id"].strip()
-        if eid in seen:
-            raise DataError(f"{where}: duplicate id {eid!r}", path=str(path))
-        seen.add(eid)
-        entry = GlossaryEntry(
-            id=eid,
+    """Parse and check the glossary TOML (``kb.datafiles``, kind ``glossary``); a DataError
+    lists every problem with its entry."""
+    return _glossary(parse_checked("glossary", text, path))
+
+
+def _glossary(data: dict[str, Any]) -> Glossary:
+    """The glossary of a checked file."""
+    return Glossary([
+        GlossaryEntry(
+            id=item["id"].strip(),
             term=item["term"].strip(),
-            variants=_strings(item.get("variants", []), f"{where} ({eid}).variants", path),
-            english=_strings(item.get("english", []), f"{where} ({eid}).english", path),
+            variants=tuple(v.strip() for v in item.get("variants", [])),
+            english=tuple(v.strip() for v in item.get("english", [])),
             definition=item["definition"].strip(),
         )
-        if not _form_terms(entry.term):
-            raise DataError(f"{where} ({eid}): term {entry.term!r} has no searchable word", path=str(path))
-        entries.append(entry)
-    return Glossary(entries)
+        for item in data["entry"]
+    ])
 
 
 @lru_cache(maxsize=4)
 def load_glossary(path: Path = GLOSSARY_PATH) -> Glossary:
     """The glossary of ``kb/data/glossary.toml`` (read once per process)."""
-    if not path.exists():
-        raise DataError("glossary file not found", path=str(path))
-    return parse_glossary(path.read_text(encoding="utf-8"), path)
+    return _glossary(read_checked("glossary", path))

@@ -1,0 +1,149 @@
+"""One checker for every data file: the schema of its kind, then the rules a schema cannot
+say; every problem is returned with its place, in French, for the rules experts who edit
+the files.
+
+    >>> check("manifest", {"book": []}, "corpus/manifest.toml")[0].message
+    'au moins 1 table [[book]] attendue'
+
+``check_file`` reads the file first (a TOML syntax error is a problem with its line);
+``read_checked`` returns the data of a clean file or raises one error listing every problem.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from kb.datafiles.nodes import Ref
+from kb.datafiles.problems import Problem
+from kb.datafiles.reading import toml_error_line
+from kb.datafiles.rules import RULES, LazyRule, Rule, RuleContext
+from kb.datafiles.schemas import SCHEMAS
+from kb.datafiles.walk import Walker
+from kb.errors import DataError, KBError
+
+Known = Mapping[str, Collection[str] | None]
+
+
+class _Names:
+    """The names of each ``Ref``: given by the caller (``known``), else looked up once in
+    their module. A lookup that fails is a problem of its own and checks nothing."""
+
+    def __init__(self, known: Known | None):
+        self.known: dict[str, Collection[str] | None] = dict(known or {})
+        self.problems: list[Problem] = []
+
+    def __call__(self, ref: Ref) -> Collection[str] | None:
+        if ref.name not in self.known:
+            self.known[ref.name] = self._look_up(ref)
+        return self.known[ref.name]
+
+    def _look_up(self, ref: Ref) -> Collection[str] | None:
+        try:
+            found: Any = getattr(importlib.import_module(ref.module), ref.attr)
+            names = found() if callable(found) else found
+            return tuple(getattr(x, ref.item) if ref.item else str(x) for x in names)
+        except KBError as exc:
+            self.problems.append(Problem("", f"impossible de vérifier « {ref.name} » : {exc}"))
+            return None
+
+
+def _rule(rule: Rule | LazyRule) -> Rule:
+    if isinstance(rule, LazyRule):
+        found: Rule = getattr(importlib.import_module(rule.module), rule.attr)
+        return found
+    return rule
+
+
+def check(kind: str, data: dict[str, Any], path: Path | str, *, known: Known | None = None) -> list[Problem]:
+    """Every problem of ``data``, a parsed file of ``kind`` read from ``path``.
+
+    ``known`` gives names the schema looks up elsewhere, by the name of their ``Ref``
+    (``{"books": ["ropta", "tda"], "topics": None}``; None: not checked)."""
+    if kind not in SCHEMAS:
+        raise ValueError(f"unknown kind of data file {kind!r} (known: {', '.join(SCHEMAS)})")
+    names = _Names(known)
+    problems = Walker(names).check(SCHEMAS[kind], data)
+    context = RuleContext(Path(path), names)
+    for _, rule in RULES.get(kind, []):
+        problems += _rule(rule)(data, context)
+    return [replace(p, path=str(path)) for p in names.problems + problems]
+
+
+def check_text(
+    kind: str, text: str, path: Path | str, *, known: Known | None = None
+) -> tuple[dict[str, Any], list[Problem]]:
+    """Parse TOML ``text`` and check it: the data (empty when the TOML is invalid) and
+    its problems."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return {}, [Problem("", f"TOML invalide : {exc}", str(path), toml_error_line(exc))]
+    return data, check(kind, data, path, known=known)
+
+
+def _read(path: Path) -> tuple[str | None, list[Problem]]:
+    try:
+        return path.read_text(encoding="utf-8"), []
+    except FileNotFoundError:
+        message = "fichier introuvable"
+    except UnicodeDecodeError as exc:
+        message = f"le fichier n'est pas en UTF-8 (octet 0x{exc.object[exc.start]:02x} à la position {exc.start})"
+    except OSError as exc:
+        message = f"fichier illisible : {exc.strerror}"
+    return None, [Problem("", message, str(path))]
+
+
+def check_file_data(
+    kind: str, path: Path | str, *, known: Known | None = None
+) -> tuple[dict[str, Any], list[Problem]]:
+    """Read, parse and check the file at ``path``: its data and its problems."""
+    text, problems = _read(Path(path))
+    if text is None:
+        return {}, problems
+    return check_text(kind, text, path, known=known)
+
+
+def check_file(kind: str, path: Path | str, *, known: Known | None = None) -> list[Problem]:
+    """Every problem of the file at ``path`` (unreadable, TOML syntax, schema, rules)."""
+    return check_file_data(kind, path, known=known)[1]
+
+
+def problems_message(problems: Iterable[Problem]) -> str:
+    """The problems of one file on one line: ``"2 problèmes : book[0] (x).kind : … ; …"``."""
+    items = list(problems)
+    if len(items) == 1:
+        return str(items[0])
+    return f"{len(items)} problèmes : " + " ; ".join(str(p) for p in items)
+
+
+def raise_problems(problems: Iterable[Problem], path: Path | str, error: type[KBError] = DataError) -> None:
+    """Raise ``error`` naming ``path`` and listing every problem (nothing when there is none);
+    a lone TOML syntax error gives its line."""
+    items = list(problems)
+    if not items:
+        return
+    line = items[0].line if len(items) == 1 else None
+    raise error(problems_message(items), path=str(path), line=line)
+
+
+def read_checked(
+    kind: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None
+) -> dict[str, Any]:
+    """The data of the file at ``path``, checked; raises ``error`` listing every problem."""
+    data, problems = check_file_data(kind, path, known=known)
+    raise_problems(problems, path, error)
+    return data
+
+
+def parse_checked(
+    kind: str, text: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None
+) -> dict[str, Any]:
+    """The data of TOML ``text`` (read from ``path``), checked; raises like ``read_checked``."""
+    data, problems = check_text(kind, text, path, known=known)
+    raise_problems(problems, path, error)
+    return data

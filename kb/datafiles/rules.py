@@ -1,0 +1,195 @@
+"""The rules a schema cannot say, one named function per rule, listed per kind of file:
+a value of the parameter's own type, a quote that contains its phrase, an example that
+gives either a situation or a calculation…
+
+Each rule takes the parsed file and a ``RuleContext`` and returns its problems; it skips
+what has the wrong type (the schema reports that). A rule that needs a heavy module (the
+glossary's search analyzer) is a ``LazyRule``, imported only when a file is checked.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kb.datafiles.nodes import Ref, TableList
+from kb.datafiles.problems import Place, Problem, type_name
+from kb.datafiles.schemas import BOOKS, SCHEMAS
+from kb.datafiles.walk import item_place
+from kb.quotes import normalize_quote
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """What a rule knows besides the data: the file's path and the names of a ``Ref``
+    (None when they are not checked)."""
+
+    path: Path
+    resolve: Callable[[Ref], Collection[str] | None]
+
+
+Rule = Callable[[dict[str, Any], RuleContext], list[Problem]]
+
+
+@dataclass(frozen=True)
+class LazyRule:
+    """A rule living in a module imported only when a file is checked: ``module.attr``."""
+
+    module: str
+    attr: str
+
+
+def items(kind: str, key: str, data: dict[str, Any]) -> Iterator[tuple[Place, dict[str, Any]]]:
+    """The tables of the array ``key`` of a file of ``kind``, each with its place."""
+    node = SCHEMAS[kind].fields[key].node
+    assert isinstance(node, TableList)
+    raw = data.get(key)
+    if isinstance(raw, list):
+        for i, item in enumerate(raw):
+            if isinstance(item, dict):
+                yield item_place(Place(), key, i, item, node), item
+
+
+def value_problem(ptype: str, choices: Any, value: Any) -> str | None:
+    """Why ``value`` is not a value of a parameter of type ``ptype`` (None when it is).
+
+    >>> value_problem("enum", {"check": "parole"}, "fold")
+    "valeur inconnue 'fold' (attendu : check)"
+    """
+    if ptype == "number":
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return f"doit être un nombre, pas {type_name(value)}"
+        return None if math.isfinite(value) else f"doit être un nombre fini, pas {value}"
+    if ptype == "bool":
+        return None if isinstance(value, bool) else f"doit valoir true ou false, pas {type_name(value)}"
+    if ptype == "enum":
+        names = list(choices) if isinstance(choices, dict) else []
+        if not isinstance(value, str) or value not in names:
+            return f"valeur inconnue {value!r} (attendu : {', '.join(names)})"
+        return None
+    if ptype == "text":
+        if not isinstance(value, str):
+            return f"doit être un texte, pas {type_name(value)}"
+        return None if value.strip() else "ne doit pas être vide"
+    return None  # an unknown type is reported by the schema
+
+
+# --------------------------------------------------------------------------- parameters
+
+
+def parameter_type(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """``choices`` for enums only (two at least), ``template`` with ``{value}``, a
+    ``default`` of the parameter's type."""
+    out: list[Problem] = []
+    for place, p in items("parameters", "parameter", data):
+        ptype, choices = p.get("type"), p.get("choices")
+        if ptype == "enum" and not (isinstance(choices, dict) and len(choices) >= 2):
+            out.append(Problem(str(place.key("choices")), "un enum demande au moins deux choix (choices = { a = \"…\", b = \"…\" })"))
+        if ptype != "enum" and "choices" in p:
+            out.append(Problem(str(place.key("choices")), f"« choices » ne sert qu'aux enums (ce paramètre est de type {ptype!r})"))
+        template = p.get("template")
+        if isinstance(template, str) and template and "{value}" not in template:
+            out.append(Problem(str(place.key("template")), "doit contenir {value} (ex. \"{value} secondes\")"))
+        if "default" in p and isinstance(ptype, str):
+            problem = value_problem(ptype, choices, p["default"])
+            if problem:
+                out.append(Problem(str(place.key("default")), problem))
+    return out
+
+
+def book_values(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """What each book says: a value of the parameter's type, cited by an article of that
+    book and a quote containing its phrase; or ``unspecified = true`` with at most a note."""
+    out: list[Problem] = []
+    for place, p in items("parameters", "parameter", data):
+        values = p.get("values")
+        if not isinstance(values, dict):
+            continue
+        for book, raw in values.items():
+            if not isinstance(raw, dict):
+                continue
+            here = place.step(f"livre {book}", prose=True)
+            if raw.get("unspecified") is True:
+                extra = sorted(set(raw) - {"unspecified", "note"})
+                if extra:
+                    out.append(Problem(str(here), f"un livre muet (unspecified = true) n'a qu'une note, pas : {', '.join(extra)}"))
+                continue
+            for key in ("article", "quote"):
+                if key not in raw:
+                    out.append(Problem(str(here.key(key)), "champ obligatoire manquant (ou écrire unspecified = true)"))
+            article = raw.get("article")
+            if isinstance(article, str) and ":" in article and article.split(":", 1)[0] != book:
+                out.append(Problem(str(here.key("article")), f"l'article {article!r} n'est pas du livre {book} ({book}:…)"))
+            if "value" in raw and isinstance(p.get("type"), str):
+                problem = value_problem(p["type"], p.get("choices"), raw["value"])
+                if problem:
+                    out.append(Problem(str(here.key("value")), problem))
+            phrase, quote = raw.get("phrase"), raw.get("quote")
+            if isinstance(phrase, str) and isinstance(quote, str) and normalize_quote(phrase) not in normalize_quote(quote):
+                out.append(Problem(str(here.key("phrase")), f"{phrase!r} ne figure pas dans la citation (quote)"))
+    return out
+
+
+# --------------------------------------------------------------------------- worked examples
+
+
+def example_book(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """An examples file is named after its book (``tda.toml``): every article it cites,
+    in ``[articles]`` and in its examples, is an article of that book."""
+    books = ctx.resolve(BOOKS)
+    book = ctx.path.stem
+    if books is None or book not in books:
+        return []  # not a book's file: only the loader knows which book it stands for
+    cited: list[tuple[Place, Any]] = []
+    articles = data.get("articles")
+    if isinstance(articles, dict):
+        cited += [(Place().key("articles").key(k), v) for k, v in articles.items()]
+    cited += [(place.key("article"), ex.get("article")) for place, ex in items("examples", "example", data)]
+    return [
+        Problem(str(place), f"l'article {article!r} n'est pas du livre {book} ({book}:…)")
+        for place, article in cited
+        if isinstance(article, str) and ":" in article and not article.startswith(book + ":")
+    ]
+
+
+def example_shape(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Either a ``situation`` or a ``calc`` with its ``inputs``; an erratum gives both its
+    explanation (``erratum``) and what the book says (``book_says``)."""
+    out: list[Problem] = []
+    for place, ex in items("examples", "example", data):
+        if ("situation" in ex) == ("calc" in ex):
+            out.append(Problem(str(place), "donner soit « situation », soit « calc » et « inputs »"))
+        elif "calc" in ex and "inputs" not in ex:
+            out.append(Problem(str(place.key("inputs")), "champ obligatoire manquant (un calcul a des entrées)"))
+        elif "situation" in ex and "inputs" in ex:
+            out.append(Problem(str(place.key("inputs")), "« inputs » ne sert qu'avec « calc »"))
+        if ("erratum" in ex) != ("book_says" in ex):
+            missing = "book_says" if "erratum" in ex else "erratum"
+            out.append(Problem(str(place.key(missing)), "un erratum donne « erratum » (l'explication) et « book_says » (ce que dit le livre)"))
+    return out
+
+
+# --------------------------------------------------------------------------- house rules
+
+
+def adoption_position(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """An adopted article either replaces a base article or is inserted after one."""
+    out: list[Problem] = []
+    for place, ad in items("house_rules", "adopt", data):
+        if ad.get("replaces") and ad.get("after"):
+            out.append(Problem(str(place), "donner soit replaces (remplacer un article), soit after (insérer), pas les deux"))
+        elif "replaces" not in ad and "after" not in ad:
+            out.append(Problem(str(place), "indiquer l'article remplacé (replaces = \"…\") ou la position (after = \"…\")"))
+    return out
+
+
+# The rules of each kind, in order (kinds without rules are fully said by their schema).
+RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
+    "parameters": [("parameter_type", parameter_type), ("book_values", book_values)],
+    "glossary": [("searchable_term", LazyRule("kb.search.glossary", "unsearchable_terms"))],
+    "examples": [("example_book", example_book), ("example_shape", example_shape)],
+    "house_rules": [("adoption_position", adoption_position)],
+}

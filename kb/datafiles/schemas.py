@@ -1,0 +1,190 @@
+"""The schema of each kind of data file, as data: which keys, of which type, required or
+not, with which choices. The names known elsewhere (parsers, book ids, topic ids, kinds of
+worked example) are ``Ref``s, looked up in their own module when a file is checked.
+
+| kind          | files                                   | read by                     |
+|---------------|-----------------------------------------|-----------------------------|
+| manifest      | ``corpus/manifest.toml``                | ``kb.corpus.load_manifest`` |
+| parameters    | ``kb/data/parameters/*.toml``           | ``kb.parameters``           |
+| topics        | ``kb/data/topics.toml``                 | ``kb.topics.taxonomy``      |
+| glossary      | ``kb/data/glossary.toml``               | ``kb.search.glossary``      |
+| examples      | ``kb/data/examples/<book>.toml``        | ``kb.engine.examples``      |
+| house_rules   | a house-rules spec (``kb/data/house_rules/``) | ``kb.houserules.spec`` |
+| lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
+"""
+
+from __future__ import annotations
+
+from kb.datafiles.nodes import Anything, Bool, Field, ListOf, OneOf, Ref, Scalar, Table, TableList, Text
+
+BOOKS = Ref("books", "kb.corpus", "load_manifest", "id")
+TOPICS = Ref("topics", "kb.topics.taxonomy", "load_taxonomy", "id")
+PARSERS = Ref("parsers", "kb.corpus", "PARSERS")
+EXAMPLE_KINDS = Ref("example_kinds", "kb.engine.examples", "KINDS")
+CALCS = Ref("calcs", "kb.engine.examples", "CALCS")
+
+BOOK_KINDS = ("tournament", "cash")
+PARAMETER_TYPES = ("number", "bool", "enum", "text")
+# Universal Dependencies parts of speech and verb forms, as spaCy's French model tags them.
+UPOS = (
+    "ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
+    "PUNCT", "SCONJ", "SYM", "VERB", "X",
+)
+VERB_FORMS = ("Conv", "Fin", "Gdv", "Ger", "Inf", "Part", "Sup", "Vnoun")
+
+LOWER_ID = r"[a-z][a-z0-9_]*"
+BOOK_ID = r"[a-z][a-z0-9_-]*"
+ARTICLE_ID = BOOK_ID + r":\S+"
+
+_REQUIRED_TEXT = Field(Text(nonempty=True), required=True)
+_TEXT = Field(Text())
+_ARTICLE = Text(pattern=ARTICLE_ID, pattern_hint="un identifiant d'article (livre:numéro, ex. tda:47)")
+
+
+def _texts(required: bool = False, min_items: int = 0, lower: bool = False) -> Field:
+    return Field(ListOf(Text(nonempty=True, lower=lower), min_items=min_items), required=required)
+
+
+MANIFEST = Table({
+    "book": Field(TableList(Table({
+        "id": Field(Text(pattern=BOOK_ID, pattern_hint="un identifiant en minuscules (ex. ropta)"), required=True),
+        "title": _REQUIRED_TEXT,
+        "short": _REQUIRED_TEXT,
+        "publisher": Field(Text(), required=True),
+        "version": Field(Text(), required=True),
+        "date": Field(Text(), required=True),
+        "kind": Field(Text(choices=BOOK_KINDS), required=True),
+        "language": _REQUIRED_TEXT,
+        "file": _REQUIRED_TEXT,
+        "parser": Field(Text(choices=PARSERS), required=True),
+        "format": _REQUIRED_TEXT,
+        "description": _TEXT,
+    }), min_items=1, name="id", unique="id"), required=True),
+})
+
+_BOOK_VALUE = Table({
+    "value": Field(Scalar()),
+    "article": Field(_ARTICLE),
+    "quote": Field(Text(nonempty=True)),
+    "phrase": Field(Text(nonempty=True)),
+    "note": _TEXT,
+    "unspecified": Field(Bool()),
+})
+
+PARAMETERS = Table({
+    "parameter": Field(TableList(Table({
+        "id": Field(Text(pattern=LOWER_ID + r"(\." + r"[a-z0-9_]+)+",
+                         pattern_hint="un identifiant thème.nom en minuscules (ex. time.seconds_after_call)"),
+                    required=True),
+        "topic": Field(Text(choices=TOPICS), required=True),
+        "label": _REQUIRED_TEXT,
+        "type": Field(Text(choices=PARAMETER_TYPES), required=True),
+        "unit": _TEXT,
+        "choices": Field(Table(other=Text(nonempty=True))),
+        "template": _TEXT,
+        "note": _TEXT,
+        "default": Field(Scalar()),
+        "values": Field(Table(
+            other=OneOf((Text(choices=("unspecified",)), _BOOK_VALUE),
+                        hint='une table (value, article, quote…) ou "unspecified"'),
+            other_keys=BOOKS,
+            other_label="livre {key}",
+            all_other_keys=True,
+            missing_other="livre manquant (écrire unspecified = true si le livre n'en dit rien)",
+        ), required=True, in_place=False),
+    }), min_items=1, name="id", label="parameter {name}", prose=True, unique="id"), required=True),
+})
+
+TOPICS_FILE = Table({
+    "topic": Field(TableList(Table({
+        "id": Field(Text(pattern=LOWER_ID, pattern_hint="un identifiant en minuscules (lettres, chiffres, _)"),
+                    required=True),
+        "label": _REQUIRED_TEXT,
+        "description": _REQUIRED_TEXT,
+        "patterns": _texts(required=True, min_items=1),
+        "weak": _texts(),
+        "titles": _texts(),
+        "broad": Field(Bool()),
+        "umbrella": Field(Bool()),
+    }), min_items=1, name="id", label="topic {name}", unique="id"), required=True),
+})
+
+GLOSSARY = Table({
+    "entry": Field(TableList(Table({
+        "id": Field(Text(pattern=r"[a-z0-9][a-z0-9-]*", pattern_hint="un identifiant en minuscules (lettres, chiffres, -)"),
+                    required=True),
+        "term": _REQUIRED_TEXT,
+        "variants": _texts(),
+        "english": _texts(),
+        "definition": _REQUIRED_TEXT,
+    }), min_items=1, name="id", unique="id"), required=True),
+})
+
+_FREE_TABLE = Table(other=Anything())
+
+EXAMPLES = Table({
+    "articles": Field(Table(other=_ARTICLE)),
+    "example": Field(TableList(Table({
+        "id": _REQUIRED_TEXT,
+        "article": Field(_ARTICLE, required=True),
+        "label": _REQUIRED_TEXT,
+        "kind": Field(Text(choices=EXAMPLE_KINDS), required=True),
+        "quote": _REQUIRED_TEXT,
+        "expected": Field(Table(other=Anything(), min_keys=1), required=True),
+        "situation": Field(Text(nonempty=True)),
+        "calc": Field(Text(choices=CALCS)),
+        "inputs": Field(_FREE_TABLE),
+        "erratum": Field(Text(nonempty=True)),
+        "book_says": Field(_FREE_TABLE),
+        "note": _TEXT,
+    }), name="id", unique="id")),
+})
+
+HOUSE_RULES = Table({
+    "base": _REQUIRED_TEXT,
+    "event": Field(Table({
+        "name": _REQUIRED_TEXT,
+        "organiser": _TEXT,
+        "date": Field(Text(dates=True)),
+        "contact": _TEXT,
+        "location": _TEXT,
+    }), required=True),
+    "options": Field(Table({"full_text": Field(Bool()), "examples": Field(Bool())})),
+    "set": Field(Table(other=OneOf(
+        (Scalar(), Table({"value": Field(Scalar(), required=True), "article": Field(Text(nonempty=True))})),
+        hint='une valeur (nombre, true/false, texte) ou une table { value = …, article = "…" }',
+    ))),
+    "adopt": Field(TableList(Table({"article": _REQUIRED_TEXT, "replaces": _TEXT, "after": _TEXT}))),
+    "remove": Field(ListOf(OneOf(
+        (Text(nonempty=True), Table({"article": _REQUIRED_TEXT, "reason": _TEXT})),
+        hint='un identifiant d\'article ou une table { article = "…", reason = "…" }',
+    ))),
+    "add": Field(TableList(Table({
+        "title": _REQUIRED_TEXT, "text": _REQUIRED_TEXT, "after": _REQUIRED_TEXT, "number": _TEXT,
+    }))),
+})
+
+_FORMS = _texts(required=True, min_items=1, lower=True)
+
+LEMMAS = Table({
+    "token": Field(TableList(Table({"forms": _FORMS}))),
+    "fix": Field(TableList(Table({
+        "forms": _FORMS,
+        "lemma": _REQUIRED_TEXT,
+        "pos": Field(Text(choices=UPOS)),
+        "when_pos": Field(ListOf(Text(choices=UPOS))),
+        "when_verbform": Field(ListOf(Text(choices=VERB_FORMS))),
+        "after": _texts(lower=True),
+    }), name="lemma")),
+})
+
+# The registry of kinds: the only list of them.
+SCHEMAS: dict[str, Table] = {
+    "manifest": MANIFEST,
+    "parameters": PARAMETERS,
+    "topics": TOPICS_FILE,
+    "glossary": GLOSSARY,
+    "examples": EXAMPLES,
+    "house_rules": HOUSE_RULES,
+    "lemmas": LEMMAS,
+}
