@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from kb.corpus.source import Source, read_source
-from kb.datafiles import read_toml
+from kb.datafiles import read_checked
 from kb.errors import CorpusError
 from kb.model import Book, BookMeta, Library
 
@@ -28,9 +28,6 @@ def corpus_dir() -> Path:
     """The corpus folder in use: ``$KB_CORPUS`` (or ``kb --corpus DIR``), else ``corpus/``."""
     env = os.environ.get("KB_CORPUS")
     return Path(env) if env else DEFAULT_CORPUS
-
-MANIFEST_FIELDS = ("id", "title", "short", "publisher", "version", "date", "kind", "language", "file", "parser", "format")
-KINDS = ("tournament", "cash")
 
 
 # The registry of parsers, by the name used in the manifest's ``parser`` field; each is
@@ -46,43 +43,11 @@ def get_parser(name: str) -> Parser:
 
 
 def load_manifest(folder: Path | None = None) -> list[BookMeta]:
-    """Read ``manifest.toml``; every problem is a CorpusError naming the file and field."""
+    """Read and check ``manifest.toml`` (``kb.datafiles``, kind ``manifest``); a CorpusError
+    names the file and lists every problem with its place (``book[2] (tda).kind``)."""
     path = (folder or corpus_dir()) / "manifest.toml"
-    if not path.exists():
-        raise CorpusError("manifest not found", path=str(path))
-    data = read_toml(path, CorpusError)
-    books = data.get("book")
-    if not isinstance(books, list) or not books:
-        raise CorpusError("manifest has no [[book]] entries", path=str(path))
-    known = PARSERS
-    metas: list[BookMeta] = []
-    seen: set[str] = set()
-    for i, entry in enumerate(books):
-        where = f"book[{i}]"
-        if not isinstance(entry, dict):
-            raise CorpusError(f"{where} is not a table", path=str(path))
-        missing = [f for f in MANIFEST_FIELDS if f not in entry]
-        if missing:
-            raise CorpusError(f"{where} ({entry.get('id', '?')}) lacks field(s): {', '.join(missing)}", path=str(path))
-        bad = [f for f in MANIFEST_FIELDS if not isinstance(entry[f], str)]
-        if bad:
-            raise CorpusError(f"{where} ({entry.get('id', '?')}): field(s) must be strings: {', '.join(bad)}", path=str(path))
-        if entry["id"] in seen:
-            raise CorpusError(f"{where}: duplicate book id {entry['id']!r}", path=str(path))
-        seen.add(entry["id"])
-        if entry["parser"] not in known:
-            raise CorpusError(
-                f"{where} ({entry['id']}): unknown parser/format {entry['parser']!r} "
-                f"(known: {', '.join(sorted(known))})",
-                path=str(path),
-            )
-        if entry["kind"] not in KINDS:
-            raise CorpusError(f"{where} ({entry['id']}): kind must be one of {KINDS}, not {entry['kind']!r}", path=str(path))
-        extra = set(entry) - set(MANIFEST_FIELDS) - {"description"}
-        if extra:
-            raise CorpusError(f"{where} ({entry['id']}): unknown field(s): {', '.join(sorted(extra))}", path=str(path))
-        metas.append(BookMeta(**entry))
-    return metas
+    data = read_checked("manifest", path, error=CorpusError)
+    return [BookMeta(**entry) for entry in data["book"]]
 
 
 def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
