@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kb.datafiles import read_toml
-from kb.errors import DataError
+from kb.datafiles import read_checked
 
 TOPICS_FILE = Path(__file__).resolve().parent.parent / "data" / "topics.toml"
-ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+
 
 @dataclass(frozen=True)
 class Topic:
@@ -33,52 +31,19 @@ class Topic:
 
 
 def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
-    """Read and validate ``topics.toml``; every problem is a DataError naming the topic."""
-    raw = read_toml(path)
-    entries = raw.get("topic")
-    if not isinstance(entries, list) or not entries:
-        raise DataError("no [[topic]] entries", path=str(path))
-    topics: list[Topic] = []
-    seen: set[str] = set()
-    for i, entry in enumerate(entries):
-        tid = entry.get("id") if isinstance(entry, dict) else None
-        where = f"topic #{i + 1} ({tid or '?'})"
-        if not isinstance(tid, str) or not ID_RE.match(tid):
-            raise DataError(f"{where}: 'id' must be a lower-case identifier", path=str(path))
-        if tid in seen:
-            raise DataError(f"{where}: duplicate id", path=str(path))
-        seen.add(tid)
-        for key in ("label", "description"):
-            if not isinstance(entry.get(key), str) or not entry[key].strip():
-                raise DataError(f"{where}: '{key}' must be a non-empty string", path=str(path))
-        lists: dict[str, tuple[str, ...]] = {}
-        for key in ("patterns", "weak", "titles"):
-            value = entry.get(key, [])
-            if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
-                raise DataError(f"{where}: '{key}' must be a list of non-empty strings", path=str(path))
-            lists[key] = tuple(value)
-        if not lists["patterns"]:
-            raise DataError(f"{where}: needs at least one pattern", path=str(path))
-        unknown = set(entry) - {"id", "label", "description", "patterns", "weak", "broad", "titles", "umbrella"}
-        if unknown:
-            raise DataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}", path=str(path))
-        flags: dict[str, bool] = {}
-        for key in ("broad", "umbrella"):
-            value = entry.get(key, False)
-            if not isinstance(value, bool):
-                raise DataError(f"{where}: '{key}' must be true or false", path=str(path))
-            flags[key] = value
-        topics.append(
-            Topic(
-                tid,
-                entry["label"].strip(),
-                entry["description"].strip(),
-                lists["patterns"],
-                lists["weak"],
-                flags["broad"],
-                lists["titles"],
-                flags["umbrella"],
-            )
+    """Read and check ``topics.toml`` (``kb.datafiles``, kind ``topics``); a DataError
+    lists every problem with its topic (``topic dead_button.patterns[3]``)."""
+    data = read_checked("topics", path)
+    return [
+        Topic(
+            entry["id"],
+            entry["label"].strip(),
+            entry["description"].strip(),
+            tuple(entry["patterns"]),
+            tuple(entry.get("weak", ())),
+            entry.get("broad", False),
+            tuple(entry.get("titles", ())),
+            entry.get("umbrella", False),
         )
-    return topics
-
+        for entry in data["topic"]
+    ]
