@@ -1,12 +1,17 @@
-"""TOML data files: every problem names the file and, for syntax errors, the line."""
+"""TOML data files: every problem names the file and, for syntax errors, the line; one
+checker for every kind of data file, tested on one broken file per rule
+(``tests/data/invalid/<kind>/<problem>.toml``, see its README) and on the project's own files."""
 
 from __future__ import annotations
 
+import re
+import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from kb.datafiles import read_toml
+from kb.datafiles import SCHEMAS, Problem, check_file, read_toml
 from kb.errors import CorpusError, DataError
 
 
@@ -31,3 +36,83 @@ def test_reads_a_table(tmp_path: Path) -> None:
     path = tmp_path / "ok.toml"
     path.write_text('[[book]]\nid = "x"\n', encoding="utf-8")
     assert read_toml(path) == {"book": [{"id": "x"}]}
+
+
+# -- one checker for every data file -----------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+INVALID = Path(__file__).resolve().parent / "data" / "invalid"
+REAL_FILES = {
+    "manifest": [ROOT / "corpus" / "manifest.toml"],
+    "parameters": sorted((ROOT / "kb" / "data" / "parameters").glob("*.toml")),
+    "topics": [ROOT / "kb" / "data" / "topics.toml"],
+    "glossary": [ROOT / "kb" / "data" / "glossary.toml"],
+    "examples": sorted((ROOT / "kb" / "data" / "examples").glob("*.toml")),
+    "house_rules": [*sorted((ROOT / "kb" / "data" / "house_rules").glob("*.toml")), ROOT / "kb" / "houserules" / "template.toml"],
+    "lemmas": [ROOT / "kb" / "data" / "lemmas.toml"],
+}
+EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
+
+
+@dataclass
+class Expected:
+    """One problem a broken file must report: its place, words of its message, its line."""
+
+    place: str
+    contains: list[str] = field(default_factory=list)
+    line: int | None = None
+
+    def matches(self, problem: Problem) -> bool:
+        return (
+            problem.place == self.place
+            and all(words in problem.message for words in self.contains)
+            and (self.line is None or problem.line == self.line)
+        )
+
+
+def expectations(path: Path) -> list[Expected]:
+    """The ``# expect:`` lines of a fixture; each ``place`` starts a new expected problem."""
+    out: list[Expected] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = EXPECT.match(line)
+        if not m:
+            continue
+        what, value = m.group(1), tomllib.loads(f"v = {m.group(2)}")["v"]
+        if what == "place":
+            out.append(Expected(value))
+        elif not out:
+            raise AssertionError(f"{path}: '# expect: {what}' before any '# expect: place'")
+        elif what == "line":
+            out[-1].line = value
+        else:
+            out[-1].contains.append(value)
+    return out
+
+
+FIXTURES = sorted(p for p in INVALID.rglob("*.toml"))
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[p.relative_to(INVALID).with_suffix("").as_posix() for p in FIXTURES])
+def test_broken_file_reports_its_problem(path: Path) -> None:
+    kind = path.relative_to(INVALID).parts[0]
+    expected = expectations(path)
+    assert expected, f"{path}: no '# expect: place = …' line"
+    problems = check_file(kind, path)
+    assert all(p.path == str(path) for p in problems)
+    shown = "\n".join(f"{p.place!r} line {p.line}: {p.message}" for p in problems)
+    for want in expected:
+        assert any(want.matches(p) for p in problems), f"expected {want} among:\n{shown}"
+    assert len(problems) == len(expected), f"other problems reported:\n{shown}"
+
+
+def test_fixtures_cover_every_kind() -> None:
+    kinds = {p.relative_to(INVALID).parts[0] for p in FIXTURES}
+    assert kinds == set(SCHEMAS)
+    assert all(sum(1 for p in FIXTURES if p.relative_to(INVALID).parts[0] == k) >= 4 for k in SCHEMAS)
+
+
+@pytest.mark.parametrize("kind", sorted(REAL_FILES))
+def test_every_data_file_of_the_project_checks_clean(kind: str) -> None:
+    assert REAL_FILES[kind]
+    for path in REAL_FILES[kind]:
+        assert [p.located() for p in check_file(kind, path)] == []
