@@ -7,10 +7,9 @@ import unicodedata
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
 from kb.corpus.common import content_key
 from kb.corpus.source import Source, read_source
-from kb.errors import CorpusError
 from kb.model import Article, Book
 
 
@@ -236,30 +235,3 @@ def test_aix_nfc_and_both_apostrophes(aix: Book) -> None:
     assert "Premier tour d’enchères" in pre_flop  # curly apostrophe
     assert "« Miss-blind »" in _by_id(aix)["aix:la-table-et-ses-accessoires"].text
     assert "300€ d’encaisse" in _by_id(aix)["aix:la-table-et-ses-accessoires"].text
-
-
-def test_aix_fixture_wrapping_bullets_and_last_line() -> None:
-    text = "\n".join([
-        " ",
-        "Les Blinds ",
-        "  ",
-        "\uf0b7 Une puce coupée par la",
-        "",
-        "page suivante.",
-        "Une autre phrase courte.",
-        "\uf09f Si ceci \uf0e8 cela",
-        "  ",
-        "Fin de section.",
-    ])
-    book = parse_lines("aix", text, "fixture.txt")
-    (art,) = book.articles
-    assert art.id == "aix:les-blinds" and art.title == "Les Blinds"
-    assert art.text == (
-        "- Une puce coupée par la page suivante.\n\n  Une autre phrase courte.\n\n- Si ceci → cela\n\nFin de section."
-    )
-    assert art.lines == [2, 4, 6, 7, 8, 10]
-
-
-def test_aix_fixture_without_heading_is_an_error() -> None:
-    with pytest.raises(CorpusError, match="fixture.txt: no section heading found"):
-        parse_lines("aix", "une ligne de texte sans titre.\nune autre.", "fixture.txt")

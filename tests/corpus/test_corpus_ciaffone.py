@@ -7,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
 from kb.corpus.common import content_key, wording_found
 from kb.corpus.source import Source, read_source
 from kb.model import Article, Book, Example
@@ -168,53 +168,3 @@ def test_ciaffone_nfc_and_apostrophes(book: Book, source: Source) -> None:
     for ch in ("'", "’", '"', "œ"):
         assert sum(s.count(ch) for s in out) == sum(line.count(ch) for line in body), ch
     assert "manœuvre" in art(book, "1.22").text
-
-
-def _fixture(lines: list[str]) -> Book:
-    return parse_lines("ciaffone", lines, "fixture.md")
-
-
-def test_ciaffone_fixture_items_and_subsections() -> None:
-    book = _fixture(
-        [
-            '"Titre"',
-            "",
-            "### **2.1. Une règle**",
-            "",
-            "Il faut",
-            "",
-            "- \\* (a) un;",
-            "",
-            "\\* (b) deux, coupé par",
-            "",
-            "une ligne vide.",
-            "",
-            "\\*",
-            "",
-            "(c) trois.",
-            "",
-            "### **2.1.a. Une sous-règle**",
-            "",
-            "Texte final. Nota : avec 10/20, on relance à 40.",
-        ]
-    )
-    assert [(a.id, a.parent) for a in book.articles] == [
-        ("ciaffone:2.1", None),
-        ("ciaffone:2.1.a", "ciaffone:2.1"),
-    ]
-    rule, sub = book.articles
-    assert rule.text == "Il faut\n\n- (a) un;\n- (b) deux, coupé par une ligne vide.\n- (c) trois."
-    assert rule.lines == [3, 5, 7, 9, 11, 13, 15]
-    assert (sub.text, sub.examples) == (
-        "Texte final.",
-        [Example("Nota", "avec 10/20, on relance à 40.", 19, 19)],
-    )
-
-
-def test_ciaffone_fixture_errors() -> None:
-    from kb.errors import CorpusError
-
-    with pytest.raises(CorpusError, match=r"fixture\.md:1: heading without a section number"):
-        _fixture(["### **La place**", "texte"])
-    with pytest.raises(CorpusError, match="no section heading"):
-        _fixture(["du texte"])

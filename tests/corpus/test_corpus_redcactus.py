@@ -4,15 +4,12 @@ nothing lost (every non-blank line of corpus/redcactus.md in exactly one place).
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import pytest
 
 from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
 from kb.corpus.common import content_key
-from kb.corpus.redcactus import parse
 from kb.corpus.source import Source, read_source
-from kb.errors import CorpusError
 from kb.model import Article, Book, BookMeta
 
 RULES = [str(n) for n in range(1, 39)] + ["39a", "39b", "39c"] + [str(n) for n in range(40, 74)]
@@ -347,36 +344,3 @@ def test_redcactus_line_spans(book: Book, source: Source) -> None:
         assert a.lines == sorted(set(a.lines))
         assert a.line_start == a.lines[0] <= a.line_end == a.lines[-1], a.id
         assert source.line(a.line_start).startswith("#"), a.id  # the heading line
-
-
-# --- parser behaviour on small inputs -------------------------------------------------
-
-
-def _source(text: str) -> Source:
-    return Source(path=Path("fixture.md"), lines=text.split("\n"), sha256="")
-
-
-def test_redcactus_duplicate_rule_number_is_an_error(meta: BookMeta) -> None:
-    src = _source("## Titre\n\n# A) Partie\n\n## 1) Un\n\nTexte.\n\n## 1) Encore un\n\nTexte.")
-    with pytest.raises(CorpusError) as exc:
-        parse(src, meta)
-    assert exc.value.line == 9
-
-
-def test_redcactus_no_heading_is_an_error(meta: BookMeta) -> None:
-    with pytest.raises(CorpusError):
-        parse(_source("Juste un paragraphe."), meta)
-
-
-def test_redcactus_struck_wording_and_stray_lines_kept(meta: BookMeta) -> None:
-    src = _source(
-        "## Titre\n\n# A) Partie\n\n## **1: Règle ~~ancienne~~**\n\n"
-        "Le texte ~~barré~~ reste.\n\n[lien]: https://example.org\n\n### 2: Deux\n\nFin"
-    )
-    book = parse(src, meta)
-    r1, r2 = book.articles[1], book.articles[2]
-    assert (r1.title, r1.struck_title) == ("Règle", "ancienne")
-    assert r1.struck == ["barré"]
-    assert "Le texte reste." in r1.text
-    assert 9 in r1.lines and "[lien]: https://example.org" in r1.text  # a link definition makes no token
-    assert r2.text == "Fin" and r2.line_end == 13

@@ -6,7 +6,7 @@ import unicodedata
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
 from kb.corpus.common import content_key, wording_found
 from kb.corpus.source import Source, read_source
 from kb.model import Article, Book
@@ -353,65 +353,6 @@ def test_ropta_nfc_and_apostrophes(book: Book, source: Source) -> None:
         assert sum(s.count(ch) for s in out) == sum(line.count(ch) for line in body), ch
     assert sum(s.count("'") for s in out) > 600
     assert "’" not in "".join(out)  # the book has none, and none may be invented
-
-
-# --- small fixtures: the rules of the parser on a few lines -----------------------------
-
-
-def _fixture(lines: list[str]) -> Book:
-    return parse_lines("ropta", lines, "fixture.md")
-
-
-def test_ropta_fixture_hierarchy_from_numbers_not_levels() -> None:
-    book = _fixture(
-        [
-            "# TITRE",
-            "",
-            "Sommaire",
-            "",
-            "#### ARTICLE 1 : PREMIER",
-            "Intro ~~ancien~~ nouveau.",
-            "# ARTICLE 1.1 : ~~VIEUX~~ SOUS-ARTICLE",
-            "#### EXEMPLES :",
-            "- Cas A : Blindes 25/50, relance à 150.",
-            "- Cas B : Blindes 50/100, relance à",
-            "",
-            "300 au minimum.",
-            "",
-            "Règle après l'exemple.",
-            "## ~~ARTICLE 1-2 : SUPPRIME~~",
-            "### ARTICLE 2 : DEUXIEME",
-            "Dernière ligne sans fin de ligne",
-        ]
-    )
-    assert [(a.id, a.parent, a.kind) for a in book.articles] == [
-        ("ropta:1", None, "part"),
-        ("ropta:1.1", "ropta:1", "rule"),
-        ("ropta:1-2", "ropta:1", "rule"),
-        ("ropta:2", None, "part"),
-    ]
-    one, sub, struck, two = book.articles
-    assert book.front_lines == [1, 3]
-    assert (one.text, one.struck, one.lines) == ("Intro nouveau.", ["ancien"], [5, 6])
-    assert (sub.title, sub.struck_title) == ("SOUS-ARTICLE", "VIEUX")
-    assert [(e.label, e.text, e.line_start, e.line_end) for e in sub.examples] == [
-        ("Cas A", "Blindes 25/50, relance à 150.", 9, 9),
-        ("Cas B", "Blindes 50/100, relance à 300 au minimum.", 10, 12),
-    ]
-    assert sub.text == "#### EXEMPLES :\n\nRègle après l'exemple."
-    assert (struck.title, struck.text, struck.struck) == ("", "", ["ARTICLE 1-2 : SUPPRIME"])
-    assert (two.text, two.lines) == ("Dernière ligne sans fin de ligne", [16, 17])
-
-
-def test_ropta_fixture_errors() -> None:
-    from kb.errors import CorpusError
-
-    with pytest.raises(CorpusError, match="no 'ARTICLE N :' heading"):
-        _fixture(["# TITRE", "", "du texte"])
-    with pytest.raises(CorpusError, match=r"fixture\.md:3: duplicate article number 1"):
-        _fixture(["## ARTICLE 1 : A", "", "## ARTICLE 1 : B"])
-    with pytest.raises(CorpusError, match="has no parent article ropta:3"):
-        _fixture(["## ARTICLE 1 : A", "", "## ARTICLE 3.1 : B"])
 
 
 def test_ropta_wording_found_splits_struck_and_rejects_missing_words() -> None:

@@ -6,10 +6,9 @@ import unicodedata
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book, parse_lines
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
 from kb.corpus.common import content_key
 from kb.corpus.source import Source, read_source
-from kb.errors import CorpusError
 from kb.model import Article, Book
 
 
@@ -264,47 +263,3 @@ def test_tda_nfc_and_apostrophes(tda: Book) -> None:
     # The combining accent of the source ("autorisé́") is kept, in NFC.
     assert "autorisé\u0301 à abandonner" in _by_id(tda)["tda:8"].text
     assert not any(0xE000 <= ord(c) <= 0xF8FF for s in texts for c in s)
-
-
-def test_tda_fixture_minimal_book_last_line_without_newline() -> None:
-    text = "\n".join([
-        "Titre",
-        "Section Une",
-        "1: Première",
-        "A: texte un",
-        "2: Deuxième",
-        "texte deux",
-        "POKER TOURNAMENT DIRECTORS ASSN.",
-        "Annexes Complémentaires 2019",
-        "Version 1.0",
-        "Règle 2 : Deuxième",
-        "Exemple 1. un exemple",
-        "suite de l’exemple",
-    ])
-    book = parse_lines("tda", text, "fixture.txt")
-    a = _by_id(book)
-    assert [x.id for x in book.articles] == ["tda:section-une", "tda:1", "tda:2"]
-    assert a["tda:1"].text == "**A:** texte un"
-    assert [e.label for e in a["tda:2"].examples] == ["Annexe règle 2", "Exemple 1"]
-    assert a["tda:2"].examples[-1].text == "Exemple 1. un exemple suite de l’exemple"
-    assert a["tda:2"].line_end == 12
-    assert book.front_lines == [1, 7, 8, 9]
-
-
-def test_tda_fixture_annex_for_unknown_rule_is_an_error() -> None:
-    text = "\n".join([
-        "Section Une",
-        "1: Première",
-        "texte",
-        "POKER TOURNAMENT DIRECTORS ASSN.",
-        "Annexes Complémentaires 2019",
-        "Règle 9 : Inconnue",
-        "Exemple 1. x",
-    ])
-    with pytest.raises(CorpusError, match=r"fixture.txt:6: annex block for unknown rule tda:9"):
-        parse_lines("tda", text, "fixture.txt")
-
-
-def test_tda_fixture_no_rule_is_an_error() -> None:
-    with pytest.raises(CorpusError, match="no rule found"):
-        parse_lines("tda", "Titre\nrien d’autre", "fixture.txt")
