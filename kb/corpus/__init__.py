@@ -13,6 +13,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from kb.corpus.refs import extract_refs
 from kb.corpus.source import Source, read_source
 from kb.datafiles import read_checked
 from kb.errors import CorpusError
@@ -52,8 +53,6 @@ def load_manifest(folder: Path | None = None) -> list[BookMeta]:
 
 def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
     """Parse one book of the manifest and extract its cross-references."""
-    from kb.corpus.refs import extract_refs
-
     source = read_source((folder or corpus_dir()) / meta.file)
     book = get_parser(meta.parser)(source, meta)
     book.source_sha256 = source.sha256
