@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kb.engine import calculators, hands
-from kb.engine.pots import build_pots, split_pot
+from kb.engine.examples import evaluate_situation
+from kb.engine.pots import build_pots, odd_chip_order, split_pot
 from kb.engine.rules import RuleSet
 from kb.errors import KBError
 
@@ -52,8 +53,6 @@ def test_hands_through_pokerkit() -> None:
 
 
 def test_odd_chip_order_per_book_ropta_10_8_and_ciaffone_1_30() -> None:
-    from kb.engine.pots import odd_chip_order
-
     seats = ["SB", "BB", "UTG", "BTN"]  # left of the button first
     assert odd_chip_order(RuleSet.for_book("ropta").odd_chip, ["BTN", "BB"], seats) == ["BB", "BTN"]
     ciaffone = RuleSet.for_book("ciaffone").odd_chip
@@ -70,8 +69,6 @@ def test_penalty_leaves_table_tda_71_vs_ropta_11_1() -> None:
 def test_classic_ante_short_stack_ropta_4_2() -> None:
     """ROPTA 4.2, classic antes: a player who cannot pay the ante wins at most his stack
     times the number of players in the hand."""
-    from kb.engine.examples import evaluate_situation
-
     text = "blinds 50/100 ante 25 classic\nplayers SB:5000 BB:5000 A:20 B:5000\nB call\nSB call\nBB check\n? pots"
     out = evaluate_situation(text, RuleSet.for_book("ropta"))
     assert out["pots"] == [80, 315]
@@ -79,8 +76,6 @@ def test_classic_ante_short_stack_ropta_4_2() -> None:
 
 
 def test_button_ante_is_dead_money_ropta_4_2() -> None:
-    from kb.engine.examples import evaluate_situation
-
     text = "blinds 50/100 ante 100 button\nplayers SB:5000 BB:5000 A:150 BTN:5000\nA allin\nBTN call\nSB fold\nBB call\n? pots"
     out = evaluate_situation(text, RuleSet.for_book("ropta"))
     # the small blind's 50, three times 150, and the button's 100 of dead ante

@@ -11,10 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kb.engine.betting import Hand
+from kb.engine.books import engine_books
 from kb.engine.oracle import random_table
 from kb.engine.pots import build_pots
-from kb.engine.rules import BOOKS, RuleSet
+from kb.engine.rules import RuleSet
 
+BOOKS = engine_books()
 RULES = {b: RuleSet.for_book(b) for b in BOOKS}
 
 

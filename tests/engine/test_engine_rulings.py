@@ -3,8 +3,13 @@ short all-ins of ROPTA 9.6-9.13, TDA 43-47 and RedCactus 47-50."""
 
 from __future__ import annotations
 
+import pytest
+
+from kb.engine.chips import interpret
 from kb.engine.director import rule_for_situation
 from kb.engine.rules import RuleSet
+from kb.engine.situation import parse_situation
+from kb.errors import KBError
 
 
 def _by_book(text: str, overrides=None):  # type: ignore[no-untyped-def]
@@ -103,9 +108,6 @@ def test_ruleset_reads_the_parameters() -> None:
 def test_single_smaller_chip_ropta_9_12_when_the_parameter_says_so() -> None:
     """ROPTA 9.12: a single smaller chip in a pot of three or more is committed, the player
     calls or folds and may not raise (read from the parameter once it exists)."""
-    from kb.engine.chips import interpret
-    from kb.engine.situation import parse_situation
-
     rules = RuleSet.for_book("ropta").with_values(single_undersized_chip="call_heads_up_else_call_or_fold")
     sit = parse_situation("blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 800\n? B chips 100")
     hand = sit.replay(rules)
@@ -126,10 +128,6 @@ def test_out_of_turn_tda_53_binding_unless_the_action_changed() -> None:
 
 
 def test_out_of_turn_errors() -> None:
-    import pytest
-
-    from kb.errors import KBError
-
     with pytest.raises(KBError, match="à son tour"):
         rule_for_situation("blinds 50/100\nplayers A:1000 B:1000 C:1000\nC oot call\n? A")
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kb.engine.examples import evaluate_situation
 from kb.engine.rules import RuleSet
@@ -63,9 +65,7 @@ WORDS = ["blinds", "50/100", "100/50", "ante", "25", "bb", "classic", "players",
          "turn", "river", "0", "pots", "«", '"']
 
 
-def _texts():  # type: ignore[no-untyped-def]
-    from hypothesis import strategies as st
-
+def _texts() -> st.SearchStrategy[str]:
     line = st.lists(st.sampled_from(WORDS), min_size=0, max_size=5).map(" ".join)
     head = st.sampled_from(["blinds 50/100\nplayers A:1000 B:1000 C:300\n", "blinds 50/100\n", ""])
     return st.tuples(head, st.lists(line, max_size=6)).map(lambda t: t[0] + "\n".join(t[1]))
@@ -73,7 +73,6 @@ def _texts():  # type: ignore[no-untyped-def]
 
 def test_no_traceback_on_garbage() -> None:
     """Whatever the text, the engine answers or raises a KBError (never another error)."""
-    from hypothesis import given, settings
 
     @settings(max_examples=400, deadline=None, derandomize=True, database=None)
     @given(_texts())
