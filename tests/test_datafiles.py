@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.datafiles import SCHEMAS, Problem, check_file, read_toml
+from kb.datafiles import SCHEMAS, Problem, check, check_file, raise_problems, read_toml
 from kb.errors import CorpusError, DataError
 
 
@@ -116,3 +116,31 @@ def test_every_data_file_of_the_project_checks_clean(kind: str) -> None:
     assert REAL_FILES[kind]
     for path in REAL_FILES[kind]:
         assert [p.located() for p in check_file(kind, path)] == []
+
+
+def test_problems_of_several_files_raise_one_error_naming_each_file(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
+    a.write_text('[[topic]]\nid = "x"\nlabel = "X"\ndescription = "d"\npatterns = []\n', encoding="utf-8")
+    b.write_text("[[topic]\n", encoding="utf-8")
+    problems = check_file("topics", a) + check_file("topics", b)
+    with pytest.raises(DataError) as info:
+        raise_problems(problems)
+    message = str(info.value)
+    assert message.startswith("2 problèmes : ")
+    assert f"{a}: topic x.patterns : doit contenir au moins 1 élément" in message
+    assert f"{b}:1: ligne 1 : TOML invalide" in message
+    with pytest.raises(CorpusError) as one:
+        raise_problems(problems[1:], error=CorpusError)
+    assert one.value.path == str(b) and one.value.line == 1
+    raise_problems([])  # no problem, no error
+
+
+def test_known_names_replace_the_lookup() -> None:
+    entry = {"id": "time.x", "topic": "time_clock", "label": "X", "type": "bool", "values": {"ropta": "unspecified"}}
+    problems = check("parameters", {"parameter": [entry]}, "p.toml", known={"books": ["ropta", "tda"], "listed_books": ["ropta"]})
+    assert problems == []
+    problems = check("parameters", {"parameter": [entry]}, "p.toml", known={"books": ["tda"], "topics": None})
+    assert [str(p) for p in problems] == [
+        "parameter time.x, livre ropta : clé inconnue (attendu : tda)",
+        "parameter time.x, livre tda : livre manquant (écrire unspecified = true si le livre n'en dit rien)",
+    ]

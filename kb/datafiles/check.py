@@ -39,7 +39,8 @@ class _Names:
 
     def __call__(self, ref: Ref) -> Collection[str] | None:
         if ref.name not in self.known:
-            self.known[ref.name] = self._look_up(ref)
+            given = ref.fallback and ref.fallback in self.known
+            self.known[ref.name] = self.known[ref.fallback] if given else self._look_up(ref)
         return self.known[ref.name]
 
     def _look_up(self, ref: Ref) -> Collection[str] | None:
@@ -113,22 +114,28 @@ def check_file(kind: str, path: Path | str, *, known: Known | None = None) -> li
     return check_file_data(kind, path, known=known)[1]
 
 
-def problems_message(problems: Iterable[Problem]) -> str:
-    """The problems of one file on one line: ``"2 problèmes : book[0] (x).kind : … ; …"``."""
+def problems_message(problems: Iterable[Problem], *, with_files: bool = False) -> str:
+    """The problems on one line: ``"2 problèmes : book[0] (x).kind : … ; …"``; each with
+    its file when they come from several."""
     items = list(problems)
-    if len(items) == 1:
-        return str(items[0])
-    return f"{len(items)} problèmes : " + " ; ".join(str(p) for p in items)
+    shown = [p.located() if with_files else str(p) for p in items]
+    return shown[0] if len(shown) == 1 else f"{len(shown)} problèmes : " + " ; ".join(shown)
 
 
-def raise_problems(problems: Iterable[Problem], path: Path | str, error: type[KBError] = DataError) -> None:
-    """Raise ``error`` naming ``path`` and listing every problem (nothing when there is none);
-    a lone TOML syntax error gives its line."""
+def raise_problems(
+    problems: Iterable[Problem], path: Path | str | None = None, error: type[KBError] = DataError
+) -> None:
+    """Raise ``error`` listing every problem (nothing when there is none). The error names
+    ``path``, or the problems' file when they all come from one; problems from several
+    files (a folder of parameter files) each name their own. A lone TOML syntax error
+    gives its line."""
     items = list(problems)
     if not items:
         return
+    files = {p.path for p in items}
+    where = str(path) if path is not None else files.pop() if len(files) == 1 else None
     line = items[0].line if len(items) == 1 else None
-    raise error(problems_message(items), path=str(path), line=line)
+    raise error(problems_message(items, with_files=where is None), path=where or None, line=line)
 
 
 def read_checked(

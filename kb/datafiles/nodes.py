@@ -19,7 +19,8 @@ class Ref:
 
     ``module.attr`` is a collection of names, or a function returning one; with ``item``,
     each element's attribute of that name is taken. ``name`` is how a caller supplies the
-    names itself (``check(..., known={"books": [...]})``).
+    names itself (``check(..., known={"books": [...]})``); when it does not, the names it
+    gave under ``fallback`` stand in, before any lookup.
     ``Ref("books", "kb.corpus", "load_manifest", "id")`` → the book ids of the manifest.
     """
 
@@ -27,6 +28,7 @@ class Ref:
     module: str
     attr: str
     item: str = ""
+    fallback: str = ""
 
 
 Choices = tuple[str, ...] | Ref
@@ -90,14 +92,14 @@ class Field:
 class Table:
     """A table with the named ``fields``; any other key follows ``other`` (None: other
     keys are unknown). ``other_keys`` lists the names other keys may take, ``other_label``
-    says how one shows in a place (``"livre {key}"``), ``all_other_keys`` requires every
-    name of ``other_keys``, with the message ``missing_other``."""
+    says how one shows in a place (``"livre {key}"``), ``required_others`` the names that
+    must be present, each missing one reported with the message ``missing_other``."""
 
     fields: Mapping[str, Field] = field(default_factory=dict)
     other: Node | None = None
     other_keys: Choices | None = None
     other_label: str = ""
-    all_other_keys: bool = False
+    required_others: Choices | None = None
     missing_other: str = "champ obligatoire manquant"
     min_keys: int = 0
 

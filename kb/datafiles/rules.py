@@ -94,10 +94,32 @@ def parameter_type(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
         if isinstance(template, str) and template and "{value}" not in template:
             out.append(Problem(str(place.key("template")), "doit contenir {value} (ex. \"{value} secondes\")"))
         if "default" in p and isinstance(ptype, str):
-            problem = value_problem(ptype, choices, p["default"])
+            problem = value_problem(ptype, choices, p["default"]) or _default_stated(p)
             if problem:
                 out.append(Problem(str(place.key("default")), problem))
     return out
+
+
+def _default_stated(p: dict[str, Any]) -> str | None:
+    """A default (the engine's value for a silent book) is the value of at least one book:
+    the rule the books share, never an invention."""
+    default = p["default"]
+    values = p.get("values")
+    stated = [v.get("value") for v in values.values() if isinstance(v, dict)] if isinstance(values, dict) else []
+    if any(same_value(v, default) for v in stated):
+        return None
+    return f"la valeur par défaut {default!r} n'est la valeur d'aucun livre"
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal values, a boolean never equal to a number.
+
+    >>> same_value(50, 50.0), same_value(True, 1)
+    (True, False)
+    """
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    return bool(a == b)
 
 
 def book_values(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:

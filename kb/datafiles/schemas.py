@@ -18,10 +18,13 @@ from __future__ import annotations
 from kb.datafiles.nodes import Anything, Bool, Field, ListOf, OneOf, Ref, Scalar, Table, TableList, Text
 
 BOOKS = Ref("books", "kb.corpus", "load_manifest", "id")
+# The books every parameter must list: those of the manifest, unless the parameters loader
+# says otherwise (a book just added to the manifest that no parameter file names yet).
+LISTED_BOOKS = Ref("listed_books", "kb.corpus", "load_manifest", "id", fallback="books")
 TOPICS = Ref("topics", "kb.topics.taxonomy", "load_taxonomy", "id")
 PARSERS = Ref("parsers", "kb.corpus", "PARSERS")
 EXAMPLE_KINDS = Ref("example_kinds", "kb.engine.examples", "KINDS")
-CALCS = Ref("calcs", "kb.engine.examples", "CALCS")
+CALCS = Ref("calcs", "kb.engine.calcs", "CALCS")
 
 BOOK_KINDS = ("tournament", "cash")
 PARAMETER_TYPES = ("number", "bool", "enum", "text")
@@ -89,7 +92,7 @@ PARAMETERS = Table({
                         hint='une table (value, article, quote…) ou "unspecified"'),
             other_keys=BOOKS,
             other_label="livre {key}",
-            all_other_keys=True,
+            required_others=LISTED_BOOKS,
             missing_other="livre manquant (écrire unspecified = true si le livre n'en dit rien)",
         ), required=True, in_place=False),
     }), min_items=1, name="id", label="parameter {name}", prose=True, unique="id"), required=True),

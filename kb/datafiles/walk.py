@@ -183,8 +183,9 @@ class Walker:
                 self.bad(here, f"clé inconnue ({expected_names(key, names)})")
             else:
                 self.value(node.other, value[key], place, key, here)
-        if node.all_other_keys and names is not None:
-            for key in names:
+        required = self.names(node.required_others) if node.required_others is not None else None
+        if required is not None:
+            for key in required:
                 if key not in value:
                     label = node.other_label.format(key=key) if node.other_label else key
                     self.bad(place.step(label, prose=bool(node.other_label)), node.missing_other)
