@@ -142,6 +142,9 @@ def test_each_parameter_is_stated_by_one_book_and_cited_by_two(params):
 def test_good_file_loads(tmp_path):
     [p] = load(write(tmp_path, GOOD))
     assert p.values["ropta"].value == 30
+    assert p.default is None
+    [p] = load(write(tmp_path, GOOD.replace('unit = "secondes"', 'unit = "secondes"\ndefault = 30')))
+    assert p.default == 30
     assert p.values["tda"] is None
     assert p.format(30) == "30 secondes"
 
@@ -157,6 +160,8 @@ def test_good_file_loads(tmp_path):
         ('phrase = "30 secondes"', 'phrase = "25 secondes"', "is not part of the quote"),
         ('unit = "secondes"', 'unit = "secondes"\ncolour = "red"', "unknown field(s): colour"),
         ('template = "{value} secondes"', 'template = "secondes"', "must contain {value}"),
+        ('unit = "secondes"', 'unit = "secondes"\ndefault = "long"', "bad default: expected a number"),
+        ('unit = "secondes"', 'unit = "secondes"\ndefault = 25', "default 25 is not the value of any book"),
     ],
 )
 def test_schema_errors_name_file_parameter_and_problem(tmp_path, old, new, expected):
