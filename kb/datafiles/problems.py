@@ -26,9 +26,9 @@ class Problem:
     line: int | None = None
 
     def __str__(self) -> str:
-        """``"book[0] (ropta).kind : valeur inconnue 'tournoi' (attendu : tournament, cash)"``."""
-        where = self.place or (f"ligne {self.line}" if self.line else "")
-        return f"{where} : {self.message}" if where else self.message
+        """``"book[0] (ropta).kind : valeur inconnue 'tournoi' (attendu : tournament, cash)"``
+        (the file and line are for ``located`` or the error that lists it)."""
+        return f"{self.place} : {self.message}" if self.place else self.message
 
     def located(self) -> str:
         """The problem with its file: ``corpus/manifest.toml: book[0] (ropta).kind : …``."""
