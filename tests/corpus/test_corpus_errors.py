@@ -60,7 +60,7 @@ def test_unknown_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     manifest.write_text(manifest.read_text(encoding="utf-8").replace('parser = "aix"', 'parser = "pdf"'), encoding="utf-8")
     code, err = _run_check(corpus, capsys)
     assert code == 2
-    assert "manifest.toml" in err and "unknown parser/format 'pdf'" in err and "aix" in err
+    assert "manifest.toml: book[2] (aix).parser : valeur inconnue 'pdf'" in err and "ropta, tda, aix" in err
 
 
 def test_broken_manifest_names_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,12 +78,12 @@ def test_manifest_missing_field(tmp_path: Path) -> None:
     corpus = _copy_corpus(tmp_path)
     manifest = corpus / "manifest.toml"
     manifest.write_text(manifest.read_text(encoding="utf-8").replace('file = "redcactus.md"\n', ""), encoding="utf-8")
-    with pytest.raises(CorpusError, match=r"redcactus\) lacks field\(s\): file"):
+    with pytest.raises(CorpusError, match=r"book\[4\] \(redcactus\)\.file : champ obligatoire manquant"):
         load_manifest(corpus)
 
 
 def test_missing_manifest(tmp_path: Path) -> None:
-    with pytest.raises(CorpusError, match="manifest not found"):
+    with pytest.raises(CorpusError, match=r"manifest\.toml: fichier introuvable"):
         load_library(tmp_path)
 
 
