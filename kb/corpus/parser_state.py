@@ -15,9 +15,9 @@ are kept apart, so that every non-blank line lands in exactly one place.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Generic, TypeVar
 
 from kb.corpus.source import Source
@@ -44,7 +44,7 @@ class Line:
 
 def squash(text: str) -> str:
     """Runs of white space reduced to one space, ends stripped: ``" a \\t b "`` → ``"a b"``."""
-    return re.sub(r"\s+", " ", text).strip()
+    return " ".join(text.split())  # str.split and re's \s agree on what white space is
 
 
 def read_lines(source: Source) -> list[Line]:
@@ -131,7 +131,7 @@ class ParserState:
 
     def next_nonblank(self) -> Line | None:
         """The first non-blank line after the current one, or None at the end."""
-        return next((ln for ln in self.lines[self.pos + 1 :] if not ln.blank), None)
+        return next((ln for ln in islice(self.lines, self.pos + 1, None) if not ln.blank), None)
 
     def nonblank(self) -> list[Line]:
         return [ln for ln in self.lines if not ln.blank]
