@@ -1,4 +1,8 @@
-"""The Streamlit app (``app.py``): one module per page, shared pieces in ``components``.
+"""The Streamlit app (``app.py``): one module per page, the navigation in ``main``.
+
+Every page takes the opened knowledge base from ``state.knowledge()``; shared rendering
+lives in ``components`` (badges, links, labels) and ``examples_view`` (the worked
+examples' results). Pages never import ``main`` or each other.
 
 Pages and their URLs (each restores its screen when opened in a new tab):
 

@@ -3,18 +3,20 @@ report (conservation of the source lines, references that do not resolve)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
+from kb.corpus.health import library_health
 from kb.model import Library
 from kb.ui import components as c
+from kb.ui.state import knowledge
 
 
 @st.cache_data(show_spinner=False)
-def _health_rows(_library: Library, key: str) -> list[dict[str, object]]:
-    from kb.corpus.health import library_health
-
+def _health_rows(_library: Library, key: str, corpus: Path) -> list[dict[str, object]]:
     rows = []
-    for h in library_health(_library):
+    for h in library_health(_library, corpus):
         rows.append(
             {
                 "book": h.book,
@@ -33,9 +35,8 @@ def _health_rows(_library: Library, key: str) -> list[dict[str, object]]:
 
 
 def page() -> None:
-    from kb.ui.main import get_library
-
-    library = get_library()
+    kb = knowledge()
+    library = kb.library
     st.title("À propos")
     st.write(
         "Base de connaissances de cinq règlements de poker en français : chercher une règle pendant "
@@ -57,7 +58,7 @@ def page() -> None:
             c.link_page("books", "Lire ce règlement", icon=":material/menu_book:", book=m.id)
     st.subheader("Santé du corpus")
     key = "|".join(f"{b.id}:{b.source_sha256}:{len(b.articles)}" for b in library.books.values())
-    rows = _health_rows(library, key)
+    rows = _health_rows(library, key, kb.corpus)
     st.dataframe(
         [
             {

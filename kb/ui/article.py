@@ -2,73 +2,29 @@
 
 URL: ``/article?article=tda:47`` (or ``/?article=tda:47`` from the root). Shows the current
 wording (references as links, quantities highlighted), the struck wording as history on
-demand, the worked examples in their own blocks (with the engine's verdict when the
-examples runner knows them), "Voir", "Cité par", and "Même sujet dans les autres
+demand, the worked examples in their own blocks (with the engine's verdict computed when
+the knowledge base was built), "Voir", "Cité par", and "Même sujet dans les autres
 règlements" with one link per book.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import streamlit as st
 
-from kb.model import Article, Library
+from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
+from kb.model import Article
+from kb.topics import RelatedArticle
 from kb.ui import components as c
+from kb.ui.examples_view import render_example_result, results_for
+from kb.ui.state import knowledge
 
 
-@st.cache_resource(show_spinner=False)
-def quantity_spans() -> dict[str, list[tuple[int, int]]]:
-    """Quantity spans of every article's text ("30 secondes", "trois joueurs"), computed by
-    the build (kb.quantities): the app never loads spaCy."""
-    from kb.quantities import load_spans
-
-    return load_spans()
-
-
-@st.cache_resource(show_spinner="Vérification des exemples par le moteur…")
-def example_results() -> list[Any]:
-    """Every worked example run by the engine under its book's rules, cross-checked with
-    PokerKit (once per process)."""
-    from kb.engine.examples import run_examples
-    from kb.ui.main import get_library
-
-    return run_examples(get_library(), oracle=True)
-
-
-def results_for(article_id: str) -> list[Any]:
-    try:
-        return [r for r in example_results() if r.article == article_id]
-    except Exception:  # noqa: BLE001 - a broken examples file must not hide the article
-        return []
-
-
-STATUS_FR = {"pass": "conforme", "erratum": "erratum du livre", "fail": "désaccord"}
-STATUS_BADGE = {"pass": ":green-badge[conforme]", "erratum": ":orange-badge[erratum du livre]", "fail": ":red-badge[désaccord]"}
-
-
-def render_example_result(library: Library, r: Any, *, show_article: bool = False, with_label: bool = True) -> None:
-    """One engine verdict: status, what the book says, what the engine finds."""
-    head = (f"**{r.label}** — " if with_label else "") + f"Moteur : {STATUS_BADGE.get(r.status, r.status)}"
-    if getattr(r, "pokerkit", "n/a") in ("agree", "disagree"):
-        head += " · PokerKit : " + ("d'accord" if r.pokerkit == "agree" else "en désaccord")
-    st.markdown(head)
-    if show_article:
-        c.link_article(library, r.article)
-    if r.quote:
-        st.markdown(f"> {r.quote}")
-    if r.note:
-        st.caption(r.note)
-    if getattr(r, "pokerkit", "") == "disagree" and getattr(r, "pokerkit_note", ""):
-        st.caption(f"PokerKit : {r.pokerkit_note}")
-    exp = ", ".join(f"{k} = {v}" for k, v in r.expected.items())
-    act = ", ".join(f"{k} = {v}" for k, v in r.actual.items())
-    st.caption(f"attendu : {exp} · moteur : {act}")
-
-
-def render_article(library: Library, a: Article, *, cross_links: bool = True) -> None:
+def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
     """The article's body, examples, history and (optionally) its cross-links."""
+    library = kb.library
     book = library.books[a.book]
     st.markdown(
         f'{c.badge_html(library, a.book)}<span class="kb-card-title">{html.escape(book.meta.title)}</span>',
@@ -85,7 +41,7 @@ def render_article(library: Library, a: Article, *, cross_links: bool = True) ->
     st.caption(f"`{a.id}` · {book.meta.short} {book.meta.version} · lignes {a.line_start}–{a.line_end} du fichier source")
     if a.text.strip():
         # quantities first (their spans are offsets in the article's own text), then links
-        body = c.linkify_refs(c.highlight_spans(a.text, quantity_spans().get(a.id, [])), a)
+        body = c.linkify_refs(c.highlight_spans(a.text, kb.quantity_spans.get(a.id, [])), a)
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
     else:
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")
@@ -100,9 +56,19 @@ def render_article(library: Library, a: Article, *, cross_links: bool = True) ->
         st.subheader("Articles de cette partie")
         for ch in children:
             c.link_article(library, ch.id, label=c.article_label(ch))
-    results = results_for(a.id)
+    _render_examples(kb, a)
+    if cross_links:
+        render_cross_links(kb, a)
+
+
+def _render_examples(kb: KnowledgeBase, a: Article) -> None:
+    """The article's worked examples, each with the engine's verdict when there is one,
+    then the verdicts of numeric examples the data knows but the text does not label."""
+    library = kb.library
+    results = results_for(kb.example_results, a.id)
+    labels = {ex.label for ex in a.examples}
     if a.examples:
-        checked = sum(1 for r in results if r.label in {ex.label for ex in a.examples})
+        checked = sum(1 for r in results if r.label in labels)
         title = f"Exemples ({len(a.examples)})" + (f" — {checked} vérifié(s) par le moteur" if checked else "")
         with st.expander(title, expanded=len(a.examples) <= 2):
             for ex in a.examples:
@@ -111,23 +77,23 @@ def render_article(library: Library, a: Article, *, cross_links: bool = True) ->
                     st.markdown(ex.text)
                     for r in [r for r in results if r.label == ex.label]:
                         render_example_result(library, r, with_label=False)
-    others = [r for r in results if r.label not in {ex.label for ex in a.examples}]
+    others = [r for r in results if r.label not in labels]
     if others:
         with st.expander(f"Exemples chiffrés vérifiés par le moteur ({len(others)})"):
             for r in others:
                 with st.container(border=True):
                     render_example_result(library, r)
-    if cross_links:
-        render_cross_links(library, a)
 
 
-def render_cross_links(library: Library, a: Article) -> None:
-    from kb.ui.main import get_cited_by, get_topic_index
-
-    topics = get_topic_index()
+def render_cross_links(kb: KnowledgeBase, a: Article) -> None:
+    """"Voir", "Cité par", the same subject in the other books, and the article's topics."""
+    library = kb.library
     see = [r.target for r in a.refs if r.target]
     see = list(dict.fromkeys(see))
-    cited = get_cited_by().get(a.id, [])
+    try:
+        cited = kb.cited_by(a.id)
+    except KBError:  # an article the topic index does not know
+        cited = []
     st.subheader("Renvois")
     cols = st.columns(2)
     with cols[0]:
@@ -144,19 +110,22 @@ def render_cross_links(library: Library, a: Article) -> None:
                 c.link_article(library, t, icon=":material/arrow_back:")
         else:
             st.caption("Aucun article ne cite celui-ci.")
-    if topics is None:
-        st.warning("Index des thèmes indisponible : pas de liens vers les autres règlements.")
-        return
+    _render_same_subject(kb, a)
+
+
+def _render_same_subject(kb: KnowledgeBase, a: Article) -> None:
+    """One link per other book on the same subject, then a comparison of each topic."""
+    library, topics = kb.library, kb.topics
     try:
         links = topics.topics_of(a.id)
         related = topics.related(a.id)
-    except Exception:  # noqa: BLE001 - article unknown to the topic index
+    except KBError:  # an article the topic index does not know
         return
     st.subheader("Même sujet dans les autres règlements")
-    best: dict[str, Any] = {}
-    for r in related.same_topic:
-        if r.book != a.book and r.book not in best:
-            best[r.book] = r
+    best: dict[str, RelatedArticle] = {}
+    for other in related.same_topic:
+        if other.book != a.book and other.book not in best:
+            best[other.book] = other
     if best:
         for book_id in library.books:
             r = best.get(book_id)
@@ -175,9 +144,8 @@ def render_cross_links(library: Library, a: Article) -> None:
 
 
 def page() -> None:
-    from kb.ui.main import get_library
-
-    library = get_library()
+    kb = knowledge()
+    library = kb.library
     aid = st.query_params.get("article", "")
     if aid and aid not in library.articles and aid.lower() in library.articles:
         aid = aid.lower()
@@ -185,14 +153,15 @@ def page() -> None:
         st.title("Article")
         if aid:
             st.error(f"Article inconnu : « {aid} ». Les identifiants s'écrivent livre:numéro, ex. tda:47, ropta:9.6.")
-        _picker(library)
+        _picker(kb)
         return
     # keep the address bar in step with what is shown (a link may arrive with other params)
     st.query_params.from_dict({"article": aid})
-    render_article(library, library.articles[aid])
+    render_article(kb, library.articles[aid])
 
 
-def _picker(library: Library) -> None:
+def _picker(kb: KnowledgeBase) -> None:
+    library = kb.library
     book_id = st.selectbox("Règlement", list(library.books), format_func=lambda b: c.book_short(library, b))
     arts = library.by_book(book_id)
     aid = st.selectbox("Article", [a.id for a in arts], format_func=lambda i: c.article_label(library.articles[i]))

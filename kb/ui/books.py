@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from kb.model import Article, Library
+from kb.model import Article
 from kb.ui import components as c
+from kb.ui.state import knowledge
 
 
 def _label(a: Article) -> str:
@@ -29,9 +30,7 @@ def render_article_body(a: Article) -> None:
 
 
 def page() -> None:
-    from kb.ui.main import get_library
-
-    library: Library = get_library()
+    library = knowledge().library
     st.title("Règlements")
     books = list(library.books.values())
     labels = {b.id: f"{b.meta.short} — {b.meta.title}" for b in books}

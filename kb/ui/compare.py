@@ -9,28 +9,38 @@ book side by side, a word diff of any two articles, and the derived article pair
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import streamlit as st
 
+from kb.compare import (
+    STATUS_LABELS,
+    DerivedPair,
+    aligned_articles,
+    derived_pairs,
+    divergence,
+    topic_summary,
+    word_diff,
+)
+from kb.errors import KBError
 from kb.model import Library
+from kb.parameters import BookValue, Parameter
+from kb.topics import TopicIndex
 from kb.ui import components as c
+from kb.ui.state import knowledge
 
 
 @st.cache_resource(show_spinner="Recherche des textes dérivés…")
-def _derived_pairs(_library: Library, key: str) -> list[Any]:
-    from kb.compare import derived_pairs
-
+def _derived_pairs(_library: Library, key: str) -> list[DerivedPair]:
     return derived_pairs(_library)
 
 
-def _topic_choices(params: list[Any], topics: Any) -> list[str]:
+def _topic_choices(params: list[Parameter], topics: TopicIndex) -> list[str]:
     with_params = sorted({p.topic for p in params})
-    others = sorted(set(topics.topics) - set(with_params)) if topics is not None else []
+    others = sorted(set(topics.topics) - set(with_params))
     return with_params + others
 
 
-def _value_cell(p: Any, bv: Any) -> str:
+def _value_cell(p: Parameter, bv: BookValue | None) -> str:
     if bv is None:
         return "non précisé"
     if bv.value is None:
@@ -38,12 +48,10 @@ def _value_cell(p: Any, bv: Any) -> str:
     return str(p.format(bv.value))
 
 
-def params_table_html(library: Library, params: list[Any]) -> str:
+def params_table_html(library: Library, params: list[Parameter]) -> str:
     """The parameters of a topic as an HTML table: one row per parameter, one column per
     book; divergent rows carry the class ``kb-diverge``; each value shows its quote on
     hover (``title``). Every text is escaped."""
-    from kb.compare import STATUS_LABELS, divergence
-
     books = list(library.books)
     head = "".join(f"<th>{html.escape(c.book_short(library, b))}</th>" for b in books)
     rows = []
@@ -68,14 +76,13 @@ def params_table_html(library: Library, params: list[Any]) -> str:
 
 
 def page() -> None:
-    from kb.ui.main import get_library, get_parameters, get_topic_index
-
-    library = get_library()
-    topics = get_topic_index()
+    kb = knowledge()
+    library = kb.library
+    topics = kb.topics
     st.title("Comparer les règlements")
     try:
-        params = get_parameters()
-    except Exception as exc:  # noqa: BLE001 - inconsistent data files: say what is wrong
+        params = kb.parameters
+    except KBError as exc:  # inconsistent data files: say what is wrong
         st.error(f"Paramètres illisibles : {exc}")
         params = []
     choices = _topic_choices(params, topics)
@@ -109,9 +116,7 @@ def page() -> None:
     _derived_view(library)
 
 
-def _overview(params: list[Any], topics: Any) -> None:
-    from kb.compare import topic_summary
-
+def _overview(params: list[Parameter], topics: TopicIndex) -> None:
     if not params:
         return
     st.subheader("Thèmes où les règlements divergent")
@@ -126,10 +131,8 @@ def _overview(params: list[Any], topics: Any) -> None:
             )
 
 
-def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, params: list[Any]) -> None:
-    from kb.compare import aligned_articles
-
-    if topics is not None and topic in topics.topics and topics.topics[topic].description:
+def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: TopicIndex, params: list[Parameter]) -> None:
+    if topic in topics.topics and topics.topics[topic].description:
         st.caption(topics.topics[topic].description)
     if tparams:
         st.subheader("Paramètres")
@@ -151,7 +154,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, p
                     )
     else:
         st.info("Pas de paramètre chiffré pour ce thème : voici les articles de chaque règlement.")
-    index = topics if topics is not None and topic in topics.topics else None
+    index = topics if topic in topics.topics else None
     aligned = aligned_articles(topic, library, index=index, params=params)
     st.subheader("Le meilleur article de chaque règlement")
     present = [(b, aid) for b, aid in aligned.articles.items() if aid]
@@ -175,8 +178,6 @@ def _topic_view(library: Library, topic: str, tparams: list[Any], topics: Any, p
 
 
 def _diff_view(library: Library) -> None:
-    from kb.compare import word_diff
-
     st.subheader("Différences mot à mot entre deux articles")
     ids = list(library.articles)
     params = st.query_params

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
 from urllib.parse import quote
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from kb.model import Article, Library
-
-# Filled by kb.ui.main.run() with the st.Page objects of the navigation, by key.
-PAGES: dict[str, Any] = {}
+from kb.topics import TopicIndex
+from kb.ui.state import PAGES
 
 BOOK_COLORS = {
     "ropta": "#1f5fa8",
@@ -148,33 +147,17 @@ def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
-def word_diff_html(a: str, b: str) -> str:
-    """Word-level diff of two texts as HTML (deleted words in <del>, added in <ins>)."""
-    import difflib
-
-    wa, wb = a.split(), b.split()
-    sm = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
-    out: list[str] = []
-    for op, i1, i2, j1, j2 in sm.get_opcodes():
-        if op == "equal":
-            out.append(html.escape(" ".join(wa[i1:i2])))
-        if op in ("delete", "replace"):
-            out.append(f"<del>{html.escape(' '.join(wa[i1:i2]))}</del>")
-        if op in ("insert", "replace"):
-            out.append(f"<ins>{html.escape(' '.join(wb[j1:j2]))}</ins>")
-    return '<div class="kb-diff">' + " ".join(out) + "</div>"
-
-
-def grid(n: int, per_row: int = 3) -> list[Any]:
+def grid(n: int, per_row: int = 3) -> list[DeltaGenerator]:
     """``n`` containers laid out in rows of ``per_row`` columns; on a narrow screen they stack
     in reading order (row by row), not column by column."""
-    cells: list[Any] = []
+    cells: list[DeltaGenerator] = []
     for start in range(0, n, per_row):
         cells.extend(st.columns(per_row)[: min(per_row, n - start)])
     return cells
 
 
-def topic_label(topic_index: Any, topic_id: str) -> str:
-    if topic_index is not None and topic_id in topic_index.topics:
-        return str(topic_index.topics[topic_id].label)
-    return topic_id
+def topic_label(topics: TopicIndex, topic_id: str) -> str:
+    """The topic's French label (``time_clock`` → "Temps de réflexion"); the id itself when
+    the index does not know it."""
+    topic = topics.topics.get(topic_id)
+    return topic.label if topic is not None else topic_id

@@ -14,10 +14,14 @@ from typing import Any
 
 import streamlit as st
 
+from kb.engine.chips import ACTION_FR
+from kb.engine.examples import evaluate_situation
+from kb.engine.rules import RuleSet
 from kb.errors import KBError
-from kb.model import Library
+from kb.knowledge import KnowledgeBase
 from kb.ui import components as c
-from kb.ui.article import STATUS_FR, example_results, render_example_result
+from kb.ui.examples_view import STATUS_FR, render_example_result
+from kb.ui.state import knowledge
 
 ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
 
@@ -59,9 +63,6 @@ def situation_text(
 
 def rulings(text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
     """The engine's answer under each book's rules (or the error message for that book)."""
-    from kb.engine.examples import evaluate_situation
-    from kb.engine.rules import RuleSet
-
     out: dict[str, dict[str, Any] | str] = {}
     for b in books:
         try:
@@ -73,8 +74,6 @@ def rulings(text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
 
 def describe(result: dict[str, Any]) -> str:
     """A ruling (or the legal options) in French."""
-    from kb.engine.chips import ACTION_FR
-
     if "action" in result:
         what = ACTION_FR.get(result["action"], result["action"])
         if result["action"] in ("raise", "bet", "call"):
@@ -103,23 +102,19 @@ def describe(result: dict[str, Any]) -> str:
 
 
 def page() -> None:
-    from kb.ui.main import get_library
-
-    library = get_library()
+    kb = knowledge()
     st.title("Exemples et simulateur")
     tab_sim, tab_ex = st.tabs(
         ["Simulateur", "Exemples des règlements"],
         default="Exemples des règlements" if st.query_params.get("example") else "Simulateur",
     )
     with tab_sim:
-        _simulator(library)
+        _simulator(kb)
     with tab_ex:
-        _examples(library)
+        _examples(kb)
 
 
-def _simulator(library: Library) -> None:
-    from kb.engine.rules import BOOKS
-
+def _simulator(kb: KnowledgeBase) -> None:
     params = st.query_params
     if "sim_sb" not in st.session_state:
         for k, v in DEFAULTS.items():
@@ -163,7 +158,13 @@ def _simulator(library: Library) -> None:
         return
     with st.expander("Situation (format du moteur, aussi utilisable avec `kb rule`)"):
         st.code(raw, language=None)
-    books = [b for b in BOOKS if b in library.books]
+    _show_rulings(kb, raw)
+
+
+def _show_rulings(kb: KnowledgeBase, raw: str) -> None:
+    """The ruling of every book of the library, side by side, with its deciding article."""
+    library = kb.library
+    books = list(library.books)
     results = rulings(raw, books)
     st.subheader("Décision de chaque règlement")
     cells = c.grid(len(books))
@@ -184,10 +185,11 @@ def _simulator(library: Library) -> None:
                 st.caption("article décisif non renseigné pour ce règlement")
 
 
-def _examples(library: Library) -> None:
+def _examples(kb: KnowledgeBase) -> None:
+    library = kb.library
     try:
-        results = example_results()
-    except Exception as exc:  # noqa: BLE001 - broken data file: say what is wrong
+        results = kb.example_results
+    except KBError as exc:  # a results file that cannot be rebuilt: say what is wrong
         st.error(f"Exemples illisibles : {exc}")
         return
     wanted = st.query_params.get("example")

@@ -9,12 +9,11 @@ import streamlit as st
 
 from kb.search.analysis import fold
 from kb.ui import components as c
+from kb.ui.state import knowledge
 
 
 def page() -> None:
-    from kb.ui.main import get_glossary
-
-    glossary = get_glossary()
+    glossary = knowledge().glossary
     st.title("Glossaire du jargon")
     st.caption(
         "Les mots que les joueurs emploient à la table, en français et en anglais. "

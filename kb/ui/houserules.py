@@ -10,12 +10,30 @@ and an upload of a spec to continue editing it. The spec is checked with the sam
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any
+from collections.abc import Callable
 
 import streamlit as st
 
+from kb.errors import KBError
+from kb.houserules import check_spec_text, render
+from kb.houserules.spec import (
+    Addition,
+    Adoption,
+    Event,
+    Options,
+    Override,
+    Problem,
+    Removal,
+    Spec,
+    dump_spec,
+    parse_spec_text,
+    place_key,
+    validate_spec,
+)
 from kb.model import Library
+from kb.parameters import Parameter
 from kb.ui import components as c
+from kb.ui.state import knowledge
 
 BASES = ("ropta", "tda", "redcactus", "ciaffone", "aix")
 
@@ -41,7 +59,7 @@ def _init_state() -> None:
     )
 
 
-def load_spec_into_state(spec: Any) -> None:
+def load_spec_into_state(spec: Spec) -> None:
     """Fill the builder's widgets from a spec (an uploaded file)."""
     ss = st.session_state
     ss["hr_base"] = spec.base if spec.base in BASES else "ropta"
@@ -62,10 +80,8 @@ def load_spec_into_state(spec: Any) -> None:
     ss["hr_add"] = [{"title": a.title, "text": a.text, "after": a.after, "number": a.number} for a in spec.add]
 
 
-def current_spec(params: dict[str, Any]) -> Any:
+def current_spec(params: dict[str, Parameter]) -> Spec:
     """The spec described by the builder's widgets."""
-    from kb.houserules.spec import Addition, Adoption, Event, Options, Override, Removal, Spec
-
     ss = st.session_state
     overrides = []
     for pid in ss["hr_params"]:
@@ -90,10 +106,8 @@ def current_spec(params: dict[str, Any]) -> Any:
     )
 
 
-def check(spec: Any, library: Library, params: list[Any]) -> tuple[str, list[Any]]:
+def check(spec: Spec, library: Library, params: list[Parameter]) -> tuple[str, list[Problem]]:
     """The spec's TOML and every problem of it (shape and content), as ``kb house-rules``."""
-    from kb.houserules.spec import dump_spec, parse_spec_text, validate_spec
-
     text = dump_spec(spec)
     parsed, problems = parse_spec_text(text)
     if not any(p.place == "" for p in problems):
@@ -101,7 +115,7 @@ def check(spec: Any, library: Library, params: list[Any]) -> tuple[str, list[Any
     return text, problems
 
 
-def _errors_at(problems: list[Any], *places: str) -> None:
+def _errors_at(problems: list[Problem], *places: str) -> None:
     for p in problems:
         if any(p.place == place or p.place.startswith(place + ".") for place in places):
             st.error(p.message, icon=":material/error:")
@@ -109,14 +123,13 @@ def _errors_at(problems: list[Any], *places: str) -> None:
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def _render(spec_text: str, fmt: str) -> bytes:
-    from kb.houserules import check_spec_text, render
-    from kb.ui.main import get_library, get_parameters
-
-    library, params = get_library(), get_parameters()
+    """The document of a valid spec in one format (``pdf``, ``html``, ``markdown``, ``docx``)."""
+    kb = knowledge()
+    library, params = kb.library, kb.parameters
     return render(check_spec_text(spec_text, library, params), library, params, fmt)
 
 
-def _deferred(spec_text: str, fmt: str) -> Any:
+def _deferred(spec_text: str, fmt: str) -> Callable[[], bytes]:
     """The document, rendered only when its download button is clicked."""
 
     def make() -> bytes:
@@ -126,14 +139,12 @@ def _deferred(spec_text: str, fmt: str) -> Any:
 
 
 def page() -> None:
-    from kb.houserules.spec import place_key
-    from kb.ui.main import get_library, get_parameters
-
-    library = get_library()
+    kb = knowledge()
+    library = kb.library
     st.title("Règlement maison")
     try:
-        params = get_parameters()
-    except Exception as exc:  # noqa: BLE001 - inconsistent data files: say what is wrong
+        params = kb.parameters
+    except KBError as exc:  # inconsistent data files: say what is wrong
         st.error(f"Paramètres illisibles : {exc}")
         return
     by_id = {p.id: p for p in params}
@@ -142,7 +153,7 @@ def page() -> None:
         "Partez d'un règlement, changez quelques valeurs, adoptez un article d'un autre règlement : "
         "le document montre clairement ce qui diffère du règlement de base."
     )
-    _upload(library, params)
+    _upload()
 
     # the problems of the form's state are shown next to the fields
     for pid in st.session_state["hr_params"]:
@@ -151,6 +162,23 @@ def page() -> None:
     spec = current_spec(by_id)
     _, problems = check(spec, library, params)
 
+    _base_and_event(library, problems)
+    base = st.session_state["hr_base"]
+    _overrides(library, params, base, problems)
+
+    st.subheader("3. Articles adoptés, supprimés, ajoutés")
+    _adopt_editor(library, base, problems)
+    _remove_editor(library, base, problems)
+    _add_editor(library, base, problems)
+
+    # the final state of the form
+    spec = current_spec(by_id)
+    spec_text, problems = check(spec, library, params)
+    _document(spec_text, problems)
+
+
+def _base_and_event(library: Library, problems: list[Problem]) -> None:
+    """Section 1: the base book, the event's title page and the document's options."""
     st.subheader("1. Base et événement")
     bases = [b for b in BASES if b in library.books]
     st.selectbox("Règlement de base", bases, key="hr_base", persist_state="session", format_func=lambda b: library.books[b].meta.title)
@@ -168,7 +196,10 @@ def page() -> None:
     cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text", persist_state="session")
     cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples", persist_state="session")
 
-    base = st.session_state["hr_base"]
+
+def _overrides(library: Library, params: list[Parameter], base: str, problems: list[Problem]) -> None:
+    """Section 2: the parameters to change, one widget each with the base book's value."""
+    by_id = {p.id: p for p in params}
     st.subheader("2. Valeurs modifiées")
     topics_label = {p.id: f"{p.label} ({p.id})" for p in params}
     st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", persist_state="session", format_func=lambda i: topics_label[i],
@@ -181,14 +212,17 @@ def page() -> None:
             _override_widget(library, p, base)
             _errors_at(problems, f"set.{place_key(pid)}")
 
-    st.subheader("3. Articles adoptés, supprimés, ajoutés")
-    _adopt_editor(library, base, problems)
-    _remove_editor(library, base, problems)
-    _add_editor(library, base, problems)
 
-    # the final state of the form
-    spec = current_spec(by_id)
-    spec_text, problems = check(spec, library, params)
+FORMATS = (
+    ("pdf", "PDF", "application/pdf", "pdf"),
+    ("html", "HTML", "text/html", "html"),
+    ("markdown", "Markdown", "text/markdown", "md"),
+    ("docx", "DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "docx"),
+)
+
+
+def _document(spec_text: str, problems: list[Problem]) -> None:
+    """Section 4: the problems left, the spec's TOML, the documents and a preview."""
     st.subheader("4. Document")
     if problems:
         st.error(f"{len(problems)} problème(s) à corriger avant de produire le document (voir ci-dessus) :")
@@ -200,17 +234,13 @@ def page() -> None:
     )
     if problems:
         return
-    dl_cols = st.columns(4)
-    names = (("pdf", "PDF", "application/pdf"), ("html", "HTML", "text/html"),
-             ("markdown", "Markdown", "text/markdown"),
-             ("docx", "DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))
-    ext = {"pdf": "pdf", "html": "html", "markdown": "md", "docx": "docx"}
-    for col, (fmt, label, mime) in zip(dl_cols, names, strict=True):
+    dl_cols = st.columns(len(FORMATS))
+    for col, (fmt, label, mime, ext) in zip(dl_cols, FORMATS, strict=True):
         with col:
             st.download_button(
                 label,
                 _deferred(spec_text, fmt),
-                file_name=f"reglement-maison.{ext[fmt]}",
+                file_name=f"reglement-maison.{ext}",
                 mime=mime,
                 key=f"hr_dl_{fmt}",
                 icon=":material/download:",
@@ -222,9 +252,7 @@ def page() -> None:
     st.iframe(_render(spec_text, "html").decode("utf-8"), height=700)
 
 
-def _upload(library: Library, params: list[Any]) -> None:
-    from kb.houserules.spec import parse_spec_text
-
+def _upload() -> None:
     with st.expander("Reprendre une spécification (fichier .toml)"):
         up = st.file_uploader("Spécification", type=["toml"], key="hr_upload")
         if up is None:
@@ -249,7 +277,7 @@ def _upload(library: Library, params: list[Any]) -> None:
         st.rerun()
 
 
-def _override_widget(library: Library, p: Any, base: str) -> None:
+def _override_widget(library: Library, p: Parameter, base: str) -> None:
     bv = p.values.get(base)
     base_value = None if bv is None else bv.value
     key = f"hr_val_{p.id}"
@@ -279,7 +307,7 @@ def _override_widget(library: Library, p: Any, base: str) -> None:
         )
 
 
-def ensure_default(p: Any, base: str) -> None:
+def ensure_default(p: Parameter, base: str) -> None:
     """Give an override widget its starting value (the base book's value) when it has none
     of the parameter's type."""
     bv = p.values.get(base)
@@ -304,7 +332,7 @@ def _article_choice(library: Library, ids: list[str]) -> dict[str, str]:
     return {i: c.article_label(library.articles[i], with_book=library) for i in ids}
 
 
-def _adopt_editor(library: Library, base: str, problems: list[Any]) -> None:
+def _adopt_editor(library: Library, base: str, problems: list[Problem]) -> None:
     ss = st.session_state
     st.markdown("**Adopter un article d'un autre règlement**")
     def label(aid: str | None) -> str:
@@ -333,7 +361,7 @@ def _adopt_editor(library: Library, base: str, problems: list[Any]) -> None:
             st.rerun()
 
 
-def _remove_editor(library: Library, base: str, problems: list[Any]) -> None:
+def _remove_editor(library: Library, base: str, problems: list[Problem]) -> None:
     base_ids = [a.id for a in library.by_book(base)]
     ss = st.session_state
     ss["hr_remove"] = [r for r in ss["hr_remove"] if r in base_ids]
@@ -343,7 +371,7 @@ def _remove_editor(library: Library, base: str, problems: list[Any]) -> None:
         _errors_at(problems, f"remove[{i}]")
 
 
-def _add_editor(library: Library, base: str, problems: list[Any]) -> None:
+def _add_editor(library: Library, base: str, problems: list[Problem]) -> None:
     ss = st.session_state
     st.markdown("**Ajouter un article maison**")
     for i, add in enumerate(list(ss["hr_add"])):

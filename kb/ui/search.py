@@ -11,7 +11,10 @@ import html
 
 import streamlit as st
 
+from kb.model import Library
+from kb.search import Hit
 from kb.ui import components as c
+from kb.ui.state import PAGES, knowledge
 
 RESULTS = 20
 EXAMPLES = ("bouton mort", "time", "all-in", "joueur absent", "string bet", "jeton unique")
@@ -21,7 +24,7 @@ def _dispatch() -> None:
     params = st.query_params
     for key, page in (("article", "article"), ("topic", "compare"), ("example", "examples"), ("situation", "examples")):
         value = params.get(key)
-        if value and page in c.PAGES:
+        if value and page in PAGES:
             c.go(page, **{key: value})
 
 
@@ -39,11 +42,9 @@ def _sync_params(q: str, books: list[str], topic: str | None) -> None:
 
 def page() -> None:
     _dispatch()
-    from kb.ui.main import get_library, get_searcher, get_topic_index
-
-    library = get_library()
-    searcher = get_searcher()
-    topics = get_topic_index()
+    kb = knowledge()
+    library = kb.library
+    topics = kb.topics
     st.title("Recherche dans les règlements")
     params = st.query_params
     url_state = (params.get("q", ""), params.get("books", ""), params.get("in_topic", ""))
@@ -51,7 +52,7 @@ def page() -> None:
         # first visit, or a link changed the URL: the URL wins over the widgets
         st.session_state["q_input"] = url_state[0]
         st.session_state["books_filter"] = [b for b in url_state[1].split(",") if b in library.books]
-        st.session_state["topic_filter"] = url_state[2] if topics and url_state[2] in topics.topics else None
+        st.session_state["topic_filter"] = url_state[2] if url_state[2] in topics.topics else None
     q = st.text_input(
         "Votre question",
         key="q_input",
@@ -68,7 +69,7 @@ def page() -> None:
             key="books_filter",
             placeholder="tous",
         )
-        topic_ids = sorted(topics.topics, key=lambda t: topics.topics[t].label) if topics else []
+        topic_ids = sorted(topics.topics, key=lambda t: topics.topics[t].label)
         topic = st.selectbox(
             "Thème",
             options=topic_ids,
@@ -83,7 +84,7 @@ def page() -> None:
         for example in EXAMPLES:
             c.link_page("search", example, icon=":material/search:", q=example)
         return
-    result = searcher.search(q, books=books or None, topic=topic, limit=RESULTS)
+    result = kb.search(q, books=books or None, topic=topic, limit=RESULTS)
     if result.suggestion:
         st.markdown(f"Vouliez-vous dire **{html.escape(result.suggestion)}** ?")
         if st.button(f"Chercher « {result.suggestion} »", key="use_suggestion"):
@@ -102,7 +103,7 @@ def page() -> None:
         _card(library, hit)
 
 
-def _card(library, hit) -> None:  # type: ignore[no-untyped-def]
+def _card(library: Library, hit: Hit) -> None:
     a = library.articles.get(hit.id)
     with st.container(border=True):
         title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from kb.knowledge import KnowledgeBase
+
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 TIMEOUT = 300  # the first run may build the knowledge base
 
@@ -314,10 +316,9 @@ def test_ui_books_page_lists_each_book(book: str) -> None:
     assert len(at.expander) > 5
 
 
-def test_article_label_separates_book_and_unnumbered_title() -> None:
-    from kb.build import load_kb_library
+def test_article_label_separates_book_and_unnumbered_title(kb: KnowledgeBase) -> None:
     from kb.ui.components import article_label
 
-    library = load_kb_library()
+    library = kb.library
     assert article_label(library.get("tda:47"), with_book=library) == "TDA 47 — Droit à la Surrelance"
     assert article_label(library.get("aix:le-bouton"), with_book=library) == "Casino d'Aix — Le Bouton"
