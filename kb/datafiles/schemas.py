@@ -9,7 +9,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | topics        | ``kb/data/topics.toml``                 | ``kb.topics.taxonomy``      |
 | glossary      | ``kb/data/glossary.toml``               | ``kb.search.glossary``      |
 | examples      | ``kb/data/examples/<book>.toml``        | ``kb.engine.examples``      |
-| house_rules   | a house-rules spec (``kb/data/house_rules/``) | ``kb.houserules.spec`` |
+| house_rules   | a house-rules spec (``kb/data/house_rules/``) | ``kb.houserules``  |
 | lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
 """
 
