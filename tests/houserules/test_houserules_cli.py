@@ -5,22 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-import kb.commands.houserules as cmd
 from kb.cli import main
 from kb.houserules import Spec
-from kb.parameters import load_parameters, verify_quotes
 
 GOOD = 'base = "ropta"\n[event]\nname = "Tournoi du jeudi"\n[set]\n"time.seconds_after_call" = 40\n'
 BAD = (
     'base = "ropta"\n[event]\nname = "Tournoi"\n[set]\n"time.seconds_after_call" = "quarante"\n'
     '"no.such.parameter" = 1\n[[adopt]]\narticle = "ropta:3.5"\nreplaces = "ropta:3.6"\n'
 )
-
-
-@pytest.fixture
-def sources(library, monkeypatch):
-    params = verify_quotes(load_parameters(), library)
-    monkeypatch.setattr(cmd, "load_sources", lambda: (library, params))
 
 
 def test_cli_template_is_a_valid_spec(capsys):
@@ -36,7 +28,7 @@ def test_cli_help_has_examples(capsys):
     assert "exemples :" in out and "kb house-rules mon-tournoi.toml -o reglement.pdf" in out
 
 
-def test_cli_bad_spec_lists_every_problem_and_writes_nothing(tmp_path, sources, capsys):
+def test_cli_bad_spec_lists_every_problem_and_writes_nothing(tmp_path, capsys):
     spec = tmp_path / "club.toml"
     spec.write_text(BAD, encoding="utf-8")
     out = tmp_path / "reglement.html"
@@ -52,7 +44,7 @@ def test_cli_bad_spec_lists_every_problem_and_writes_nothing(tmp_path, sources, 
 @pytest.mark.parametrize(("name", "fmt", "expect"), [("r.md", None, b"~~30 secondes~~ **40 secondes** [M1]"),
                                                       ("r.out", "html", b'<ins class="house"'),
                                                       ("r.docx", None, b"PK")])
-def test_cli_writes_the_format(tmp_path, sources, name, fmt, expect):
+def test_cli_writes_the_format(tmp_path, name, fmt, expect):
     spec = tmp_path / "club.toml"
     spec.write_text(GOOD, encoding="utf-8")
     out = tmp_path / name
@@ -61,7 +53,7 @@ def test_cli_writes_the_format(tmp_path, sources, name, fmt, expect):
     assert expect in out.read_bytes()
 
 
-def test_cli_markdown_to_stdout_and_check(tmp_path, sources, capsys):
+def test_cli_markdown_to_stdout_and_check(tmp_path, capsys):
     spec = tmp_path / "club.toml"
     spec.write_text(GOOD, encoding="utf-8")
     assert main(["house-rules", str(spec)]) == 0
@@ -70,7 +62,7 @@ def test_cli_markdown_to_stdout_and_check(tmp_path, sources, capsys):
     assert "spécification valide" in capsys.readouterr().out
 
 
-def test_cli_unusable_output_or_input(tmp_path, sources, capsys):
+def test_cli_unusable_output_or_input(tmp_path, capsys):
     spec = tmp_path / "club.toml"
     spec.write_text(GOOD, encoding="utf-8")
     assert main(["house-rules", str(spec), "-o", str(tmp_path / "r.txt")]) == 2
@@ -82,7 +74,7 @@ def test_cli_unusable_output_or_input(tmp_path, sources, capsys):
     assert not (tmp_path / "r.md").exists()
 
 
-def test_cli_json_lists_the_changes(tmp_path, sources, capsys):
+def test_cli_json_lists_the_changes(tmp_path, capsys):
     import json
 
     spec = tmp_path / "club.toml"

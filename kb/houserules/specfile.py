@@ -1,0 +1,128 @@
+"""The house-rules spec as a file: the :class:`Spec`, read from its TOML (with every shape
+problem, found by the checker every data file goes through: ``kb.datafiles``, kind
+``house_rules``) and written back (``Spec.from_toml(spec.to_toml()) == spec``).
+
+The schema is documented in :mod:`kb.houserules.spec`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kb.datafiles import Problem, check
+from kb.errors import KBError
+from kb.houserules.parts import (
+    EVENT_KEYS,
+    OPTION_KEYS,
+    Addition,
+    Adoption,
+    Event,
+    Options,
+    Override,
+    Removal,
+    read_additions,
+    read_adoptions,
+    read_event,
+    read_options,
+    read_overrides,
+    read_removals,
+)
+from kb.houserules.writing import toml_key, toml_value
+
+TOP_KEYS = ("base", "event", "options", "set", "adopt", "remove", "add")
+
+
+class SpecError(KBError):
+    """A house-rules spec with problems; ``problems`` lists them all (place, message)."""
+
+    def __init__(self, problems: Sequence[Problem], *, path: str | None = None):
+        self.problems: list[Problem] = list(problems)
+        n = len(self.problems)
+        head = f"spécification invalide ({n} problème{'s' if n > 1 else ''})"
+        super().__init__(head + " : " + " ; ".join(str(p) for p in self.problems), path=path)
+
+    def as_pairs(self) -> list[tuple[str, str]]:
+        """The problems as (place, message) pairs, for showing them next to form fields."""
+        return [(p.place, p.message) for p in self.problems]
+
+
+@dataclass
+class Spec:
+    base: str = ""
+    event: Event = field(default_factory=Event)
+    options: Options = field(default_factory=Options)
+    set: list[Override] = field(default_factory=list)
+    adopt: list[Adoption] = field(default_factory=list)
+    remove: list[Removal] = field(default_factory=list)
+    add: list[Addition] = field(default_factory=list)
+
+    @classmethod
+    def from_toml(cls, text: str) -> Spec:
+        """Parse a spec; raises SpecError with every shape problem (see ``parse_spec``)."""
+        spec, problems = parse_spec_text(text)
+        if problems:
+            raise SpecError(problems)
+        return spec
+
+    def to_toml(self) -> str:
+        """The spec as TOML; ``Spec.from_toml(spec.to_toml()) == spec``."""
+        return dump_spec(self)
+
+
+def parse_spec_text(text: str) -> tuple[Spec, list[Problem]]:
+    """Parse TOML text into a Spec, with the list of shape problems (empty when fine)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return Spec(), [Problem("", f"TOML invalide : {exc}")]
+    return parse_spec(data)
+
+
+def parse_spec(data: dict[str, Any]) -> tuple[Spec, list[Problem]]:
+    """Build a Spec from parsed TOML, with every shape problem (never raises)."""
+    problems = [Problem(p.place, p.message) for p in check("house_rules", data, "")]
+    spec = Spec(
+        base=data["base"] if isinstance(data.get("base"), str) else "",
+        event=read_event(data.get("event")),
+        options=read_options(data.get("options")),
+        set=read_overrides(data.get("set")),
+        adopt=read_adoptions(data.get("adopt")),
+        remove=read_removals(data.get("remove")),
+        add=read_additions(data.get("add")),
+    )
+    return spec, problems
+
+
+def dump_spec(spec: Spec) -> str:
+    """The spec as TOML, in the order of the schema."""
+    lines = ["# Règlement maison (kb house-rules)", f"base = {toml_value(spec.base)}", "", "[event]"]
+    for key in EVENT_KEYS:
+        value = getattr(spec.event, key)
+        if value or key == "name":
+            lines.append(f"{key} = {toml_value(value)}")
+    lines += ["", "[options]"]
+    lines += [f"{key} = {toml_value(getattr(spec.options, key))}" for key in OPTION_KEYS]
+    if spec.set:
+        lines += ["", "[set]"]
+        for ov in spec.set:
+            value = toml_value(ov.value) if ov.article is None else toml_value({"value": ov.value, "article": ov.article})
+            lines.append(f"{toml_key(ov.parameter)} = {value}")
+    for ad in spec.adopt:
+        lines += ["", "[[adopt]]", f"article = {toml_value(ad.article)}"]
+        if ad.replaces:
+            lines.append(f"replaces = {toml_value(ad.replaces)}")
+        if ad.after:
+            lines.append(f"after = {toml_value(ad.after)}")
+    for rm in spec.remove:
+        lines += ["", "[[remove]]", f"article = {toml_value(rm.article)}"]
+        if rm.reason:
+            lines.append(f"reason = {toml_value(rm.reason)}")
+    for add in spec.add:
+        lines += ["", "[[add]]", f"title = {toml_value(add.title)}"]
+        if add.number:
+            lines.append(f"number = {toml_value(add.number)}")
+        lines += [f"after = {toml_value(add.after)}", f"text = {toml_value(add.text)}"]
+    return "\n".join(lines) + "\n"
