@@ -18,6 +18,8 @@ from kb.search.evaluation import RelevanceQuery, evaluate, load_relevance_set
 RELEVANCE = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_relevance.toml"
 HOLDOUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_holdout.toml"
 QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_questions.toml"
+# Written 2026-11-24 from the books only, before any tuning: read to measure, never to tune.
+BLIND = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_blind.toml"
 SCALE = 50
 
 
@@ -101,6 +103,7 @@ def run() -> None:
     holdout = load_relevance_set(HOLDOUT)
     _report(searcher, "hold-out set (new queries, written from the books before tuning)", holdout)
     _report(searcher, "question set (full-sentence questions and reworded concepts)", load_relevance_set(QUESTIONS))
+    _report(searcher, "BLIND set (written from the books only; any relevant article counts)", load_relevance_set(BLIND))
 
     texts = [q.q for q in queries]
     vocab = sorted({s for _, _, s in searcher.vocab.words.values() if s.isalpha() and len(s) > 2})

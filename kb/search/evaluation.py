@@ -15,15 +15,20 @@ from kb.datafiles import read_toml
 from kb.errors import DataError
 from kb.search.searcher import Searcher
 
-KINDS = ("keyword", "question", "english", "typo", "accents", "concept", "number")
+KINDS = ("keyword", "question", "english", "jargon", "typo", "accents", "concept", "number")
 
 
 @dataclass(frozen=True)
 class RelevanceQuery:
     q: str
     kind: str
-    best: str
+    best: str | None  # None: every relevant article is as good (the rank is the first one's)
     relevant: tuple[str, ...]
+
+    def rank(self, ids: list[str]) -> int | None:
+        """The 1-based rank of the best article (or of the first relevant one) in ``ids``."""
+        wanted = {self.best} if self.best else set(self.relevant)
+        return next((i for i, aid in enumerate(ids, 1) if aid in wanted), None)
 
 
 @dataclass
@@ -51,9 +56,10 @@ def load_relevance_set(path: Path) -> list[RelevanceQuery]:
         if not isinstance(item.get("q"), str) or item.get("kind") not in KINDS:
             raise DataError(f"{where}: needs a string q and a kind among {KINDS}", path=str(path))
         rel = item.get("relevant")
-        if not isinstance(item.get("best"), str) or not isinstance(rel, list) or item["best"] not in rel:
-            raise DataError(f"{where}: best must be a string listed in relevant", path=str(path))
-        out.append(RelevanceQuery(item["q"], item["kind"], item["best"], tuple(rel)))
+        best = item.get("best")
+        if not isinstance(rel, list) or not rel or (best is not None and (not isinstance(best, str) or best not in rel)):
+            raise DataError(f"{where}: relevant must list articles, and best (optional) be one of them", path=str(path))
+        out.append(RelevanceQuery(item["q"], item["kind"], best, tuple(rel)))
     if not out:
         raise DataError("no [[query]] in relevance set", path=str(path))
     return out
@@ -77,7 +83,7 @@ def evaluate(searcher: Searcher, queries: list[RelevanceQuery]) -> Evaluation:
     ranks: dict[str, int | None] = {}
     for rq in queries:
         ids = [h.id for h in searcher.search(rq.q, limit=10).hits]
-        rank = ids.index(rq.best) + 1 if rq.best in ids else None
+        rank = rq.rank(ids)
         recall = len(set(ids) & set(rq.relevant)) / len(rq.relevant)
         rows[rq.kind].append((rank, recall))
         ranks[rq.q] = rank
