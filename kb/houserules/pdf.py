@@ -16,6 +16,7 @@ from kb.houserules.html import render_html
 
 
 def html_to_pdf(html: str) -> bytes:
+    # WeasyPrint takes close to a second to import: loaded only when a PDF is asked for.
     from weasyprint import HTML
 
     # WeasyPrint logs every unsupported CSS property; those meant for screens are expected.

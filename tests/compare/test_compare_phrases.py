@@ -23,7 +23,7 @@ import unicodedata
 
 import pytest
 
-from kb.houserules.document import reword_number
+from kb.houserules.wording import reword_number
 from kb.parameters import load_parameters, verify_quotes
 from kb.quotes import locate, normalize_quote
 

@@ -208,7 +208,7 @@ def test_house_rule_paragraph_goes_under_the_article_the_spec_names(library, par
     ],
 )
 def test_reword_number_keeps_the_book_wording(phrase, old, new, expected):
-    from kb.houserules.document import reword_number
+    from kb.houserules.wording import reword_number
 
     assert reword_number(phrase, old, new) == expected
 

@@ -5,6 +5,7 @@ escaped in HTML and PDF. One PDF only (WeasyPrint takes seconds for a whole book
 from __future__ import annotations
 
 import io
+import json
 import re
 
 import pytest
@@ -12,7 +13,16 @@ from docx import Document
 from docx.enum.text import WD_COLOR_INDEX
 from pypdf import PdfReader
 
-from kb.houserules import build_document, check_spec_text, example_specs, render_document
+from kb.errors import KBError
+from kb.houserules import (
+    FORMATS,
+    RENDERERS,
+    build_document,
+    check_spec_text,
+    example_specs,
+    format_for,
+    render_document,
+)
 from kb.parameters import load_parameters, verify_quotes
 
 SCRIPT = "<script>alert('x')</script>"
@@ -131,3 +141,20 @@ def test_pdf_club_ropta_title_page_changes_and_page_numbers(club_changes_doc):
     assert "se verra donner 30 secondes 40 secondesM1 pour prendre une décision" in text
     assert "Page 2 / " in pages[1]
     assert "repris du TDA (2019 v1.0), article 5" in text
+
+
+
+def test_every_registered_format_is_chosen_by_its_extensions_and_renders(tda_doc):
+    assert set(RENDERERS) == {"markdown", "html", "pdf", "docx", "json"}
+    for name, renderer in RENDERERS.items():
+        for ext in renderer.extensions:
+            assert format_for(f"reglement.{ext}") == name == FORMATS[ext]
+        assert format_for("", name) == name
+        if name == "pdf":
+            continue  # rendered once, by test_pdf_club_ropta_title_page_changes_and_page_numbers
+        data = render_document(tda_doc, name)
+        assert data and (renderer.binary or data.decode("utf-8"))
+    assert render_document(tda_doc, "md") == render_document(tda_doc, "markdown")
+    assert json.loads(render_document(tda_doc, "json"))["base"] == "tda"
+    with pytest.raises(KBError, match="format inconnu 'odt'"):
+        format_for("reglement.odt")
