@@ -76,7 +76,7 @@ class _Assembly:
         }
 
     def label(self, a: Article) -> str:
-        return heading_label(a.number, a.title or a.struck_title)
+        return heading_label(a.number, a.title or a.struck_title, a.numbered)
 
     def short_of(self, book_id: str) -> str:
         return self.library.books[book_id].meta.short
@@ -101,6 +101,7 @@ class _Assembly:
             kind="adopted", id=a.id, number=a.number, title=a.title, depth=depth, anchor=anchor_for(a.id),
             text=drop_empty_headings(a.text), examples=list(a.examples) if self.opts.examples else [],
             source=f"{meta.short} ({meta.version}), article {a.number}", mark=mark, book=a.book, prefix=meta.short,
+            numbered=a.numbered,
             replaces=f"{self.base_meta.short} {self.label(replaces)}" if replaces else "",
         )
 
@@ -137,7 +138,7 @@ class _Assembly:
                     Entry(
                         kind="base", id=a.id, number=a.number, title=a.title or a.struck_title, depth=self.depth[a.id],
                         anchor=anchor_for(a.id), text=drop_empty_headings(a.text),
-                        examples=list(a.examples) if self.opts.examples else [], book=a.book,
+                        examples=list(a.examples) if self.opts.examples else [], book=a.book, numbered=a.numbered,
                     )
                 )
             entries.extend(after.get(a.id, []))

@@ -65,6 +65,7 @@ class Entry:
     mark: str = ""  # adopted / added: the change mark
     book: str = ""
     prefix: str = ""  # adopted: the source book's short name, shown in the heading
+    numbered: bool = True  # False for an unnumbered section (its number is a slug of its title)
 
     @property
     def changed(self) -> bool:
@@ -72,7 +73,7 @@ class Entry:
 
     @property
     def heading(self) -> str:
-        label = heading_label(self.number, self.title)
+        label = heading_label(self.number, self.title, self.numbered)
         return f"{self.prefix} {label}" if self.prefix else label
 
 
@@ -181,9 +182,14 @@ def french_date(text: str) -> str:
     return f"{'1er' if day == 1 else day} {MONTHS[int(m.group(2)) - 1]} {m.group(1)}"
 
 
-def heading_label(number: str, title: str) -> str:
-    """"3.5 — DEMANDE DU TIME"; the title alone for unnumbered sections (slug ids)."""
-    if not number or re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+", number):
+def heading_label(number: str, title: str, numbered: bool = True) -> str:
+    """"3.5 — DEMANDE DU TIME"; the title alone for an unnumbered section (whose number is
+    a slug of its title: the book's parser says so in ``Article.numbered``).
+
+    >>> heading_label("3.5", "DEMANDE DU TIME"), heading_label("paiement", "Paiement", False)
+    ('3.5 — DEMANDE DU TIME', 'Paiement')
+    """
+    if not number or not numbered:
         return title or number
     return f"{number} — {title}" if title else number
 

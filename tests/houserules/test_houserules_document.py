@@ -219,3 +219,16 @@ def test_ropta_2_6_final_table_keeps_its_context(library, params):
     (slot,) = entry(doc, "ropta:2.6").slots
     assert (slot.old, slot.new) == ("9 joueurs en tournoi à 8 maximum par table", "8 joueurs en tournoi à 8 maximum par table")
     assert doc.changes[0].house == "8 joueurs"
+
+
+def test_aix_paiement_an_unnumbered_section_is_headed_by_its_title(library, params):
+    """Aix « Paiement » is an unnumbered section (its parser says so): its heading is its
+    title, never its slug shown as a number ("paiement — Paiement")."""
+    doc = make(library, params, '[[adopt]]\narticle = "aix:paiement"\nafter = "ropta:1.3"\n')
+    e = entry(doc, "aix:paiement")
+    assert e.heading == "Casino d'Aix Paiement"
+    row = next(r for r in doc.changes if r.kind == "adopt")
+    assert row.house == "Casino d'Aix Paiement (adopté)"
+    base = make(library, params, "", base="aix")
+    assert entry(base, "aix:paiement").heading == "Paiement"
+    assert entry(base, "aix:les-encheres").heading == "Les enchères"
