@@ -103,11 +103,11 @@ def test_glossary_errors_name_the_entry(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"entry\[0\] \(x\)\.variants"):
         parse_glossary(bad, tmp_path / "g.toml")
     dup = '[[entry]]\nid = "x"\nterm = "x"\ndefinition = "d."\n[[entry]]\nid = "x"\nterm = "y"\ndefinition = "d."\n'
-    with pytest.raises(DataError, match="duplicate id 'x'"):
+    with pytest.raises(DataError, match=r"entry\[1\] \(x\)\.id : identifiant en double 'x'"):
         parse_glossary(dup, tmp_path / "g.toml")
-    with pytest.raises(DataError, match="not valid TOML"):
+    with pytest.raises(DataError, match="TOML invalide"):
         parse_glossary("[[entry", tmp_path / "g.toml")
-    with pytest.raises(DataError, match="no searchable word"):
+    with pytest.raises(DataError, match="'le la' n'a aucun mot cherchable"):
         parse_glossary('[[entry]]\nid = "x"\nterm = "le la"\ndefinition = "d."\n', tmp_path / "g.toml")
 
 

@@ -49,18 +49,18 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 def test_duplicate_topic_id_is_a_data_error(tmp_path: Path) -> None:
     entry = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\n'
-    with pytest.raises(DataError, match="duplicate"):
+    with pytest.raises(DataError, match=r"topic a\.id : identifiant en double 'a'"):
         load_taxonomy(_write(tmp_path, entry + entry))
 
 
 def test_topic_without_pattern_is_a_data_error(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="pattern"):
+    with pytest.raises(DataError, match=r"topic a\.patterns : doit contenir au moins 1 élément"):
         load_taxonomy(_write(tmp_path, '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = []\n'))
 
 
 def test_unknown_field_is_a_data_error(tmp_path: Path) -> None:
     text = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\nlabels = "typo"\n'
-    with pytest.raises(DataError, match="unknown field"):
+    with pytest.raises(DataError, match=r"topic a\.labels : clé inconnue"):
         load_taxonomy(_write(tmp_path, text))
 
 
@@ -72,7 +72,7 @@ def test_invalid_toml_is_a_data_error(tmp_path: Path) -> None:
 def test_umbrella_flag_is_read_and_checked(tmp_path: Path) -> None:
     text = '[[topic]]\nid = "a"\nlabel = "A"\ndescription = "d"\npatterns = ["x"]\numbrella = true\n'
     assert load_taxonomy(_write(tmp_path, text))[0].umbrella
-    with pytest.raises(DataError, match="umbrella"):
+    with pytest.raises(DataError, match=r"topic a\.umbrella : doit valoir true ou false"):
         load_taxonomy(_write(tmp_path, text.replace("true", '"yes"')))
 
 
