@@ -9,9 +9,12 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from kb.engine.rules import BOOK_NAMES, BOOKS
-from kb.engine.situation import FORMAT_HELP
+from kb.engine.books import check_book
+from kb.engine.director import rule_for_situation
+from kb.engine.rules import RuleSet
+from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 
 STATUS_FR = {"pass": "ok", "erratum": "ERRATUM", "fail": "ÉCHEC"}
 
@@ -30,15 +33,11 @@ Exemples :
 """
 
 
-def cmd_examples(args: argparse.Namespace) -> int:
-    from kb.corpus import load_library
-    from kb.engine.examples import run_examples
-
-    if args.book and args.book not in BOOKS:
-        raise KBError(f"livre inconnu : {args.book!r} (attendu : {', '.join(BOOKS)})")
-    # quotes are checked against the parsed books (parsing alone: ~1 s, no full build)
-    library = load_library()
-    results = run_examples(library, args.book, oracle=not args.no_pokerkit)
+def cmd_examples(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    """The worked examples' results, as the build computed them (engine and PokerKit)."""
+    if args.book:
+        check_book(args.book, list(kb.library.books))
+    results = [r for r in kb.example_results if not args.book or r.book == args.book]
     if args.json:
         json.dump(
             [{k: r.to_dict()[k] for k in ("id", "book", "article", "label", "kind", "status", "expected", "actual", "note", "pokerkit")} for r in results],
@@ -95,22 +94,29 @@ def _overrides(items: list[str] | None) -> dict[str, object]:
     return out
 
 
-def cmd_rule(args: argparse.Namespace) -> int:
-    from kb.engine.director import rule_for_situation
+def rulesets(kb: KnowledgeBase, book: str | None, overrides: dict[str, object]) -> list[RuleSet]:
+    """The rule sets of the books of the knowledge base (or of one), from the built
+    parameters (every quote verified), with the ``--set`` overrides."""
+    names = kb.book_names()
+    books = [check_book(book, list(names))] if book else list(names)
+    return [RuleSet.from_parameters(b, kb.parameters, overrides, name=names[b]) for b in books]
 
+
+def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     text = _read_situation(args)
-    books = [args.book] if args.book else None
-    rulings = rule_for_situation(text, books, _overrides(args.set))
+    overrides = _overrides(args.set)
+    situation = parse_situation(text)  # a bad situation is reported before any build
+    rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides), names=kb.book_names())
     if args.json:
         json.dump([r.to_dict() for r in rulings], sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
         return 0
-    width = max(len(BOOK_NAMES[r.book]) for r in rulings)
+    width = max(len(r.book_name) for r in rulings)
     for r in rulings:
         art = f"[{r.article}]" if r.article else "[règle commune — le livre ne tranche pas]"
         if r.error:
             art = ""
-        print(f"{BOOK_NAMES[r.book]:<{width}}  {r.summary}  {art}")
+        print(f"{r.book_name:<{width}}  {r.summary}  {art}")
         if r.reason:
             print(f"{'':<{width}}  → {r.reason}")
         for o in r.options:
@@ -121,14 +127,13 @@ def cmd_rule(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
         "examples",
-        help="rejouer les exemples chiffrés des livres (ok / erratum / échec)",
-        description="Rejoue les exemples chiffrés des cinq livres avec le moteur de référence.",
+        help="les exemples chiffrés des livres, rejoués par le moteur (ok / erratum / échec)",
+        description="Les exemples chiffrés des livres, rejoués par le moteur de référence et PokerKit à la construction de la base.",
         epilog=EXAMPLES_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--book", choices=list(BOOKS), help="un seul livre")
+    p.add_argument("--book", help="un seul livre (identifiant : ropta, tda…)")
     p.add_argument("--json", action="store_true", help="sortie JSON")
-    p.add_argument("--no-pokerkit", action="store_true", help="sans la vérification croisée PokerKit")
     p.set_defaults(func=cmd_examples)
 
     r = sub.add_parser(
@@ -141,7 +146,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     r.add_argument("file", nargs="?", help="fichier de situation, ou « - » pour l'entrée standard")
     r.add_argument("-s", "--situation", dest="situation_text", help="la situation en texte")
-    r.add_argument("--book", choices=list(BOOKS), help="un seul livre")
+    r.add_argument("--book", help="un seul livre (identifiant : ropta, tda…)")
     r.add_argument("--json", action="store_true", help="sortie JSON")
     r.add_argument(
         "--set", action="append", metavar="PARAM=VALEUR",

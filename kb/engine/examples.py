@@ -37,10 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kb.datafiles import read_toml
+from kb.datafiles import read_checked
 from kb.engine.betting import Hand
 from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
-from kb.engine.calcs import CALCS, evaluate_calc
+from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
 from kb.engine.oracle import cross_check
 from kb.engine.pots import build_pots
@@ -57,11 +57,6 @@ __all__ = [
     "verify_quotes",
 ]
 
-EXAMPLE_FIELDS = {
-    "id", "article", "label", "kind", "quote", "situation", "calc", "inputs", "expected",
-    "erratum", "book_says", "note",
-}
-REQUIRED_FIELDS = ("id", "article", "label", "kind", "quote", "expected")
 KINDS = {
     "min_raise", "min_bet", "reopening", "fifty_percent", "single_chip", "multiple_chips",
     "verbal", "undercall", "underbet", "abbreviation", "pot", "side_pot", "uncalled",
@@ -88,28 +83,6 @@ class WorkedExample:
     source: str = ""
 
 
-def _check_entry(e: dict[str, Any], where: str, book: str, path: Path, seen: dict[str, str]) -> None:
-    """The schema of one ``[[example]]`` entry; a DataError names the example and file."""
-    unknown = set(e) - EXAMPLE_FIELDS
-    if unknown:
-        raise DataError(f"{where} : champ(s) inconnu(s) {sorted(unknown)}", path=str(path))
-    for req in REQUIRED_FIELDS:
-        if req not in e:
-            raise DataError(f"{where} : champ « {req} » manquant", path=str(path))
-    if e["id"] in seen:
-        raise DataError(f"{where} : identifiant en double (aussi dans {seen[e['id']]})", path=str(path))
-    if not str(e["article"]).startswith(book + ":"):
-        raise DataError(f"{where} : l'article {e['article']} n'est pas du livre {book}", path=str(path))
-    if e["kind"] not in KINDS:
-        raise DataError(f"{where} : kind {e['kind']!r} inconnu ({', '.join(sorted(KINDS))})", path=str(path))
-    if ("situation" in e) == ("calc" in e):
-        raise DataError(f"{where} : donner soit « situation », soit « calc » + « inputs »", path=str(path))
-    if "calc" in e and e["calc"] not in CALCS:
-        raise DataError(f"{where} : calc {e['calc']!r} inconnu ({', '.join(sorted(CALCS))})", path=str(path))
-    if ("erratum" in e) != ("book_says" in e):
-        raise DataError(f"{where} : un erratum donne « erratum » (l'explication) et « book_says »", path=str(path))
-
-
 def load_examples(folder: Path | None = None, book: str | None = None) -> list[WorkedExample]:
     """Read and check the example files of ``folder`` (default ``kb/data/examples``), one
     per book, or only ``book``'s (schema only; quotes: ``verify_quotes``)."""
@@ -120,8 +93,10 @@ def load_examples(folder: Path | None = None, book: str | None = None) -> list[W
     seen: dict[str, str] = {}
     for b in books:
         path = folder / f"{b}.toml"
-        for i, e in enumerate(read_toml(path).get("example", [])):
-            _check_entry(e, f"exemple n° {i + 1} ({e.get('id', '?')})", b, path, seen)
+        for i, e in enumerate(read_checked("examples", path).get("example", [])):
+            if e["id"] in seen:
+                where = f"exemple n° {i + 1} ({e['id']})"
+                raise DataError(f"{where} : identifiant en double (aussi dans {seen[e['id']]})", path=str(path))
             seen[e["id"]] = str(path)
             out.append(
                 WorkedExample(
