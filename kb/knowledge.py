@@ -118,8 +118,9 @@ class KnowledgeBase:
             if name in self._opened:
                 value: T = self._opened[name]
                 return value
+            folder = self.cache_dir  # a build that fails raises here, as itself
             try:
-                value = read(self.cache_dir / name)
+                value = read(folder / name)
             except DAMAGED as exc:
                 self._warn(f"{name} illisible dans le cache ({type(exc).__name__}: {exc}) ; reconstruction en cours.")
                 self.build(force=True)

@@ -98,6 +98,7 @@ class BookMeta:
     parser: str
     format: str
     description: str = ""
+    color: str = ""  # the badge colour of the book in the app (#rrggbb); grey when not given
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

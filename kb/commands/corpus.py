@@ -13,7 +13,7 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Article, Library
 
 ARTICLE_KEYS = (
-    "id", "book", "number", "title", "parent", "kind", "text", "struck", "struck_title",
+    "id", "book", "number", "numbered", "title", "parent", "kind", "text", "struck", "struck_title",
     "refs", "examples", "topics", "line_start", "line_end",
 )
 

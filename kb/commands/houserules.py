@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import KBError
-from kb.houserules import FORMATS, format_for, render, template_text
+from kb.houserules import FORMATS, RENDERERS, format_for, render, template_text
 from kb.houserules.spec import SpecError, check_spec_text
 from kb.knowledge import KnowledgeBase
 
@@ -50,7 +50,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         fmt = format_for(args.output, args.format)
     else:
         fmt = format_for("", args.format or "md")
-        if fmt in ("pdf", "docx") and not args.check:
+        if RENDERERS[fmt].binary and not args.check:
             raise KBError(f"le format {fmt} s'écrit dans un fichier : ajouter -o FICHIER")
     library, params = kb.library, kb.parameters
     try:

@@ -62,6 +62,7 @@ MANIFEST = Table({
         "parser": Field(Text(choices=PARSERS), required=True),
         "format": _REQUIRED_TEXT,
         "description": _TEXT,
+        "color": Field(Text(pattern=r"#[0-9a-fA-F]{6}", pattern_hint="une couleur #rrggbb (ex. #1f5fa8)")),
     }), min_items=1, name="id", unique="id"), required=True),
 })
 

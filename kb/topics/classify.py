@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -134,9 +135,7 @@ def classify(
 ) -> Classification:
     """Topics of each article (best first), from one spaCy pass over all their texts
     (texts already parsed are read from ``nlp_cache`` when given, see kb.nlp.parse_texts)."""
-    import time
-
-    from kb.nlp import parse_texts
+    from kb.nlp import parse_texts  # spaCy is heavy: loaded only when the build classifies
 
     topics = list(topics) if topics is not None else load_taxonomy()
     t0 = time.perf_counter()

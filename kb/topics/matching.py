@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+from kb.text import fold
 from kb.topics.taxonomy import Topic
 
 WEAK_WEIGHT = 0.2
@@ -37,8 +39,6 @@ SEPARATOR = "¶"  # stands for a clause boundary in the content view of a text
 def _alternatives(token: Any) -> list[str]:
     """The forms a pattern word may take in a text: its folded lemma, its folded surface
     (and that surface without a plural « s »)."""
-    from kb.nlp import fold
-
     forms = {token.norm_, fold(token.text)}
     # Words in capitals lose their accents (ROPTA titles: « SORTANTS SIMULTANES »), and the
     # model lemmatizes such unknown plurals by dropping the « s » only: allow that form too.
@@ -94,8 +94,6 @@ def compile_pattern(doc: Any) -> tuple[str, list[list[str]]] | None:
     word keeps its small words ("à son tour") so that it stays specific: it matches on the
     full view. Each word may appear as its lemma or as written.
     """
-    import itertools
-
     tokens = [t for t in doc if not _is_gap(t)]
     content = [t for t in tokens if not _is_function(t)]
     if not tokens or not content:
@@ -109,10 +107,11 @@ class TopicMatcher:
     ``scores(doc)`` → {topic: raw score}."""
 
     def __init__(self, topics: Sequence[Topic]):
+        # spaCy is heavy: loaded only when the build classifies (readers of topics.json never do)
         from spacy.matcher import PhraseMatcher
         from spacy.tokens import Doc
 
-        from kb.nlp import get_nlp
+        from kb.nlp import get_nlp  # (spaCy, see above)
 
         self.nlp = get_nlp()
         self.vocab = self.nlp.vocab

@@ -18,13 +18,7 @@ from kb.model import Article, Library
 from kb.topics import TopicIndex
 from kb.ui.state import PAGES
 
-BOOK_COLORS = {
-    "ropta": "#1f5fa8",
-    "tda": "#b0302c",
-    "aix": "#6b4fa0",
-    "ciaffone": "#2f7d32",
-    "redcactus": "#c25e00",
-}
+NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 
 KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
 
@@ -36,22 +30,18 @@ def book_short(library: Library, book_id: str) -> str:
 
 def badge_html(library: Library, book_id: str) -> str:
     """A coloured badge with the book's short name (HTML, escaped)."""
-    color = BOOK_COLORS.get(book_id, "#555")
+    book = library.books.get(book_id)
+    color = (book.meta.color if book else "") or NO_COLOR
     return f'<span class="kb-badge" style="background:{color}">{html.escape(book_short(library, book_id))}</span>'
-
-
-def is_numbered(a: Article) -> bool:
-    """True when the article has a number of the book (not a slug of its heading)."""
-    return bool(a.number) and not re.fullmatch(r"[a-z]+(?:-[a-z0-9]+)+", a.number)
 
 
 def article_label(a: Article, *, with_book: Library | None = None) -> str:
     """ "47 — Droit à la Surrelance" (optionally prefixed with the book's short name:
     "TDA 47 — Droit à la Surrelance", "Casino d'Aix — Le Bouton")."""
     title = a.title or (a.struck_title and f"{a.struck_title} (supprimé)") or "(sans titre)"
-    label = f"{a.number} — {title}" if is_numbered(a) else title
+    label = f"{a.number} — {title}" if a.numbered else title
     if with_book is not None:
-        sep = " " if is_numbered(a) else " — "  # "TDA 47 — …", "Casino d'Aix — Le Bouton"
+        sep = " " if a.numbered else " — "  # "TDA 47 — …", "Casino d'Aix — Le Bouton"
         label = f"{book_short(with_book, a.book)}{sep}{label}"
     return label
 

@@ -114,5 +114,5 @@ def _card(library: Library, hit: Hit) -> None:
         if hit.snippet:
             # the snippet is HTML-safe by contract of kb.search (text escaped, only <mark> added)
             st.markdown(f'<div class="kb-snippet">{hit.snippet}</div>', unsafe_allow_html=True)
-        label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and c.is_numbered(a) else "Lire l'article"
+        label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
         c.link_article(library, hit.id, label=label, icon=":material/article:")
