@@ -3,7 +3,9 @@
 Layout of ``<cache>/index/``: the Whoosh files, plus ``vocab.json`` (the analyzed
 vocabulary: every surface word, accent-folded, with its term and frequency, for typo
 correction and "did you mean") and ``meta.json`` (document count, written last: an index
-folder without it is incomplete).
+folder without it is incomplete), and the postings as numpy arrays of kb.search.postings
+(``postings_docs.npy``, ``postings_tf.npy``, ``positions.npy``, ``postings.json``), which the
+scoring reads.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
+from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
 INDEX_DIRNAME = "index"
@@ -131,6 +134,8 @@ def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, 
         writer.cancel()
         raise
     writer.commit(optimize=True)
+    with ix.reader() as reader:
+        write_postings(reader, FIELD_BOOSTS, out)
     ix.close()
     (out / VOCAB_FILE).write_text(json.dumps(build_vocabulary(docs), ensure_ascii=False), encoding="utf-8")
     (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")

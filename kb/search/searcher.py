@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import heapq
 import json
 import re
 import threading
@@ -10,6 +9,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from whoosh import index as whoosh_index
 from whoosh import query as q
 from whoosh.reading import ReaderClosed
@@ -25,6 +25,7 @@ from kb.search.index import (
     VOCAB_FILE,
     load_topic_labels,
 )
+from kb.search.postings import PostingTable
 from kb.search.query import Correction, Expansion, ParsedQuery, QueryPlan, Vocabulary, build, parse
 from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
@@ -105,6 +106,7 @@ class Searcher:
             self._ix = whoosh_index.open_dir(str(index_dir))
             self._searcher = self._ix.searcher()
             self._check(int(meta["documents"]))
+            postings = PostingTable(index_dir)
         except KBError:
             raise
         except Exception as exc:  # Whoosh raises many kinds of errors on damaged files
@@ -123,15 +125,33 @@ class Searcher:
                 "kind": stored.get("kind", ""),
             }
         self.books = sorted({d["book"] for d in self._docs if d})
-        self._by_book: dict[str, set[int]] = {}
-        self._by_topic: dict[str, set[int]] = {}
+        self._by_book: dict[str, np.ndarray] = {}
+        self._by_topic: dict[str, np.ndarray] = {}
         for docnum, d in enumerate(self._docs):
             if d:
-                self._by_book.setdefault(d["book"], set()).add(docnum)
+                self._member(self._by_book, d["book"])[docnum] = True
                 for t in d["topics"]:
-                    self._by_topic.setdefault(t, set()).add(docnum)
-        self.scorer = Scorer(reader, FIELD_BOOSTS)
+                    self._member(self._by_topic, t)[docnum] = True
+        self.scorer = Scorer(reader, postings, FIELD_BOOSTS)
         self._passage_cache: dict[tuple[int, bool], list[Passage]] = {}
+
+    def _member(self, table: dict[str, np.ndarray], key: str) -> np.ndarray:
+        """The membership array of ``key`` in ``table`` (one boolean per document), created empty."""
+        got = table.get(key)
+        if got is None:
+            got = table[key] = np.zeros(len(self._docs), dtype=bool)
+        return got
+
+    def _allowed(self, books: list[str] | tuple[str, ...] | None, topic: str | None) -> np.ndarray | None:
+        """The documents the filters allow (one boolean per document), or None for all."""
+        allowed: np.ndarray | None = None
+        nothing = np.zeros(len(self._docs), dtype=bool)
+        if books:
+            allowed = np.logical_or.reduce([self._by_book.get(b, nothing) for b in books])
+        if topic:
+            tdocs = self._by_topic.get(self.topic_id(topic), nothing)
+            allowed = tdocs if allowed is None else allowed & tdocs
+        return allowed
 
     def _check(self, expected: int) -> None:
         """Read every stored document and a term list: damaged files fail here, not later."""
@@ -194,12 +214,7 @@ class Searcher:
         result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections)
         if not plan.clauses:
             return result
-        allowed: set[int] | None = None
-        if books:
-            allowed = set().union(*(self._by_book.get(b, set()) for b in books))
-        if topic:
-            tdocs = self._by_topic.get(self.topic_id(topic), set())
-            allowed = tdocs if allowed is None else allowed & tdocs
+        allowed = self._allowed(books, topic)
         try:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
@@ -215,7 +230,7 @@ class Searcher:
         parsed: ParsedQuery,
         plan: QueryPlan,
         fields: tuple[str, ...],
-        allowed: set[int] | None,
+        allowed: np.ndarray | None,
         limit: int,
         history: bool,
     ) -> SearchResult:
@@ -226,18 +241,13 @@ class Searcher:
             if len(scores) < FEW_HITS and parsed.words:
                 fuzzy_plan = build(parsed, self.vocab, self.glossary, fuzzy=True)
                 if len(fuzzy_plan.clauses) > len(plan.clauses):
-                    # the near spellings add articles after the exact ones, never before
-                    floor = min(scores.values(), default=0.0)
-                    for near_doc, v in self.scorer.score(fuzzy_plan.clauses, fields, allowed).items():
-                        if near_doc not in scores:
-                            scores[near_doc] = min(v, floor * 0.99) if floor else v
+                    scores = scores.then(self.scorer.score(fuzzy_plan.clauses, fields, allowed))
                     plan = fuzzy_plan
             # highlight the user's words, and the synonyms that are not everywhere ("joueur")
             common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
             marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}
-            ranked = heapq.nlargest(limit, scores.items(), key=lambda kv: (kv[1], -kv[0]))
             result.total = len(scores)
-            for docnum, score in ranked:
+            for docnum, score in scores.top(limit):
                 d = self._docs[docnum]
                 snippet = best_snippet(self._passages(docnum, history), marked)
                 if not snippet:
