@@ -31,7 +31,7 @@ from kb.build import (
     is_built,
 )
 from kb.corpus import DEFAULT_CORPUS
-from kb.engine.examples import EXAMPLES_FILE, ExampleResult, load_results
+from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
 from kb.model import Library
 from kb.parameters import PARAMETERS_FILE, Parameter, load_built

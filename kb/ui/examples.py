@@ -61,12 +61,14 @@ def situation_text(
     return "\n".join(lines) + "\n"
 
 
-def rulings(text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
-    """The engine's answer under each book's rules (or the error message for that book)."""
+def rulings(kb: KnowledgeBase, text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
+    """The engine's answer under each book's rules, read from the built parameters (or the
+    error message for that book)."""
     out: dict[str, dict[str, Any] | str] = {}
+    names = kb.book_names()
     for b in books:
         try:
-            out[b] = evaluate_situation(text, RuleSet.for_book(b))
+            out[b] = evaluate_situation(text, RuleSet.from_parameters(b, kb.parameters, name=names[b]))
         except KBError as exc:
             out[b] = str(exc)
     return out
@@ -165,7 +167,7 @@ def _show_rulings(kb: KnowledgeBase, raw: str) -> None:
     """The ruling of every book of the library, side by side, with its deciding article."""
     library = kb.library
     books = list(library.books)
-    results = rulings(raw, books)
+    results = rulings(kb, raw, books)
     st.subheader("Décision de chaque règlement")
     cells = c.grid(len(books))
     for cell, b in zip(cells, books, strict=True):

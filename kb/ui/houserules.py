@@ -15,7 +15,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from kb.errors import KBError
-from kb.houserules import check_spec_text, render
+from kb.houserules import RENDERERS, check_spec_text, render
 from kb.houserules.spec import (
     Addition,
     Adoption,
@@ -35,15 +35,19 @@ from kb.parameters import Parameter
 from kb.ui import components as c
 from kb.ui.state import knowledge
 
-BASES = ("ropta", "tda", "redcactus", "ciaffone", "aix")
+
+def bases(library: Library) -> list[str]:
+    """The books a house-rules document may start from: tournament books first (a club's
+    tournament usually starts from one), then the others, each in the manifest's order."""
+    return sorted(library.books, key=lambda b: library.books[b].meta.kind != "tournament")
 
 
-def _init_state() -> None:
+def _init_state(library: Library) -> None:
     if "hr_base" in st.session_state:
         return
     st.session_state.update(
         {
-            "hr_base": "ropta",
+            "hr_base": bases(library)[0],
             "hr_name": "Tournoi du club",
             "hr_organiser": "",
             "hr_date": "",
@@ -59,10 +63,10 @@ def _init_state() -> None:
     )
 
 
-def load_spec_into_state(spec: Spec) -> None:
+def load_spec_into_state(spec: Spec, library: Library) -> None:
     """Fill the builder's widgets from a spec (an uploaded file)."""
     ss = st.session_state
-    ss["hr_base"] = spec.base if spec.base in BASES else "ropta"
+    ss["hr_base"] = spec.base if spec.base in library.books else bases(library)[0]
     ss["hr_name"] = spec.event.name
     ss["hr_organiser"] = spec.event.organiser
     ss["hr_date"] = spec.event.date
@@ -148,12 +152,12 @@ def page() -> None:
         st.error(f"Paramètres illisibles : {exc}")
         return
     by_id = {p.id: p for p in params}
-    _init_state()
+    _init_state(kb.library)
     st.caption(
         "Partez d'un règlement, changez quelques valeurs, adoptez un article d'un autre règlement : "
         "le document montre clairement ce qui diffère du règlement de base."
     )
-    _upload()
+    _upload(kb.library)
 
     # the problems of the form's state are shown next to the fields
     for pid in st.session_state["hr_params"]:
@@ -180,8 +184,7 @@ def page() -> None:
 def _base_and_event(library: Library, problems: list[Problem]) -> None:
     """Section 1: the base book, the event's title page and the document's options."""
     st.subheader("1. Base et événement")
-    bases = [b for b in BASES if b in library.books]
-    st.selectbox("Règlement de base", bases, key="hr_base", persist_state="session", format_func=lambda b: library.books[b].meta.title)
+    st.selectbox("Règlement de base", bases(library), key="hr_base", persist_state="session", format_func=lambda b: library.books[b].meta.title)
     _errors_at(problems, "base")
     cols = st.columns(2)
     cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name", persist_state="session")
@@ -213,12 +216,8 @@ def _overrides(library: Library, params: list[Parameter], base: str, problems: l
             _errors_at(problems, f"set.{place_key(pid)}")
 
 
-FORMATS = (
-    ("pdf", "PDF", "application/pdf", "pdf"),
-    ("html", "HTML", "text/html", "html"),
-    ("markdown", "Markdown", "text/markdown", "md"),
-    ("docx", "DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "docx"),
-)
+# The documents offered for download, in this order (labels and types: the renderers' registry).
+DOWNLOADS = ("pdf", "html", "markdown", "docx")
 
 
 def _document(spec_text: str, problems: list[Problem]) -> None:
@@ -234,14 +233,15 @@ def _document(spec_text: str, problems: list[Problem]) -> None:
     )
     if problems:
         return
-    dl_cols = st.columns(len(FORMATS))
-    for col, (fmt, label, mime, ext) in zip(dl_cols, FORMATS, strict=True):
+    dl_cols = st.columns(len(DOWNLOADS))
+    for col, fmt in zip(dl_cols, DOWNLOADS, strict=True):
+        renderer = RENDERERS[fmt]
         with col:
             st.download_button(
-                label,
+                renderer.label,
                 _deferred(spec_text, fmt),
-                file_name=f"reglement-maison.{ext}",
-                mime=mime,
+                file_name=f"reglement-maison.{renderer.extensions[0]}",
+                mime=renderer.media_type,
                 key=f"hr_dl_{fmt}",
                 icon=":material/download:",
                 on_click="ignore",
@@ -252,7 +252,7 @@ def _document(spec_text: str, problems: list[Problem]) -> None:
     st.iframe(_render(spec_text, "html").decode("utf-8"), height=700)
 
 
-def _upload() -> None:
+def _upload(library: Library) -> None:
     with st.expander("Reprendre une spécification (fichier .toml)"):
         up = st.file_uploader("Spécification", type=["toml"], key="hr_upload")
         if up is None:
@@ -270,7 +270,7 @@ def _upload() -> None:
             for p in problems:
                 st.error(p.message)
             return
-        load_spec_into_state(spec)
+        load_spec_into_state(spec, library)
         st.session_state["_hr_loaded"] = marker
         if problems:
             st.warning("Spécification chargée avec des problèmes (signalés à côté des champs).")

@@ -258,12 +258,13 @@ def _houserules_with_shipped_spec() -> None:
     from kb.houserules.spec import parse_spec_text
     from kb.ui.houserules import load_spec_into_state
     from kb.ui.main import run
+    from kb.ui.state import knowledge
 
     if "hr_base" not in st.session_state:  # what an uploaded spec does
         path = [p for p in example_specs() if p.name == "finale-ligue-tda.toml"][0]
         spec, problems = parse_spec_text(path.read_text(encoding="utf-8"))
         assert not problems
-        load_spec_into_state(spec)
+        load_spec_into_state(spec, knowledge().library)
     run(default="houserules")
 
 
