@@ -16,7 +16,8 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
         quantities.json     the quantity spans of each article (highlighted by the app)
         examples.json       the worked examples' results (engine + PokerKit)
         index/              the Whoosh search index (see kb.search)
-        BUILD_OK            written last; a folder without it is incomplete and rebuilt
+        BUILD_OK            written last, with the checksum of every file; a folder without
+                            it is incomplete, a file that does not match is damaged: rebuilt
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
 """
 
@@ -90,8 +91,31 @@ def build_dir(corpus: Path, cache_root: Path) -> Path:
     return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus)}"
 
 
+def _checksums(folder: Path) -> dict[str, str]:
+    """sha256 of every file of a build folder but the stamp, by relative path."""
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != STAMP
+    }
+
+
 def is_built(folder: Path) -> bool:
+    """True when the build folder is complete (its stamp was written last)."""
     return (folder / STAMP).exists()
+
+
+def damaged_files(folder: Path) -> list[str]:
+    """The files of a complete build whose content is not what the build wrote (an empty
+    or garbled cache file, a missing one), from the checksums kept in the stamp."""
+    try:
+        written = json.loads((folder / STAMP).read_text(encoding="utf-8"))["files"]
+        if not isinstance(written, dict):
+            raise TypeError("files")
+    except (OSError, ValueError, KeyError, TypeError):
+        return [STAMP]
+    found = _checksums(folder)
+    return sorted(name for name in set(written) | set(found) if written.get(name) != found.get(name))
 
 
 @dataclass
@@ -159,7 +183,8 @@ def ensure_built(
             t0 = time.perf_counter()
             step(library, tmp)
             report.steps.append((name, time.perf_counter() - t0))
-        (tmp / STAMP).write_text(final.name, encoding="utf-8")
+        stamp = {"build": final.name, "files": _checksums(tmp)}
+        (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
         if final.exists():
             shutil.rmtree(final)
         os.replace(tmp, final)

@@ -15,7 +15,9 @@ reported with a warning and rebuilt, never a traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -26,6 +28,7 @@ from kb.build import (
     BuildReport,
     Progress,
     build_dir,
+    damaged_files,
     default_cache_root,
     ensure_built,
     is_built,
@@ -51,6 +54,23 @@ DAMAGED = (OSError, ValueError, KeyError, TypeError, EOFError, KBError)
 def warn(message: str) -> None:
     """The default way to tell the user about a repaired cache: one line on stderr."""
     print(f"kb: avertissement : {message}", file=sys.stderr)
+
+
+def user_cache_root() -> Path:
+    """The per-user cache folder: ``$XDG_CACHE_HOME/kb-poker`` (default ``~/.cache/kb-poker``)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "kb-poker"
+
+
+def writable(folder: Path) -> bool:
+    """True when ``folder`` exists or can be made, and a file can be created in it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = Path(tempfile.mkdtemp(prefix=".probe-", dir=folder))
+        probe.rmdir()
+        return True
+    except OSError:
+        return False
 
 
 def _read_library(path: Path) -> Library:
@@ -88,14 +108,38 @@ class KnowledgeBase:
         return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root))
 
     def build(self, *, force: bool = False, progress: Progress | None = None) -> BuildReport:
-        """Build the cache unless it is up to date (``force``: always); forget what was
-        opened from an older build."""
+        """Build the cache unless it is up to date and intact (``force``: always); forget
+        what was opened from an older build. A cache folder that cannot be written (a
+        read-only checkout or mount) is replaced, with a warning, by the per-user cache
+        folder, or else by a temporary one."""
         with self._lock:
+            folder = build_dir(self.corpus, self.cache_root)
+            if not force and is_built(folder):
+                damaged = damaged_files(folder)
+                if not damaged:
+                    self._folder = folder
+                    return BuildReport(folder, rebuilt=False)
+                shown = ", ".join(damaged[:3]) + ("…" if len(damaged) > 3 else "")
+                self._warn(f"cache endommagé ({shown}) ; reconstruction en cours.")
+                force = True
+            self._ensure_writable()
             report = ensure_built(self.corpus, self.cache_root, force=force, progress=progress)
-            if report.rebuilt:
-                self._close()
+            self._close()
             self._folder = report.cache_dir
             return report
+
+    def _ensure_writable(self) -> None:
+        """Move the cache root to a folder this process can write, saying so."""
+        if writable(self.cache_root):
+            return
+        for fallback in (user_cache_root(), None):
+            root = fallback or Path(tempfile.mkdtemp(prefix="kb-cache-"))
+            if writable(root):
+                where = "le dossier de cache de l'utilisateur" if fallback else "un dossier temporaire"
+                self._warn(f"dossier de cache non inscriptible ({self.cache_root}) : cache dans {where} ({root}).")
+                self.cache_root = root
+                return
+        raise KBError("aucun dossier de cache inscriptible", path=str(self.cache_root))
 
     @property
     def cache_dir(self) -> Path:

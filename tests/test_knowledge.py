@@ -1,0 +1,119 @@
+"""The opened knowledge base survives a damaged cache: an empty or garbled artefact is
+rebuilt with a warning (never a traceback), `kb build` notices damage instead of saying
+« À jour », a read-only cache folder falls back to a writable one, and two corpora share a
+cache root without pruning each other."""
+
+from __future__ import annotations
+
+import errno
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+import kb.build
+from kb.build import LIBRARY_FILE, build_dir, write_library
+from kb.cli import main
+from kb.corpus import DEFAULT_CORPUS
+from kb.knowledge import KnowledgeBase
+from kb.search import build_step as search_step
+from kb.topics import INDEX_FILE as TOPICS_FILE
+from kb.topics import build_step as topics_step
+
+FAST_STEPS = (("thèmes", topics_step), ("articles", write_library), ("index de recherche", search_step))
+
+
+def one_book_corpus(folder: Path, book: str = "ciaffone", file: str = "ciaffone-1996.md") -> Path:
+    folder.mkdir(parents=True)
+    blocks = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8").split("[[book]]")
+    (folder / "manifest.toml").write_text("[[book]]" + next(b for b in blocks if f'id = "{book}"' in b), encoding="utf-8")
+    shutil.copy(DEFAULT_CORPUS / file, folder / file)
+    return folder
+
+
+@pytest.fixture()
+def one_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KnowledgeBase:
+    monkeypatch.setattr(kb.build, "STEPS", FAST_STEPS)  # no parameters: their quotes cite five books
+    return KnowledgeBase(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache")
+
+
+@pytest.mark.parametrize("damage", [b"", b"{garbled", b'{"books": 3}'])
+@pytest.mark.parametrize("artefact", [LIBRARY_FILE, TOPICS_FILE])
+def test_damaged_artefact_is_rebuilt_with_a_warning(
+    one_book: KnowledgeBase, artefact: str, damage: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (one_book.cache_dir / artefact).write_bytes(damage)
+    fresh = KnowledgeBase(one_book.corpus, one_book.cache_root)
+    assert fresh.library.get("ciaffone:1.37").title
+    assert fresh.topics.related("ciaffone:1.37") is not None
+    err = capsys.readouterr().err
+    assert "avertissement" in err and "reconstruction" in err and "Traceback" not in err
+
+
+def test_damage_seen_by_an_opened_knowledge_base(one_book: KnowledgeBase, capsys: pytest.CaptureFixture[str]) -> None:
+    """Damage after the build was checked (the file is read later): rebuilt when read."""
+    folder = one_book.cache_dir
+    (folder / LIBRARY_FILE).write_text("", encoding="utf-8")
+    assert one_book.library.get("ciaffone:1.1")
+    assert "illisible" in capsys.readouterr().err
+
+
+def test_kb_build_notices_a_damaged_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(kb.build, "STEPS", FAST_STEPS)
+    corpus = one_book_corpus(tmp_path / "corpus")
+    monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
+    assert main(["--corpus", str(corpus), "build"]) == 0
+    folder = build_dir(corpus.resolve(), tmp_path / "cache")
+    (folder / LIBRARY_FILE).write_bytes(b"\x00" * 10)
+    capsys.readouterr()
+    assert main(["--corpus", str(corpus), "build"]) == 0
+    out = capsys.readouterr()
+    assert "À jour" not in out.out and "Construit" in out.out
+    assert "cache endommagé (library.json)" in out.err
+    assert main(["--corpus", str(corpus), "show", "ciaffone:1.1"]) == 0
+
+
+def test_read_only_cache_falls_back_to_the_user_cache(
+    one_book: KnowledgeBase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    read_only = tmp_path / "read-only"
+    real_mkdtemp = tempfile.mkdtemp
+
+    def mkdtemp(*args: object, **kwargs: object) -> str:
+        if str(kwargs.get("dir", "")).startswith(str(read_only)):
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_mkdtemp(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    kb_ro = KnowledgeBase(one_book.corpus, read_only)
+    assert kb_ro.library.get("ciaffone:1.1")
+    assert kb_ro.cache_root == tmp_path / "xdg" / "kb-poker"
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "non inscriptible" in err
+
+
+def test_two_corpora_share_a_cache_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(kb.build, "STEPS", (("articles", write_library),))
+    cache = tmp_path / "cache"
+    first = KnowledgeBase(one_book_corpus(tmp_path / "a"), cache)
+    second = KnowledgeBase(one_book_corpus(tmp_path / "b", "tda", "tda-2019-fivebet.txt"), cache)
+    folder = first.cache_dir
+    assert second.cache_dir != folder
+    assert folder.exists()  # building the second corpus did not prune the first one's cache
+    assert KnowledgeBase(first.corpus, cache).build().rebuilt is False
+
+
+def test_a_killed_build_leaves_no_folder_forever(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(kb.build, "STEPS", (("articles", write_library),))
+    monkeypatch.setattr(kb.build, "STALE_TEMP_SECONDS", 0)
+    corpus = one_book_corpus(tmp_path / "corpus")
+    cache = tmp_path / "cache"
+    target = build_dir(corpus, cache)
+    leftover = cache / f".{target.name}-killed"
+    leftover.mkdir(parents=True)
+    KnowledgeBase(corpus, cache).build()
+    assert not leftover.exists()
