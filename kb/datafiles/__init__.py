@@ -2,6 +2,8 @@
 house-rules specs, lemma fixes): read one way, checked one way.
 
 - ``read_toml`` / ``parse_toml``: read a file; a syntax error names the file and the line;
+- ``parse_file(path)`` → the data of a file and the problem of reading it, checked later
+  (a loader that must see all its files first: the parameters);
 - ``check(kind, data, path)`` → every ``Problem`` (place, French message) of a parsed file,
   against the schema of its kind (``kb/datafiles/schemas.py``) and the rules a schema
   cannot say (``kb/datafiles/rules.py``); ``check_file(kind, path)`` reads the file first;
@@ -22,6 +24,7 @@ from kb.datafiles.check import (
     check_file_data,
     check_text,
     parse_checked,
+    parse_file,
     problems_message,
     raise_problems,
     read_checked,
@@ -33,6 +36,6 @@ from kb.datafiles.schemas import SCHEMAS
 
 __all__ = [
     "SCHEMAS", "Known", "Place", "Problem", "RuleContext", "check", "check_file", "check_file_data",
-    "check_text", "items", "parse_checked", "parse_toml", "place_key", "problems_message",
+    "check_text", "items", "parse_checked", "parse_file", "parse_toml", "place_key", "problems_message",
     "raise_problems", "read_checked", "read_toml", "toml_error_line", "value_problem",
 ]

@@ -80,11 +80,18 @@ def check_text(
 ) -> tuple[dict[str, Any], list[Problem]]:
     """Parse TOML ``text`` and check it: the data (empty when the TOML is invalid) and
     its problems."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return {}, [Problem("", f"TOML invalide : {exc}", str(path), toml_error_line(exc))]
+    data, problems = _parse(text, path)
+    if data is None:
+        return {}, problems
     return data, check(kind, data, path, known=known)
+
+
+def _parse(text: str, path: Path | str) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """The data of TOML ``text``, or None and the syntax error as a problem with its line."""
+    try:
+        return tomllib.loads(text), []
+    except tomllib.TOMLDecodeError as exc:
+        return None, [Problem("", f"TOML invalide : {exc}", str(path), toml_error_line(exc))]
 
 
 def _read(path: Path) -> tuple[str | None, list[Problem]]:
@@ -99,14 +106,24 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
     return None, [Problem("", message, str(path))]
 
 
+def parse_file(path: Path | str) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """Read and parse the file at ``path``, checking nothing yet: its data, or None and the
+    problem (unreadable, TOML syntax). For a loader that must see all its files before it
+    knows what to check (the parameters: which books every parameter lists)."""
+    text, problems = _read(Path(path))
+    if text is None:
+        return None, problems
+    return _parse(text, path)
+
+
 def check_file_data(
     kind: str, path: Path | str, *, known: Known | None = None
 ) -> tuple[dict[str, Any], list[Problem]]:
     """Read, parse and check the file at ``path``: its data and its problems."""
-    text, problems = _read(Path(path))
-    if text is None:
+    data, problems = parse_file(path)
+    if data is None:
         return {}, problems
-    return check_text(kind, text, path, known=known)
+    return data, check(kind, data, path, known=known)
 
 
 def check_file(kind: str, path: Path | str, *, known: Known | None = None) -> list[Problem]:

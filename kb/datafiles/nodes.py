@@ -81,7 +81,8 @@ class ListOf:
 @dataclass(frozen=True)
 class Field:
     """A key of a table. ``in_place=False`` leaves the key out of places, when the next
-    step names it better (``parameter x, livre ropta`` rather than ``….values.ropta``)."""
+    step names it better (``parameter x, livre ropta`` rather than ``….values.ropta``);
+    a value of the wrong type still names it (``parameter x, values``)."""
 
     node: Node
     required: bool = False

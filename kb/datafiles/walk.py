@@ -167,9 +167,11 @@ class Walker:
 
     def table(self, node: Table, value: dict[str, Any], place: Place) -> None:
         for key, spec in node.fields.items():
-            here = place.key(key) if spec.in_place else place
             if key in value:
-                self.value(spec.node, value[key], place, key, here)
+                # A key left out of places is named when its value has the wrong shape
+                # (``parameter x, values : doit être une table``): no inner step names it.
+                named = spec.in_place or not fits(spec.node, value[key])
+                self.value(spec.node, value[key], place, key, place.key(key) if named else place)
             elif spec.required:
                 tables = f" ([[{key}]])" if isinstance(spec.node, TableList) else ""
                 self.bad(place.key(key), MISSING + tables)
