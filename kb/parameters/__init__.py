@@ -30,8 +30,9 @@ a decision of the expert, not an omission. A book of the manifest that no file n
 newly added book) is "non précisé" everywhere, with a note saying so.
 
 - :mod:`.model` — :class:`Parameter`, :class:`BookValue`, :func:`format_number`;
-- :mod:`.load` — :func:`load_parameters` checks the schema (raises :class:`DataError`
-  naming the file, the parameter, the book and the problem);
+- :mod:`.load` — :func:`load_parameters` reads the files through the data-file checker
+  (``kb.datafiles``, kind ``parameters``: one :class:`DataError` listing every problem, in
+  French, with its file and place, e.g. ``parameter time.test, livre aix``);
 - :mod:`.verify` — :func:`verify_quotes` checks every citation against the parsed books
   with :func:`kb.quotes.find_quote` (a quote found only in struck wording is ``historical``);
 - :mod:`.values` — per-book values with house-rules overrides (:func:`book_values`);
@@ -41,17 +42,15 @@ newly added book) is "non précisé" everywhere, with a note saying so.
 
 from __future__ import annotations
 
+from kb.datafiles.rules import same_value
 from kb.parameters.built import PARAMETERS_FILE, build_step, load_built, write_built
 from kb.parameters.load import (
     DATA_DIR,
-    PARAM_FIELDS,
     PARAMETERS_DIR,
     TOPICS_FILE,
-    VALUE_FIELDS,
     load_parameters,
     load_topic_ids,
     manifest_book_ids,
-    same_value,
 )
 from kb.parameters.model import NEW_BOOK_NOTE, TYPES, BookValue, Parameter, Value, format_number
 from kb.parameters.values import book_values, get_parameter, parameters, with_value
@@ -62,10 +61,8 @@ __all__ = [
     "NEW_BOOK_NOTE",
     "PARAMETERS_DIR",
     "PARAMETERS_FILE",
-    "PARAM_FIELDS",
     "TOPICS_FILE",
     "TYPES",
-    "VALUE_FIELDS",
     "BookValue",
     "Parameter",
     "Value",

@@ -1,7 +1,11 @@
-"""Reading the parameter files ``kb/data/parameters/*.toml``: the schema, checked one way.
+"""Reading the parameter files ``kb/data/parameters/*.toml`` into :class:`Parameter` objects.
 
-Every problem raises a :class:`DataError` naming the file, the parameter, the book and
-the problem (``parameter time.test, book aix: missing …``).
+Each file is checked by the data-file checker (``kb.datafiles``, kind ``parameters``: the
+schema and its rules — a value of the parameter's type, an article of the book, a phrase
+inside its quote, a default stated by some book, every listed book present); every problem
+of every file is raised at once in one :class:`DataError`, in French, with its place
+(``parameter time.test, livre aix : livre manquant …``). What is left here is what spans
+files: a parameter defined in two files.
 
 Every book of the manifest that appears in at least one parameter file must be listed by
 every parameter ("not specified" is a decision of the expert, not an omission). A book of
@@ -11,25 +15,19 @@ values are "non précisé", with the note :data:`~kb.parameters.model.NEW_BOOK_N
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 
 from kb.corpus import load_manifest
-from kb.datafiles import read_toml
+from kb.datafiles import Problem, check, items, parse_file, raise_problems
 from kb.errors import DataError
-from kb.parameters.model import NEW_BOOK_NOTE, TYPES, BookValue, Parameter, Value
-from kb.quotes import normalize_quote
+from kb.parameters.model import NEW_BOOK_NOTE, BookValue, Parameter
 from kb.topics.taxonomy import load_taxonomy
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 PARAMETERS_DIR = DATA_DIR / "parameters"
 TOPICS_FILE = DATA_DIR / "topics.toml"
-
-PARAM_FIELDS = {"id", "topic", "label", "type", "unit", "choices", "template", "note", "values", "default"}
-VALUE_FIELDS = {"value", "article", "quote", "phrase", "note", "unspecified"}
-STRING_FIELDS = ("topic", "label", "type", "unit", "template", "note")
-
 
 def manifest_book_ids() -> list[str]:
     """The book ids of the corpus manifest, in its order."""
@@ -42,15 +40,14 @@ def load_topic_ids(path: Path = TOPICS_FILE) -> set[str] | None:
 
 
 def _files(path: Path | None) -> list[Path]:
+    """The parameter files: every ``*.toml`` of a folder, or the one file given."""
     p = path or PARAMETERS_DIR
-    if p.is_dir():
-        files = sorted(p.glob("*.toml"))
-        if not files:
-            raise DataError("no parameter file (*.toml) in this folder", path=str(p))
-        return files
-    if not p.exists():
-        raise DataError("parameter file not found", path=str(p))
-    return [p]
+    if not p.is_dir():
+        return [p]  # a missing file is reported by the checker ("fichier introuvable")
+    files = sorted(p.glob("*.toml"))
+    if not files:
+        raise DataError("aucun fichier de paramètres (*.toml) dans ce dossier", path=str(p))
+    return files
 
 
 def load_parameters(
@@ -60,194 +57,97 @@ def load_parameters(
     topics: set[str] | None = None,
     check_topics: bool = True,
 ) -> list[Parameter]:
-    """Read and validate the parameter files (a folder of ``*.toml`` or one file).
+    """Read and check the parameter files (a folder of ``*.toml`` or one file).
 
     ``books`` defaults to the books of the corpus manifest, ``topics`` to the ids of
-    ``kb/data/topics.toml`` (topics are not checked while that file does not exist).
+    ``kb/data/topics.toml`` (topics are not checked while that file does not exist, nor
+    with ``check_topics=False``). Raises one :class:`DataError` listing every problem.
     """
     book_ids = list(books) if books is not None else manifest_book_ids()
     topic_ids = topics if topics is not None else load_topic_ids() if check_topics else None
-    tables = [(file, _entries(file)) for file in _files(Path(path) if path is not None else None)]
-    typed = {book for _, entries in tables for book in _books_named(entries)}
-    new_books = {book for book in book_ids if book not in typed}
-    params: list[Parameter] = []
-    seen: dict[str, str] = {}
-    for file, entries in tables:
-        for i, entry in enumerate(entries):
-            p = _parse_param(entry, i, file, book_ids, topic_ids, new_books)
-            if p.id in seen:
-                raise DataError(f"parameter {p.id}: defined twice (also in {seen[p.id]})", path=str(file))
-            seen[p.id] = str(file)
-            params.append(p)
-    return params
+    read = [(file, *parse_file(file)) for file in _files(Path(path) if path is not None else None)]
+    tables = [(file, data) for file, data, _ in read if data is not None]
+    named = {book for _, data in tables for book in _books_named(data)}
+    new_books = [book for book in book_ids if book not in named]
+    known = {
+        "books": book_ids,
+        "listed_books": [b for b in book_ids if b not in new_books],
+        "topics": None if topic_ids is None else sorted(topic_ids),  # a set: sorted, for stable messages
+    }
+    problems = [p for _, _, unread in read for p in unread]
+    for file, data in tables:
+        problems += check("parameters", data, file, known=known)
+    problems += _defined_twice(tables)
+    raise_problems(problems)
+    return [
+        _parameter(entry, file, book_ids, new_books)
+        for file, data in tables
+        for _, entry in items("parameters", "parameter", data)
+    ]
 
 
-def _entries(file: Path) -> list[Any]:
-    data = read_toml(file)
-    entries = data.get("parameter")
-    extra = set(data) - {"parameter"}
-    if extra:
-        raise DataError(f"unknown top-level key(s): {', '.join(sorted(extra))}", path=str(file))
-    if not isinstance(entries, list) or not entries:
-        raise DataError("no [[parameter]] entries", path=str(file))
-    return entries
-
-
-def _books_named(entries: list[Any]) -> set[str]:
-    """The book ids under ``[parameter.values.*]`` of a file's entries (malformed entries
-    are skipped here and reported by :func:`_parse_param`)."""
+def _books_named(data: dict[str, Any]) -> set[str]:
+    """The book ids under ``[parameter.values.*]`` of a file (whatever their shape: the
+    checker reports malformed entries)."""
     named: set[str] = set()
-    for entry in entries:
-        values = entry.get("values") if isinstance(entry, dict) else None
+    for _, entry in items("parameters", "parameter", data):
+        values = entry.get("values")
         if isinstance(values, dict):
             named.update(values)
     return named
 
 
-class _Place:
-    """Where a problem is: the file and the parameter (and the book)."""
+def _defined_twice(tables: list[tuple[Path, dict[str, Any]]]) -> list[Problem]:
+    """A parameter id defined in two files (the checker sees one file at a time and
+    reports an id repeated within it)."""
+    first: dict[str, Path] = {}
+    out: list[Problem] = []
+    for file, data in tables:
+        ids = {entry.get("id"): place for place, entry in items("parameters", "parameter", data)}
+        for pid, place in ids.items():
+            if not isinstance(pid, str):
+                continue
+            if pid in first and first[pid] != file:
+                out.append(Problem(str(place.key("id")), f"identifiant en double {pid!r} (déjà défini dans {first[pid]})", str(file)))
+            first.setdefault(pid, file)
+    return out
 
-    def __init__(self, file: str, pid: str):
-        self.file, self.pid = file, pid
 
-    def error(self, problem: str, book: str | None = None) -> DataError:
-        who = f"parameter {self.pid}" + (f", book {book}" if book else "")
-        return DataError(f"{who}: {problem}", path=self.file)
-
-
-def _parse_param(
-    entry: Any,
-    index: int,
-    file: Path,
-    book_ids: list[str],
-    topic_ids: set[str] | None,
-    new_books: set[str],
-) -> Parameter:
-    where = str(file)
-    if not isinstance(entry, dict):
-        raise DataError(f"parameter #{index + 1} is not a table", path=where)
-    pid = entry.get("id")
-    if not isinstance(pid, str) or not pid:
-        raise DataError(f"parameter #{index + 1}: missing field 'id'", path=where)
-    place = _Place(where, pid)
-    param = _parse_fields(entry, place, topic_ids)
-    values = entry["values"]
-    if not isinstance(values, dict):
-        raise place.error("'values' must be a table keyed by book id")
-    unknown_books = set(values) - set(book_ids)
-    if unknown_books:
-        raise place.error(f"unknown book(s) {', '.join(sorted(unknown_books))} (known: {', '.join(book_ids)})")
+def _parameter(entry: dict[str, Any], file: Path, book_ids: list[str], new_books: Collection[str]) -> Parameter:
+    """The :class:`Parameter` of a checked ``[[parameter]]`` entry; a new book (named in no
+    file yet) is "non précisé" with :data:`NEW_BOOK_NOTE`."""
+    param = Parameter(
+        id=entry["id"],
+        topic=entry["topic"],
+        label=entry["label"],
+        type=entry["type"],
+        unit=entry.get("unit", ""),
+        choices=dict(entry.get("choices", {})),
+        template=entry.get("template", ""),
+        note=entry.get("note", ""),
+        source=str(file),
+        default=entry.get("default"),
+    )
     for book in book_ids:
         if book in new_books:
             param.values[book] = None
             param.silent_notes[book] = NEW_BOOK_NOTE
-        elif book not in values:
-            raise place.error("missing (write `unspecified = true` if the book is silent)", book)
         else:
-            _parse_book_value(param, book, values[book], place)
-    _check_default(param, entry.get("default"), place)
+            _book_value(param, book, entry["values"][book])
     return param
 
 
-def _parse_fields(entry: dict[str, Any], place: _Place, topic_ids: set[str] | None) -> Parameter:
-    """The parameter's own fields (everything but the books' values), checked."""
-    unknown = set(entry) - PARAM_FIELDS
-    if unknown:
-        raise place.error(f"unknown field(s): {', '.join(sorted(unknown))}")
-    for key in ("topic", "label", "type", "values"):
-        if key not in entry:
-            raise place.error(f"missing field '{key}'")
-    for key in STRING_FIELDS:
-        if key in entry and not isinstance(entry[key], str):
-            raise place.error(f"field '{key}' must be a string")
-    ptype = entry["type"]
-    if ptype not in TYPES:
-        raise place.error(f"bad type {ptype!r} (expected one of {', '.join(TYPES)})")
-    topic = entry["topic"]
-    if topic_ids is not None and topic not in topic_ids:
-        raise place.error(f"unknown topic {topic!r} (not in {TOPICS_FILE.name})")
-    choices = entry.get("choices", {})
-    if not isinstance(choices, dict) or not all(isinstance(v, str) for v in choices.values()):
-        raise place.error("'choices' must be a table of value = \"French label\"")
-    if ptype == "enum" and len(choices) < 2:
-        raise place.error("an enum needs at least two 'choices'")
-    if ptype != "enum" and choices:
-        raise place.error("'choices' is only for enums")
-    template = entry.get("template", "")
-    if template and "{value}" not in template:
-        raise place.error("'template' must contain {value}")
-    return Parameter(
-        id=place.pid,
-        topic=topic,
-        label=entry["label"],
-        type=ptype,
-        unit=entry.get("unit", ""),
-        choices=dict(choices),
-        template=template,
-        note=entry.get("note", ""),
-        source=place.file,
-    )
-
-
-def _parse_book_value(param: Parameter, book: str, raw: Any, place: _Place) -> None:
-    """Read what ``book`` says (a value with its citation, a citation alone, or silence)
-    into ``param.values[book]``."""
-    if raw == "unspecified":
+def _book_value(param: Parameter, book: str, raw: str | dict[str, Any]) -> None:
+    """What a checked ``[parameter.values.<book>]`` says: a value with its citation, a
+    citation alone (value None), or silence (``"unspecified"`` / ``unspecified = true``,
+    with an optional note)."""
+    if isinstance(raw, str) or raw.get("unspecified") is True:
         param.values[book] = None
+        note = raw.get("note", "") if isinstance(raw, dict) else ""
+        if note:
+            param.silent_notes[book] = note
         return
-    if not isinstance(raw, dict):
-        raise place.error("must be a table (value, article, quote…) or \"unspecified\"", book)
-    bad = set(raw) - VALUE_FIELDS
-    if bad:
-        raise place.error(f"unknown field(s): {', '.join(sorted(bad))}", book)
-    for key in ("article", "quote", "phrase", "note"):
-        if key in raw and not isinstance(raw[key], str):
-            raise place.error(f"field '{key}' must be a string", book)
-    if raw.get("unspecified"):
-        if set(raw) - {"unspecified", "note"}:
-            raise place.error("an unspecified value takes only a 'note'", book)
-        param.values[book] = None
-        if raw.get("note"):
-            param.silent_notes[book] = raw["note"]
-        return
-    for key in ("article", "quote"):
-        if not raw.get(key, "").strip():
-            raise place.error(f"missing field '{key}' (or write `unspecified = true`)", book)
-    article = raw["article"]
-    if ":" not in article or article.split(":", 1)[0] != book:
-        raise place.error(f"article {article!r} is not an article id of this book ({book}:…)", book)
-    value = raw.get("value")
-    if value is not None:
-        problem = param.check_value(value)
-        if problem:
-            raise place.error(f"bad value: {problem}", book)
-    phrase = raw.get("phrase", "")
-    if phrase and normalize_quote(phrase) not in normalize_quote(raw["quote"]):
-        raise place.error(f"phrase {phrase!r} is not part of the quote", book)
     param.values[book] = BookValue(
-        value=value, article=article, quote=raw["quote"], phrase=phrase, note=raw.get("note", "")
+        value=raw.get("value"), article=raw["article"], quote=raw["quote"],
+        phrase=raw.get("phrase", ""), note=raw.get("note", ""),
     )
-
-
-def _check_default(param: Parameter, default: Value | None, place: _Place) -> None:
-    """``default`` (the engine's value for a silent book) must be a valid value that at
-    least one book states: the rule shared by the books that say it, never an invention."""
-    if default is None:
-        return
-    problem = param.check_value(default)
-    if problem:
-        raise place.error(f"bad default: {problem}")
-    if not any(same_value(v, default) for v in param.specified().values()):
-        raise place.error(f"default {default!r} is not the value of any book")
-    param.default = default
-
-
-def same_value(a: Value | None, b: Value | None) -> bool:
-    """Equal values, a boolean never equal to a number (``True`` ≠ ``1``).
-
-    >>> same_value(50, 50.0), same_value(True, 1)
-    (True, False)
-    """
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b
-    return a == b

@@ -7,11 +7,13 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
-TYPES = ("number", "bool", "enum", "text")
+from kb.datafiles import value_problem
+from kb.datafiles.schemas import PARAMETER_TYPES
+
+TYPES = PARAMETER_TYPES  # their home: the schema of the parameter files
 Value = int | float | bool | str
 
 # The note of a book of the manifest that no parameter file mentions yet (a newly added
@@ -96,22 +98,9 @@ class Parameter:
         return {b: bv.value for b, bv in self.values.items() if bv is not None and bv.value is not None}
 
     def check_value(self, value: Any) -> str | None:
-        """Why ``value`` is not a valid value of this parameter (None when it is)."""
-        if self.type == "number":
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                return f"expected a number, got {value!r}"
-            if isinstance(value, float) and not math.isfinite(value):
-                return f"expected a finite number, got {value!r}"
-        elif self.type == "bool":
-            if not isinstance(value, bool):
-                return f"expected true or false, got {value!r}"
-        elif self.type == "enum":
-            if not isinstance(value, str) or value not in self.choices:
-                return f"{value!r} is not one of {sorted(self.choices)}"
-        elif self.type == "text":
-            if not isinstance(value, str) or not value.strip():
-                return f"expected a non-empty text, got {value!r}"
-        return None
+        """Why ``value`` is not a valid value of this parameter (None when it is), in
+        French: the data-file checker's rule (:func:`kb.datafiles.value_problem`)."""
+        return value_problem(self.type, self.choices, value)
 
     def format(self, value: Any) -> str:
         """The value in French: ``30`` → "30 secondes", ``True`` → "oui", an enum → its label."""

@@ -76,5 +76,5 @@ def test_a_book_named_in_one_file_but_left_out_of_another_is_an_error(six_books:
         first.read_text(encoding="utf-8").replace("[parameter.values.ropta]", "[parameter.values.marmottes]\nunspecified = true\n\n[parameter.values.ropta]", 1),
         encoding="utf-8",
     )
-    with pytest.raises(DataError, match=r"book marmottes: missing"):
+    with pytest.raises(DataError, match=r"livre marmottes : livre manquant \(écrire unspecified = true"):
         load_parameters(folder)

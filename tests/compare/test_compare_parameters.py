@@ -1,4 +1,5 @@
-"""Parameters as data: schema checks and quote verification, on the project's data and on
+"""Parameters as data: schema checks (the data-file checker's French messages, each with
+its file and place) and quote verification, on the project's data and on
 small deliberately broken files."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import pytest
 
 from kb.errors import DataError
 from kb.parameters import (
+    NEW_BOOK_NOTE,
     TYPES,
     book_values,
     get_parameter,
@@ -152,27 +154,27 @@ def test_good_file_loads(tmp_path):
 @pytest.mark.parametrize(
     "old, new, expected",
     [
-        ('topic = "time_clock"', 'topic = "no_such_topic"', "unknown topic 'no_such_topic'"),
-        ('type = "number"', 'type = "integer"', "bad type 'integer'"),
-        ("value = 30", 'value = "trente"', "bad value: expected a number"),
-        ('label = "Temps"\n', "", "missing field 'label'"),
-        ('article = "ropta:3.5"', 'article = "tda:29"', "is not an article id of this book"),
-        ('phrase = "30 secondes"', 'phrase = "25 secondes"', "is not part of the quote"),
-        ('unit = "secondes"', 'unit = "secondes"\ncolour = "red"', "unknown field(s): colour"),
-        ('template = "{value} secondes"', 'template = "secondes"', "must contain {value}"),
-        ('unit = "secondes"', 'unit = "secondes"\ndefault = "long"', "bad default: expected a number"),
-        ('unit = "secondes"', 'unit = "secondes"\ndefault = 25', "default 25 is not the value of any book"),
+        ('topic = "time_clock"', 'topic = "no_such_topic"', "topic : valeur inconnue 'no_such_topic' (attendu : misdeal, time_clock)"),
+        ('type = "number"', 'type = "integer"', "type : valeur inconnue 'integer' (attendu : number, bool, enum, text)"),
+        ("value = 30", 'value = "trente"', "livre ropta, value : doit être un nombre, pas un texte"),
+        ('label = "Temps"\n', "", "label : champ obligatoire manquant"),
+        ('article = "ropta:3.5"', 'article = "tda:29"', "livre ropta, article : l'article 'tda:29' n'est pas du livre ropta (ropta:…)"),
+        ('phrase = "30 secondes"', 'phrase = "25 secondes"', "livre ropta, phrase : '25 secondes' ne figure pas dans la citation (quote)"),
+        ('unit = "secondes"', 'unit = "secondes"\ncolour = "red"', "colour : clé inconnue (clés possibles : id, topic, label, type,"),
+        ('template = "{value} secondes"', 'template = "secondes"', "template : doit contenir {value}"),
+        ('unit = "secondes"', 'unit = "secondes"\ndefault = "long"', "default : doit être un nombre, pas un texte"),
+        ('unit = "secondes"', 'unit = "secondes"\ndefault = 25', "default : la valeur par défaut 25 n'est la valeur d'aucun livre"),
+        ('quote = "Le joueur qui hésite se verra donner 30 secondes pour prendre une décision"\nphrase = "30 secondes"',
+         'quote = " "', "livre ropta, quote : ne doit pas être vide"),
     ],
 )
 def test_schema_errors_name_file_parameter_and_problem(tmp_path, old, new, expected):
+    # One problem, in French, after its file and its place (the data-file checker's words).
     assert old in GOOD
     path = write(tmp_path, GOOD.replace(old, new, 1))
     with pytest.raises(DataError) as err:
         load(path)
-    message = str(err.value)
-    assert str(path) in message
-    assert "parameter time.test" in message
-    assert expected in message
+    assert str(err.value).startswith(f"{path}: parameter time.test, {expected}")
 
 
 def test_enum_value_outside_its_list(tmp_path):
@@ -189,7 +191,7 @@ def test_enum_value_outside_its_list(tmp_path):
     article = "tda:29"
     quote = "S'il ne fait pas face à une mise, on considère qu'il a fait « parole »."
     """ + silent_books("ropta", "aix", "ciaffone", "redcactus")
-    with pytest.raises(DataError, match=r"parameter time.expiry, book tda: bad value: 'fold' is not one of"):
+    with pytest.raises(DataError, match=r"parameter time\.expiry, livre tda, value : valeur inconnue 'fold' \(attendu : check, hand_dead\)"):
         load(write(tmp_path, body))
 
 
@@ -198,28 +200,61 @@ def test_a_book_left_out_is_an_error(tmp_path):
     # (a book that no parameter names at all is a newly added book: see test_compare_new_book).
     other = GOOD.replace('id = "time.test"', 'id = "time.other"')
     body = GOOD.replace("\n[parameter.values.aix]\nunspecified = true\n", "") + other
-    with pytest.raises(DataError, match=r"parameter time.test, book aix: missing"):
+    with pytest.raises(DataError, match=r"parameter time\.test, livre aix : livre manquant \(écrire unspecified = true"):
         load(write(tmp_path, body))
 
 
 def test_unknown_book(tmp_path):
     body = GOOD + "\n[parameter.values.wsop]\nunspecified = true\n"
-    with pytest.raises(DataError, match=r"unknown book\(s\) wsop"):
+    with pytest.raises(DataError, match=r"parameter time\.test, livre wsop : clé inconnue \(attendu : ropta, tda, aix, ciaffone, redcactus\)"):
         load(write(tmp_path, body))
 
 
 def test_duplicate_parameter_across_files(tmp_path):
     (tmp_path / "a.toml").write_text(textwrap.dedent(GOOD), encoding="utf-8")
     (tmp_path / "b.toml").write_text(textwrap.dedent(GOOD), encoding="utf-8")
-    with pytest.raises(DataError, match=r"parameter time.test: defined twice \(also in .*a.toml\)"):
+    with pytest.raises(DataError) as err:
         load_parameters(tmp_path, books=BOOKS, topics=TOPICS)
+    assert str(err.value) == (
+        f"{tmp_path / 'b.toml'}: parameter time.test, id : identifiant en double 'time.test' "
+        f"(déjà défini dans {tmp_path / 'a.toml'})"
+    )
 
 
-def test_invalid_toml_names_the_file(tmp_path):
+def test_every_problem_of_every_file_is_listed_at_once(tmp_path):
+    (tmp_path / "a.toml").write_text(textwrap.dedent(GOOD.replace("value = 30", 'value = "trente"')), encoding="utf-8")
+    (tmp_path / "b.toml").write_text(
+        textwrap.dedent(GOOD.replace('id = "time.test"', 'id = "time.other"').replace('type = "number"', 'type = "integer"')),
+        encoding="utf-8",
+    )
+    (tmp_path / "c.toml").write_text("[[parameter]\n", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_parameters(tmp_path, books=BOOKS, topics=TOPICS)
+    message = str(err.value)
+    assert message.startswith("3 problèmes : ")
+    assert f"{tmp_path / 'a.toml'}: parameter time.test, livre ropta, value : doit être un nombre" in message
+    assert f"{tmp_path / 'b.toml'}: parameter time.other, type : valeur inconnue 'integer'" in message
+    assert f"{tmp_path / 'c.toml'}:1: TOML invalide" in message
+
+
+def test_a_new_book_named_in_no_file_is_unspecified_not_missing(tmp_path):
+    [p] = load_parameters(write(tmp_path, GOOD), books=[*BOOKS, "marmottes"], topics=TOPICS)
+    assert list(p.values) == [*BOOKS, "marmottes"]
+    assert p.is_unfilled("marmottes") and p.silent_notes["marmottes"] == NEW_BOOK_NOTE
+
+
+def test_invalid_toml_names_the_file_and_line(tmp_path):
     path = write(tmp_path, GOOD + "\n[[parameter]\n")
-    with pytest.raises(DataError, match="not valid TOML") as err:
+    with pytest.raises(DataError, match="TOML invalide") as err:
         load(path)
-    assert str(path) in str(err.value)
+    assert str(path) in str(err.value) and err.value.line is not None
+
+
+def test_missing_file_and_empty_folder(tmp_path):
+    with pytest.raises(DataError, match=r"none\.toml: fichier introuvable"):
+        load(tmp_path / "none.toml")
+    with pytest.raises(DataError, match=r"aucun fichier de paramètres \(\*\.toml\) dans ce dossier"):
+        load_parameters(tmp_path, books=BOOKS, topics=TOPICS)
 
 
 # -- quote verification ---------------------------------------------------------------------
@@ -289,9 +324,9 @@ def test_book_values_and_overrides(params):
     assert ropta["contest.break_deadline_minutes"] is None  # ROPTA is silent
     with pytest.raises(DataError, match="unknown parameter"):
         book_values("ropta", {"time.nope": 1}, params=params)
-    with pytest.raises(DataError, match="expected a number"):
+    with pytest.raises(DataError, match=r"time\.seconds_after_call: doit être un nombre, pas un texte"):
         book_values("ropta", {"time.seconds_after_call": "long"}, params=params)
-    with pytest.raises(DataError, match="is not one of"):
+    with pytest.raises(DataError, match=r"pot\.odd_chip: valeur inconnue 'dealer' \(attendu : first_left_of_button, highest_card\)"):
         book_values("ropta", {"pot.odd_chip": "dealer"}, params=params)
     with pytest.raises(DataError, match="unknown book"):
         book_values("wsop", params=params)

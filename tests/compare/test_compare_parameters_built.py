@@ -38,7 +38,7 @@ def test_build_step_writes_what_load_built_reads(library: Library, tmp_path: Pat
 
 def test_load_built_never_reads_the_toml(library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     build_step(library, tmp_path)
-    monkeypatch.setattr("kb.parameters.load.read_toml", lambda *_: pytest.fail("TOML read"))
+    monkeypatch.setattr("kb.parameters.load.parse_file", lambda *_: pytest.fail("TOML read"))
     monkeypatch.setattr("kb.parameters.verify.find_quote", lambda *_: pytest.fail("quote verified again"))
     assert len(load_built(tmp_path / PARAMETERS_FILE)) >= 40
 
