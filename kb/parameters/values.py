@@ -44,11 +44,11 @@ def book_values(
     out: dict[str, Value | None] = {p.id: p.value_of(book_id) for p in plist}
     for pid, value in (overrides or {}).items():
         if pid not in known:
-            raise DataError(f"override of unknown parameter {pid!r}")
+            raise DataError(f"paramètre inconnu : {pid!r}")
         if value is not None:
             problem = known[pid].check_value(value)
             if problem:
-                raise DataError(f"override of {pid}: {problem}")
+                raise DataError(f"valeur modifiée de {pid} : {problem}")
         out[pid] = value
     return out
 

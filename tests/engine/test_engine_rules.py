@@ -72,5 +72,5 @@ def test_with_values_checks_against_the_parameter_choices() -> None:
         ropta.with_values(odd_chip="dealer")
     with pytest.raises(KBError, match="« ante_heads_up »"):
         ropta.with_values(ante_heads_up="oui")
-    with pytest.raises(KBError, match="override of pot.odd_chip"):
+    with pytest.raises(KBError, match="valeur modifiée de pot.odd_chip"):
         RuleSet.for_book("ropta", {"pot.odd_chip": "dealer"})
