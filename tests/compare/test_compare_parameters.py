@@ -322,7 +322,7 @@ def test_book_values_and_overrides(params):
     ropta = book_values("ropta", {"time.seconds_after_call": 45}, params=params)
     assert ropta["time.seconds_after_call"] == 45
     assert ropta["contest.break_deadline_minutes"] is None  # ROPTA is silent
-    with pytest.raises(DataError, match="unknown parameter"):
+    with pytest.raises(DataError, match="paramètre inconnu"):
         book_values("ropta", {"time.nope": 1}, params=params)
     with pytest.raises(DataError, match=r"time\.seconds_after_call: doit être un nombre, pas un texte"):
         book_values("ropta", {"time.seconds_after_call": "long"}, params=params)
