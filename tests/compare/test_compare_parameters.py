@@ -324,7 +324,7 @@ def test_book_values_and_overrides(params):
     assert ropta["contest.break_deadline_minutes"] is None  # ROPTA is silent
     with pytest.raises(DataError, match="paramètre inconnu"):
         book_values("ropta", {"time.nope": 1}, params=params)
-    with pytest.raises(DataError, match=r"time\.seconds_after_call: doit être un nombre, pas un texte"):
+    with pytest.raises(DataError, match=r"time\.seconds_after_call : doit être un nombre, pas un texte"):
         book_values("ropta", {"time.seconds_after_call": "long"}, params=params)
     with pytest.raises(DataError, match=r"pot\.odd_chip: valeur inconnue 'dealer' \(attendu : first_left_of_button, highest_card\)"):
         book_values("ropta", {"pot.odd_chip": "dealer"}, params=params)
