@@ -40,7 +40,7 @@ def book_values(
     plist = params if params is not None else parameters()
     known = {p.id: p for p in plist}
     if plist and book_id not in plist[0].values:
-        raise DataError(f"unknown book {book_id!r} (known: {', '.join(plist[0].values)})")
+        raise DataError(f"livre inconnu : {book_id!r} (attendu : {', '.join(plist[0].values)})")
     out: dict[str, Value | None] = {p.id: p.value_of(book_id) for p in plist}
     for pid, value in (overrides or {}).items():
         if pid not in known:

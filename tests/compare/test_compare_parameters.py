@@ -326,9 +326,9 @@ def test_book_values_and_overrides(params):
         book_values("ropta", {"time.nope": 1}, params=params)
     with pytest.raises(DataError, match=r"time\.seconds_after_call : doit être un nombre, pas un texte"):
         book_values("ropta", {"time.seconds_after_call": "long"}, params=params)
-    with pytest.raises(DataError, match=r"pot\.odd_chip: valeur inconnue 'dealer' \(attendu : first_left_of_button, highest_card\)"):
+    with pytest.raises(DataError, match=r"pot\.odd_chip : valeur inconnue 'dealer' \(attendu : first_left_of_button, highest_card\)"):
         book_values("ropta", {"pot.odd_chip": "dealer"}, params=params)
-    with pytest.raises(DataError, match="unknown book"):
+    with pytest.raises(DataError, match="livre inconnu : 'wsop'"):
         book_values("wsop", params=params)
 
 
