@@ -32,8 +32,9 @@ def corpus_dir() -> Path:
 
 
 # The registry of parsers, by the name used in the manifest's ``parser`` field; each is
-# the ``parse`` function of the module ``kb.corpus.<name>``.
-PARSERS = ("ropta", "tda", "aix", "ciaffone", "redcactus")
+# the ``parse`` function of the module ``kb.corpus.<name>``; ``generic`` reads any book
+# with a layout profile (``kb.corpus.profile``), or the layout it detects.
+PARSERS = ("ropta", "tda", "aix", "ciaffone", "redcactus", "generic")
 
 
 def get_parser(name: str) -> Parser:

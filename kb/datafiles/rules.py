@@ -10,6 +10,7 @@ glossary's search analyzer) is a ``LazyRule``, imported only when a file is chec
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -208,10 +209,76 @@ def adoption_position(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     return out
 
 
+# --------------------------------------------------------------------------- profiles
+
+
+def pattern_problem(pattern: str) -> str | None:
+    """Why ``pattern`` is not a usable regular expression, in French; None when it is.
+
+    >>> pattern_problem("^(a")
+    'expression régulière invalide : missing ), unterminated subpattern (position 1)'
+    """
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        return f"expression régulière invalide : {exc.msg} (position {exc.pos})"
+    return None
+
+
+def _pattern_places(data: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    """(place, value) of every pattern of a profile outside its levels."""
+    for key in ("front_matter_end", "toc_line"):
+        if isinstance(data.get(key), str):
+            yield key, data[key]
+    for key in ("body_headings", "furniture", "examples"):
+        values = data.get(key)
+        if isinstance(values, list):
+            for i, value in enumerate(values):
+                yield f"{key}[{i}]", value
+
+
+def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, str]]:
+    """(field, message) for what a level's schema cannot say: its patterns compile, a
+    numbered level's pattern has a number and a title, ``before`` / ``next_line = "@…"``
+    name a level of the profile."""
+    out: list[tuple[str, str]] = []
+    for key in ("pattern", "next_line"):
+        value = level.get(key)
+        if isinstance(value, str) and value and not value.startswith("@"):
+            problem = pattern_problem(value)
+            if problem:
+                out.append((key, problem))
+    pattern = level.get("pattern")
+    if isinstance(pattern, str) and not pattern_problem(pattern):
+        compiled = re.compile(pattern)
+        if level.get("numbered", True) is not False and "number" not in compiled.groupindex and compiled.groups < 2:
+            out.append(("pattern", "un niveau numéroté a besoin d'un groupe (?P<number>…) et d'un groupe (?P<title>…)"))
+    for key in ("before", "next_line"):
+        value = level.get(key)
+        if isinstance(value, str) and (key == "before" and value or value.startswith("@")):
+            name = value.removeprefix("@")
+            if name not in names:
+                out.append((key, f"niveau inconnu {name!r} (attendu : {', '.join(sorted(names)) or 'aucun niveau nommé'})"))
+    return out
+
+
+def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Every pattern of a layout profile is a valid regular expression with the groups it
+    needs; levels named by ``before`` / ``next_line`` exist."""
+    out = [Problem(place, problem) for place, value in _pattern_places(data)
+           if isinstance(value, str) and (problem := pattern_problem(value))]
+    levels = [lv for lv in data.get("level", []) if isinstance(lv, dict)] if isinstance(data.get("level"), list) else []
+    names = {lv.get("name", "article") for lv in levels if isinstance(lv.get("name", "article"), str)}
+    for place, level in items("profile", "level", data):
+        out += [Problem(f"{place}.{key}", message) for key, message in _level_problems(level, names)]
+    return out
+
+
 # The rules of each kind, in order (kinds without rules are fully said by their schema).
 RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
     "parameters": [("parameter_type", parameter_type), ("book_values", book_values)],
     "glossary": [("searchable_term", LazyRule("kb.search.glossary", "unsearchable_terms"))],
     "examples": [("example_book", example_book), ("example_shape", example_shape)],
     "house_rules": [("adoption_position", adoption_position)],
+    "profile": [("profile_patterns", profile_patterns)],
 }

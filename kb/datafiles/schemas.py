@@ -11,11 +11,24 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | examples      | ``kb/data/examples/<book>.toml``        | ``kb.engine.examples``      |
 | house_rules   | a house-rules spec (``kb/data/house_rules/``) | ``kb.houserules``  |
 | lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
+| profile       | ``corpus/profiles/<book>.toml``, a manifest ``profile`` | ``kb.corpus.profile`` |
 """
 
 from __future__ import annotations
 
-from kb.datafiles.nodes import Anything, Bool, Field, ListOf, OneOf, Ref, Scalar, Table, TableList, Text
+from kb.datafiles.nodes import (
+    Anything,
+    Bool,
+    Field,
+    ListOf,
+    Number,
+    OneOf,
+    Ref,
+    Scalar,
+    Table,
+    TableList,
+    Text,
+)
 
 BOOKS = Ref("books", "kb.corpus", "load_manifest", "id")
 # The books every parameter must list: those of the manifest, unless the parameters loader
@@ -48,6 +61,43 @@ def _texts(required: bool = False, min_items: int = 0, lower: bool = False) -> F
     return Field(ListOf(Text(nonempty=True, lower=lower), min_items=min_items), required=required)
 
 
+_PATTERN = Text(nonempty=True)
+_PATTERNS = Field(ListOf(_PATTERN))
+_COUNT = Field(Number(integer=True, minimum=0))
+
+# A book's layout profile (kb/corpus/profile.py documents each field; docs/profiles.md too).
+PROFILE = Table({
+    "name": _TEXT,
+    "description": _TEXT,
+    "level": Field(TableList(Table({
+        "name": Field(Text(nonempty=True)),
+        "pattern": Field(_PATTERN),
+        "on": Field(Text(choices=("line", "heading"))),
+        "markdown_levels": Field(ListOf(Number(integer=True, minimum=1))),
+        "kind": Field(Text(choices=("rule", "section", "procedure", "part", "intro"))),
+        "numbered": Field(Bool()),
+        "number_format": Field(Text(pattern=r".*\{number\}.*", pattern_hint="un modèle contenant {number} (ex. PR-{number})")),
+        "slug_prefix": _TEXT,
+        "parent": Field(Text(choices=("number", "outline", "part", "none"))),
+        "root_depth": _COUNT,
+        "rank": _COUNT,
+        "order": Field(Text(choices=("any", "increasing", "next"))),
+        "isolated": Field(Bool()),
+        "max_length": _COUNT,
+        "next_line": _TEXT,
+        "before": _TEXT,
+    }), name="name", label="{key}[{index}] ({name})")),
+    "body_headings": _PATTERNS,
+    "front_matter_end": _TEXT,
+    "toc_line": _TEXT,
+    "furniture": _PATTERNS,
+    "page_numbers": Field(Bool()),
+    "repeated_lines": _COUNT,
+    "examples": _PATTERNS,
+    "struck_markup": Field(ListOf(Text(nonempty=True), min_items=2)),
+    "duplicates": Field(Text(choices=("suffix", "error"))),
+})
+
 MANIFEST = Table({
     "book": Field(TableList(Table({
         "id": Field(Text(pattern=BOOK_ID, pattern_hint="un identifiant en minuscules (ex. ropta)"), required=True),
@@ -63,6 +113,10 @@ MANIFEST = Table({
         "format": _REQUIRED_TEXT,
         "description": _TEXT,
         "color": Field(Text(pattern=r"#[0-9a-fA-F]{6}", pattern_hint="une couleur #rrggbb (ex. #1f5fa8)")),
+        # The layout profile of a book read by the generic parser: a file beside the source,
+        # or the profile itself as an inline table.
+        "profile": Field(OneOf((Text(nonempty=True), PROFILE),
+                               hint="un nom de fichier de profil (ex. club.toml) ou une table de profil")),
     }), min_items=1, name="id", unique="id"), required=True),
 })
 
@@ -191,4 +245,5 @@ SCHEMAS: dict[str, Table] = {
     "examples": EXAMPLES,
     "house_rules": HOUSE_RULES,
     "lemmas": LEMMAS,
+    "profile": PROFILE,
 }

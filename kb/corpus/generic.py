@@ -1,0 +1,340 @@
+"""The generic parser: any book, read with its layout profile (``kb.corpus.profile``).
+
+The parser assembles a preset of line rules (``kb.corpus.parser_state``) from the profile:
+blank lines; page furniture and table-of-contents lines (front matter wherever they
+stand); the front matter up to ``front_matter_end``; the profile's heading levels, tried in
+order; worked-example lines; body lines. It gives the guarantees of the books' own parsers:
+every non-blank line lands in exactly one article or in the front matter, each article
+keeps its line span, ``numbered`` says whether its id is the book's number or a slug.
+References are extracted by ``kb.corpus.parse_book`` as for every book.
+
+With no profile, the layout is guessed from the text (``kb.corpus.detect``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from kb.corpus.common import strip_md_emphasis
+from kb.corpus.detect import detect_profile
+from kb.corpus.markdown import MarkdownState, render_inline
+from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
+from kb.corpus.profile import Level, Profile
+from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
+from kb.corpus.rules.marked import split_marked
+from kb.corpus.source import Source
+from kb.model import Article, Book, BookMeta, Example
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    """A level with its patterns compiled."""
+
+    level: Level
+    pattern: re.Pattern[str]
+    next_line: re.Pattern[str] | None
+
+
+@dataclass(frozen=True)
+class _Match:
+    """A heading a level recognised: the level, its number (formatted) and title, its
+    struck title, the last line of the heading, its outline depth."""
+
+    compiled: _Compiled
+    number: str
+    title: str
+    struck_title: str
+    struck: tuple[str, ...]
+    end: int
+    depth: int
+
+
+class GenericState(MarkdownState):
+    """The parser state of a book read with a profile: the compiled profile, the
+    furniture lines found before the run, the outline depth of each article."""
+
+    def __init__(self, source: Source, meta: BookMeta, profile: Profile) -> None:
+        super().__init__(source, meta)
+        self.profile = profile
+        self.levels = [
+            _Compiled(lv, re.compile(lv.pattern), re.compile(lv.next_line) if lv.next_line[:1] not in ("", "@") else None)
+            for lv in profile.levels
+        ]
+        self.examples = [re.compile(p) for p in profile.examples]
+        self.body_headings = [re.compile(p) for p in profile.body_headings]
+        self.front_end = re.compile(profile.front_matter_end) if profile.front_matter_end else None
+        self.furniture_lines = _furniture(self, profile)
+        self.depth: dict[str, int] = {}
+        self.seen_levels: set[str] = set()
+        self.last_number: dict[str, tuple[int, ...]] = {}
+
+
+def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
+    """Numbers of the lines that are page furniture: the profile's patterns, page numbers,
+    table-of-contents lines, and short lines repeated ``repeated_lines`` times or more."""
+    patterns = [re.compile(p) for p in profile.furniture]
+    if profile.page_numbers:
+        patterns.append(re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$"))
+    if profile.toc_line:
+        patterns.append(re.compile(profile.toc_line))
+    found = {ln.n for ln in state.lines if ln.text and any(p.match(ln.text) for p in patterns)}
+    if profile.repeated_lines:
+        counts = Counter(ln.text for ln in state.lines if ln.text and len(ln.text) <= 80)
+        headings = [re.compile(lv.pattern) for lv in profile.levels]
+        examples = [re.compile(p) for p in profile.examples]
+        repeated = {
+            t for t, c in counts.items()
+            if c >= profile.repeated_lines and not any(p.match(t) for p in headings + examples)
+        }
+        found |= {ln.n for ln in state.lines if ln.text in repeated}
+    return found
+
+
+def _number_key(number: str) -> tuple[int, ...]:
+    """The numbers in a book's number, for ordering: ``"9.6"`` → ``(9, 6)``."""
+    return tuple(int(d) for d in re.findall(r"\d+", number))
+
+
+def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
+    """(number, title) of a heading match: the named groups, else group 1 and the last."""
+    names = m.re.groupindex
+    number = m.group("number") if "number" in names else (m.group(1) if numbered and m.re.groups else "")
+    if "title" in names:
+        title = m.group("title")
+    elif m.re.groups >= (2 if numbered else 1):
+        title = m.group(m.re.groups)
+    else:
+        title = m.group(0)
+    return (number or "").strip(), strip_md_emphasis(title or "").strip()
+
+
+def _heading_wording(state: GenericState, c: _Compiled) -> tuple[str, str, int, int] | None:
+    """(current wording, struck wording, last line, Markdown level) of what ``c`` reads at
+    the current line: a Markdown heading, or the line itself."""
+    line = state.line
+    if c.level.on == "line":
+        current, struck = split_marked(line.text, state.profile.struck_markup)
+        return current, " ".join(struck), line.n, 0
+    block = state.headings.get(line.n)
+    if block is None or (c.level.markdown_levels and block.level not in c.level.markdown_levels):
+        return None
+    current, struck = render_inline(block.inline)
+    return strip_md_emphasis(current), strip_md_emphasis(" ".join(struck)), block.end, block.level
+
+
+def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
+    """The level's conditions beyond its pattern: isolation, length, the next line, the
+    order of the numbers, ``before``."""
+    lv, line = c.level, state.line
+    if lv.isolated and not (line.gap_before and line.gap_after):
+        return False
+    if lv.max_length and len(line.text) > lv.max_length:
+        return False
+    if lv.before and lv.before in state.seen_levels:
+        return False
+    if lv.next_line:
+        following = state.next_nonblank()
+        if following is None:
+            return False
+        if lv.next_line.startswith("@"):
+            if not _follows(state, lv.next_line[1:], following):
+                return False
+        elif c.next_line is not None and not c.next_line.match(following.text):
+            return False
+    if lv.numbered and lv.order != "any":
+        key, last = _number_key(number), state.last_number.get(lv.name)
+        if lv.order == "next":
+            expected = (last[0] + 1,) if last else (1,)
+            return key[:1] == expected
+        return last is None or key > last
+    return True
+
+
+def _follows(state: GenericState, name: str, following: Line) -> bool:
+    """Does ``following`` open a heading of the level ``name``?"""
+    saved = state.pos
+    state.pos = following.n - 1
+    try:
+        return any(m.compiled.level.name == name for m in [_match(state, only=name)] if m is not None)
+    finally:
+        state.pos = saved
+
+
+def _match(state: GenericState, only: str | None = None) -> _Match | None:
+    """The first level that reads a heading at the current line, with what it read."""
+    for c in state.levels:
+        if only is not None and c.level.name != only:
+            continue
+        wording = _heading_wording(state, c)
+        if wording is None:
+            continue
+        current, struck, end, md_level = wording
+        whole_struck = not current and bool(struck)
+        m = c.pattern.match(struck if whole_struck else current)
+        if m is None:
+            continue
+        number, title = _groups(m, c.level.numbered)
+        if c.level.numbered and not number:
+            continue
+        if not _accepts(state, c, number):
+            continue
+        shown = c.level.number_format.format(number=number) if c.level.numbered else number
+        depth = c.level.rank or md_level or 1
+        if whole_struck:  # a heading struck as a whole: a struck article with no current wording
+            return _Match(c, shown, "", title, (struck,), end, depth)
+        return _Match(c, shown, title, struck if c.pattern.match(current) and struck else "", (), end, depth)
+    return None
+
+
+def _parent(state: GenericState, m: _Match, number: str) -> str | None:
+    """The parent id, by the level's ``parent`` rule (a number whose parent is missing
+    climbs up: ``9.6.1`` → ``9.6`` → ``9``)."""
+    rule = m.compiled.level.parent
+    if rule == "number" and m.compiled.level.numbered:
+        p = parent_number(number, m.compiled.level.root_depth)
+        while p and f"{state.book_id}:{p}" not in state.by_id:
+            p = parent_number(p, m.compiled.level.root_depth)
+        return f"{state.book_id}:{p}" if p else None
+    if rule == "outline":
+        return next((d.article.id for d in reversed(state.drafts) if state.depth[d.article.id] < m.depth), None)
+    if rule == "part":
+        return state.part.article.id if state.part else None
+    return None
+
+
+def _unique(state: GenericState, number: str) -> str:
+    """``number``, or ``number-2``, ``number-3``… when the id is taken (profile
+    ``duplicates = "suffix"``); a CorpusError with ``duplicates = "error"``."""
+    if f"{state.book_id}:{number}" not in state.by_id:
+        return number
+    if state.profile.duplicates == "error":
+        first = state.by_id[f"{state.book_id}:{number}"].article.line_start
+        raise state.error(f"article {number} en double (déjà ligne {first})", line=state.line.n)
+    k = 2
+    while f"{state.book_id}:{number}-{k}" in state.by_id:
+        k += 1
+    return f"{number}-{k}"
+
+
+def _table_of_contents(state: GenericState, number: str) -> bool:
+    """A number met again while no article read so far has text: the articles so far were
+    a table of contents. They go to the front matter and the book starts again here."""
+    if f"{state.book_id}:{number}" not in state.by_id or any(d.body for d in state.drafts):
+        return False
+    state.front.extend(state.lines[n - 1] for d in state.drafts for n in d.article.lines)
+    state.drafts.clear()
+    state.by_id.clear()
+    state.depth.clear()
+    state.seen_levels.clear()
+    state.last_number.clear()
+    state.current = state.part = None
+    return True
+
+
+def heading(state: GenericState) -> bool:
+    """A line (or Markdown heading) one of the profile's levels reads opens an article;
+    a heading matching ``body_headings`` stays in the current article's text."""
+    block = state.headings.get(state.line.n)
+    if block is not None and state.current is not None:
+        text = strip_md_emphasis(render_inline(block.inline)[0])
+        if any(p.match(text) for p in state.body_headings):
+            return False
+    m = _match(state)
+    if m is None:
+        return False
+    lv = m.compiled.level
+    _table_of_contents(state, m.number)
+    if lv.numbered:
+        head = Heading(_unique(state, m.number), m.title, kind=lv.kind, parent=_parent(state, m, m.number))
+    else:
+        slug = unnumbered(m.title or m.struck_title, kind=lv.kind, prefix=lv.slug_prefix)
+        head = Heading(_unique(state, slug.number or "section"), m.title, kind=lv.kind,
+                       parent=_parent(state, m, slug.number), numbered=False)
+    head = Heading(head.number, head.title, kind=head.kind, parent=head.parent, numbered=head.numbered,
+                   struck_title=m.struck_title, struck=m.struck)
+    draft = state.open(head)
+    state.depth[draft.article.id] = m.depth
+    state.seen_levels.add(lv.name)
+    if lv.numbered:
+        state.last_number[lv.name] = _number_key(m.number)
+    state.through(m.end)
+    return True
+
+
+def furniture_line(state: GenericState) -> bool:
+    """Page furniture and table-of-contents lines go to the front matter."""
+    if state.line.n not in state.furniture_lines:
+        return False
+    state.to_front()
+    return True
+
+
+def example(state: GenericState) -> bool:
+    """A line starting with one of the profile's example labels is a worked example of
+    the current article (``Exemple 2 : …``, ``Cas A : …``)."""
+    if state.current is None:
+        return False
+    line = state.line
+    m = next((m for p in state.examples if (m := p.match(line.text))), None)
+    if m is None:
+        return False
+    label = m.group("label") if "label" in m.re.groupindex and m.group("label") else m.group(0).rstrip(" :")
+    state.current.article.examples.append(Example(strip_md_emphasis(label), line.text, line.n, line.n))
+    state.current.article.lines.append(line.n)
+    state.advance()
+    return True
+
+
+def _front_ends(state: GenericState) -> bool:
+    """The body starts at the line ``front_matter_end`` matches (without it, at once: the
+    lines before the first heading are front matter all the same)."""
+    return state.front_end is None or bool(state.front_end.match(state.line.text))
+
+
+PRESET: Preset[GenericState] = Preset(
+    "generic",
+    [
+        ("blank", blank_line),
+        ("furniture", furniture_line),
+        ("front_matter", front_matter(until=_front_ends)),
+        ("heading", heading),
+        ("example", example),
+        ("body", body_line()),  # before the first heading: front matter
+    ],
+    duplicate=None,  # the heading rule makes ids unique itself (profile ``duplicates``)
+)
+
+
+def _text(state: GenericState, draft: Draft) -> str:
+    """The article's text: its body lines, a paragraph per run of lines (blank lines in
+    between), struck wording taken out into ``struck``."""
+    paragraphs: list[list[str]] = []
+    previous = -1
+    for ln in draft.body:
+        if previous < 0 or any(state.lines[n - 1].blank for n in range(previous + 1, ln.n)):
+            paragraphs.append([])
+        paragraphs[-1].append(ln.raw.strip())
+        previous = ln.n
+    out: list[str] = []
+    for lines in paragraphs:
+        current, struck = split_marked("\n".join(lines), state.profile.struck_markup)
+        draft.article.struck.extend(struck)
+        if current:
+            out.append(current)
+    return "\n\n".join(out)
+
+
+def parse(source: Source, meta: BookMeta, profile: Profile | None = None) -> Book:
+    """Parse a book with ``profile`` (None: the layout detected from the text)."""
+    if profile is None:
+        profile = detect_profile(source.lines).profile
+    state = GenericState(source, meta, profile)
+    if not state.nonblank():
+        raise source.error("aucun texte")
+    run(state, PRESET)
+    articles: list[Article] = [d.finish(_text(state, d)) for d in state.drafts]
+    if not articles:
+        raise source.error("aucun titre d'article reconnu : vérifier le profil de mise en page")
+    return state.book(articles, "\n".join(ln.text for ln in state.front_lines()))

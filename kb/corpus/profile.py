@@ -1,0 +1,132 @@
+"""A book's layout profile: how its headings, examples, struck wording, front matter and
+page furniture are written — as data, read by the generic parser (``kb.corpus.generic``).
+
+A profile is a TOML file (``corpus/profiles/<book>.toml``, a file named by the manifest's
+``profile``, or an inline table of the manifest entry), checked like every data file
+(``kb.datafiles``, kind ``profile``). Every field has a default, so ``Profile()`` is a
+usable profile: numbered lines ``1.``, ``1.2``, ``1.2.3`` open articles. The format is
+documented field by field in ``docs/profiles.md``.
+
+>>> p = profile_from_dict({"level": [{"pattern": "^Règle (?P<number>\\\\d+) : (?P<title>.+)$"}]}, "x.toml")
+>>> p.levels[0].parent, p.examples == DEFAULT_EXAMPLES
+('number', True)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from kb.datafiles import check, raise_problems, read_checked
+from kb.errors import CorpusError
+
+# ``1.``, ``1.2``, ``1.2.3.`` followed by a title: the most common numbering of a rulebook.
+DEFAULT_PATTERN = r"^(?P<number>\d+(?:\.\d+)*)\.?\s+(?P<title>\S.*)$"
+# ``Exemple :``, ``Exemple 1 :``, ``Ex :``, ``Cas A :``, ``Situation 2 :`` at the start of a line.
+DEFAULT_EXAMPLES = (r"^\**(?P<label>Exemples?(?:\s+\d+(?:-[A-Z])?)?|Ex|Cas\s+[A-Z]\d*|Situation\s+\d+)\**\s*:",)
+# A table-of-contents line: a title, dot leaders (or spaced dots) and a page number.
+DEFAULT_TOC = r"^\S.*?(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})\s*\d+\s*$"
+# A page number alone on its line: ``12``, ``- 12 -``, ``Page 3``, ``3/12``, ``Page 3 sur 12``.
+PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$"
+
+LEVEL_ON = ("line", "heading")
+PARENTS = ("number", "outline", "part", "none")
+ORDERS = ("any", "increasing", "next")
+KINDS = ("rule", "section", "procedure", "part", "intro")
+DUPLICATES = ("suffix", "error")
+
+
+@dataclass(frozen=True)
+class Level:
+    """One kind of heading that opens an article (``[[level]]`` in the TOML file).
+
+    The levels are tried in their order on every line; the first that matches opens the
+    article. ``pattern`` names its groups ``number`` and ``title`` (without names: group 1
+    is the number, the last group the title; a level with ``numbered = false`` needs only
+    a title).
+    """
+
+    name: str = "article"  # what the level is called in messages and in ``before``
+    pattern: str = DEFAULT_PATTERN  # regular expression over the line (or the heading's wording)
+    on: str = "line"  # "line": any source line (runs of spaces squashed); "heading": a Markdown heading
+    markdown_levels: tuple[int, ...] = ()  # with on = "heading": only these ``#`` levels (empty: any)
+    kind: str = "rule"  # the articles' kind: rule | section | procedure | part | intro
+    numbered: bool = True  # the id is the book's number; false: a slug of the title (``les-blinds``)
+    number_format: str = "{number}"  # the number as the id writes it (``PR-{number}``)
+    slug_prefix: str = ""  # put before the slug of an unnumbered heading (``intro-``)
+    parent: str = "number"  # number (9.6 → 9) | outline (rank, or # level) | part (last part) | none
+    root_depth: int = 1  # with parent = number: numbers of this many components have no parent
+    rank: int = 0  # with parent = outline: depth of this level (0: the Markdown ``#`` level, else 1)
+    order: str = "any"  # any | increasing (each number above the previous) | next (1, 2, 3… exactly)
+    isolated: bool = False  # the line must stand between blank lines (a PDF's headings)
+    max_length: int = 0  # the longest line a heading may be (0: no limit)
+    next_line: str = ""  # a pattern the next non-blank line must match, or "@level" (it opens one)
+    before: str = ""  # the level only applies before the first heading of this other level
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a book is laid out (see the module docstring and ``docs/profiles.md``)."""
+
+    name: str = ""  # a label for the layout ("ROPTA 2025", "club, numérotation 1.1")
+    description: str = ""  # free text: what the profile recognises, which quirks it leaves out
+    levels: tuple[Level, ...] = (Level(),)  # the headings that open articles, tried in order
+    body_headings: tuple[str, ...] = ()  # headings matching these patterns stay in the article's text
+    front_matter_end: str = ""  # a pattern of the body's first line ("": the first heading)
+    toc_line: str = DEFAULT_TOC  # table-of-contents lines (front matter wherever they stand)
+    furniture: tuple[str, ...] = ()  # patterns of page furniture (running headers…) → front matter
+    page_numbers: bool = True  # lines that are only a page number are furniture
+    repeated_lines: int = 0  # a short line met this many times or more is a running header (0: off)
+    examples: tuple[str, ...] = DEFAULT_EXAMPLES  # lines starting a worked example (group ``label``)
+    struck_markup: tuple[str, str] = ("~~", "~~")  # opening and closing marks of struck wording
+    duplicates: str = "suffix"  # a number met twice: suffix (``12-2``) or error
+
+    def to_toml(self) -> str:
+        """The profile as a TOML file ``load_profile`` reads back (every field written)."""
+        lines = [f"{f.name} = {_toml(getattr(self, f.name))}" for f in fields(self) if f.name != "levels"]
+        for level in self.levels:
+            lines += ["", "[[level]]"]
+            lines += [f"{f.name} = {_toml(getattr(level, f.name))}" for f in fields(level)]
+        return "\n".join(lines) + "\n"
+
+
+def _toml(value: Any) -> str:
+    """A TOML value: a literal string for a pattern (no escaping to read), else JSON-like.
+    ``_toml("^\\\\d+$")`` → ``"'^\\\\d+$'"``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    text = str(value)
+    if "'" not in text and "\n" not in text and text.isprintable():
+        return f"'{text}'"
+    return json.dumps(text, ensure_ascii=False)
+
+
+_LEVEL_KEYS = {f.name for f in fields(Level)}
+_PROFILE_KEYS = {f.name for f in fields(Profile)} - {"levels"}
+
+
+def _tuples(data: dict[str, Any], keys: set[str]) -> dict[str, Any]:
+    """The fields of ``data`` among ``keys``, lists made tuples (frozen dataclasses)."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in keys}
+
+
+def profile_from_dict(data: dict[str, Any], where: str | Path) -> Profile:
+    """The profile a parsed TOML table describes; a CorpusError names ``where`` and lists
+    every problem with its place, in French (``level[0] (rule).pattern : …``)."""
+    raise_problems(check("profile", data, where), where, CorpusError)
+    levels = tuple(Level(**_tuples(level, _LEVEL_KEYS)) for level in data.get("level", []))
+    fields_: dict[str, Any] = _tuples(data, _PROFILE_KEYS)
+    if levels:
+        fields_["levels"] = levels
+    return Profile(**fields_)
+
+
+def load_profile(path: Path) -> Profile:
+    """Read and check a profile file (kind ``profile`` of ``kb.datafiles``)."""
+    return profile_from_dict(read_checked("profile", path, error=CorpusError), path)
