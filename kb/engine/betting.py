@@ -82,6 +82,7 @@ class Hand:
     finished: bool = False
     # out-of-turn declarations: player -> (kind, amount, bet level when declared, street)
     oot: dict[str, tuple[str, int | None, int, str]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # how the engine read an action (shown in rulings)
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -245,13 +246,7 @@ class Hand:
         s = self.seat(name)
         where = f"{name} ({STREET_FR[self.street]})"
         if kind == "allin":
-            if s.stack == 0:
-                raise KBError(f"{where} : déjà à tapis")
-            target = s.bet + s.stack
-            if target <= self.current_bet:
-                kind, amount = "call", None
-            else:
-                kind, amount = ("bet" if lg.is_bet else "raise"), target
+            kind, amount = self._allin(s, lg, where)
         if kind == "fold":
             s.folded = True
             rec = ActionRecord(self.street, name, "fold", s.bet, 0)
@@ -311,6 +306,26 @@ class Hand:
         self.history.append(rec)
         self._advance(self.seats.index(s))
         return rec
+
+    def _allin(self, s: Seat, lg: Legal, where: str) -> tuple[str, int | None]:
+        """What an all-in is: a call when it does not cover the bet, else a bet or raise
+        to his whole stack — or, when nobody left can put in more than the bet, a call
+        (or check) of what can be matched, the surplus staying in front of him."""
+        if s.stack == 0:
+            raise KBError(f"{where} : déjà à tapis")
+        target = s.bet + s.stack
+        if target <= self.current_bet:
+            return "call", None
+        if not lg.can_raise and not lg.reopen_blocked:
+            kind = "call" if lg.can_call else "check"
+            kept = target - max(self.current_bet, s.bet)
+            what = f"un call à {self.current_bet}" if kind == "call" else "un check"
+            self.notes.append(
+                f"tapis de {s.name} : personne ne peut le suivre au-delà de {self.current_bet}, "
+                f"c'est {what} ; les {kept} de plus restent devant lui"
+            )
+            return kind, None
+        return ("bet" if lg.is_bet else "raise"), target
 
     def _put(self, s: Seat, chips: int) -> None:
         s.stack -= chips

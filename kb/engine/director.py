@@ -169,9 +169,12 @@ def _rule_one(sit: Situation, rules: RuleSet, name: str) -> BookRuling:
         raise KBError("la situation ne pose pas de question : terminer par « ? JOUEUR … » ou « ? pots »", path="situation")
     try:
         hand = sit.replay(rules)
-        return ANSWERS[q.kind](hand, q, rules, name)
+        out = ANSWERS[q.kind](hand, q, rules, name)
     except KBError as exc:
         return BookRuling(rules.book, name, "error", f"impossible : {exc}", error=str(exc))
+    if hand.notes:
+        out.reason = " ; ".join([*hand.notes, out.reason] if out.reason else hand.notes)
+    return out
 
 
 def rule_for_situation(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kb.engine.limits import check_digits
 from kb.errors import KBError
 
 
@@ -44,7 +45,7 @@ _NUM = r"(\d[\d  .]*)"
 
 def _num(text: str) -> int:
     """``"8 000"`` → ``8000`` (spaces or dots group the thousands)."""
-    return int(re.sub(r"[\s .]", "", text))
+    return check_digits(re.sub(r"[\s .]", "", text), None, "montant annoncé")
 
 
 def parse_declaration(text: str) -> Declaration:

@@ -25,18 +25,18 @@ The question is one of:
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kb.engine.betting import STREETS, Hand
+from kb.engine.limits import LIMITS_HELP, MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
 from kb.engine.moves import PlayerMove, parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import ANTE_FORMATS, TableSetup
 from kb.errors import KBError
 
 # The format as shown to directors (kb rule --help, the app's simulator page).
-FORMAT_HELP = """\
+FORMAT_HELP = f"""\
 Format de la situation (une instruction par ligne, « # » commente) :
 
   blinds 100/200 [ante 200 bb|button|classic]   blindes (et ante)
@@ -58,6 +58,8 @@ Questions possibles :
   ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
                                 8000, 5, tapis, pot) ; combinable avec chips
   ? pots                        pots principal et extérieurs, jetons rendus
+
+{LIMITS_HELP}
 
 Exemples :
   kb rule -s 'blinds 250/500
@@ -127,12 +129,15 @@ class Situation:
 
 def _int(tok: str, what: str, line: int) -> int:
     t = tok.replace("_", "").replace("\u202f", "").replace("\u00a0", "")
-    if not re.fullmatch(r"-?\d+", t):
+    m = re.fullmatch(r"(-?)(\d+)", t)
+    if not m:
         raise KBError(f"ligne {line} : {what} attendu (nombre entier), trouvé {tok!r}", path="situation")
-    return int(t)
+    value = check_digits(m.group(2), line, what)
+    return -value if m.group(1) else value
 
 
 def _chips(tokens: list[str], line: int) -> list[int]:
+    """``["1000", "500x2"]`` → ``[1000, 500, 500]``, at most MAX_CHIPS chips."""
     out: list[int] = []
     for tok in tokens:
         for part in tok.split(","):
@@ -141,10 +146,13 @@ def _chips(tokens: list[str], line: int) -> list[int]:
             m = re.fullmatch(r"(\d+)(?:x(\d+))?", part)
             if not m:
                 raise KBError(f"ligne {line} : jeton illisible {part!r} (ex. : 1000 500 ou 1000x2)", path="situation")
-            value = int(m.group(1))
+            value = check_digits(m.group(1), line, "valeur de jeton")
             if value <= 0:
                 raise KBError(f"ligne {line} : jeton de valeur nulle", path="situation")
-            out.extend([value] * int(m.group(2) or 1))
+            count = check_digits(m.group(2) or "1", line, "nombre de jetons")
+            if len(out) + count > MAX_CHIPS:
+                raise KBError(f"ligne {line} : trop de jetons (au plus {MAX_CHIPS})", path="situation")
+            out.extend([value] * count)
     return out
 
 
@@ -181,7 +189,7 @@ def _blinds_line(r: _Reading, toks: list[str], no: int) -> None:
     m = re.fullmatch(r"(\d+)/(\d+)", toks[1] if len(toks) > 1 else "")
     if not m:
         raise _fail(no, "« blinds PB/GB » attendu, ex. blinds 100/200")
-    r.blinds = (int(m.group(1)), int(m.group(2)))
+    r.blinds = (check_digits(m.group(1), no, "petite blinde"), check_digits(m.group(2), no, "grosse blinde"))
     rest = toks[2:]
     if rest:
         if rest[0].lower() != "ante" or len(rest) < 2:
@@ -205,6 +213,8 @@ def _players_line(r: _Reading, toks: list[str], no: int) -> None:
             raise _fail(no, f"tapis négatif pour le joueur {name} ({stack})")
         if name in r.names:
             raise _fail(no, f"joueur {name} déclaré deux fois")
+        if len(r.players) >= MAX_PLAYERS:
+            raise _fail(no, f"plus de {MAX_PLAYERS} joueurs : au plus {MAX_PLAYERS} par table")
         r.players.append((name, stack))
 
 
@@ -266,18 +276,27 @@ LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
 }
 
 
+# A word: quoted parts ("…" or '…') and bare characters, glued together as in a shell.
+# The alternatives start with different characters, so one pass reads the line (shlex,
+# used before, took 6 s on a 600 KB line: it grows each token a character at a time).
+_WORD = re.compile(r"""(?:"[^"]*"|'[^']*'|[^\s"'])+""")
+_QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
+_QUOTES = str.maketrans({"«": '"', "»": '"', "“": '"', "”": '"'})
+
+
 def _tokens(line: str, no: int) -> list[str]:
-    """The line's words, French and typographic quotes read as plain ones."""
-    try:
-        return shlex.split(line.replace("«", '"').replace("»", '"').replace("“", '"').replace("”", '"'))
-    except ValueError as exc:
-        raise _fail(no, f"guillemets mal fermés ({exc})") from None
+    """The line's words, French and typographic quotes read as plain ones:
+    ``? A says « relance 800 »`` → ``["?", "A", "says", "relance 800"]``."""
+    line = line.translate(_QUOTES)
+    if _WORD.sub("", line).strip():
+        raise _fail(no, "guillemets mal fermés")
+    return [_QUOTED.sub(lambda m: m.group(1) if m.group(1) is not None else m.group(2), w) for w in _WORD.findall(line)]
 
 
 def parse_situation(text: str) -> Situation:
     """Parse the format above; a KBError names the line at fault."""
     r = _Reading()
-    for no, raw in enumerate(text.splitlines(), 1):
+    for no, raw in enumerate(check_text(text), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -324,6 +343,8 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
             if i + 1 >= len(rest):
                 raise KBError(f"ligne {no} : montant manquant après amount", path="situation")
             move.amount = _int(rest[i + 1], "montant", no)
+            if move.amount <= 0:
+                raise KBError(f"ligne {no} : montant non positif {move.amount}", path="situation")
             i += 2
         elif key in ("says", "dit", "annonce"):
             if i + 1 >= len(rest):
