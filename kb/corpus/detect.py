@@ -35,11 +35,16 @@ CANDIDATES = (
     Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|R[èée]gle)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*$", "numérotés 1., 1.1, 1.2…"),
-    Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?:\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre »"),
-    Candidate("paren", r"^(?P<number>\d+[a-z]?)\)\s*(?P<title>\S.*?)\s*$", "numérotés « N) titre »"),
+    Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
 )
+# Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
+LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>\S.*?)\s*$", "parties « A) titre »")
+# A table of contents set under its own heading: front matter, with what follows it.
+CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents|index)\b"
+# A bare section title: a short line in capitals first, no sentence punctuation.
+SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;:]{0,78}[^.!?;:,])$"
 BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
-ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=])$"
+ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
 
@@ -95,76 +100,121 @@ def _span(numbers: list[str]) -> str:
     return f"{len(numbers)} trouvés, de {numbers[0]} à {numbers[-1]}"
 
 
-def _markdown(lines: list[str], headings: list[tuple[int, str]]) -> Detection:
-    """The layout of a Markdown book from its ``#`` headings."""
-    texts = [_heading_text(t) for _, t in headings]
-    levels = tuple(sorted({lv for lv, _ in headings}))
+def _count(pattern: str, texts: list[str]) -> int:
+    compiled = re.compile(pattern)
+    return sum(1 for t in texts if compiled.match(t))
+
+
+_CONTENTS_LEVEL = Level(name="sommaire", pattern=CONTENTS, kind="front", numbered=False, parent="none")
+_ANY = r"^(?P<title>.+)$"
+
+
+def _main_level(cand: Candidate, numbers: list[str], grouped: bool, on: str) -> Level:
+    """The level of the numbered headings: parent from the number when numbers are dotted
+    (``9.6`` under ``9``), else the part above, if the book has parts."""
+    parent = "number" if any("." in n for n in numbers) else ("part" if grouped else "none")
+    return Level(name=cand.name, pattern=cand.pattern, on=on, parent=parent,
+                 order="any" if on == "heading" else "increasing", max_length=0 if on == "heading" else 200)
+
+
+def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detection:
+    """The layout of a Markdown book from its ``#`` headings ((line, level, wording))."""
+    texts = [_heading_text(t) for _, _, t in headings]
+    levels = sorted({lv for _, lv, _ in headings})
+    nonblank = [i for i, line in enumerate(lines) if line.strip()]
     found = _best(texts)
-    top = levels[0]
-    title_only = sum(1 for lv, _ in headings if lv == top) == 1 and headings[0][0] == top and len(levels) > 1
-    if found is not None and found[2] >= max(2, len(texts) // 5):
-        cand, numbers, ordered = found
-        pattern = re.compile(cand.pattern)
-        used = sorted({lv for (lv, _), t in zip(headings, texts, strict=True) if pattern.match(t)})
-        dotted = any("." in n for n in numbers)
-        level = Level(name=cand.name, pattern=cand.pattern, on="heading", parent="number" if dotted else "outline")
-        parts = [lv for lv in levels if lv < used[0] and not (title_only and lv == top)]
-        extra = (
-            (Level(name="partie", pattern=r"^(?P<title>.+)$", on="heading", markdown_levels=tuple(parts),
-                   kind="part", numbered=False, parent="none"),)
-            if parts else ()
-        )
-        what = f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"
-        if extra:
-            what += f" ; titres de niveau {', '.join('#' * lv for lv in parts)} : parties"
-        return Detection(Profile(name="détecté", description=what, levels=(level, *extra)), what, ordered / len(numbers))
-    kept = tuple(lv for lv in levels if not (title_only and lv == top))
-    level = Level(name="titre", pattern=r"^(?P<title>.+)$", on="heading", markdown_levels=kept,
-                  kind="section", numbered=False, parent="outline")
-    what = f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, {len(texts)} titres) : identifiants tirés des titres"
-    if title_only:
-        what += f" ; le titre « {texts[0]} » est le titre du document"
-    return Detection(Profile(name="détecté", description=what, levels=(level,)), what, 0.5)
+    numbered = re.compile(found[0].pattern) if found else None
+    titled = headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))
+    front_end = f"^{re.escape(' '.join(lines[headings[1][0]].split()))}$" if titled else ""
+    if found is None or found[2] < max(2, len(texts) // 5):
+        kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1
+                                                   and sum(1 for h in headings if h[1] == lv) == 1))
+        level = Level(name="titre", pattern=_ANY, on="heading", markdown_levels=kept,
+                      kind="section", numbered=False, parent="outline")
+        said = f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, {len(texts)} titres) : identifiants tirés des titres"
+        if titled:
+            said += f" ; « {texts[0]} » est le titre du document"
+        profile = Profile(name="détecté", description=said, levels=(_CONTENTS_LEVEL, level),
+                          front_matter_end=front_end if kept != tuple(levels) else "")
+        return Detection(profile, said, 0.5)
+    cand, numbers, ordered = found
+    first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
+    used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
+    lettered = _count(LETTERED.pattern, texts) >= 2
+    parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
+    preamble = [t for t in texts[int(titled):first] if not re.match(CONTENTS, t) and not re.match(LETTERED.pattern, t)]
+    extra: list[Level] = []
+    what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"]
+    if lettered:
+        extra.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, on="heading", kind="part", parent="none"))
+        what.append(LETTERED.described)
+    if parts:
+        extra.append(Level(name="partie", pattern=_ANY, on="heading", markdown_levels=parts, kind="part",
+                           numbered=False, parent="none"))
+        what.append(f"titres de niveau {', '.join('#' * lv for lv in parts)} : parties")
+    if preamble:
+        extra.append(Level(name="preambule", pattern=_ANY, on="heading", kind="section", numbered=False,
+                           parent="none", before=cand.name))
+        what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
+    if titled:
+        what.append(f"« {texts[0]} » est le titre du document")
+    main = _main_level(cand, numbers, bool(lettered or parts), "heading")
+    explanation = " ; ".join(what)
+    profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, main, *extra),
+                      front_matter_end=front_end if preamble or parts else "")
+    return Detection(profile, explanation, ordered / len(numbers))
 
 
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     texts = [" ".join(line.split()) for line in lines]
     found = _best([t for t in texts if len(t) <= 200])
-    bold = re.compile(BOLD)
-    bolds = [t for t in texts if bold.match(t)]
+    bolds = _count(BOLD, texts)
     levels: list[Level] = []
     what: list[str] = []
     confidence = 0.0
-    if found is not None and found[2] >= 3:
+    if found is not None and found[2] >= 2:
         cand, numbers, ordered = found
-        dotted = any("." in n for n in numbers)
-        levels.append(Level(name=cand.name, pattern=cand.pattern, order="increasing", max_length=200,
-                            parent="number" if dotted else ("outline" if bolds else "none"), rank=2))
+        pattern = re.compile(cand.pattern)
+        body = [t for t in texts if t]
+        titles = [t for t, nxt in zip(body, body[1:], strict=False)
+                  if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
+        lettered = _count(LETTERED.pattern, texts) >= 2
+        grouped = len(titles) >= 2 or lettered or bolds >= 2
+        levels.append(_main_level(cand, numbers, grouped, "line"))
         what.append(f"lignes {cand.described} ({_span(numbers)})")
+        if lettered:
+            levels.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, kind="part", parent="none"))
+            what.append(LETTERED.described)
+        if len(titles) >= 2:
+            levels.append(Level(name="section", pattern=SECTION_TITLE, max_length=80, next_line=f"@{cand.name}",
+                                numbered=False, kind="part", parent="none"))
+            what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
         confidence = ordered / len(numbers)
-    if len(bolds) >= 2:
+    if bolds >= 2:
         kind = "part" if levels else "section"
-        levels.append(Level(name="gras", pattern=BOLD, kind=kind, numbered=False, parent="none", rank=1))
-        what.append(f"lignes entièrement en gras ({len(bolds)}, ex. « {strip_md_emphasis(bolds[0])} »)"
+        levels.append(Level(name="gras", pattern=BOLD, kind=kind, numbered=False, parent="none"))
+        example = strip_md_emphasis(next(t for t in texts if re.match(BOLD, t)))
+        what.append(f"lignes entièrement en gras ({bolds}, ex. « {example} »)"
                     + (" : parties" if kind == "part" else " : titres de section"))
         confidence = confidence or 0.6
     if not levels:
-        levels.append(Level(name="titre", pattern=ISOLATED, isolated=True, kind="section", numbered=False,
-                            parent="none"))
+        levels.append(Level(name="titre", pattern=ISOLATED, isolated=True, max_length=60, kind="section",
+                            numbered=False, parent="none"))
         what.append("aucune numérotation : titres = lignes courtes isolées entre deux lignes vides, sans ponctuation finale")
         confidence = 0.3
     repeated = 3 if sum(line.count("\f") for line in lines) >= 2 else 0
     if repeated:
         what.append("pages (saut de page) : lignes courtes répétées = en-têtes et pieds de page, écartés")
     explanation = " ; ".join(what)
-    profile = Profile(name="détecté", description=explanation, levels=tuple(levels), repeated_lines=repeated)
+    profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, *levels),
+                      repeated_lines=repeated)
     return Detection(profile, explanation, confidence)
 
 
 def detect_profile(lines: list[str]) -> Detection:
     """Guess the layout profile of a book from its lines (see the module docstring)."""
-    headings = [(len(m.group(1)), m.group(2)) for line in lines if (m := _ATX.match(line))]
+    headings = [(i, len(m.group(1)), m.group(2)) for i, line in enumerate(lines) if (m := _ATX.match(line))]
     if len(headings) >= 2:
         return _markdown(lines, headings)
     return _text(lines)

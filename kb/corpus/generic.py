@@ -82,7 +82,7 @@ def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
     found = {ln.n for ln in state.lines if ln.text and any(p.match(ln.text) for p in patterns)}
     if profile.repeated_lines:
         counts = Counter(ln.text for ln in state.lines if ln.text and len(ln.text) <= 80)
-        headings = [re.compile(lv.pattern) for lv in profile.levels]
+        headings = [re.compile(lv.pattern) for lv in profile.levels if lv.numbered]
         examples = [re.compile(p) for p in profile.examples]
         repeated = {
             t for t, c in counts.items()
@@ -223,7 +223,7 @@ def _table_of_contents(state: GenericState, number: str) -> bool:
     a table of contents. They go to the front matter and the book starts again here."""
     if f"{state.book_id}:{number}" not in state.by_id or any(d.body for d in state.drafts):
         return False
-    state.front.extend(state.lines[n - 1] for d in state.drafts for n in d.article.lines)
+    state.front.extend(state.lines[n - 1] for n in sorted({n for d in state.drafts for n in d.article.lines}))
     state.drafts.clear()
     state.by_id.clear()
     state.depth.clear()
@@ -245,6 +245,8 @@ def heading(state: GenericState) -> bool:
     if m is None:
         return False
     lv = m.compiled.level
+    if lv.kind == "front":
+        return _front_section(state, m.end)
     _table_of_contents(state, m.number)
     if lv.numbered:
         head = Heading(_unique(state, m.number), m.title, kind=lv.kind, parent=_parent(state, m, m.number))
@@ -260,6 +262,18 @@ def heading(state: GenericState) -> bool:
     if lv.numbered:
         state.last_number[lv.name] = _number_key(m.number)
     state.through(m.end)
+    return True
+
+
+def _front_section(state: GenericState, end: int) -> bool:
+    """A heading of kind ``front`` (a "Sommaire"): it and the text under it, up to the
+    next heading, are front matter."""
+    while not state.done and state.line.n <= end:
+        if state.line.blank:
+            state.advance()
+        else:
+            state.to_front()
+    state.current = None
     return True
 
 

@@ -34,7 +34,7 @@ PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)
 LEVEL_ON = ("line", "heading")
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
-KINDS = ("rule", "section", "procedure", "part", "intro")
+KINDS = ("rule", "section", "procedure", "part", "intro", "front")
 DUPLICATES = ("suffix", "error")
 
 
@@ -52,7 +52,8 @@ class Level:
     pattern: str = DEFAULT_PATTERN  # regular expression over the line (or the heading's wording)
     on: str = "line"  # "line": any source line (runs of spaces squashed); "heading": a Markdown heading
     markdown_levels: tuple[int, ...] = ()  # with on = "heading": only these ``#`` levels (empty: any)
-    kind: str = "rule"  # the articles' kind: rule | section | procedure | part | intro
+    kind: str = "rule"  # the articles' kind: rule | section | procedure | part | intro; front: no
+    # article, the heading and its text are front matter (a "Sommaire" and its table of contents)
     numbered: bool = True  # the id is the book's number; false: a slug of the title (``les-blinds``)
     number_format: str = "{number}"  # the number as the id writes it (``PR-{number}``)
     slug_prefix: str = ""  # put before the slug of an unnumbered heading (``intro-``)

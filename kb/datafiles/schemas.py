@@ -74,7 +74,7 @@ PROFILE = Table({
         "pattern": Field(_PATTERN),
         "on": Field(Text(choices=("line", "heading"))),
         "markdown_levels": Field(ListOf(Number(integer=True, minimum=1))),
-        "kind": Field(Text(choices=("rule", "section", "procedure", "part", "intro"))),
+        "kind": Field(Text(choices=("rule", "section", "procedure", "part", "intro", "front"))),
         "numbered": Field(Bool()),
         "number_format": Field(Text(pattern=r".*\{number\}.*", pattern_hint="un modèle contenant {number} (ex. PR-{number})")),
         "slug_prefix": _TEXT,
