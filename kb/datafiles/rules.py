@@ -54,16 +54,21 @@ def items(kind: str, key: str, data: dict[str, Any]) -> Iterator[tuple[Place, di
                 yield item_place(Place(), key, i, item, node), item
 
 
-def value_problem(ptype: str, choices: Any, value: Any) -> str | None:
-    """Why ``value`` is not a value of a parameter of type ``ptype`` (None when it is).
+def value_problem(ptype: str, choices: Any, value: Any, minimum: Any = None, maximum: Any = None) -> str | None:
+    """Why ``value`` is not a value of a parameter of type ``ptype`` (None when it is); a
+    number must also lie between ``minimum`` and ``maximum`` when they are given.
 
     >>> value_problem("enum", {"check": "parole"}, "fold")
     "valeur inconnue 'fold' (attendu : check)"
+    >>> value_problem("number", None, -50, 1, 100)
+    'doit être entre 1 et 100, pas -50'
     """
     if ptype == "number":
         if isinstance(value, bool) or not isinstance(value, int | float):
             return f"doit être un nombre, pas {type_name(value)}"
-        return None if math.isfinite(value) else f"doit être un nombre fini, pas {value}"
+        if isinstance(value, float) and not math.isfinite(value):
+            return f"doit être un nombre fini, pas {value}"
+        return _range_problem(value, minimum, maximum)
     if ptype == "bool":
         return None if isinstance(value, bool) else f"doit valoir true ou false, pas {type_name(value)}"
     if ptype == "enum":
@@ -76,6 +81,21 @@ def value_problem(ptype: str, choices: Any, value: Any) -> str | None:
             return f"doit être un texte, pas {type_name(value)}"
         return None if value.strip() else "ne doit pas être vide"
     return None  # an unknown type is reported by the schema
+
+
+def _range_problem(value: int | float, minimum: Any, maximum: Any) -> str | None:
+    """Why a number is out of ``[minimum, maximum]`` (an end may be None: no bound)."""
+    low = minimum if isinstance(minimum, int | float) and not isinstance(minimum, bool) else None
+    high = maximum if isinstance(maximum, int | float) and not isinstance(maximum, bool) else None
+    if low is not None and high is not None and low > high:
+        return None  # the inverted range is the data's problem, reported once (_range_fields)
+    if (low is not None and value < low) or (high is not None and value > high):
+        # A 30-digit integer is shown by its size, not printed whole.
+        shown = str(value) if len(str(value)) <= 20 else f"un nombre de {len(str(value))} chiffres"
+        if low is not None and high is not None:
+            return f"doit être entre {low} et {high}, pas {shown}"
+        return f"doit être au moins {low}, pas {shown}" if low is not None else f"doit être au plus {high}, pas {shown}"
+    return None
 
 
 # --------------------------------------------------------------------------- parameters
@@ -91,13 +111,26 @@ def parameter_type(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
             out.append(Problem(str(place.key("choices")), "un enum demande au moins deux choix (choices = { a = \"…\", b = \"…\" })"))
         if ptype != "enum" and "choices" in p:
             out.append(Problem(str(place.key("choices")), f"« choices » ne sert qu'aux enums (ce paramètre est de type {ptype!r})"))
+        out += _range_fields(place, p)
         template = p.get("template")
         if isinstance(template, str) and template and "{value}" not in template:
             out.append(Problem(str(place.key("template")), "doit contenir {value} (ex. \"{value} secondes\")"))
         if "default" in p and isinstance(ptype, str):
-            problem = value_problem(ptype, choices, p["default"]) or _default_stated(p)
+            problem = value_problem(ptype, choices, p["default"], p.get("min"), p.get("max")) or _default_stated(p)
             if problem:
                 out.append(Problem(str(place.key("default")), problem))
+    return out
+
+
+def _range_fields(place: Place, p: dict[str, Any]) -> list[Problem]:
+    """``min`` and ``max`` for numbers only, ``min`` not above ``max``."""
+    ptype, low, high = p.get("type"), p.get("min"), p.get("max")
+    out = [
+        Problem(str(place.key(key)), f"« {key} » ne sert qu'aux nombres (ce paramètre est de type {ptype!r})")
+        for key in ("min", "max") if key in p and ptype != "number"
+    ]
+    if isinstance(low, int | float) and isinstance(high, int | float) and low > high:
+        out.append(Problem(str(place.key("min")), f"min ({low}) est au-dessus de max ({high})"))
     return out
 
 
@@ -147,7 +180,7 @@ def book_values(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
             if isinstance(article, str) and ":" in article and article.split(":", 1)[0] != book:
                 out.append(Problem(str(here.key("article")), f"l'article {article!r} n'est pas du livre {book} ({book}:…)"))
             if "value" in raw and isinstance(p.get("type"), str):
-                problem = value_problem(p["type"], p.get("choices"), raw["value"])
+                problem = value_problem(p["type"], p.get("choices"), raw["value"], p.get("min"), p.get("max"))
                 if problem:
                     out.append(Problem(str(here.key("value")), problem))
             phrase, quote = raw.get("phrase"), raw.get("quote")

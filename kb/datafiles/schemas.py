@@ -142,6 +142,10 @@ PARAMETERS = Table({
         "template": _TEXT,
         "note": _TEXT,
         "default": Field(Scalar()),
+        # The range of a number (both ends allowed): a value outside it is refused in the
+        # data, in a house-rules spec and in a --set override.
+        "min": Field(Number()),
+        "max": Field(Number()),
         "values": Field(Table(
             other=OneOf((Text(choices=("unspecified",)), _BOOK_VALUE),
                         hint='une table (value, article, quote…) ou "unspecified"'),

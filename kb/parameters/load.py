@@ -127,6 +127,8 @@ def _parameter(entry: dict[str, Any], file: Path, book_ids: list[str], new_books
         note=entry.get("note", ""),
         source=str(file),
         default=entry.get("default"),
+        min=entry.get("min"),
+        max=entry.get("max"),
     )
     for book in book_ids:
         if book in new_books:

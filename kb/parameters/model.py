@@ -84,6 +84,9 @@ class Parameter:
     # The value the engine applies for a book that is silent (the rule shared by the books
     # that state it, as the data file's comment explains); None: no such fallback.
     default: Value | None = None
+    # The range of a number parameter (both ends allowed; None: no bound on that side).
+    min: int | float | None = None
+    max: int | float | None = None
 
     def value_of(self, book: str) -> Value | None:
         bv = self.values.get(book)
@@ -100,7 +103,7 @@ class Parameter:
     def check_value(self, value: Any) -> str | None:
         """Why ``value`` is not a valid value of this parameter (None when it is), in
         French: the data-file checker's rule (:func:`kb.datafiles.value_problem`)."""
-        return value_problem(self.type, self.choices, value)
+        return value_problem(self.type, self.choices, value, self.min, self.max)
 
     def format(self, value: Any) -> str:
         """The value in French: ``30`` → "30 secondes", ``True`` → "oui", an enum → its label."""
@@ -136,6 +139,8 @@ class Parameter:
             "silent_notes": dict(self.silent_notes),
             "source": self.source,
             "default": self.default,
+            "min": self.min,
+            "max": self.max,
         }
 
     @classmethod
@@ -154,6 +159,8 @@ class Parameter:
             silent_notes=dict(d.get("silent_notes", {})),
             source=d.get("source", ""),
             default=d.get("default"),
+            min=d.get("min"),
+            max=d.get("max"),
         )
 
 
