@@ -32,13 +32,21 @@ class Candidate:
 
 
 CANDIDATES = (
-    Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Article N »"),
+    Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
+              "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|R[èée]gle)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
+    Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
 )
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
 LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>\S.*?)\s*$", "parties « A) titre »")
+# Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
+PART_PATTERNS = (
+    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
+     "lignes « Chapitre / Titre / Partie N » : parties"),
+    (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
+)
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents|index)\b"
 # A bare section title: a short line in capitals first, no sentence punctuation.
@@ -117,6 +125,23 @@ def _main_level(cand: Candidate, numbers: list[str], grouped: bool, on: str) -> 
                  order="any" if on == "heading" else "increasing", max_length=0 if on == "heading" else 200)
 
 
+def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
+    """Levels of the parts above numbered rules — ``Chapitre I``, ``I.``, ``A)`` (met twice
+    at least) — and what was recognised."""
+    levels: list[Level] = []
+    said: list[str] = []
+    for pattern, described in PART_PATTERNS:
+        if _count(pattern, texts) >= 2:
+            levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern, on=on, kind="part",
+                                numbered=False, parent="none"))
+            said.append(described)
+    roman = re.compile(PART_PATTERNS[1][0])
+    if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
+        levels.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, on=on, kind="part", parent="none"))
+        said.append(LETTERED.described)
+    return levels, said
+
+
 def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detection:
     """The layout of a Markdown book from its ``#`` headings ((line, level, wording))."""
     texts = [_heading_text(t) for _, _, t in headings]
@@ -140,14 +165,14 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     cand, numbers, ordered = found
     first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
     used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
-    lettered = _count(LETTERED.pattern, texts) >= 2
+    named, named_said = _part_levels(texts, "heading")
     parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
-    preamble = [t for t in texts[int(titled):first] if not re.match(CONTENTS, t) and not re.match(LETTERED.pattern, t)]
+    preamble = [t for t in texts[int(titled):first]
+                if not re.match(CONTENTS, t) and not any(re.match(lv.pattern, t) for lv in named)]
     extra: list[Level] = []
     what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"]
-    if lettered:
-        extra.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, on="heading", kind="part", parent="none"))
-        what.append(LETTERED.described)
+    extra += named
+    what += named_said
     if parts:
         extra.append(Level(name="partie", pattern=_ANY, on="heading", markdown_levels=parts, kind="part",
                            numbered=False, parent="none"))
@@ -158,7 +183,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
-    main = _main_level(cand, numbers, bool(lettered or parts), "heading")
+    main = _main_level(cand, numbers, bool(named or parts), "heading")
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
@@ -179,13 +204,12 @@ def _text(lines: list[str]) -> Detection:
         body = [t for t in texts if t]
         titles = [t for t, nxt in zip(body, body[1:], strict=False)
                   if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
-        lettered = _count(LETTERED.pattern, texts) >= 2
-        grouped = len(titles) >= 2 or lettered or bolds >= 2
+        parts, said = _part_levels(texts, "line")
+        grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
         levels.append(_main_level(cand, numbers, grouped, "line"))
         what.append(f"lignes {cand.described} ({_span(numbers)})")
-        if lettered:
-            levels.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, kind="part", parent="none"))
-            what.append(LETTERED.described)
+        levels += parts
+        what += said
         if len(titles) >= 2:
             levels.append(Level(name="section", pattern=SECTION_TITLE, max_length=80, next_line=f"@{cand.name}",
                                 numbered=False, kind="part", parent="none"))
