@@ -12,6 +12,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | house_rules   | a house-rules spec (``kb/data/house_rules/``) | ``kb.houserules``  |
 | lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
 | profile       | ``corpus/profiles/<book>.toml``, a manifest ``profile`` | ``kb.corpus.profile`` |
+| questions     | ``kb/data/questions.toml``              | ``kb.search.understanding`` |
 """
 
 from __future__ import annotations
@@ -113,6 +114,9 @@ MANIFEST = Table({
         "format": _REQUIRED_TEXT,
         "description": _TEXT,
         "color": Field(Text(pattern=r"#[0-9a-fA-F]{6}", pattern_hint="une couleur #rrggbb (ex. #1f5fa8)")),
+        # An imported book (kb import): its original file (DOCX, PDF…), kept byte for byte
+        # beside the extracted text that ``file`` names.
+        "original": _TEXT,
         # The layout profile of a book read by the generic parser: a file beside the source,
         # or the profile itself as an inline table.
         "profile": Field(OneOf((Text(nonempty=True), PROFILE),
@@ -240,6 +244,24 @@ LEMMAS = Table({
     }), name="lemma")),
 })
 
+_QUESTION_ID = Field(Text(pattern=r"[a-z0-9][a-z0-9_-]*", pattern_hint="un identifiant en minuscules (lettres, chiffres, - ou _)"),
+                     required=True)
+
+QUESTIONS = Table({
+    "frame": Field(TableList(Table({"forms": _texts(required=True, min_items=1)}))),
+    "group": Field(TableList(Table({
+        "id": _QUESTION_ID,
+        "kind": Field(Text(choices=("actor", "act", "object", "circumstance")), required=True),
+        "words": _texts(required=True, min_items=1),
+    }), name="id", unique="id")),
+    "situation": Field(TableList(Table({
+        "id": _QUESTION_ID,
+        "label": _REQUIRED_TEXT,
+        "when": _texts(required=True, min_items=1),
+        "means": _texts(required=True, min_items=1),
+    }), name="id", unique="id")),
+})
+
 # The registry of kinds: the only list of them.
 SCHEMAS: dict[str, Table] = {
     "manifest": MANIFEST,
@@ -249,5 +271,6 @@ SCHEMAS: dict[str, Table] = {
     "examples": EXAMPLES,
     "house_rules": HOUSE_RULES,
     "lemmas": LEMMAS,
+    "questions": QUESTIONS,
     "profile": PROFILE,
 }

@@ -111,9 +111,10 @@ class Glossary:
         for positions, f in candidates:
             if f.entry.id in matches:
                 continue
-            # a shorter form inside a longer match is dropped, but the very same words may
-            # name several entries
-            if positions not in spans and any(i in taken for i in positions):
+            # a form inside a longer match is dropped, but the very same words may name
+            # several entries, and two forms may share a word ("sauter sa grosse blinde":
+            # « sauter … blinde » and « grosse blinde »)
+            if positions not in spans and any(set(positions) <= set(span) for span in spans):
                 continue
             taken.update(positions)
             spans.add(positions)

@@ -5,7 +5,7 @@ vocabulary: every surface word, accent-folded, with its term and frequency, for 
 correction and "did you mean") and ``meta.json`` (document count, written last: an index
 folder without it is incomplete), and the postings as numpy arrays of kb.search.postings
 (``postings_docs.npy``, ``postings_tf.npy``, ``positions.npy``, ``postings.json``), which the
-scoring reads.
+scoring reads, and the French lexicon of kb.search.lexicon (``lexicon.json``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
+from kb.search.lexicon import write_lexicon
 from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
@@ -137,6 +138,7 @@ def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, 
     with ix.reader() as reader:
         write_postings(reader, FIELD_BOOSTS, out)
     ix.close()
+    write_lexicon(out)
     (out / VOCAB_FILE).write_text(json.dumps(build_vocabulary(docs), ensure_ascii=False), encoding="utf-8")
     (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")
     return len(docs)

@@ -17,7 +17,12 @@ from analyzed terms, never by a query parser, so no input can raise a syntax err
   such; the corrections give the "did you mean" suggestion;
 - when the exact words find fewer than three articles, ``build(..., fuzzy=True)`` also
   searches the near spellings of every word (kb.search.searcher adds those articles after
-  the exact ones).
+  the exact ones);
+- a question's frame (« que se passe-t-il si », « est-ce que ») is removed, and a situation
+  told in players' words (« le croupier a brûlé… ») adds the books' words that name it, like
+  a glossary synonym (kb.search.understanding);
+- a French word the books never use is not a typo (kb.search.lexicon): it is searched as
+  its lemma when the books know that, else as it is.
 """
 
 from __future__ import annotations
@@ -27,14 +32,17 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from kb.search.analysis import analyze_word, fold, sequence_terms, words
-from kb.search.glossary import Glossary
+from kb.search.glossary import Glossary, GlossaryMatch
+from kb.search.lexicon import Lexicon
 from kb.search.scoring import Alt, Clause
+from kb.search.understanding import Questions, form_terms, load_questions
 
 MAX_CHARS = 1000  # longer input is cut (a pasted paragraph still searches)
 MAX_WORDS = 24
 MAX_PHRASES = 4
 MAX_PHRASE_WORDS = 8
 SYNONYM_BOOST = 0.7
+SITUATION_BOOST = 0.7  # the books' words of a recognised situation, as a glossary synonym
 FUZZY_BOOST = 0.85
 COVERED_BOOST = 0.4  # a word of a multi-word jargon expression, searched alone
 PROXIMITY_BOOST = 1.0  # two consecutive query words found as a phrase
@@ -47,31 +55,6 @@ GENERIC_DF = 0.25
 GENERIC_MIN_WORDS = 3
 
 _QUOTES = re.compile(r"[«»“”„‟\"]")
-
-# Ways of asking that carry no subject ("que se passe-t-il si…", "que faire quand…", "est-ce
-# que…", "quelle est la règle pour…"): removed from the plain words of a question, whose
-# remaining words say what it is about. "passe" would otherwise be searched as the fold.
-_APOS = "['’]"
-_QUESTION_FORMS = re.compile(
-    r"(?<!\w)(?:"
-    + "|".join(
-        [
-            rf"qu{_APOS}est-ce\s+qu(?:i|{_APOS}il)\s+se\s+passe",
-            r"que\s+se\s+passe-t-il",
-            r"(?:que|quoi)\s+(?:doit-on|faut-il|peut-on|dois-je|puis-je)\s+faire",
-            r"(?:que|quoi|comment)\s+faire",
-            rf"qu{_APOS}est-ce\s+que?",
-            rf"est-ce\s+qu(?:e|{_APOS})",
-            r"quelle\s+est\s+la\s+r[èe]gle",
-            r"que\s+dit\s+(?:la\s+r[èe]gle|le\s+r[èe]glement)",
-            r"dans\s+quels?\s+cas",
-            r"[àa]\s+quel\s+moment",
-        ]
-    )
-    + r")(?!\w)",
-    re.IGNORECASE,
-)
-
 
 @dataclass
 class ParsedQuery:
@@ -102,16 +85,18 @@ class Correction:
 class QueryPlan:
     """What will be searched: the clauses to score and what the user should be told about it."""
 
-    clauses: list[Clause]  # empty when nothing is searchable
-    terms: set[str]  # the terms of the user's own words (corrected), expressions and phrases
-    synonym_terms: set[str]  # the terms of the glossary synonyms searched too
-    expansions: list[Expansion]
-    corrections: list[Correction]
-    suggestion: str | None
+    clauses: list[Clause] = field(default_factory=list)  # empty when nothing is searchable
+    terms: set[str] = field(default_factory=set)  # the user's own words (corrected), expressions, phrases
+    synonym_terms: set[str] = field(default_factory=set)  # the glossary synonyms searched too
+    expansions: list[Expansion] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)
+    suggestion: str | None = None
 
 
-def parse(text: str) -> ParsedQuery:
-    """Split the input into plain words and quoted phrases; never fails."""
+def parse(text: str, questions: Questions | None = None) -> ParsedQuery:
+    """Split the input into plain words (question frames removed) and quoted phrases;
+    never fails."""
+    questions = load_questions() if questions is None else questions
     if not isinstance(text, str):
         text = str(text)
     text = unicodedata.normalize("NFKC", text)[:MAX_CHARS]
@@ -122,7 +107,7 @@ def parse(text: str) -> ParsedQuery:
         parts = parts[:-2] + [parts[-2] + " " + parts[-1]]
     for i, part in enumerate(parts):
         if i % 2 == 0:
-            part = _QUESTION_FORMS.sub(" ", part)
+            part = questions.strip_frames(part)
         surface = [w for w, _, _ in words(part)]
         if i % 2 == 1 and surface:
             if len(parsed.phrases) < MAX_PHRASES:
@@ -172,7 +157,8 @@ def max_typos(word: str) -> int:
 class Vocabulary:
     """Known words (index + glossary), for typo correction."""
 
-    def __init__(self, index_vocab: dict, glossary: Glossary):
+    def __init__(self, index_vocab: dict, glossary: Glossary, lexicon: Lexicon | None = None):
+        self.lexicon = lexicon or Lexicon(None)
         self.terms: dict[str, int] = dict(index_vocab.get("terms", {}))
         self.n_docs: int = int(index_vocab.get("n_docs") or max(self.terms.values(), default=1))
         # folded surface word → (terms, frequency, spelling)
@@ -279,111 +265,166 @@ def _is_generic(word: str, vocab: Vocabulary) -> bool:
     return bool(seq) and all(vocab.terms.get(t, 0) > limit for t in seq)
 
 
-def build(parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: bool = False) -> QueryPlan:
-    """The query plan of a parsed query (no clauses when nothing is searchable).
-
-    ``fuzzy=True`` (when the exact words find little) also searches, for every word of four
-    letters or more, its nearest known words (edit distance 1, or 2 from eight letters)."""
-    terms: set[str] = set()
-    synonym_terms: set[str] = set()
-    corrections: list[Correction] = []
-    clauses: list[Clause] = []
-    seen_words: set[str] = set()
-
-    # 1. typo correction of unknown words
+def _known_words(parsed: ParsedQuery, vocab: Vocabulary, plan: QueryPlan) -> list[str]:
+    """The searchable words of the query: a word unknown to the books is searched as its
+    lemma when it is French and the books know the lemma, kept as typed when it is French
+    otherwise, and else corrected to the nearest known word (``plan.corrections``)."""
     effective: list[str] = []
     for w in parsed.words:
         if not sequence_terms(w.lower()):
             continue  # stop word
         if not vocab.known(w):
+            lemma = vocab.lexicon.lemma(w)
+            if lemma is not None:
+                effective.append(lemma if vocab.known(lemma) else w)
+                continue
             fixed = vocab.correct(w)
             if fixed and fixed.lower() != w.lower():
-                corrections.append(Correction(w, fixed))
+                plan.corrections.append(Correction(w, fixed))
                 effective.append(fixed)
                 continue
         effective.append(w)
+    return effective
 
-    # 2. glossary expansion on the corrected word run
+
+def _term_run(effective: list[str]) -> tuple[list[str], list[str]]:
+    """The analyzed terms of the words, in order, and the word each term comes from."""
     seq: list[str] = []
     seq_word: list[str] = []
     for w in effective:
         for t in sequence_terms(w.lower()):
             seq.append(t)
             seq_word.append(w)
-    matches = glossary.find(seq)
+    return seq, seq_word
 
-    # words inside a multi-word glossary form ("out of turn", "string bet") are searched as
-    # that expression; alone they keep a small weight ("turn" alone is the card)
-    covered_words: set[str] = set()
+
+def _expressions(matches: list[GlossaryMatch], seq_word: list[str], plan: QueryPlan) -> set[str]:
+    """Words inside a multi-word glossary form ("out of turn", "string bet") are searched
+    as that expression; returns those words (alone they keep a small weight: "turn" alone
+    is the card)."""
+    covered: set[str] = set()
     for m in matches:
         said_words = [seq_word[i] for i in m.positions]
         if len(m.positions) > 1:
-            covered_words.update(w.lower() for w in said_words)
-            clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(said_words)))
-            terms.update(m.form.terms)
+            covered.update(w.lower() for w in said_words)
+            plan.clauses.append(Clause([Alt(m.form.terms)], 1.0, kind="expression", covers=frozenset(said_words)))
+            plan.terms.update(m.form.terms)
+    return covered
 
-    # 3. the user's words (corrected words weighted lower; generic words of a long question lower)
-    corrected = {c.replacement for c in corrections}
+
+def _user_words(effective: list[str], covered: set[str], vocab: Vocabulary, plan: QueryPlan) -> None:
+    """One clause per distinct word of the user (corrected words weighted lower, generic
+    words of a long question lower, words of an expression lower still)."""
+    corrected = {c.replacement for c in plan.corrections}
     long_query = len({w.lower() for w in effective}) >= GENERIC_MIN_WORDS
+    seen: set[str] = set()
     for w in effective:
         key = w.lower()
-        if key in seen_words:
+        if key in seen:
             continue
-        seen_words.add(key)
+        seen.add(key)
         boost = FUZZY_BOOST if w in corrected else 1.0
         if long_query and _is_generic(w, vocab):
             boost *= GENERIC_BOOST
-        covered = key in covered_words
-        wc, wt = _word_clause(w, COVERED_BOOST if covered else boost)
+        is_covered = key in covered
+        wc, wt = _word_clause(w, COVERED_BOOST if is_covered else boost)
         if wc is not None:
             wc.covers = frozenset([w])
-            if covered:
+            if is_covered:
                 wc.kind = "covered"
-            clauses.append(wc)
-            terms |= wt
+            plan.clauses.append(wc)
+            plan.terms |= wt
 
-    if fuzzy:
-        for w in effective:
-            near = vocab.neighbors(w)
-            alts = [Alt(sequence_terms(x.lower())) for x in near if sequence_terms(x.lower())]
-            if alts:
-                clauses.append(Clause(alts, FUZZY_BOOST, kind="fuzzy", covers=frozenset([w])))
-                for a in alts:
-                    terms.update(a.terms)
 
-    # proximity: two consecutive words of the user found together score more
+def _near_spellings(effective: list[str], vocab: Vocabulary, plan: QueryPlan) -> None:
+    """For every word, its nearest known words (when the exact words find little)."""
+    for w in effective:
+        near = vocab.neighbors(w)
+        alts = [Alt(sequence_terms(x.lower())) for x in near if sequence_terms(x.lower())]
+        if alts:
+            plan.clauses.append(Clause(alts, FUZZY_BOOST, kind="fuzzy", covers=frozenset([w])))
+            for a in alts:
+                plan.terms.update(a.terms)
+
+
+def _proximity(seq: list[str], seq_word: list[str], plan: QueryPlan) -> None:
+    """Two consecutive words of the user found together score more."""
     pairs: list[tuple[str, str]] = []
     for i in range(len(seq) - 1):
         if seq_word[i] != seq_word[i + 1] and (seq[i], seq[i + 1]) not in pairs and seq[i] != seq[i + 1]:
             pairs.append((seq[i], seq[i + 1]))
     for pair in pairs[:MAX_PAIRS]:
-        clauses.append(Clause([Alt(pair)], PROXIMITY_BOOST, kind="proximity"))
+        plan.clauses.append(Clause([Alt(pair)], PROXIMITY_BOOST, kind="proximity"))
 
-    # 4. glossary synonyms
-    expansions: list[Expansion] = []
+
+def _synonyms(matches: list[GlossaryMatch], seq_word: list[str], plan: QueryPlan) -> None:
+    """The other forms of every glossary entry found, weighted lower than the user's words."""
     for m in matches:
         if not m.others:
             continue
         said_words = [seq_word[i] for i in m.positions]
-        clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(said_words)))
+        plan.clauses.append(Clause([Alt(f.terms) for f in m.others], SYNONYM_BOOST, kind="synonym", covers=frozenset(said_words)))
         for f in m.others:
-            synonym_terms.update(f.terms)
+            plan.synonym_terms.update(f.terms)
         said = " ".join(dict.fromkeys(said_words))
-        expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
+        plan.expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
 
-    # 5. quoted phrases: required
+
+def _situations(questions: Questions, seq: list[str], seq_word: list[str], plan: QueryPlan) -> None:
+    """The books' words of every situation recognised in the query, like synonyms."""
+    for m in questions.situations_in(seq):
+        alts = [Alt(t) for t in dict.fromkeys(form_terms(x) for x in m.situation.means) if t]
+        if not alts:
+            continue
+        said_words = [seq_word[i] for i in m.positions]
+        plan.clauses.append(Clause(alts, SITUATION_BOOST, kind="situation", covers=frozenset(said_words)))
+        for a in alts:
+            plan.synonym_terms.update(a.terms)
+        said = " ".join(dict.fromkeys(said_words))
+        plan.expansions.append(Expansion(said, m.situation.id, m.situation.label, list(m.situation.means)))
+
+
+def _phrases(parsed: ParsedQuery, plan: QueryPlan) -> None:
+    """Quoted phrases: required."""
     for phrase in parsed.phrases:
         pterms: list[str] = []
         for w in phrase:
             pterms.extend(sequence_terms(w.lower()))
         if pterms:
-            clauses.append(Clause([Alt(tuple(pterms))], 1.0, kind="phrase", required=True, covers=frozenset(["\"" + " ".join(phrase)])))
-            terms.update(pterms)
+            plan.clauses.append(Clause([Alt(tuple(pterms))], 1.0, kind="phrase", required=True, covers=frozenset(["\"" + " ".join(phrase)])))
+            plan.terms.update(pterms)
 
-    suggestion = None
-    if corrections:
-        suggestion = parsed.text
-        for c in corrections:
-            suggestion = re.sub(rf"(?<!\w){re.escape(c.word)}(?!\w)", c.replacement, suggestion, count=1)
-        suggestion = " ".join(suggestion.split())
-    return QueryPlan(clauses, terms, synonym_terms - terms, expansions, corrections, suggestion)
+
+def _suggestion(parsed: ParsedQuery, corrections: list[Correction]) -> str | None:
+    """The query with its corrected words, for "did you mean"."""
+    if not corrections:
+        return None
+    suggestion = parsed.text
+    for c in corrections:
+        suggestion = re.sub(rf"(?<!\w){re.escape(c.word)}(?!\w)", c.replacement, suggestion, count=1)
+    return " ".join(suggestion.split())
+
+
+def build(
+    parsed: ParsedQuery, vocab: Vocabulary, glossary: Glossary, *, fuzzy: bool = False, questions: Questions | None = None
+) -> QueryPlan:
+    """The query plan of a parsed query (no clauses when nothing is searchable).
+
+    ``fuzzy=True`` (when the exact words find little) also searches, for every word of four
+    letters or more, its nearest known words (edit distance 1, or 2 from eight letters)."""
+    questions = load_questions() if questions is None else questions
+    plan = QueryPlan()
+    effective = _known_words(parsed, vocab, plan)
+    seq, seq_word = _term_run(effective)
+    matches = glossary.find(seq)
+    covered = _expressions(matches, seq_word, plan)
+    _user_words(effective, covered, vocab, plan)
+    if fuzzy:
+        _near_spellings(effective, vocab, plan)
+    _proximity(seq, seq_word, plan)
+    _synonyms(matches, seq_word, plan)
+    _situations(questions, seq, seq_word, plan)
+    _phrases(parsed, plan)
+    plan.suggestion = _suggestion(parsed, plan.corrections)
+    plan.synonym_terms -= plan.terms
+    return plan

@@ -25,6 +25,7 @@ from kb.search.index import (
     VOCAB_FILE,
     load_topic_labels,
 )
+from kb.search.lexicon import LEXICON_FILE, Lexicon
 from kb.search.postings import PostingTable
 from kb.search.query import Correction, Expansion, ParsedQuery, QueryPlan, Vocabulary, build, parse
 from kb.search.scoring import Scorer
@@ -112,7 +113,7 @@ class Searcher:
         except Exception as exc:  # Whoosh raises many kinds of errors on damaged files
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(index_dir)) from exc
         self.glossary = glossary or load_glossary()
-        self.vocab = Vocabulary(vocab, self.glossary)
+        self.vocab = Vocabulary(vocab, self.glossary, Lexicon(index_dir / LEXICON_FILE))
         reader = self._searcher.reader()
         self._docs: list[dict[str, Any]] = [{} for _ in range(reader.doc_count_all())]
         for docnum, stored in reader.iter_docs():

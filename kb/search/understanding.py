@@ -1,0 +1,194 @@
+"""Understanding a floor question: its frame removed, its situation recognised.
+
+``kb/data/questions.toml`` holds, as data:
+
+- the **frames**, ways of asking that say nothing of the subject (« que se passe-t-il si »,
+  « est-ce que », « est-il permis de »): removed from the words searched;
+- the **groups** of players' words: actors (joueur, croupier, floor, spectateur…), acts
+  (pousser, jeter, montrer, annoncer, oublier…), objects (jetons, cartes, mise, time…) and
+  circumstances (en retard, trop tôt, par terre…);
+- the **situations**: a combination of groups (« croupier » + « brûler ») and the books'
+  words that name it (« carte brûlée », « erreurs du croupier »), searched too.
+
+Why not spaCy's parse of the query: loading the French pipeline costs 1–4 s per process and
+a `kb search` answers in milliseconds. The words of a group are analyzed like the index
+(accents folded, French stemming: « pousse », « poussé », « poussent » are one word), the
+irregular forms the books do not use are brought to their lemma by the build-time lexicon
+(kb.search.lexicon), and a situation is a co-occurrence of groups, in any order — what a
+dependency parse would give for these short descriptions, at the cost of a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from kb.datafiles import Problem, RuleContext, items, read_checked
+from kb.search.analysis import sequence_terms, words
+from kb.text import fold
+
+QUESTIONS_PATH = Path(__file__).resolve().parent.parent / "data" / "questions.toml"
+GROUP_KINDS = ("actor", "act", "object", "circumstance")
+
+
+@dataclass(frozen=True)
+class Group:
+    """Players' words for one actor, act, object or circumstance, analyzed."""
+
+    id: str
+    kind: str
+    forms: tuple[tuple[str, ...], ...]  # the analyzed terms of each word or expression
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A combination of groups and the books' words that name it."""
+
+    id: str
+    label: str
+    when: tuple[str, ...]  # group ids
+    means: tuple[str, ...]  # the books' words
+
+
+@dataclass(frozen=True)
+class SituationMatch:
+    """A situation found in a query, with the query terms that matched it."""
+
+    situation: Situation
+    positions: tuple[int, ...]
+
+
+def form_terms(text: str) -> tuple[str, ...]:
+    """The analyzed terms of a word or expression (stop words dropped): ``"gros jeton"`` →
+    ``("gros", "jeton")``."""
+    return tuple(t for w, _, _ in words(text) for t in sequence_terms(w.lower()))
+
+
+def find_form(seq: list[str], terms: tuple[str, ...]) -> tuple[int, ...] | None:
+    """Where ``terms`` occur in ``seq``, in order, each next one right after the previous
+    or one word further; None when they do not.
+
+    >>> find_form(["saut", "gross", "blind"], ("saut", "blind"))
+    (0, 2)
+    """
+    for start, term in enumerate(seq):
+        if term != terms[0]:
+            continue
+        pos = [start]
+        for want in terms[1:]:
+            nxt = pos[-1] + 1
+            if nxt < len(seq) and seq[nxt] == want:
+                pos.append(nxt)
+            elif nxt + 1 < len(seq) and seq[nxt + 1] == want:
+                pos.append(nxt + 1)
+            else:
+                break
+        if len(pos) == len(terms):
+            return tuple(pos)
+    return None
+
+
+def _frame_pattern(forms: list[str]) -> re.Pattern[str]:
+    """One pattern for every frame, over the accent-folded lower-case text; the words of a
+    form may be joined by spaces, apostrophes or hyphens."""
+    alts = []
+    for form in sorted(forms, key=len, reverse=True):
+        parts = [re.escape(p) for p in re.split(r"[\s'’-]+", fold(form.lower())) if p]
+        if parts:
+            alts.append(r"[\s'’-]*".join(parts) + r"(?!\w)")
+    return re.compile(r"(?<!\w)(?:" + "|".join(alts) + ")")
+
+
+def _same_length_fold(text: str) -> str:
+    """Accent-folded lower-case text of the same length as ``text`` (one character for
+    one), so that spans found in it are spans of ``text``."""
+    return "".join((fold(c) or c)[0] for c in text.lower())
+
+
+class Questions:
+    """The question data, compiled."""
+
+    def __init__(self, frames: list[str], groups: list[Group], situations: list[Situation]):
+        self.frames = _frame_pattern(frames) if frames else None
+        self.groups = {g.id: g for g in groups}
+        self.situations = situations
+
+    def strip_frames(self, text: str) -> str:
+        """``text`` without its question frames: ``"est-ce que le joueur peut relancer"``
+        → ``" le joueur peut relancer"`` (the rest unchanged)."""
+        if self.frames is None:
+            return text
+        folded = _same_length_fold(text)
+        out, last = [], 0
+        for m in self.frames.finditer(folded):
+            out.append(text[last : m.start()])
+            out.append(" ")
+            last = m.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def group_positions(self, seq: list[str], group_id: str) -> tuple[int, ...] | None:
+        """The query terms of the first form of a group found in ``seq``, or None."""
+        for terms in self.groups[group_id].forms:
+            found = find_form(seq, terms)
+            if found is not None:
+                return found
+        return None
+
+    def situations_in(self, seq: list[str]) -> list[SituationMatch]:
+        """The situations whose every group is in ``seq`` (analyzed query terms)."""
+        out = []
+        found: dict[str, tuple[int, ...] | None] = {}
+        for s in self.situations:
+            positions: list[int] = []
+            for gid in s.when:
+                if gid not in found:
+                    found[gid] = self.group_positions(seq, gid)
+                got = found[gid]
+                if got is None:
+                    break
+                positions.extend(got)
+            else:
+                out.append(SituationMatch(s, tuple(sorted(set(positions)))))
+        return out
+
+
+def unknown_groups(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the questions file (run by ``kb.datafiles.check``): a situation names known
+    groups, and every word of a group or of a situation's ``means`` is searchable (not only
+    stop words)."""
+    groups = {g.get("id") for _, g in items("questions", "group", data)}
+    out: list[Problem] = []
+    for place, g in items("questions", "group", data):
+        for i, w in enumerate(g.get("words") or []):
+            if isinstance(w, str) and w.strip() and not form_terms(w):
+                out.append(Problem(f"{place.key('words')}[{i}]", f"{w!r} n'a aucun mot cherchable (que des mots vides)"))
+    for place, s in items("questions", "situation", data):
+        for i, gid in enumerate(s.get("when") or []):
+            if isinstance(gid, str) and gid not in groups:
+                out.append(Problem(f"{place.key('when')}[{i}]", f"groupe inconnu {gid!r} (groupes : [[group]] id)"))
+        for i, w in enumerate(s.get("means") or []):
+            if isinstance(w, str) and w.strip() and not form_terms(w):
+                out.append(Problem(f"{place.key('means')}[{i}]", f"{w!r} n'a aucun mot cherchable (que des mots vides)"))
+    return out
+
+
+def _questions(data: dict[str, Any]) -> Questions:
+    frames = [f for item in data.get("frame", []) for f in item["forms"]]
+    groups = [
+        Group(g["id"], g["kind"], tuple(t for t in (form_terms(w) for w in g["words"]) if t)) for g in data.get("group", [])
+    ]
+    situations = [
+        Situation(s["id"], s["label"].strip(), tuple(s["when"]), tuple(s["means"])) for s in data.get("situation", [])
+    ]
+    return Questions(frames, groups, situations)
+
+
+@lru_cache(maxsize=4)
+def load_questions(path: Path = QUESTIONS_PATH) -> Questions:
+    """The question data of ``kb/data/questions.toml`` (checked by ``kb.datafiles``, kind
+    ``questions``; read once per process)."""
+    return _questions(read_checked("questions", path))
