@@ -5,6 +5,7 @@ profile (a file beside the source, or an inline table) for the ``generic`` parse
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -90,3 +91,28 @@ def test_manifest_gives_an_inline_profile(tmp_path: Path) -> None:
 def test_manifest_without_profile_detects_the_layout(tmp_path: Path) -> None:
     library = load_library(_corpus(tmp_path, ""))
     assert [(a.id, a.title) for a in library.books["club"].articles] == [("club:1", "Jetons"), ("club:2", "Annonces")]
+
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "profiles.md"
+
+
+def test_worked_example_of_the_docs(tmp_path: Path) -> None:
+    """docs/profiles.md's worked example gives the articles the page shows."""
+    blocks = re.findall(r"```(\w*)\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
+    source = next(b for lang, b in blocks if not lang and "CERCLE DE NANTES" in b)
+    profile = next(b for lang, b in blocks if lang == "toml" and "[[level]]" in b)
+    manifest = next(b for lang, b in blocks if lang == "toml" and "[[book]]" in b)
+    for name, text in (("nantes.txt", source), ("nantes.toml", profile), ("manifest.toml", manifest)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    book = load_library(tmp_path).books["nantes"]
+    assert [(a.id, a.parent) for a in book.articles] == [
+        ("nantes:titre-i-les-tables", None),
+        ("nantes:1", "nantes:titre-i-les-tables"),
+        ("nantes:2", "nantes:titre-i-les-tables"),
+        ("nantes:titre-ii-le-jeu", None),
+        ("nantes:3", "nantes:titre-ii-le-jeu"),
+    ]
+    assert [e.label for e in book.articles[2].examples] == ["Cas A"]
+    assert book.articles[4].struck == ["Les annonces en anglais sont interdites."]
+    assert [r.target for r in book.articles[4].refs] == ["nantes:1"]
+    assert book.front_lines == [1, 2, 3, 11]
