@@ -40,7 +40,9 @@ CANDIDATES = (
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
 )
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
-LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>\S.*?)\s*$", "parties « A) titre »")
+# A title, not a sentence: no sentence punctuation, 80 characters at most.
+LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                     "parties « A) titre »")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
     (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
@@ -117,11 +119,17 @@ _CONTENTS_LEVEL = Level(name="sommaire", pattern=CONTENTS, kind="front", numbere
 _ANY = r"^(?P<title>.+)$"
 
 
+def _tolerant(pattern: str) -> str:
+    """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``): the
+    generic parser reads source lines as written, emphasis and all."""
+    return r"^(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
+
+
 def _main_level(cand: Candidate, numbers: list[str], grouped: bool, on: str) -> Level:
     """The level of the numbered headings: parent from the number when numbers are dotted
     (``9.6`` under ``9``), else the part above, if the book has parts."""
     parent = "number" if any("." in n for n in numbers) else ("part" if grouped else "none")
-    return Level(name=cand.name, pattern=cand.pattern, on=on, parent=parent,
+    return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on, parent=parent,
                  order="any" if on == "heading" else "increasing", max_length=0 if on == "heading" else 200)
 
 
@@ -132,12 +140,13 @@ def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
     said: list[str] = []
     for pattern, described in PART_PATTERNS:
         if _count(pattern, texts) >= 2:
-            levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern, on=on, kind="part",
+            levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern if on == "heading" else _tolerant(pattern), on=on, kind="part",
                                 numbered=False, parent="none"))
             said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
     if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
-        levels.append(Level(name=LETTERED.name, pattern=LETTERED.pattern, on=on, kind="part", parent="none"))
+        pattern = LETTERED.pattern if on == "heading" else _tolerant(LETTERED.pattern)
+        levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
         said.append(LETTERED.described)
     return levels, said
 
@@ -192,9 +201,11 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
 
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
-    texts = [" ".join(line.split()) for line in lines]
+    raw = [" ".join(line.split()) for line in lines]
+    texts = [strip_md_emphasis(t) for t in raw]  # "**Article 1 - Objet**" is a heading too
     found = _best([t for t in texts if len(t) <= 200])
-    bolds = _count(BOLD, texts)
+    main = re.compile(found[0].pattern) if found else None
+    bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
     levels: list[Level] = []
     what: list[str] = []
     confidence = 0.0
@@ -211,14 +222,14 @@ def _text(lines: list[str]) -> Detection:
         levels += parts
         what += said
         if len(titles) >= 2:
-            levels.append(Level(name="section", pattern=SECTION_TITLE, max_length=80, next_line=f"@{cand.name}",
+            levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{cand.name}",
                                 numbered=False, kind="part", parent="none"))
             what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
         confidence = ordered / len(numbers)
     if bolds >= 2:
         kind = "part" if levels else "section"
         levels.append(Level(name="gras", pattern=BOLD, kind=kind, numbered=False, parent="none"))
-        example = strip_md_emphasis(next(t for t in texts if re.match(BOLD, t)))
+        example = strip_md_emphasis(next(t for t in raw if re.match(BOLD, t)))
         what.append(f"lignes entièrement en gras ({bolds}, ex. « {example} »)"
                     + (" : parties" if kind == "part" else " : titres de section"))
         confidence = confidence or 0.6

@@ -143,7 +143,9 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):
             return False
-    if lv.numbered and lv.order != "any":
+    # While no article has text, the headings may be a table of contents: the book's
+    # numbers start again after it (see _table_of_contents).
+    if lv.numbered and lv.order != "any" and any(d.body for d in state.drafts):
         key, last = _number_key(number), state.last_number.get(lv.name)
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)

@@ -123,3 +123,11 @@ def test_number_format_and_outline_parents() -> None:
 def test_a_book_with_no_heading_is_an_error() -> None:
     with pytest.raises(CorpusError, match="aucun titre"):
         _parse("du texte\nsans titre", Profile(levels=(REGLE,)))
+
+
+def test_numbers_start_again_after_a_table_of_contents() -> None:
+    level = Level(name="n", pattern=r"^(?P<number>\d+)\. (?P<title>.+)$", order="increasing")
+    text = "Sommaire\n1. Jetons\n2. Annonces\n\n1. Jetons\nVisibles.\n2. Annonces\nDeux cas :\n1. a\n2. b"
+    book = _parse(text, Profile(levels=(level,)))
+    assert _pairs(book) == [("club:1", "Jetons"), ("club:2", "Annonces")]
+    assert book.front_lines == [1, 2, 3]
