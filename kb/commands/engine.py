@@ -11,6 +11,7 @@ from pathlib import Path
 
 from kb.engine.books import check_book
 from kb.engine.director import rule_for_situation
+from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError
@@ -59,17 +60,54 @@ def cmd_examples(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     return 1 if any(r.status == "fail" for r in results) else 0
 
 
+# What a file that is not text starts with, to say what it is rather than "byte 0".
+MAGIC = {
+    b"\x1f\x8b": "c'est un fichier compressé gzip, pas une situation en texte",
+    b"\x89PNG": "c'est une image PNG, pas une situation en texte",
+    b"%PDF": "c'est un document PDF, pas une situation en texte",
+    b"PK\x03\x04": "c'est une archive ZIP (ou un document Word), pas une situation en texte",
+    b"\xff\xfe": "c'est du texte UTF-16 : enregistrer le fichier en UTF-8",
+    b"\xfe\xff": "c'est du texte UTF-16 : enregistrer le fichier en UTF-8",
+}
+# A situation is at most MAX_TEXT_CHARS characters, of at most 4 bytes each in UTF-8.
+MAX_BYTES = 4 * MAX_TEXT_CHARS
+
+
+def decode_situation(data: bytes, source: str) -> str:
+    """The text of a situation read from ``source``: UTF-8 (a BOM allowed), else a one-line
+    error naming the source, the byte offset, and what the file looks like.
+
+    >>> decode_situation(b"blinds 100/200", "s.txt")
+    'blinds 100/200'
+    """
+    if len(data) > MAX_BYTES:
+        raise KBError(f"situation trop longue (plus de {MAX_BYTES} octets)", path=source)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        hint = next((what for magic, what in MAGIC.items() if data.startswith(magic)), "enregistrer le fichier en UTF-8")
+        raise KBError(f"octet {exc.start} (0x{data[exc.start]:02x}) : pas du texte UTF-8 ; {hint}", path=source) from None
+
+
 def _read_situation(args: argparse.Namespace) -> str:
     if args.situation_text:
         return str(args.situation_text)
     if not args.file:
         raise KBError("donner une situation : un fichier, « - » (entrée standard) ou -s 'texte'")
     if args.file == "-":
-        return sys.stdin.read()
+        raw = getattr(sys.stdin, "buffer", None)
+        return decode_situation(raw.read(MAX_BYTES + 1), "entrée standard") if raw is not None else sys.stdin.read()
     p = Path(args.file)
-    if not p.exists():
-        raise KBError("fichier de situation introuvable", path=str(p))
-    return p.read_text(encoding="utf-8")
+    if p.is_dir():
+        raise KBError("c'est un dossier, pas un fichier de situation", path=str(p))
+    try:
+        with p.open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise KBError("fichier de situation introuvable", path=str(p)) from None
+    except OSError as exc:
+        raise KBError(f"lecture impossible ({exc.strerror})", path=str(p)) from None
+    return decode_situation(data, str(p))
 
 
 def _overrides(items: list[str] | None) -> dict[str, object]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -52,3 +56,41 @@ def test_kb_rule_house_rule_override(capsys: pytest.CaptureFixture[str]) -> None
     data = json.loads(capsys.readouterr().out)
     assert data[0]["details"]["action"] == "call"  # 1500 is under half of the 1100 needed
     assert main(["rule", "-s", SITUATION, "--set", "nope"]) == 2
+
+
+NOT_UTF8 = {
+    "latin1.txt": (b'blinds 100/200\nplayers A:1000 B:2000\n? A says "pay\xe9"\n', "octet 50 (0xe9) : pas du texte UTF-8"),
+    "utf16.txt": ("blinds 100/200\n? A\n".encode("utf-16"), "octet 0 (0xff) : pas du texte UTF-8 ; c'est du texte UTF-16"),
+    "s.gz": (gzip.compress(SITUATION.encode()), "octet 1 (0x8b) : pas du texte UTF-8 ; c'est un fichier compressé gzip"),
+    "p.png": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "octet 0 (0x89) : pas du texte UTF-8 ; c'est une image PNG"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_UTF8))
+def test_kb_rule_file_not_utf8_one_line_with_offset(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11 item 5: a Latin-1, UTF-16, gzip or PNG file ended in UnicodeDecodeError."""
+    data, message = NOT_UTF8[name]
+    (tmp_path / name).write_bytes(data)
+    assert main(["rule", str(tmp_path / name)]) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path / name}: {message}" in err and err.count("\n") == 1
+
+
+def test_kb_rule_folder_and_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", str(tmp_path)]) == 2
+    assert "c'est un dossier, pas un fichier de situation" in capsys.readouterr().err
+    assert main(["rule", str(tmp_path / "none.txt")]) == 2
+    assert "fichier de situation introuvable" in capsys.readouterr().err
+
+
+def test_kb_rule_stdin_invalid_byte(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"blinds 100/200\n\xff\n")))
+    assert main(["rule", "-"]) == 2
+    err = capsys.readouterr().err
+    assert "entrée standard: octet 15 (0xff) : pas du texte UTF-8" in err and err.count("\n") == 1
+
+
+def test_kb_rule_stdin_utf8_with_bom(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xef\xbb\xbf" + SITUATION.encode())))
+    assert main(["rule", "-", "--book", "tda"]) == 0
+    assert "relance à 1700" in capsys.readouterr().out
