@@ -125,12 +125,14 @@ def _tolerant(pattern: str) -> str:
     return r"^(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
 
 
-def _main_level(cand: Candidate, numbers: list[str], grouped: bool, on: str) -> Level:
+def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str) -> Level:
     """The level of the numbered headings: parent from the number when numbers are dotted
-    (``9.6`` under ``9``), else the part above, if the book has parts."""
+    (``9.6`` under ``9``), else the part above, if the book has parts; in a book with
+    parts whose numbers do not run in order through the book, they start again in each part."""
     parent = "number" if any("." in n for n in numbers) else ("part" if grouped else "none")
-    return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on, parent=parent,
-                 order="any" if on == "heading" else "increasing", max_length=0 if on == "heading" else 200)
+    return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
+                 parent=parent, order="any" if on == "heading" else "increasing",
+                 max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers))
 
 
 def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
@@ -192,7 +194,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
-    main = _main_level(cand, numbers, bool(named or parts), "heading")
+    main = _main_level(cand, numbers, ordered, bool(named or parts), "heading")
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
@@ -217,7 +219,7 @@ def _text(lines: list[str]) -> Detection:
                   if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
         parts, said = _part_levels(texts, "line")
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
-        levels.append(_main_level(cand, numbers, grouped, "line"))
+        levels.append(_main_level(cand, numbers, ordered, grouped, "line"))
         what.append(f"lignes {cand.described} ({_span(numbers)})")
         levels += parts
         what += said

@@ -146,7 +146,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
     # While no article has text, the headings may be a table of contents: the book's
     # numbers start again after it (see _table_of_contents).
     if lv.numbered and lv.order != "any" and any(d.body for d in state.drafts):
-        key, last = _number_key(number), state.last_number.get(lv.name)
+        key, last = _number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
             return key[:1] == expected
@@ -154,12 +154,18 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
     return True
 
 
+def _order_key(state: GenericState, level: Level) -> str:
+    """Where a level's numbers run in order: the book, or the current part (``per_part``)."""
+    part = state.part.article.id if level.per_part and state.part is not None else ""
+    return f"{level.name}@{part}"
+
+
 def _follows(state: GenericState, name: str, following: Line) -> bool:
     """Does ``following`` open a heading of the level ``name``?"""
     saved = state.pos
     state.pos = following.n - 1
     try:
-        return any(m.compiled.level.name == name for m in [_match(state, only=name)] if m is not None)
+        return _match(state, only=name) is not None
     finally:
         state.pos = saved
 
@@ -182,11 +188,13 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
             continue
         if not _accepts(state, c, number):
             continue
-        shown = c.level.number_format.format(number=number) if c.level.numbered else number
+        shown = c.level.number_format.replace("{number}", number) if c.level.numbered else number
+        if c.level.numbered and c.level.per_part and state.part is not None:
+            shown = f"{state.part.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return _Match(c, shown, "", title, (struck,), end, depth)
-        return _Match(c, shown, title, struck if c.pattern.match(current) and struck else "", (), end, depth)
+        return _Match(c, shown, title, struck, (), end, depth)
     return None
 
 
@@ -262,7 +270,7 @@ def heading(state: GenericState) -> bool:
     state.depth[draft.article.id] = m.depth
     state.seen_levels.add(lv.name)
     if lv.numbered:
-        state.last_number[lv.name] = _number_key(m.number)
+        state.last_number[_order_key(state, lv)] = _number_key(m.number)
     state.through(m.end)
     return True
 

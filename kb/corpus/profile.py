@@ -61,6 +61,7 @@ class Level:
     root_depth: int = 1  # with parent = number: numbers of this many components have no parent
     rank: int = 0  # with parent = outline: depth of this level (0: the Markdown ``#`` level, else 1)
     order: str = "any"  # any | increasing (each number above the previous) | next (1, 2, 3… exactly)
+    per_part: bool = False  # numbers start again in each part: the id is ``<part>.<number>`` (``A.1``)
     isolated: bool = False  # the line must stand between blank lines (a PDF's headings)
     max_length: int = 0  # the longest line a heading may be (0: no limit)
     next_line: str = ""  # a pattern the next non-blank line must match, or "@level" (it opens one)

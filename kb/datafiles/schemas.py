@@ -83,6 +83,7 @@ PROFILE = Table({
         "root_depth": _COUNT,
         "rank": _COUNT,
         "order": Field(Text(choices=("any", "increasing", "next"))),
+        "per_part": Field(Bool()),
         "isolated": Field(Bool()),
         "max_length": _COUNT,
         "next_line": _TEXT,

@@ -131,3 +131,12 @@ def test_numbers_start_again_after_a_table_of_contents() -> None:
     book = _parse(text, Profile(levels=(level,)))
     assert _pairs(book) == [("club:1", "Jetons"), ("club:2", "Annonces")]
     assert book.front_lines == [1, 2, 3]
+
+
+def test_numbers_start_again_in_each_part() -> None:
+    part = Level(name="partie", pattern=r"^(?P<number>[A-Z])\) (?P<title>.+)$", kind="part", parent="none")
+    rule = Level(name="regle", pattern=r"^(?P<number>\d+)\. (?P<title>.+)$", order="increasing", per_part=True)
+    book = _parse("A) Tables\n1. Placement\nx\n2. Équilibrage\ny\nB) Jeu\n1. Mises\nz", Profile(levels=(part, rule)))
+    assert [(a.id, a.parent) for a in book.articles] == [
+        ("club:A", None), ("club:A.1", "club:A"), ("club:A.2", "club:A"), ("club:B", None), ("club:B.1", "club:B"),
+    ]
