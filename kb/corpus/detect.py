@@ -54,6 +54,8 @@ CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents|index)\b"
 # A bare section title: a short line in capitals first, no sentence punctuation.
 SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;:]{0,78}[^.!?;:,])$"
 BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
+# A heading in capitals on its own line (a PDF's headings once its blank lines are gone).
+CAPITALS = r"^(?P<title>(?=.*[A-ZÀ-ÖØ-Ý]{3})[A-ZÀ-ÖØ-Ý0-9][A-ZÀ-ÖØ-Ý0-9 '’,&/()«»:-]{2,68}[A-ZÀ-ÖØ-Ý0-9)»])$"
 ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
@@ -235,6 +237,14 @@ def _text(lines: list[str]) -> Detection:
         what.append(f"lignes entièrement en gras ({bolds}, ex. « {example} »)"
                     + (" : parties" if kind == "part" else " : titres de section"))
         confidence = confidence or 0.6
+    capitals = [t for t in texts if re.match(CAPITALS, t)]
+    isolated = sum(1 for i, t in enumerate(texts) if re.match(ISOLATED, t) and not (i and texts[i - 1])
+                   and not (i + 1 < len(texts) and texts[i + 1]))
+    if not levels and len(capitals) >= 3 and isolated < 3:
+        levels.append(Level(name="capitales", pattern=_tolerant(CAPITALS), kind="section", numbered=False,
+                            parent="none"))
+        what.append(f"aucune numérotation : titres = lignes en capitales ({len(capitals)}, ex. « {capitals[0]} »)")
+        confidence = 0.4
     if not levels:
         levels.append(Level(name="titre", pattern=ISOLATED, isolated=True, max_length=60, kind="section",
                             numbered=False, parent="none"))
