@@ -50,7 +50,7 @@ PART_PATTERNS = (
     (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
 )
 # A table of contents set under its own heading: front matter, with what follows it.
-CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents|index)\b"
+CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
 # A bare section title: a short line in capitals first, no sentence punctuation.
 SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;:]{0,78}[^.!?;:,])$"
 BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
@@ -117,7 +117,16 @@ def _count(pattern: str, texts: list[str]) -> int:
     return sum(1 for t in texts if compiled.match(t))
 
 
-_CONTENTS_LEVEL = Level(name="sommaire", pattern=CONTENTS, kind="front", numbered=False, parent="none")
+def _contents(on: str) -> Level:
+    """The level of a "Sommaire" heading: it and its table of contents are front matter."""
+    return Level(name="sommaire", pattern=CONTENTS if on == "heading" else _tolerant(CONTENTS), on=on,
+                 kind="front", numbered=False, parent="none")
+
+
+def _literal(line: str) -> str:
+    """A pattern matching exactly ``line`` (squashed), readable: ``"## Objet (1)"`` →
+    ``"^## Objet \\(1\\)$"``."""
+    return "^" + re.escape(" ".join(line.split())).replace("\\ ", " ").replace("\\#", "#") + "$"
 _ANY = r"^(?P<title>.+)$"
 
 
@@ -163,7 +172,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     found = _best(texts)
     numbered = re.compile(found[0].pattern) if found else None
     titled = headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))
-    front_end = f"^{re.escape(' '.join(lines[headings[1][0]].split()))}$" if titled else ""
+    front_end = _literal(lines[headings[1][0]]) if titled else ""
     if found is None or found[2] < max(2, len(texts) // 5):
         kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1
                                                    and sum(1 for h in headings if h[1] == lv) == 1))
@@ -172,7 +181,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         said = f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, {len(texts)} titres) : identifiants tirés des titres"
         if titled:
             said += f" ; « {texts[0]} » est le titre du document"
-        profile = Profile(name="détecté", description=said, levels=(_CONTENTS_LEVEL, level),
+        profile = Profile(name="détecté", description=said, levels=(_contents("heading"), level),
                           front_matter_end=front_end if kept != tuple(levels) else "")
         return Detection(profile, said, 0.5)
     cand, numbers, ordered = found
@@ -198,7 +207,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         what.append(f"« {texts[0]} » est le titre du document")
     main = _main_level(cand, numbers, ordered, bool(named or parts), "heading")
     explanation = " ; ".join(what)
-    profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, main, *extra),
+    profile = Profile(name="détecté", description=explanation, levels=(_contents("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
 
@@ -254,7 +263,7 @@ def _text(lines: list[str]) -> Detection:
     if repeated:
         what.append("pages (saut de page) : lignes courtes répétées = en-têtes et pieds de page, écartés")
     explanation = " ; ".join(what)
-    profile = Profile(name="détecté", description=explanation, levels=(_CONTENTS_LEVEL, *levels),
+    profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
                       repeated_lines=repeated)
     return Detection(profile, explanation, confidence)
 
