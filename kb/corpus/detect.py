@@ -38,7 +38,11 @@ CANDIDATES = (
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
+    Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
 )
+# Candidates distinctive enough to be a second numbering beside the main one (the TDA's
+# procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
+SECONDARY = ("article", "regle", "code")
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
 # A title, not a sentence: no sentence punctuation, 80 characters at most.
 LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
@@ -52,7 +56,7 @@ PART_PATTERNS = (
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
 # A bare section title: a short line in capitals first, no sentence punctuation.
-SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;:]{0,78}[^.!?;:,])$"
+SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;]{0,78}[^.!?;:,])$"
 BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
 # A heading in capitals on its own line (a PDF's headings once its blank lines are gone).
 CAPITALS = r"^(?P<title>(?=.*[A-ZÀ-ÖØ-Ý]{3})[A-ZÀ-ÖØ-Ý0-9][A-ZÀ-ÖØ-Ý0-9 '’,&/()«»:-]{2,68}[A-ZÀ-ÖØ-Ý0-9)»])$"
@@ -106,6 +110,24 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
         if ordered >= 2 and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)
     return best
+
+
+def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
+    """Levels of a second numbering that runs in order beside the main one (3 at least),
+    with numbers of its own: ``Règle 16 : …`` blocks after rules ``16: …`` are about those
+    rules (the TDA's annexes), not new articles."""
+    levels: list[Level] = []
+    said: list[str] = []
+    for cand in CANDIDATES:
+        if cand.name == main.name or cand.name not in SECONDARY:
+            continue
+        pattern = re.compile(cand.pattern)
+        numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
+        if _in_order(numbers) >= 3 and not set(numbers) & set(taken):
+            levels.append(Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern),
+                                on=on, parent="none", order="any" if on == "heading" else "increasing"))
+            said.append(f"et {cand.described} ({_span(numbers)})")
+    return levels, said
 
 
 def _span(numbers: list[str]) -> str:
@@ -193,8 +215,9 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
                 if not re.match(CONTENTS, t) and not any(re.match(lv.pattern, t) for lv in named)]
     extra: list[Level] = []
     what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"]
-    extra += named
-    what += named_said
+    second, second_said = _secondary(texts, cand, numbers, "heading")
+    extra += second + named
+    what += second_said + named_said
     if parts:
         extra.append(Level(name="partie", pattern=_ANY, on="heading", markdown_levels=parts, kind="part",
                            numbered=False, parent="none"))
@@ -232,6 +255,9 @@ def _text(lines: list[str]) -> Detection:
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
         levels.append(_main_level(cand, numbers, ordered, grouped, "line"))
         what.append(f"lignes {cand.described} ({_span(numbers)})")
+        second, second_said = _secondary(texts, cand, numbers, "line")
+        levels += second
+        what += second_said
         levels += parts
         what += said
         if len(titles) >= 2:

@@ -10,10 +10,12 @@ import pytest
 
 from kb.corpus.agreement import agreement
 
-# Floors: the bar. Measured (2026-11): ropta, tda, ciaffone, redcactus 100 %, aix 96 %
-# with the profiles; detected: ropta 100 %, tda 81 %, aix 96 %, ciaffone 100 %, redcactus 84 %.
+# Floors: the bar (detected: 80 %, raised where the measure is well above).
+# Measured (2026-11) with the profiles: ropta, tda, ciaffone, redcactus 100 %, aix 96 %;
+# detected: ropta 100 %, tda 98 %, aix 96 %, ciaffone 100 %, redcactus 84 % (its 14 intro
+# sections take an "intro-" prefix no layout says).
 PROFILE_FLOOR = {"ropta": 0.95, "tda": 0.95, "ciaffone": 0.95, "redcactus": 0.95, "aix": 0.80}
-DETECTED_FLOOR = {"ropta": 0.95, "tda": 0.80, "ciaffone": 0.95, "redcactus": 0.80, "aix": 0.80}
+DETECTED_FLOOR = {"ropta": 0.95, "tda": 0.95, "ciaffone": 0.95, "redcactus": 0.80, "aix": 0.90}
 
 
 @pytest.mark.parametrize("book", sorted(PROFILE_FLOOR))
