@@ -1,0 +1,73 @@
+"""Where each page of the static site lives, and relative links between pages.
+
+Every page is a folder with an ``index.html`` (``ropta/9.6/index.html`` is served as
+``/ropta/9.6/``), and every link is relative, so the site works from any host and any
+sub-folder (``https://club.example/reglements/``) without configuration.
+
+>>> article_dir("ropta:9.6"), article_dir("tda:PR-9"), article_dir("aix:les-blinds")
+('ropta/9.6/', 'tda/PR-9/', 'aix/les-blinds/')
+>>> href("ropta/9.6/", "tda/47/")
+'../../tda/47/'
+"""
+
+from __future__ import annotations
+
+import re
+
+HOUSE_DIR = "club/"
+TOPICS_DIR = "themes/"
+COMPARE_DIR = "comparer/"
+GLOSSARY_DIR = "glossaire/"
+SEARCH_DIR = "recherche/"
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def segment(text: str) -> str:
+    """A URL path segment made of safe characters only ("1.1 bis" → "1.1-bis"); never
+    empty, never "." or "..".
+
+    >>> segment("1.1 bis"), segment("..")
+    ('1.1-bis', '_..')
+    """
+    out = _UNSAFE.sub("-", text).strip("-") or "_"
+    return "_" + out if set(out) <= {"."} else out
+
+
+def book_dir(book: str) -> str:
+    return segment(book) + "/"
+
+
+def article_dir(article_id: str) -> str:
+    """``book:number`` → ``book/number/`` (an edition ``ropta@2024-09:9.6`` keeps its ``@``
+    as ``-``)."""
+    book, _, number = article_id.partition(":")
+    return f"{segment(book)}/{segment(number)}/"
+
+
+def topic_dir(topic: str) -> str:
+    return TOPICS_DIR + segment(topic) + "/"
+
+
+def parameter_dir(param: str) -> str:
+    return COMPARE_DIR + segment(param) + "/"
+
+
+def house_entry_dir(number: str) -> str:
+    return HOUSE_DIR + segment(number) + "/"
+
+
+def root_of(page_dir: str) -> str:
+    """The relative path from a page folder back to the site root ("" → "./").
+
+    >>> root_of(""), root_of("ropta/9.6/")
+    ('./', '../../')
+    """
+    depth = page_dir.count("/")
+    return "../" * depth if depth else "./"
+
+
+def href(page_dir: str, target: str) -> str:
+    """The relative link from the page in ``page_dir`` to ``target`` (a folder or a file,
+    relative to the site root, with an optional ``#fragment``)."""
+    return root_of(page_dir) + target
