@@ -7,7 +7,7 @@ steadily through the book. The user sees ``Detection.explanation`` and corrects 
 profile if the guess is wrong.
 
 >>> d = detect_profile(["Règle 1 : Objet", "texte", "Règle 2 : Mises", "texte", "Règle 3 : Fin"])
->>> d.profile.levels[0].name, d.confidence
+>>> d.profile.levels[1].name, d.confidence  # levels[0]: a "Sommaire" heading, if any
 ('regle', 1.0)
 """
 
@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.profile import Level, Profile
+from kb.corpus.profile import Level, Profile, number_key
 
 _SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*"
 
@@ -74,15 +74,11 @@ class Detection:
     confidence: float = 0.0
 
 
-def _key(number: str) -> tuple[int, ...]:
-    return tuple(int(d) for d in re.findall(r"\d+", number))
-
-
 def _in_order(numbers: list[str]) -> int:
     """How many of ``numbers`` run in increasing order (the longest such run, in order of
     appearance): a table of contents or a stray list restarts it."""
     best: list[tuple[int, ...]] = []
-    for key in (_key(n) for n in numbers):
+    for key in (number_key(n) for n in numbers):
         lo, hi = 0, len(best)
         while lo < hi:
             mid = (lo + hi) // 2

@@ -21,7 +21,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
-from kb.corpus.profile import Level, Profile
+from kb.corpus.profile import PAGE_NUMBER, Level, Profile, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import Source
@@ -76,7 +76,7 @@ def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
     table-of-contents lines, and short lines repeated ``repeated_lines`` times or more."""
     patterns = [re.compile(p) for p in profile.furniture]
     if profile.page_numbers:
-        patterns.append(re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$"))
+        patterns.append(re.compile(PAGE_NUMBER))
     if profile.toc_line:
         patterns.append(re.compile(profile.toc_line))
     found = {ln.n for ln in state.lines if ln.text and any(p.match(ln.text) for p in patterns)}
@@ -90,11 +90,6 @@ def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
         }
         found |= {ln.n for ln in state.lines if ln.text in repeated}
     return found
-
-
-def _number_key(number: str) -> tuple[int, ...]:
-    """The numbers in a book's number, for ordering: ``"9.6"`` → ``(9, 6)``."""
-    return tuple(int(d) for d in re.findall(r"\d+", number))
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -146,7 +141,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
     # While no article has text, the headings may be a table of contents: the book's
     # numbers start again after it (see _table_of_contents).
     if lv.numbered and lv.order != "any" and any(d.body for d in state.drafts):
-        key, last = _number_key(number), state.last_number.get(_order_key(state, lv))
+        key, last = number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
             return key[:1] == expected
@@ -270,7 +265,7 @@ def heading(state: GenericState) -> bool:
     state.depth[draft.article.id] = m.depth
     state.seen_levels.add(lv.name)
     if lv.numbered:
-        state.last_number[_order_key(state, lv)] = _number_key(m.number)
+        state.last_number[_order_key(state, lv)] = number_key(m.number)
     state.through(m.end)
     return True
 

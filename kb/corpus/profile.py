@@ -15,6 +15,7 @@ documented field by field in ``docs/profiles.md``.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,16 @@ DEFAULT_TOC = r"^\S.*?(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})\s*\d+\s*$"
 PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$"
 
 LEVEL_ON = ("line", "heading")
+
+
+def number_key(number: str) -> tuple[int, ...]:
+    """A book's number as a key that sorts in the book's order: digits as numbers, a
+    letter as its rank in the alphabet.
+
+    >>> number_key("9.6"), number_key("39a"), number_key("B")
+    ((9, 6), (39, 1), (2,))
+    """
+    return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
 KINDS = ("rule", "section", "procedure", "part", "intro", "front")
