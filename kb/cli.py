@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "kb.commands.topics",  # topics, related
     "kb.commands.engine",  # examples, rule
     "kb.commands.search",  # search
+    "kb.commands.export",  # export site
     "kb.commands.library",  # import, remove, editions, diff-editions, candidates
     "kb.commands.export",  # export site
 ]
