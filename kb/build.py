@@ -3,9 +3,11 @@
 The build owns its steps (``STEPS``, one named list) and writes what readers open through
 :class:`kb.knowledge.KnowledgeBase`; no step and no reader imports this module back.
 
-The cache folder is keyed by a hash of the corpus, the data files and the package's own
-source, so any change rebuilds it and a second start is instant. A build is written into
-a temporary folder and renamed into place, so a crash never leaves a half-built cache.
+The cache folder is keyed by a hash of the corpus, the user library (imported books, see
+:mod:`kb.userlib`), the data files and the package's own source, so any change
+rebuilds it and a second start is instant (an empty user library adds nothing to the key).
+A build is written into a temporary folder and renamed into place, so a crash never leaves
+a half-built cache.
 
 Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
 
@@ -34,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kb.corpus import PROJECT_ROOT, load_library
+from kb.corpus import PROJECT_ROOT, book_folders, load_library
 from kb.engine.examples import build_step as examples_step
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
@@ -71,10 +73,15 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tu
 NOT_IN_BUILD = ("ui", "commands")
 
 
-def build_key(corpus: Path) -> str:
-    """Hash of the corpus files, the data files and the package source that builds the cache."""
+def build_key(corpus: Path, library: Path | None = None) -> str:
+    """Hash of the corpus files, the user library's books, the data files and the package
+    source that builds the cache. An empty or missing library hashes as no library."""
     h = hashlib.sha256()
     _hash_tree(h, corpus, ("*",))
+    for folder in book_folders(library):
+        # The folder's place too: the parsed books point to their files by absolute path.
+        h.update(f"library:{folder.resolve()}".encode())
+        _hash_tree(h, folder, ("*",))
     _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
     h.update(sys.version.encode())
     return h.hexdigest()[:16]
@@ -86,9 +93,10 @@ def corpus_tag(corpus: Path) -> str:
     return hashlib.sha256(str(corpus.resolve()).encode()).hexdigest()[:8]
 
 
-def build_dir(corpus: Path, cache_root: Path) -> Path:
-    """Where the build of ``corpus`` in its current state lives (built or not)."""
-    return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus)}"
+def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Path:
+    """Where the build of ``corpus`` (plus the user ``library``) in its current state
+    lives (built or not)."""
+    return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus, library)}"
 
 
 def _checksums(folder: Path) -> dict[str, str]:
@@ -162,9 +170,11 @@ def ensure_built(
     *,
     force: bool = False,
     progress: Progress | None = None,
+    library: Path | None = None,
 ) -> BuildReport:
-    """Build the knowledge base of ``corpus`` into ``cache_root`` unless it is already there."""
-    final = build_dir(corpus, cache_root)
+    """Build the knowledge base of ``corpus`` plus the user ``library`` into ``cache_root``
+    unless it is already there."""
+    final = build_dir(corpus, cache_root, library)
     if not force and is_built(final):
         return BuildReport(final, rebuilt=False)
     cache_root.mkdir(parents=True, exist_ok=True)
@@ -175,13 +185,13 @@ def ensure_built(
         t0 = time.perf_counter()
         if progress:
             progress("lecture des règlements", 0, total)
-        library = load_library(corpus)
+        books = load_library(corpus, library)
         report.steps.append(("lecture", time.perf_counter() - t0))
         for rank, (name, step) in enumerate(STEPS, start=1):
             if progress:
                 progress(name, rank, total)
             t0 = time.perf_counter()
-            step(library, tmp)
+            step(books, tmp)
             report.steps.append((name, time.perf_counter() - t0))
         stamp = {"build": final.name, "files": _checksums(tmp)}
         (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")

@@ -82,7 +82,8 @@ def _read_topics(path: Path) -> TopicIndex:
 
 
 class KnowledgeBase:
-    """The compiled knowledge base of one corpus folder, opened lazily.
+    """The compiled knowledge base of one corpus folder plus a user library (the books
+    imported with ``kb import``; None: none), opened lazily.
 
     Nothing is built or read when the object is created: ``kb rule`` never waits for a
     build it does not need. ``cache_root`` defaults to ``$KB_CACHE_DIR`` or ``.cache/kb``.
@@ -93,9 +94,11 @@ class KnowledgeBase:
         corpus: Path = DEFAULT_CORPUS,
         cache_root: Path | None = None,
         *,
+        library: Path | None = None,
         warn: Callable[[str], None] = warn,
     ):
         self.corpus = Path(corpus)
+        self.user_library = Path(library) if library is not None else None
         self.cache_root = cache_root if cache_root is not None else default_cache_root()
         self._warn = warn
         self._lock = threading.RLock()
@@ -105,7 +108,7 @@ class KnowledgeBase:
 
     def is_built(self) -> bool:
         """True when the cache matches the corpus and code (opening is then instant)."""
-        return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root))
+        return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root, self.user_library))
 
     def build(self, *, force: bool = False, progress: Progress | None = None) -> BuildReport:
         """Build the cache unless it is up to date and intact (``force``: always); forget
@@ -113,7 +116,7 @@ class KnowledgeBase:
         read-only checkout or mount) is replaced, with a warning, by the per-user cache
         folder, or else by a temporary one."""
         with self._lock:
-            folder = build_dir(self.corpus, self.cache_root)
+            folder = build_dir(self.corpus, self.cache_root, self.user_library)
             if not force and is_built(folder):
                 damaged = damaged_files(folder)
                 if not damaged:
@@ -123,7 +126,9 @@ class KnowledgeBase:
                 self._warn(f"cache endommagé ({shown}) ; reconstruction en cours.")
                 force = True
             self._ensure_writable()
-            report = ensure_built(self.corpus, self.cache_root, force=force, progress=progress)
+            report = ensure_built(
+                self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library
+            )
             self._close()
             self._folder = report.cache_dir
             return report
@@ -140,6 +145,13 @@ class KnowledgeBase:
                 self.cache_root = root
                 return
         raise KBError("aucun dossier de cache inscriptible", path=str(self.cache_root))
+
+    def reload(self) -> None:
+        """Forget the opened build, after the user library changed (a book imported or
+        removed): the next read builds the knowledge base again if it must."""
+        with self._lock:
+            self._close()
+            self._folder = None
 
     @property
     def cache_dir(self) -> Path:

@@ -99,6 +99,13 @@ class BookMeta:
     format: str
     description: str = ""
     color: str = ""  # the badge colour of the book in the app (#rrggbb); grey when not given
+    # The layout profile read by the generic parser: a file name beside the source, or the
+    # profile itself as a table ("": detected from the text).
+    profile: str | dict[str, Any] = ""
+    original: str = ""  # an imported book: its original file (DOCX, PDF…), kept byte for byte
+    # Set when the library is loaded: the id of the book this is an older edition of
+    # (``ropta`` for ``ropta@2024-09``); "" for the current edition.
+    edition_of: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -19,6 +19,8 @@ def _book_record(p: Parameter, bv: BookValue) -> dict[str, Any]:
         entry["phrase"] = bv.phrase
     if bv.historical:
         entry["historical"] = True
+    if bv.review:
+        entry["review"] = True  # « à revoir »: the quote stands in an older edition only
     entry["text"] = p.format(bv.value)
     return entry
 

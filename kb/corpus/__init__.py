@@ -1,23 +1,33 @@
 """Corpus → Library: read the manifest, parse each book with its parser, resolve references.
 
-One parser per source format, each in its own module (``kb/corpus/ropta.py`` …). A parser
-is a function ``parse(source: Source, meta: BookMeta) -> Book`` that loses nothing: every
-non-blank line lands in an article (current text, struck wording or examples) or in the
-book's front matter, and each article lists the source lines it consumed.
+One parser per source format, each in its own module (``kb/corpus/ropta.py`` …), and the
+generic parser (``kb/corpus/generic.py``) that reads any book with its layout profile. A
+parser is a function ``parse(source: Source, meta: BookMeta) -> Book`` that loses nothing:
+every non-blank line lands in an article (current text, struck wording or examples) or in
+the book's front matter, and each article lists the source lines it consumed.
+
+The books come from several folders: the built-in corpus, then each book folder of the
+user library (``kb import``; see :mod:`kb.userlib`). A book id met in two folders
+with two versions is one book in two editions: the newest keeps the id (``ropta:9.6``),
+an older one is ``ropta@2024-09`` (``ropta@2024-09:9.6``).
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 
+from kb.corpus.profile import Profile, load_profile, profile_from_dict
 from kb.corpus.refs import extract_refs
 from kb.corpus.source import Source, read_source
 from kb.datafiles import read_checked
 from kb.errors import CorpusError
 from kb.model import Book, BookMeta, Library
+from kb.text import fold
 
 Parser = Callable[[Source, BookMeta], Book]
 
@@ -35,6 +45,8 @@ def corpus_dir() -> Path:
 # the ``parse`` function of the module ``kb.corpus.<name>``; ``generic`` reads any book
 # with a layout profile (``kb.corpus.profile``), or the layout it detects.
 PARSERS = ("ropta", "tda", "aix", "ciaffone", "redcactus", "generic")
+# Between a book id and an edition in the id of an older edition: ``ropta@2024-09``.
+EDITION_SEP = "@"
 
 
 def get_parser(name: str) -> Parser:
@@ -52,13 +64,33 @@ def load_manifest(folder: Path | None = None) -> list[BookMeta]:
     return [BookMeta(**entry) for entry in data["book"]]
 
 
-def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
-    """Parse one book of the manifest and extract its cross-references."""
-    source = read_source((folder or corpus_dir()) / meta.file)
-    book = get_parser(meta.parser)(source, meta)
+def book_profile(meta: BookMeta, source: Source) -> Profile | None:
+    """The layout profile of a book read by the generic parser: the manifest's inline
+    table, or the file it names beside the source; None when the manifest names none."""
+    if isinstance(meta.profile, dict):
+        return profile_from_dict(meta.profile, f"{source.path} (profil de {meta.id})")
+    if meta.profile:
+        return load_profile(source.path.parent / meta.profile)
+    return None
+
+
+def parse_source(source: Source, meta: BookMeta) -> Book:
+    """Parse a read source with the book's parser (and profile), and extract its
+    cross-references."""
+    if meta.parser == "generic":
+        generic = importlib.import_module("kb.corpus.generic")
+        book: Book = generic.parse(source, meta, book_profile(meta, source))
+    else:
+        book = get_parser(meta.parser)(source, meta)
     book.source_sha256 = source.sha256
     extract_refs(book, source)
     return book
+
+
+def parse_book(meta: BookMeta, folder: Path | None = None) -> Book:
+    """Parse one book of the manifest (its ``file`` relative to ``folder``, or absolute)
+    and extract its cross-references."""
+    return parse_source(read_source((folder or corpus_dir()) / meta.file), meta)
 
 
 def parse_lines(book_id: str, lines: list[str] | str, path: str = "<texte>") -> Book:
@@ -72,7 +104,58 @@ def parse_lines(book_id: str, lines: list[str] | str, path: str = "<texte>") -> 
     return get_parser(meta.parser)(Source(path=Path(path), lines=lines, sha256=""), meta)
 
 
-def load_library(folder: Path | None = None) -> Library:
-    """Parse the whole corpus (no cache: see kb.build for the cached knowledge base)."""
+def book_folders(library: Path | None) -> list[Path]:
+    """The book folders of a user library (each a corpus folder with its own
+    ``manifest.toml``), in name order; hidden folders (an import in progress) are skipped."""
+    if library is None or not library.is_dir():
+        return []
+    return sorted(p for p in library.iterdir() if not p.name.startswith(".") and (p / "manifest.toml").is_file())
+
+
+def edition_slug(version: str) -> str:
+    """The edition as an id writes it: ``"2019 v1.0"`` → ``"2019-v1-0"``, ``"non datée"``
+    → ``"non-datee"``."""
+    return re.sub(r"[^a-z0-9]+", "-", fold(version)).strip("-") or "sans-version"
+
+
+def _absolute(meta: BookMeta, folder: Path) -> BookMeta:
+    """The entry of a book outside the main corpus: its file made absolute, so that every
+    reader of the source (the parser, the health check) finds it."""
+    return replace(meta, file=str((folder / meta.file).resolve()))
+
+
+def resolve_editions(metas: Iterable[BookMeta]) -> list[BookMeta]:
+    """Give the editions of a book their ids: the newest (by date, then version) keeps the
+    book id, each older one becomes ``id@edition`` with ``edition_of`` set. Books keep the
+    order of their first entry, each followed by its older editions, newest first. The same
+    book and edition met twice is a CorpusError."""
+    groups: dict[str, list[BookMeta]] = {}
+    for meta in metas:
+        groups.setdefault(meta.id, []).append(meta)
+    out: list[BookMeta] = []
+    for book_id, group in groups.items():
+        slugs = [edition_slug(m.version) for m in group]
+        twice = sorted({s for s in slugs if slugs.count(s) > 1})
+        if twice:
+            raise CorpusError(f"livre {book_id!r} : édition {twice[0]!r} présente deux fois (corpus et bibliothèque)")
+        # Dated editions after undated ones, then by date (ISO: text order is time order).
+        ordered = sorted(group, key=lambda m: (bool(m.date), m.date, m.version), reverse=True)
+        out.append(ordered[0])
+        out += [replace(m, id=f"{book_id}{EDITION_SEP}{edition_slug(m.version)}", edition_of=book_id) for m in ordered[1:]]
+    return out
+
+
+def load_metas(folder: Path | None = None, library: Path | None = None) -> list[BookMeta]:
+    """The manifest entries of the corpus ``folder`` and of every book folder of the user
+    ``library``, editions resolved (see :func:`resolve_editions`)."""
+    metas = list(load_manifest(folder or corpus_dir()))
+    for book_folder in book_folders(library):
+        metas += [_absolute(m, book_folder) for m in load_manifest(book_folder)]
+    return resolve_editions(metas)
+
+
+def load_library(folder: Path | None = None, library: Path | None = None) -> Library:
+    """Parse the whole corpus, plus the books of the user ``library`` (no cache: see
+    kb.build for the cached knowledge base)."""
     folder = folder or corpus_dir()
-    return Library([parse_book(meta, folder) for meta in load_manifest(folder)])
+    return Library([parse_book(meta, folder) for meta in load_metas(folder, library)])

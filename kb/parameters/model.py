@@ -30,7 +30,9 @@ class BookValue:
     ``phrase`` is the exact part of ``quote`` that states the value ("30 secondes"), used to
     highlight it or substitute a new value in the article's own wording.
     ``historical`` is set by :func:`kb.parameters.verify_quotes` when the quote stands only
-    in the struck (deleted) wording of the article.
+    in the struck (deleted) wording of the article; ``review`` (« à revoir ») when the book
+    has a newer edition whose cited article no longer holds the quote, verified instead in
+    an older edition.
     """
 
     value: Value | None
@@ -39,6 +41,7 @@ class BookValue:
     phrase: str = ""
     note: str = ""
     historical: bool = False
+    review: bool = False
 
     @property
     def book(self) -> str:
@@ -50,6 +53,8 @@ class BookValue:
             d["phrase"] = self.phrase
         if self.historical:
             d["historical"] = True
+        if self.review:
+            d["review"] = True
         return d
 
     @classmethod
@@ -62,6 +67,7 @@ class BookValue:
             phrase=d.get("phrase", ""),
             note=d.get("note", ""),
             historical=bool(d.get("historical", False)),
+            review=bool(d.get("review", False)),
         )
 
 

@@ -2,6 +2,11 @@
 
 A quote counts only if :func:`kb.quotes.find_quote` finds it word for word in the cited
 article; a quote found only in the struck wording is accepted and flagged ``historical``.
+
+A book may have a newer edition than the one its values were written for (``kb import
+--edition``): a quote the new edition's article no longer holds, but an older edition's
+article of the same number does, is accepted and flagged ``review`` (« à revoir »), with a
+note saying where it was found — a rules expert checks the value against the new wording.
 """
 
 from __future__ import annotations
@@ -10,27 +15,56 @@ from collections.abc import Iterable
 
 from kb.errors import DataError
 from kb.model import Library
-from kb.parameters.model import Parameter
+from kb.parameters.model import BookValue, Parameter
 from kb.quotes import find_quote
+
+REVIEW_NOTE = "à revoir : citation absente de la nouvelle édition ({edition}), trouvée dans {article}"
+
+
+def _older_editions(library: Library, book: str) -> list[str]:
+    """The ids of the older editions of ``book`` in the library, newest first."""
+    return [b.id for b in library.books.values() if b.meta.edition_of == book]
+
+
+def _in_older_edition(bv: BookValue, library: Library, older: list[str]) -> str | None:
+    """The article of an older edition, same number, that holds the quote (None if none)."""
+    number = bv.article.split(":", 1)[1]
+    for book in older:
+        article = library.articles.get(f"{book}:{number}")
+        if article is not None and find_quote(article, bv.quote) is not None:
+            return article.id
+    return None
+
+
+def _flag_review(bv: BookValue, library: Library, found_in: str) -> None:
+    edition = library.books[bv.book].meta.version
+    note = REVIEW_NOTE.format(edition=edition, article=found_in)
+    bv.review = True
+    bv.note = f"{note}. {bv.note}" if bv.note else note
 
 
 def verify_quotes(params: Iterable[Parameter], library: Library) -> list[Parameter]:
     """Check every citation against the parsed books; flag quotes found only in struck
-    wording as historical. Raises one DataError listing every problem."""
+    wording as historical, and those found only in an older edition « à revoir ». Raises
+    one DataError listing every problem."""
     problems: list[str] = []
     for p in params:
         for book, bv in p.values.items():
             if bv is None:
                 continue
             who = f"{p.source}: parameter {p.id}, book {book}"
-            if bv.article not in library.articles:
-                problems.append(f"{who}: cited article {bv.article} does not exist")
-                continue
-            where = find_quote(library.articles[bv.article], bv.quote)
-            if where is None:
-                problems.append(f"{who}: quote not found verbatim in {bv.article}: «{bv.quote}»")
-            else:
+            article = library.articles.get(bv.article)
+            where = find_quote(article, bv.quote) if article is not None else None
+            if where is not None:
                 bv.historical = where == "struck"
+                continue
+            older = _in_older_edition(bv, library, _older_editions(library, book))
+            if older is not None:
+                _flag_review(bv, library, older)
+            elif article is None:
+                problems.append(f"{who}: cited article {bv.article} does not exist")
+            else:
+                problems.append(f"{who}: quote not found verbatim in {bv.article}: «{bv.quote}»")
     if problems:
         raise DataError(f"{len(problems)} citation problem(s):\n" + "\n".join(problems))
     return list(params)

@@ -18,6 +18,7 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.userlib import user_library_dir
 
 # The st.Page objects of the navigation, by key ("search", "article"…): filled by
 # ``kb.ui.main.run`` before a page runs, read by the links between pages.
@@ -32,13 +33,13 @@ def corpus_folder() -> Path:
 
 
 @st.cache_resource(show_spinner=False)
-def _opened(corpus: str) -> KnowledgeBase:
-    return KnowledgeBase(Path(corpus))
+def _opened(corpus: str, library: str) -> KnowledgeBase:
+    return KnowledgeBase(Path(corpus), library=Path(library))
 
 
 def knowledge() -> KnowledgeBase:
     """The knowledge base, built first (with a progress bar) when the cache is missing."""
-    kb = _opened(str(corpus_folder()))
+    kb = _opened(str(corpus_folder()), str(user_library_dir()))
     if kb.is_built():
         return kb
     try:

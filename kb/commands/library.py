@@ -1,0 +1,200 @@
+"""The user library's commands: ``kb import`` (a rulebook or a new edition, any format),
+``kb remove``, ``kb editions``, ``kb diff-editions`` and ``kb candidates`` (values « à
+vérifier » for an imported book). The work is done by :mod:`kb.userlib`,
+:mod:`kb.editions` and :mod:`kb.parameters.candidates`, which the app calls too."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from kb.corpus.profile import load_profile
+from kb.editions import diff_editions, editions
+from kb.errors import KBError
+from kb.formats import MAX_BYTES
+from kb.knowledge import KnowledgeBase
+from kb.parameters.candidates import candidates
+from kb.userlib import ImportHealth, ImportPreview, add_book, builtin_ids, preview, remove_book
+
+SHOWN = 8  # lines of a long list shown in the text report
+
+
+def _library(kb: KnowledgeBase) -> Path:
+    if kb.user_library is None:
+        raise KBError("aucune bibliothèque de l'utilisateur (variable KB_LIBRARY)")
+    return kb.user_library
+
+
+def _dump(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
+    print()
+
+
+def _listed(label: str, items: list[str]) -> list[str]:
+    if not items:
+        return [f"{label} : aucun"]
+    more = f" … (+{len(items) - SHOWN})" if len(items) > SHOWN else ""
+    return [f"{label} ({len(items)}) : " + " · ".join(items[:SHOWN]) + more]
+
+
+def health_lines(h: ImportHealth) -> list[str]:
+    """The health report in French, one finding per line."""
+    out = [f"Mise en page : {h.layout} — {h.explanation}"]
+    out += _listed("Trous dans la numérotation", h.numbering_gaps)
+    out += _listed("Numéros en double", h.duplicates)
+    out += _listed("Lignes laissées avant le premier article", [f"{n} « {t[:50]} »" for n, t in h.front_lines])
+    out += _listed("Articles vides", h.empty_articles)
+    out += _listed("Renvois non résolus", [f"{a} « {raw} » (ligne {n})" for a, raw, n in h.unresolved_refs])
+    out += _listed("Lignes perdues", [str(n) for n in h.lost_lines])
+    out += _listed("Lignes retirées (numéros de page, en-têtes)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines])
+    return out
+
+
+def report_lines(p: ImportPreview) -> list[str]:
+    out = [f"Livre « {p.meta.title} » ({p.meta.id}, édition {p.meta.version}), format {p.meta.format} : "
+           f"{len(p.book.articles)} article(s)"]
+    for a in p.book.articles:
+        out.append(f"  {a.id:<28} {a.title[:60]}  (lignes {a.line_start}-{a.line_end})")
+    return out + health_lines(p.health)
+
+
+def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = _library(kb)
+    path = Path(args.file)
+    if not path.is_file():
+        raise KBError("fichier introuvable", path=str(path))
+    if path.stat().st_size >= MAX_BYTES:  # refused before it is read into memory
+        raise KBError(f"fichier trop volumineux (maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=str(path))
+    profile = load_profile(Path(args.profile)) if args.profile else None
+    p = preview(path.read_bytes(), path.name, args.id, args.title, corpus=kb.corpus, library=library,
+                edition=args.edition, kind=args.kind, profile=profile)
+    written = None if args.dry_run else add_book(p, library, kb.corpus)
+    if args.json:
+        _dump({**p.to_dict(), "written": str(written) if written else None})
+        return 0
+    print("\n".join(report_lines(p)))
+    if written is None:
+        print("\n--dry-run : rien n'a été écrit.")
+    else:
+        print(f"\nAjouté : {written} (la base de connaissances est reconstruite à la prochaine commande).")
+    return 0
+
+
+def cmd_remove(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    removed = remove_book(_library(kb), args.id, builtin_ids(kb.corpus))
+    for folder in removed:
+        print(f"Supprimé : {folder.name}")
+    return 0
+
+
+def cmd_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    found = editions(kb.library, args.book)
+    rows = [{"id": b.id, "version": b.meta.version, "date": b.meta.date, "current": not b.meta.edition_of,
+             "articles": len(b.articles), "imported": bool(b.meta.original) or Path(b.meta.file).is_absolute()}
+            for b in found]
+    if args.json:
+        _dump(rows)
+        return 0
+    for r in rows:
+        mark = "édition en vigueur" if r["current"] else "ancienne édition"
+        where = "bibliothèque de l'utilisateur" if r["imported"] else "intégré"
+        print(f"{r['id']:<24} {r['version']:<12} {r['articles']:>4} articles  {mark} · {where}")
+    return 0
+
+
+def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    diff = diff_editions(kb.library, args.old, args.new)
+    if args.json:
+        _dump(diff.to_dict())
+        return 0
+    print(f"{diff.old} → {diff.new} : {len(diff.added)} ajouté(s), {len(diff.removed)} supprimé(s), "
+          f"{len(diff.renumbered)} renuméroté(s), {len(diff.retitled)} retitré(s), {len(diff.changed)} modifié(s), "
+          f"{diff.unchanged} inchangé(s)")
+    for label, ids in (("Ajoutés", diff.added), ("Supprimés", diff.removed)):
+        if ids:
+            print(f"{label} : {', '.join(ids)}")
+    for label, pairs in (("Renumérotés", diff.renumbered), ("Retitrés", diff.retitled)):
+        for old, new in pairs:
+            print(f"{label[:-1]} : {old} → {new}")
+    for change in diff.changed:
+        flag = " [nombres modifiés]" if change.diff.numbers_changed else ""
+        print(f"\nModifié : {change.old} → {change.new} (similarité {change.diff.similarity:.0%}){flag}")
+        for op in change.diff.changes:
+            print(f"  {'#' if op.numbers else '-'} {op.describe()}")
+    return 0
+
+
+def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    library = kb.library
+    if args.book not in library.books:
+        raise KBError(f"livre inconnu {args.book!r} (livres : {', '.join(library.books)})")
+    index = kb.topics
+    topic_articles = {tid: [link.article for link in index.articles_for(tid)] for tid in index.topics}
+    found = candidates(kb.parameters, library, args.book, topic_articles, per_parameter=args.per_parameter)
+    if args.json:
+        _dump([c.to_dict() for c in found])
+        return 0
+    if not found:
+        print(f"Aucune valeur candidate pour {args.book} (paramètres déjà renseignés, ou aucune quantité trouvée).")
+        return 0
+    print(f"Valeurs candidates pour {args.book} — à vérifier avant de les coller dans un fichier de paramètres :\n")
+    for c in found:
+        print(f"{c.parameter} ({c.label}) : {c.value} {c.unit} — {c.article}, score {c.score:.2f}")
+        print(f"  « {c.sentence} »")
+        print("  " + c.toml().replace("\n", "\n  ") + "\n")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = sub.add_parser(
+        "import", help="ajouter un règlement (Markdown, texte, DOCX, PDF) ou une nouvelle édition à la bibliothèque",
+        description="Lit le fichier, détecte sa mise en page (ou applique --profile), affiche les articles trouvés "
+        "et un bilan de santé, puis l'écrit dans la bibliothèque de l'utilisateur ($KB_LIBRARY, par défaut "
+        "~/.local/share/kb-poker/library), jamais dans corpus/.",
+        formatter_class=fmt,
+        epilog="exemples :\n  kb import club.docx --id club --title \"Règlement du club\" --dry-run\n"
+        "  kb import ropta-2026.pdf --id ropta --edition 2026-01\n  kb import regles.md --id casino --title \"Casino\" --kind cash --json",
+    )
+    p.add_argument("file", help="le fichier : .md, .txt, .docx ou .pdf (moins de 100 Mo)")
+    p.add_argument("--id", required=True, help="identifiant du livre, en minuscules (ex. club)")
+    p.add_argument("--title", default="", help="titre du règlement (repris du livre pour une nouvelle édition)")
+    p.add_argument("--edition", help="édition (ex. 2026-01) ; obligatoire pour une nouvelle édition d'un livre existant")
+    p.add_argument("--kind", choices=("tournament", "cash"), help="tournoi ou partie d'argent (par défaut : tournament)")
+    p.add_argument("--profile", metavar="P.toml", help="profil de mise en page (voir docs/profiles.md) ; sinon détecté")
+    p.add_argument("--dry-run", action="store_true", help="afficher le bilan sans rien écrire")
+    p.add_argument("--json", action="store_true", help='JSON : {"book": …, "articles": […], "health": …, "written": …}')
+    p.set_defaults(func=cmd_import)
+
+    p = sub.add_parser("remove", help="supprimer un livre (ou une édition) importé ; jamais un règlement intégré",
+                       formatter_class=fmt, epilog="exemples :\n  kb remove club\n  kb remove ropta@2026-01")
+    p.add_argument("id", help="identifiant du livre (toutes ses éditions importées) ou livre@édition")
+    p.set_defaults(func=cmd_remove)
+
+    p = sub.add_parser("editions", help="les éditions d'un livre (la plus récente est celle en vigueur)",
+                       formatter_class=fmt, epilog="exemples :\n  kb editions ropta\n  kb editions ropta --json")
+    p.add_argument("book", help="identifiant du livre, ex. ropta")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_editions)
+
+    p = sub.add_parser(
+        "diff-editions", help="ce qui change d'une édition à l'autre : articles ajoutés, supprimés, renumérotés, modifiés",
+        formatter_class=fmt,
+        epilog="exemples :\n  kb diff-editions ropta@2025-02 ropta\n  kb diff-editions ropta@2024-09 ropta@2025-02 --json",
+    )
+    p.add_argument("old", help="l'ancienne édition : livre@édition")
+    p.add_argument("new", help="la nouvelle : livre (édition en vigueur) ou livre@édition")
+    p.add_argument("--json", action="store_true", help='JSON : {"added", "removed", "renumbered", "retitled", "changed", "unchanged"}')
+    p.set_defaults(func=cmd_diff_editions)
+
+    p = sub.add_parser(
+        "candidates", help="valeurs candidates (à vérifier) des paramètres d'un livre importé, avec leur phrase",
+        formatter_class=fmt, epilog="exemples :\n  kb candidates club\n  kb candidates club --json",
+    )
+    p.add_argument("book", help="identifiant du livre, ex. club")
+    p.add_argument("--per-parameter", type=int, default=3, metavar="N", help="candidats par paramètre (3)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_candidates)

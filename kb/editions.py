@@ -1,0 +1,172 @@
+"""Editions of a book: which editions the library holds, and what changed between two.
+
+Articles are matched across two editions by number first (the same number, and the same
+title or a similar wording), then — for those left — by title and wording similarity, so
+that an article renumbered by the new edition is recognised as the same rule. Each pair is
+then renumbered, retitled, changed (a word diff, numbers flagged: :func:`kb.compare.diff_texts`)
+or unchanged; the articles left unmatched were removed (old) or added (new).
+
+>>> diff = diff_editions(library, "ropta@2024-09", "ropta")   # doctest: +SKIP
+>>> diff.renumbered                                            # doctest: +SKIP
+[('ropta@2024-09:9.7', 'ropta:9.8')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kb.compare import WordDiff, diff_texts, token_key, tokens
+from kb.corpus import EDITION_SEP, edition_slug
+from kb.errors import KBError
+from kb.model import Article, Book, Library
+
+# Two articles with the same number are the same rule when their titles are equal or their
+# wordings this similar; two with different numbers need this much (title or wording).
+SAME_NUMBER_SIMILARITY = 0.5
+MOVED_SIMILARITY = 0.6
+
+
+def editions(library: Library, book: str) -> list[Book]:
+    """The editions of ``book`` in the library, the current one first, then newest first."""
+    base = book.split(EDITION_SEP, 1)[0]
+    found = [b for b in library.books.values() if b.id == base or b.meta.edition_of == base]
+    if not found:
+        raise KBError(f"livre inconnu {book!r} (livres : {', '.join(b for b in library.books if EDITION_SEP not in b)})")
+    return found
+
+
+def edition(library: Library, spec: str) -> Book:
+    """The edition ``spec`` names: ``ropta`` (the current one), ``ropta@2024-09``, or the
+    current one by its edition (``ropta@2025-02``)."""
+    if spec in library.books:
+        return library.books[spec]
+    base, _, wanted = spec.partition(EDITION_SEP)
+    for book in editions(library, base):
+        if edition_slug(book.meta.version) == edition_slug(wanted):
+            return book
+    known = ", ".join(f"{base}{EDITION_SEP}{edition_slug(b.meta.version)}" for b in editions(library, base))
+    raise KBError(f"édition inconnue {spec!r} (éditions : {known})")
+
+
+def _wording(article: Article) -> str:
+    return article.text or " ".join(article.struck)
+
+
+def _words(article: Article) -> set[str]:
+    return {token_key(t) for t in tokens(f"{article.title} {_wording(article)}")}
+
+
+def similarity(a: Article, b: Article) -> float:
+    """How alike two articles are: 1 for equal titles, else the word-diff ratio of their
+    wordings (0 to 1)."""
+    if a.title and token_key(a.title) == token_key(b.title):
+        return 1.0
+    return diff_texts(_wording(a), _wording(b)).similarity
+
+
+def match_articles(old: list[Article], new: list[Article]) -> list[tuple[Article, Article]]:
+    """Pairs (old article, new article) of the same rule, in the new edition's order."""
+    pairs: dict[str, Article] = {}  # new id → old article
+    by_number = {a.number: a for a in old}
+    for b in new:
+        a = by_number.get(b.number)
+        if a is not None and similarity(a, b) >= SAME_NUMBER_SIMILARITY:
+            pairs[b.id] = a
+    taken = {a.id for a in pairs.values()}
+    left_old = [a for a in old if a.id not in taken]
+    left_new = [b for b in new if b.id not in pairs]
+    words = {a.id: _words(a) for a in left_old + left_new}
+    candidates: list[tuple[float, int, int]] = []
+    for i, a in enumerate(left_old):
+        for j, b in enumerate(left_new):
+            union = words[a.id] | words[b.id]
+            if union and len(words[a.id] & words[b.id]) / len(union) < MOVED_SIMILARITY / 2:
+                continue  # too few shared words to be worth a word diff
+            score = similarity(a, b)
+            if score >= MOVED_SIMILARITY:
+                candidates.append((score, i, j))
+    used_old: set[int] = set()
+    used_new: set[int] = set()
+    for _, i, j in sorted(candidates, reverse=True):
+        if i not in used_old and j not in used_new:
+            used_old.add(i)
+            used_new.add(j)
+            pairs[left_new[j].id] = left_old[i]
+    return [(pairs[b.id], b) for b in new if b.id in pairs]
+
+
+@dataclass
+class ArticleChange:
+    """An article whose wording changed between two editions."""
+
+    old: str
+    new: str
+    diff: WordDiff
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "old": self.old,
+            "new": self.new,
+            "similarity": round(self.diff.similarity, 3),
+            "numbers_changed": self.diff.numbers_changed,
+            "changes": [op.to_dict() for op in self.diff.changes],
+        }
+
+
+@dataclass
+class EditionDiff:
+    """What changed from edition ``old`` to edition ``new`` of a book (article ids)."""
+
+    old: str
+    new: str
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    renumbered: list[tuple[str, str]] = field(default_factory=list)
+    retitled: list[tuple[str, str]] = field(default_factory=list)
+    changed: list[ArticleChange] = field(default_factory=list)
+    unchanged: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "old": self.old,
+            "new": self.new,
+            "added": self.added,
+            "removed": self.removed,
+            "renumbered": [list(p) for p in self.renumbered],
+            "retitled": [list(p) for p in self.retitled],
+            "changed": [c.to_dict() for c in self.changed],
+            "unchanged": self.unchanged,
+        }
+
+
+def diff_books(old: Book, new: Book) -> EditionDiff:
+    """The changes from ``old`` to ``new`` (see the module docstring)."""
+    out = EditionDiff(old.id, new.id)
+    pairs = match_articles(old.articles, new.articles)
+    matched_old = {a.id for a, _ in pairs}
+    matched_new = {b.id for _, b in pairs}
+    out.removed = [a.id for a in old.articles if a.id not in matched_old]
+    out.added = [b.id for b in new.articles if b.id not in matched_new]
+    for a, b in pairs:
+        same = True
+        if a.number != b.number:
+            out.renumbered.append((a.id, b.id))
+            same = False
+        if a.title != b.title:
+            out.retitled.append((a.id, b.id))
+            same = False
+        diff = diff_texts(_wording(a), _wording(b), a.id, b.id)
+        if any(op.substantive for op in diff.changes):
+            out.changed.append(ArticleChange(a.id, b.id, diff))
+            same = False
+        out.unchanged += same
+    return out
+
+
+def diff_editions(library: Library, old: str, new: str) -> EditionDiff:
+    """The changes between two editions named as ``kb diff-editions`` takes them."""
+    a, b = edition(library, old), edition(library, new)
+    if (a.meta.edition_of or a.id) != (b.meta.edition_of or b.id):
+        raise KBError(f"{old!r} et {new!r} ne sont pas deux éditions du même livre")
+    return diff_books(a, b)

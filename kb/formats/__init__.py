@@ -1,0 +1,65 @@
+"""Formats in: an imported file's bytes → the text lines the parsers read.
+
+One extractor per format, registered by file suffix (``FORMATS``): Markdown and plain
+text are decoded as they are; a Word file (:mod:`kb.formats.docx`) and a PDF
+(:mod:`kb.formats.pdf`) are turned into Markdown-like lines. What an extractor drops (a
+PDF's page numbers and running headers) is kept in ``removed``, so nothing of the original
+is silently lost.
+
+>>> extract("Article 1 : Objet\\n".encode(), "club.md").lines
+['Article 1 : Objet']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import PurePath
+
+from kb.errors import KBError
+from kb.formats.docx import extract_docx
+from kb.formats.model import Extracted
+from kb.formats.pdf import extract_pdf
+from kb.formats.text import extract_text
+
+# The largest file accepted (a rulebook is a few hundred kilobytes; a PDF with scans, a
+# few megabytes).
+MAX_BYTES = 100 * 1024 * 1024
+
+Extractor = Callable[[bytes, str], Extracted]
+
+# The registry of formats: file suffix → (format name written in the manifest, extractor).
+FORMATS: dict[str, tuple[str, Extractor]] = {
+    ".md": ("markdown", extract_text),
+    ".markdown": ("markdown", extract_text),
+    ".txt": ("text", extract_text),
+    ".text": ("text", extract_text),
+    ".docx": ("docx", extract_docx),
+    ".pdf": ("pdf", extract_pdf),
+}
+
+
+def format_of(filename: str) -> str:
+    """The format name of a file, from its suffix; a KBError for an unknown one.
+    ``format_of("Règles.DOCX")`` → ``"docx"``."""
+    suffix = PurePath(filename).suffix.lower()
+    if suffix not in FORMATS:
+        known = ", ".join(sorted(FORMATS))
+        raise KBError(f"format de fichier inconnu {suffix or '(sans extension)'!r} (formats acceptés : {known})", path=filename)
+    return FORMATS[suffix][0]
+
+
+def extract(data: bytes, filename: str) -> Extracted:
+    """The text lines of a file (its format from its suffix). A file of 100 MB or more, an
+    empty one, or one with no text (an image-only PDF) is a KBError naming the file."""
+    format_of(filename)
+    if len(data) >= MAX_BYTES:
+        raise KBError(f"fichier trop volumineux ({len(data) // (1024 * 1024)} Mo ; maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=filename)
+    if not data.strip():
+        raise KBError("fichier vide", path=filename)
+    extracted = FORMATS[PurePath(filename).suffix.lower()][1](data, filename)
+    if not any(line.strip() for line in extracted.lines):
+        raise KBError("aucun texte dans ce fichier (un PDF fait d'images ?)", path=filename)
+    return extracted
+
+
+__all__ = ["FORMATS", "MAX_BYTES", "Extracted", "extract", "format_of"]

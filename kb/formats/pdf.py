@@ -1,0 +1,121 @@
+"""PDF → text lines: ``pdftotext`` (poppler) in reading order, else pypdf; page
+furniture removed and kept apart; the lines the PDF wrapped joined back into paragraphs.
+
+Page furniture is what a page repeats and the text does not say: a line that is only a
+page number (``12``, ``- 12 -``, ``Page 3 sur 12``) at the top or bottom of a page, and a
+running header or footer — a line met at the top or bottom of at least half of the pages
+(three pages at least), the page's own number aside. Each removed line is kept with its page in ``Extracted.removed``.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+import unicodedata
+from collections import Counter
+
+from pypdf import PdfReader
+from pypdf.errors import PdfReadError
+
+from kb.errors import KBError
+from kb.formats.model import Extracted
+from kb.formats.text import split_lines
+
+PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
+EDGE = 2  # how many non-blank lines at the top and at the bottom of a page may be furniture
+TIMEOUT = 120  # seconds for pdftotext on one file
+FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
+SENTENCE_END = (".", ":", ";", "!", "?", "»")
+
+
+def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
+    """The text of each page by pdftotext; None when pdftotext is not installed."""
+    exe = shutil.which("pdftotext")
+    if exe is None:
+        return None
+    done = subprocess.run([exe, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, timeout=TIMEOUT, check=False)
+    if done.returncode != 0:
+        err = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        reason = err[-1] if err else f"code {done.returncode}"
+        if "password" in reason.lower() or "encrypt" in reason.lower():
+            raise KBError("PDF protégé par un mot de passe", path=filename)
+        raise KBError(f"PDF illisible ({reason})", path=filename)
+    return done.stdout.decode("utf-8", "replace").split("\f")
+
+
+def _pages_pypdf(data: bytes, filename: str) -> list[str]:
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise KBError("PDF protégé par un mot de passe", path=filename)
+        return [page.extract_text() or "" for page in reader.pages]
+    except (PdfReadError, ValueError, OSError) as exc:
+        raise KBError(f"PDF illisible ({exc})", path=filename) from None
+
+
+def _edges(lines: list[str]) -> list[int]:
+    """Indices of the first and last ``EDGE`` non-blank lines of a page."""
+    nonblank = [i for i, line in enumerate(lines) if line.strip()]
+    return sorted(set(nonblank[:EDGE] + nonblank[-EDGE:]))
+
+
+def _key(line: str, page: int) -> str:
+    """A line compared across pages: spaces squashed, the page's own number masked
+    (``Règlement, page 3`` on page 3 ~ ``Règlement, page 4`` on page 4)."""
+    return re.sub(rf"(?<!\d){page}(?!\d)", "#", " ".join(line.split()))
+
+
+def remove_furniture(pages: list[list[str]]) -> Extracted:
+    """The pages' lines joined, without page numbers and running headers (kept apart)."""
+    counts: Counter[str] = Counter()
+    for page, lines in enumerate(pages, start=1):
+        counts.update({_key(lines[i], page) for i in _edges(lines)})
+    repeated = {k for k, c in counts.items() if len(pages) >= 3 and c * 2 >= len(pages)}
+    out = Extracted([])
+    for page, lines in enumerate(pages, start=1):
+        drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in repeated}
+        for i, line in enumerate(lines):
+            if i in drop:
+                out.removed.append((page, line.strip()))
+            else:
+                out.lines.append(line.rstrip())
+    while out.lines and not out.lines[-1].strip():
+        out.lines.pop()
+    return out
+
+
+def unwrap(lines: list[str]) -> list[str]:
+    """Join the lines a PDF wrapped back into their paragraph: a line as wide as the text
+    (at least ``FULL`` of the usual width) that does not end a sentence goes on with the
+    next line. Without this, a wrapped line that starts with a number (``2 joueurs…``)
+    would read as a numbered heading; headings are short lines and stay apart."""
+    widths = sorted(len(line.strip()) for line in lines if line.strip())
+    if not widths:
+        return lines
+    usual = widths[int(len(widths) * 0.9)] if len(widths) > 1 else widths[0]
+    out: list[str] = []
+    joining = False
+    for line in lines:
+        text = line.strip()
+        if joining and text:
+            out[-1] = f"{out[-1]} {text}"
+        else:
+            out.append(line.rstrip())
+        joining = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+    return out
+
+
+def extract_pdf(data: bytes, filename: str) -> Extracted:
+    """A PDF's text lines, page furniture removed (see the module docstring)."""
+    if not data.startswith(b"%PDF"):
+        raise KBError("ce fichier n'est pas un PDF", path=filename)
+    pages = _pages_pdftotext(data, filename)
+    if pages is None:
+        pages = _pages_pypdf(data, filename)
+    if pages and not pages[-1].strip():
+        pages.pop()  # pdftotext ends the last page with a form feed too
+    extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page)) for page in pages])
+    extracted.lines = unwrap(extracted.lines)
+    return extracted

@@ -1,0 +1,109 @@
+"""The user library: the folder of the books a user imported (``kb import``).
+
+It lives at ``$KB_LIBRARY``, by default ``$XDG_DATA_HOME/kb-poker/library``
+(``~/.local/share/kb-poker/library``), never in the repository's ``corpus/``. Each
+imported book (or edition) is one sub-folder laid out like a corpus folder::
+
+    <id>@<edition>/
+        manifest.toml     one [[book]] entry: parser "generic", its profile, its original
+        original.<ext>    the file as the user gave it, byte for byte
+        texte.md          the extracted text the articles' line numbers point to
+        profil.toml       the layout profile (detected, or the one given)
+        retire.txt        the lines dropped as page furniture (a PDF's), with their page
+
+A sub-folder is written under a hidden temporary name and renamed into place (atomic: the
+knowledge base never sees half a book); removing a book removes its sub-folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+
+from kb.corpus import EDITION_SEP, book_folders, edition_slug, load_manifest
+from kb.errors import KBError
+from kb.model import BookMeta
+
+LIBRARY_ENV = "KB_LIBRARY"
+TEXT_FILE = "texte.md"
+PROFILE_FILE = "profil.toml"
+REMOVED_FILE = "retire.txt"
+ORIGINAL_STEM = "original"
+
+
+def user_library_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """``$KB_LIBRARY``, else ``$XDG_DATA_HOME/kb-poker/library`` (default
+    ``~/.local/share/kb-poker/library``). Read at the program's edges only (the CLI, the app)."""
+    env = os.environ if environ is None else environ
+    if env.get(LIBRARY_ENV):
+        return Path(env[LIBRARY_ENV])
+    data_home = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home) / "kb-poker" / "library"
+
+
+def folder_name(meta: BookMeta) -> str:
+    """The sub-folder of a book: ``club@2026-01``."""
+    return f"{meta.id}{EDITION_SEP}{edition_slug(meta.version)}"
+
+
+def user_books(library: Path) -> list[tuple[Path, BookMeta]]:
+    """Each book folder of the library with its manifest entry."""
+    return [(folder, meta) for folder in book_folders(library) for meta in load_manifest(folder)]
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+
+
+def manifest_text(meta: BookMeta) -> str:
+    """The ``manifest.toml`` of one imported book (empty optional fields left out)."""
+    fields = {k: v for k, v in meta.to_dict().items() if k != "edition_of" and (v != "" or k in ("publisher", "date", "version"))}
+    lines = ["# Imported by `kb import`: see kb/userlib/folder.py.", "", "[[book]]"]
+    lines += [f"{key} = {_toml_value(value)}" for key, value in fields.items()]
+    return "\n".join(lines) + "\n"
+
+
+def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Path:
+    """Write a book folder atomically: the files and the manifest into a hidden temporary
+    folder of the library, then renamed into place. A KBError if the folder exists."""
+    target = library / folder_name(meta)
+    if target.exists():
+        raise KBError(f"ce livre et cette édition sont déjà dans la bibliothèque ({target.name})", path=str(target))
+    library.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=library))
+    try:
+        tmp.chmod(0o755)  # mkdtemp makes it private; a book folder is an ordinary folder
+        for name, data in files.items():
+            (tmp / name).write_bytes(data)
+        (tmp / "manifest.toml").write_text(manifest_text(meta), encoding="utf-8")
+        os.rename(tmp, target)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return target
+
+
+def remove_book(library: Path, book: str, builtin: set[str]) -> list[Path]:
+    """Remove the user's book ``book`` (every edition the user imported), or one edition
+    (``club@2026-01``). A built-in book, or one not in the library, is a KBError."""
+    base, _, edition = book.partition(EDITION_SEP)
+    found = [
+        folder for folder, meta in user_books(library)
+        if meta.id == base and (not edition or edition_slug(meta.version) == edition)
+    ]
+    if not found:
+        if base in builtin and not edition:
+            raise KBError(f"{book!r} est un règlement intégré : il ne peut pas être supprimé")
+        raise KBError(f"aucun livre {book!r} dans la bibliothèque de l'utilisateur ({library})")
+    for folder in found:
+        # Hidden first (the knowledge base no longer sees it), then deleted.
+        hidden = folder.with_name(f".remove-{folder.name}")
+        os.rename(folder, hidden)
+        shutil.rmtree(hidden, ignore_errors=True)
+    return found

@@ -1,0 +1,95 @@
+"""The health report of a book about to be imported: what ``kb import`` prints before it
+writes anything, and what the app's « Ajouter un règlement » page shows.
+
+Built on the corpus health check (:mod:`kb.corpus.health`: every non-blank line in one
+article or the front matter), with what a user needs to judge a layout: numbering gaps and
+duplicates, the lines left in the front matter, empty articles, unresolved references, the
+lines dropped as page furniture, and the detected layout with its explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kb.corpus.health import book_health
+from kb.corpus.refs import unresolved
+from kb.model import Article, Book, Library
+
+# A number the generic parser made unique by a suffix: ``12-2`` is the second ``12``.
+_DUPLICATE = re.compile(r"^(?P<number>.+)-(?P<rank>\d+)$")
+
+
+@dataclass
+class ImportHealth:
+    """The health of an imported book (every list empty: nothing to check by hand)."""
+
+    articles: int
+    layout: str  # the profile's name (the detected layout, or the one given)
+    explanation: str  # why this layout: the detection's explanation, in French
+    numbering_gaps: list[str] = field(default_factory=list)  # "entre 3 et 5"
+    duplicates: list[str] = field(default_factory=list)  # numbers met twice ("12")
+    front_lines: list[tuple[int, str]] = field(default_factory=list)  # (line, text) before the first article
+    empty_articles: list[str] = field(default_factory=list)
+    unresolved_refs: list[tuple[str, str, int]] = field(default_factory=list)  # (article, as written, line)
+    lost_lines: list[int] = field(default_factory=list)  # in no article nor the front matter
+    removed_lines: list[tuple[int, str]] = field(default_factory=list)  # (page, text) page furniture
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _last_number(number: str) -> tuple[str, int] | None:
+    """``"9.6"`` → ``("9.", 6)``; ``"12"`` → ``("", 12)``; ``"PR-9"`` → ``("PR-", 9)``."""
+    m = re.match(r"^(.*?)(\d+)$", number)
+    return (m.group(1), int(m.group(2))) if m else None
+
+
+def numbering_gaps(articles: list[Article]) -> list[str]:
+    """Holes in the numbering among siblings: ``3`` followed by ``5`` → ``"entre 3 et 5"``."""
+    repeated = set(duplicated_numbers(articles))
+    previous: dict[tuple[str | None, str], tuple[str, int]] = {}
+    gaps: list[str] = []
+    for a in articles:
+        m = _DUPLICATE.match(a.number)
+        if not a.numbered or (m and m.group("number") in repeated):
+            continue
+        last = _last_number(a.number)
+        if last is None:
+            continue
+        key = (a.parent, last[0])
+        if key in previous and last[1] > previous[key][1] + 1:
+            gaps.append(f"entre {previous[key][0]} et {a.number}")
+        previous[key] = (a.number, last[1])
+    return gaps
+
+
+def duplicated_numbers(articles: list[Article]) -> list[str]:
+    """Numbers met more than once (the parser wrote the second ``12`` as ``12-2``)."""
+    numbers = {a.number for a in articles}
+    out: list[str] = []
+    for a in articles:
+        m = _DUPLICATE.match(a.number)
+        if a.numbered and m and m.group("number") in numbers and m.group("number") not in out:
+            out.append(m.group("number"))
+    return out
+
+
+def import_health(book: Book, folder: Path, layout: str, explanation: str, removed: list[tuple[int, str]]) -> ImportHealth:
+    """The report of ``book``, whose source file is ``folder / book.meta.file``."""
+    checked = book_health(book, folder)
+    lines = (folder / book.meta.file).read_text(encoding="utf-8").split("\n")
+    return ImportHealth(
+        articles=len(book.articles),
+        layout=layout,
+        explanation=explanation,
+        numbering_gaps=numbering_gaps(book.articles),
+        duplicates=duplicated_numbers(book.articles),
+        front_lines=[(n, lines[n - 1]) for n in book.front_lines if lines[n - 1].strip()],
+        empty_articles=checked.empty_articles,
+        unresolved_refs=[(aid, ref.raw, ref.line) for aid, ref in unresolved(Library([book]))],
+        lost_lines=checked.lost_lines,
+        removed_lines=removed,
+    )

@@ -1,0 +1,151 @@
+"""Importing a book: preview (parse and report, nothing written), then add (write).
+
+The app's « Ajouter un règlement » page and ``kb import`` call the same two functions:
+
+>>> p = preview(data, "club.docx", "club", "Règlement du club", corpus=corpus, library=lib)  # doctest: +SKIP
+>>> p.health.articles, p.book.articles[0].id                                               # doctest: +SKIP
+(42, 'club:1')
+>>> add_book(p, lib)                                                                        # doctest: +SKIP
+PosixPath('…/library/club@non-datee')
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePath
+from typing import Any
+
+from kb.corpus import edition_slug, load_manifest, load_metas, parse_source, resolve_editions
+from kb.corpus.detect import detect_profile
+from kb.corpus.profile import Profile
+from kb.corpus.source import read_source
+from kb.errors import KBError
+from kb.formats import Extracted, extract, format_of
+from kb.model import Book, BookMeta
+from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
+from kb.userlib.health import ImportHealth, import_health
+
+BOOK_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
+KINDS = ("tournament", "cash")
+UNDATED = "non datée"
+
+
+@dataclass
+class ImportPreview:
+    """A parsed book not yet written: what ``add_book`` writes and the report to judge it."""
+
+    meta: BookMeta  # the manifest entry it will have (its id the one it gets: ``club``, ``ropta@2024-09``)
+    book: Book
+    health: ImportHealth
+    profile: Profile
+    extracted: Extracted
+    original: bytes  # the file as given
+    filename: str
+
+    def articles(self) -> list[dict[str, Any]]:
+        """The articles found, as ``kb import --json`` prints them."""
+        keys = ("id", "number", "title", "parent", "line_start", "line_end")
+        return [{k: getattr(a, k) for k in keys} for a in self.book.articles]
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"book": …, "articles": […], "health": …}``."""
+        return {"book": self.meta.to_dict(), "articles": self.articles(), "health": self.health.to_dict()}
+
+
+def check_id(book_id: str) -> None:
+    """A KBError for an id that cannot name a book folder (``../x``, ``a/b``, ``Club``)."""
+    if "/" in book_id or "\\" in book_id or ".." in book_id:
+        raise KBError(f"identifiant de livre invalide {book_id!r} : ni « / » ni « .. »")
+    if not BOOK_ID.match(book_id):
+        raise KBError(f"identifiant de livre invalide {book_id!r} : des minuscules, chiffres, - ou _, commençant par une lettre (ex. club)")
+
+
+def _new_meta(book_id: str, title: str, edition: str | None, kind: str | None, fmt: str, suffix: str,
+              existing: list[BookMeta]) -> BookMeta:
+    """The manifest entry of the imported book; a new edition keeps the book's other fields."""
+    same = [m for m in existing if m.id == book_id or m.edition_of == book_id]
+    if same and not edition:
+        raise KBError(f"le livre {book_id!r} existe déjà : --edition pour en ajouter une nouvelle édition, ou un autre --id")
+    version = edition or UNDATED
+    if any(edition_slug(m.version) == edition_slug(version) for m in same):
+        raise KBError(f"le livre {book_id!r} a déjà une édition {version!r}")
+    if kind is not None and kind not in KINDS:
+        raise KBError(f"genre inconnu {kind!r} (tournament ou cash)")
+    base = next((m for m in same if not m.edition_of), None)
+    if base is None and not title:
+        raise KBError("titre manquant : --title « Règlement du club »")
+    fields: dict[str, Any] = {
+        "id": book_id, "title": title, "short": title if len(title) <= 24 else book_id.upper(),
+        "publisher": "", "kind": kind or "tournament", "language": "fr", "description": "", "color": "",
+    }
+    if base is not None:
+        fields.update(title=title or base.title, short=base.short, publisher=base.publisher,
+                      kind=kind or base.kind, language=base.language, description=base.description, color=base.color)
+    return BookMeta(**fields, version=version, date=edition or "", file=TEXT_FILE, parser="generic", format=fmt,
+                    profile=PROFILE_FILE, original=f"{ORIGINAL_STEM}{suffix}")
+
+
+def _parse(extracted: Extracted, meta: BookMeta, profile: Profile) -> tuple[Book, Path, tempfile.TemporaryDirectory[str]]:
+    """Parse the extracted text as the library will (the text and profile written to a
+    temporary folder first, so that line numbers and the health check are the real ones)."""
+    tmp = tempfile.TemporaryDirectory(prefix="kb-import-")
+    folder = Path(tmp.name)
+    (folder / TEXT_FILE).write_text(extracted.text(), encoding="utf-8")
+    (folder / PROFILE_FILE).write_text(profile.to_toml(), encoding="utf-8")
+    book = parse_source(read_source(folder / TEXT_FILE), meta)
+    return book, folder, tmp
+
+
+def preview(
+    data: bytes,
+    filename: str,
+    book_id: str,
+    title: str,
+    *,
+    corpus: Path,
+    library: Path,
+    edition: str | None = None,
+    kind: str | None = None,
+    profile: Profile | None = None,
+) -> ImportPreview:
+    """Read and parse a file as the book ``book_id`` (or a new ``edition`` of it) would be
+    imported, writing nothing. Bad input (an unknown format, an empty or image-only PDF, a
+    password-protected DOCX, 100 MB or more, a taken or invalid id) is a KBError."""
+    check_id(book_id)
+    fmt = format_of(filename)
+    existing = load_metas(corpus, library)
+    meta = _new_meta(book_id, title.strip(), edition, kind, fmt, PurePath(filename).suffix.lower(), existing)
+    extracted = extract(data, filename)
+    detection = detect_profile(extracted.lines) if profile is None else None
+    used = detection.profile if detection is not None else profile
+    assert used is not None
+    explanation = detection.explanation if detection is not None else "profil fourni par l'utilisateur"
+    # The id it gets: ``ropta`` if newest, else ``ropta@2024-09`` (see kb.corpus.resolve_editions).
+    # (the books already there name their files by absolute path: only this one is relative).
+    resolved = next(m for m in resolve_editions([*existing, meta]) if m.file == TEXT_FILE)
+    book, folder, tmp = _parse(extracted, resolved, used)
+    with tmp:
+        health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed)
+    return ImportPreview(resolved, book, health, used, extracted, data, filename)
+
+
+def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
+    """Write the previewed book into the user library (atomically), after checking again
+    that its id and edition are still free. Returns the book's folder."""
+    base = p.meta.edition_of or p.meta.id
+    _new_meta(base, p.meta.title, p.meta.date or None, p.meta.kind, p.meta.format, "", load_metas(corpus, library))
+    removed = "".join(f"page {page}\t{text}\n" for page, text in p.extracted.removed)
+    files = {
+        p.meta.original: p.original,
+        TEXT_FILE: p.extracted.text().encode("utf-8"),
+        PROFILE_FILE: p.profile.to_toml().encode("utf-8"),
+        REMOVED_FILE: removed.encode("utf-8"),
+    }
+    return write_book(library, replace(p.meta, id=base, edition_of=""), files)
+
+
+def builtin_ids(corpus: Path) -> set[str]:
+    """The ids of the corpus's own books (``kb remove`` never removes them)."""
+    return {m.id for m in load_manifest(corpus)}

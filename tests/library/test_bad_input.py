@@ -1,0 +1,94 @@
+"""``kb import`` refuses bad input with one line and exit code 2, and writes nothing."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.formats import MAX_BYTES
+
+from .conftest import CIAFFONE, Env, tree
+from .documents import markdown_to_docx
+
+# An encrypted Office document is an OLE compound file: its signature, then sectors.
+OLE_FILE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 4096
+
+
+def _pdf(body: str) -> bytes:
+    # WeasyPrint is heavy: imported by the tests that make a PDF.
+    from weasyprint import HTML
+
+    pdf: bytes = HTML(string=f"<html><body>{body}</body></html>").write_pdf()
+    return pdf
+
+
+def _write(env: Env, name: str, data: bytes) -> Path:
+    path = env.files / name
+    path.write_bytes(data)
+    return path
+
+
+CASES = {
+    "unknown_format": ("notes.odt", lambda: b"PK\x03\x04 du texte", ["--id", "club", "--title", "Club"], "format de fichier inconnu"),
+    "empty_file": ("vide.md", lambda: b"", ["--id", "club", "--title", "Club"], "fichier vide"),
+    "empty_pdf": ("vide.pdf", lambda: _pdf(""), ["--id", "club", "--title", "Club"], "aucun texte"),
+    "image_only_pdf": (
+        "scan.pdf",
+        lambda: _pdf('<svg width="400" height="300"><rect width="400" height="300" fill="#888"/></svg>'),
+        ["--id", "club", "--title", "Club"],
+        "aucun texte",
+    ),
+    "password_docx": ("protege.docx", lambda: OLE_FILE, ["--id", "club", "--title", "Club"], "mot de passe"),
+    "not_a_docx": ("faux.docx", lambda: b"ceci n'est pas un document Word", ["--id", "club", "--title", "Club"], "DOCX illisible"),
+    "id_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--title", "Club"], "existe déjà"),
+    "edition_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--edition", "2025-02"], "déjà une édition"),
+    "id_with_slash": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club/x", "--title", "Club"], "invalide"),
+    "id_with_dots": ("club.md", lambda: CIAFFONE.encode(), ["--id", "..", "--title", "Club"], "invalide"),
+    "id_upper_case": ("club.md", lambda: CIAFFONE.encode(), ["--id", "Club", "--title", "Club"], "invalide"),
+    "no_title": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club"], "titre manquant"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.parametrize("dry_run", [False, True])
+def test_bad_input_one_line_exit_2_nothing_written(case: str, dry_run: bool, env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    name, data, options, message = CASES[case]
+    path = _write(env, name, data())
+    before = tree(env.library)
+    run = env.kb(capsys, "import", str(path), *options, *(["--dry-run"] if dry_run else []))
+    assert run.code == 2
+    assert run.err.startswith("kb: error:") and run.err.strip().count("\n") == 0, run.err
+    assert message in run.err
+    assert tree(env.library) == before == []
+
+
+def test_file_of_100_mb_refused_unread(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    path = env.files / "enorme.pdf"
+    with path.open("wb") as f:
+        f.truncate(MAX_BYTES)  # sparse: no 100 MB written to the disk
+    run = env.kb(capsys, "import", str(path), "--id", "club", "--title", "Club")
+    os.remove(path)
+    assert run.code == 2 and "trop volumineux" in run.err and run.err.strip().count("\n") == 0
+    assert tree(env.library) == []
+
+
+def test_remove_builtin_or_unknown_refused(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    run = env.kb(capsys, "remove", "ropta")
+    assert run.code == 2 and "règlement intégré" in run.err
+    run = env.kb(capsys, "remove", "inconnu")
+    assert run.code == 2 and "aucun livre" in run.err
+    assert (DEFAULT_CORPUS / "ropta-2025-02.md").exists()
+
+
+def test_dry_run_writes_nothing(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(env, "club.docx", markdown_to_docx(CIAFFONE))
+    run = env.kb(capsys, "import", str(path), "--id", "club", "--title", "Club", "--dry-run", "--json")
+    data = run.json()
+    assert isinstance(data, dict)
+    assert data["written"] is None and len(data["articles"]) == 39
+    assert set(data["articles"][0]) == {"id", "number", "title", "parent", "line_start", "line_end"}
+    assert data["book"]["id"] == "club" and data["health"]["lost_lines"] == []
+    assert tree(env.library) == []
