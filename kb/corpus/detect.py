@@ -34,7 +34,7 @@ class Candidate:
 CANDIDATES = (
     Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
               "« Article N »"),
-    Candidate("regle", rf"^(?:RÈGLE|R[èée]gle)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
+    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
