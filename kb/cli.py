@@ -11,9 +11,8 @@ import sys
 from pathlib import Path
 
 from kb.corpus import DEFAULT_CORPUS
-from kb.errors import KBError, os_reason
+from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
-from kb.terminal import one_line, safe_stream, silence_stdout
 from kb.userlib import user_library_dir
 
 # One module per command group, in the order of `kb --help`.
@@ -53,57 +52,25 @@ def knowledge_base(corpus: str | None) -> KnowledgeBase:
     return KnowledgeBase(Path(folder).resolve() if folder else DEFAULT_CORPUS, library=user_library_dir().resolve())
 
 
-def _error(message: str, code: int = 2) -> int:
-    print(f"kb: error: {one_line(message)}", file=sys.stderr)
-    return code
-
-
-def _os_error(exc: OSError) -> int:
-    """A file the command could not read or write, or standard output itself (a full disk
-    under ``> /dev/full``): one line, exit 2."""
-    if exc.filename is None:
-        try:
-            sys.stdout.flush()
-        except OSError:
-            silence_stdout()
-            return _error(f"sortie standard : écriture impossible ({os_reason(exc)})")
-        return _error(os_reason(exc))
-    return _error(f"{exc.filename}: {os_reason(exc)}")
-
-
 def main(argv: list[str] | None = None) -> int:
-    """Run one command. Every failure is one line on stderr: the user's own problem
-    (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
-    hint to rerun with ``--debug``, which shows the traceback."""
-    safe_stream(sys.stdout)
-    safe_stream(sys.stderr)
     parser = make_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
     try:
-        code = int(args.func(args, knowledge_base(args.corpus)) or 0)
-        sys.stdout.flush()  # a full disk or a closed pipe is met here, not at exit
-        return code
+        return int(args.func(args, knowledge_base(args.corpus)) or 0)
     except KBError as exc:
-        return _error(str(exc))
-    except BrokenPipeError:  # `kb … | head`: the reader has what it wanted
-        silence_stdout()
+        print(f"kb: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
         return 0
-    except OSError as exc:
-        if args.debug:
-            raise
-        return _os_error(exc)
-    except KeyboardInterrupt:
-        print("kb: interrompu", file=sys.stderr)
-        return 130
     except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
         if args.debug:
             raise
-        what = one_line(f"{type(exc).__name__}: {exc}")[:300]
-        print(f"kb: erreur inattendue : {what} (relancer avec --debug pour la trace)", file=sys.stderr)
+        print(f"kb: erreur inattendue : {type(exc).__name__}: {exc} (relancer avec --debug pour la trace)", file=sys.stderr)
         return 1
+
 
 if __name__ == "__main__":
     sys.exit(main())
