@@ -13,10 +13,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from kb.datafiles import read_toml
 from kb.knowledge import KnowledgeBase
 from kb.model import Article
 from kb.search import Searcher, build_index
 from kb.search.analysis import WORD_RE
+from kb.search.answers import card_metrics, load_detector
 from kb.search.evaluation import RelevanceQuery, evaluate, load_relevance_set
 from kb.search.index import article_document, load_topic_labels
 
@@ -25,6 +27,7 @@ HOLDOUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_ho
 QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_questions.toml"
 # Written 2026-11-24 from the books only, before any tuning: read to measure, never to tune.
 BLIND = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_blind.toml"
+CARDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "answer_cards.toml"
 SCALE = 50
 # The blind set's first measurement (commit 918f5aa, before any tuning): kind → Hit@1,
 # Hit@5, MRR, recall@10, printed next to today's figures.
@@ -151,6 +154,15 @@ def _relevance(searcher: Searcher) -> None:
     _report(searcher, "BLIND set (written from the books only; any relevant article counts)", load_relevance_set(BLIND), BLIND_BEFORE)
 
 
+def _cards() -> None:
+    """Precision and recall of the answer card on its set."""
+    rows = [(r["q"], r["parameter"] or None) for r in read_toml(CARDS)["query"]]
+    precision, recall = card_metrics(load_detector(), rows)
+    asked = sum(1 for _, p in rows if p)
+    print(f"\nanswer cards: {asked} value questions, {len(rows) - asked} other queries: precision {precision:.2f}, "
+          f"recall {recall:.2f} (targets ≥ 0.95, ≥ 0.80)")
+
+
 def _real_latency(searcher: Searcher, articles: list[Article], texts: list[str], vocab: list[str]) -> None:
     """Latency on the real corpus: the relevance set cold and warm, then 1000 mixed queries."""
     t0 = time.perf_counter()
@@ -199,6 +211,7 @@ def run() -> None:
 
     searcher = kb.searcher
     _relevance(searcher)
+    _cards()
     texts = [q.q for q in queries]
     vocab = sorted({s for _, _, s in searcher.vocab.words.values() if s.isalpha() and len(s) > 2})
     _real_latency(searcher, articles, texts, vocab)

@@ -1,4 +1,5 @@
-"""``kb search``: full-text search of the five rulebooks (French, jargon, typos)."""
+"""``kb search``: full-text search of the five rulebooks (French, jargon, typos), with the
+answer card of a value question and the simulator's situation of a betting story."""
 
 from __future__ import annotations
 
@@ -12,9 +13,13 @@ from typing import Any
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.search import SearchResult
+from kb.search.answers import Answer, find_answer
+from kb.search.simulation import Simulation, read_simulation
 
 EPILOG = """exemples :
   kb search "dead button"
+  kb search "combien de temps a un joueur quand on demande le time ?"   (fiche réponse)
+  kb search "blindes 100/200, A relance à 600, B pousse un jeton de 1000 sans rien dire"
   kb search "combien de temps quand on demande le time ?" --book ropta --book tda
   kb search '"fausse donne"' --limit 3 --json
   kb search "relance" --history            (cherche aussi dans le texte supprimé)
@@ -52,8 +57,37 @@ def _options(args: argparse.Namespace, books: list[str]) -> dict[str, Any]:
     return {"books": args.book, "topic": args.topic, "limit": args.limit, "history": args.history}
 
 
-def _json_line(result: SearchResult) -> str:
-    return json.dumps(result.to_dict(), ensure_ascii=False)
+def _json_line(result: SearchResult, answer: Answer | None, simulation: Simulation | None) -> str:
+    out = result.to_dict()
+    out["answer"] = answer.to_dict() if answer else None
+    out["situation"] = simulation.to_dict() if simulation else None
+    return json.dumps(out, ensure_ascii=False)
+
+
+def _extras(query: str, kb: KnowledgeBase) -> tuple[Answer | None, Simulation | None]:
+    """The answer card (a value asked) and the situation (a betting story) of a query."""
+    return find_answer(query, kb.parameters), read_simulation(query)
+
+
+def _print_answer(answer: Answer, shorts: dict[str, str]) -> None:
+    """The answer card: each book's value, its article and its quote; ≠ marks a value
+    other than most books'."""
+    print(f"Réponse : {answer.label}" + ("  (les règlements divergent)" if answer.diverges else ""))
+    width = max((len(shorts.get(b, b)) for b in answer.values), default=0)
+    for book, v in answer.values.items():
+        mark = "≠" if answer.differs(book) else " "
+        where = f"  [{v.article}]" if v.article else ""
+        print(f"  {mark} {shorts.get(book, book):<{width}}  {v.display}{where}")
+        if v.quote:
+            print(f"      « {v.quote} »")
+    print()
+
+
+def _print_simulation(simulation: Simulation) -> None:
+    print("Situation de jeu comprise : " + " ; ".join(simulation.understood))
+    print("À trancher avec le simulateur :")
+    print(f"  {simulation.command}")
+    print()
 
 
 _MARK = re.compile(r"</?mark>")
@@ -67,8 +101,14 @@ def _plain(snippet: str, tty: bool) -> str:
     return html.unescape(snippet)
 
 
-def _print_readable(result: SearchResult, shorts: dict[str, str]) -> None:
+def _print_readable(
+    result: SearchResult, shorts: dict[str, str], answer: Answer | None = None, simulation: Simulation | None = None
+) -> None:
     tty = sys.stdout.isatty()
+    if answer is not None:
+        _print_answer(answer, shorts)
+    if simulation is not None:
+        _print_simulation(simulation)
     n = len(result.hits)
     print(f"{n} résultat{'s' if n > 1 else ''} pour « {result.query.strip()} »" + (f" (sur {result.total})" if result.total > n else ""))
     if result.suggestion:
@@ -89,18 +129,20 @@ def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         for line in sys.stdin:
             query = line.rstrip("\n")
             result = kb.search(query, **opts)
+            answer, simulation = _extras(query, kb)
             if args.json:
-                print(_json_line(result), flush=False)
+                print(_json_line(result, answer, simulation), flush=False)
             else:
-                _print_readable(result, {})
+                _print_readable(result, {}, answer, simulation)
                 print()
         return 0
     query = " ".join(args.query)
     if not query.strip():
         raise KBError("nothing to search: give words, or --stdin")
     result = kb.search(query, **opts)
+    answer, simulation = _extras(query, kb)
     if args.json:
-        print(_json_line(result))
+        print(_json_line(result, answer, simulation))
         return 0
-    _print_readable(result, kb.book_names())
+    _print_readable(result, kb.book_names(), answer, simulation)
     return 0

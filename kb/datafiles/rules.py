@@ -313,6 +313,9 @@ RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
     "glossary": [("searchable_term", LazyRule("kb.search.glossary", "unsearchable_terms"))],
     "examples": [("example_book", example_book), ("example_shape", example_shape)],
     "house_rules": [("adoption_position", adoption_position)],
-    "questions": [("situation_groups", LazyRule("kb.search.understanding", "unknown_groups"))],
+    "questions": [
+        ("situation_groups", LazyRule("kb.search.understanding", "unknown_groups")),
+        ("answer_parameters", LazyRule("kb.search.answers", "unknown_parameters")),
+    ],
     "profile": [("profile_patterns", profile_patterns)],
 }

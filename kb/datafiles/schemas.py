@@ -261,6 +261,12 @@ QUESTIONS = Table({
         "when": _texts(required=True, min_items=1),
         "means": _texts(required=True, min_items=1),
     }), name="id", unique="id")),
+    "value": Field(Table({"cues": _texts(required=True, min_items=1)})),
+    "answer": Field(TableList(Table({
+        "parameter": Field(Text(pattern=LOWER_ID + r"(\." + r"[a-z0-9_]+)+", pattern_hint="un identifiant de paramètre (ex. time.seconds_after_call)"),
+                           required=True),
+        "asks": Field(ListOf(ListOf(Text(nonempty=True), min_items=1), min_items=1), required=True),
+    }), name="parameter", unique="parameter")),
 })
 
 # The registry of kinds: the only list of them.
