@@ -50,6 +50,7 @@ REAL_FILES = {
     "examples": sorted((ROOT / "kb" / "data" / "examples").glob("*.toml")),
     "house_rules": [*sorted((ROOT / "kb" / "data" / "house_rules").glob("*.toml")), ROOT / "kb" / "houserules" / "template.toml"],
     "lemmas": [ROOT / "kb" / "data" / "lemmas.toml"],
+    "profile": sorted((ROOT / "corpus" / "profiles").glob("*.toml")),
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 

@@ -47,6 +47,11 @@ def content_key(text: str) -> str:
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
 
 
+# Words that open a heading before its number ("ARTICLE 9.6 : …", "Règle 12 : …"): the parsers
+# keep the number and the title, not the word, so the word is not missing wording.
+HEADING_WORDS = ("article", "art", "regle", "chapitre", "titre", "section", "partie")
+
+
 def wording_found(line: str, wording_key: str) -> bool:
     """Conservation check of one source line against ``wording_key``, the ``content_key``
     of its article's whole wording (number, title, struck title, text, struck wording,
@@ -55,7 +60,7 @@ def wording_found(line: str, wording_key: str) -> bool:
     A line that mixes current and ``~~struck~~`` wording is split: its current wording and
     each struck span must be found (the parsers keep them apart, so the raw line as a whole
     is not). HTML tags (``2<sup>E</sup>`` → ``2E``) are not wording, and neither is the word
-    ``ARTICLE`` that opens a ROPTA heading (the number and title are kept, not the word).
+    that opens a heading (``ARTICLE``, ``Règle``…: the number and title are kept, not the word).
     A line whose whole key is found passes, so this check never rejects what the plain
     ``content_key(line) in wording_key`` accepts.
     """
@@ -64,7 +69,7 @@ def wording_found(line: str, wording_key: str) -> bool:
     for variant in (line, _HTML_TAG.sub("", line)):
         current, struck = split_struck(variant)
         cur = content_key(current)
-        found = not cur or cur in wording_key or cur.removeprefix("article") in wording_key
+        found = not cur or cur in wording_key or any(cur.removeprefix(word) in wording_key for word in HEADING_WORDS)
         if found and all(content_key(s) in wording_key for s in struck):
             return True
     return False

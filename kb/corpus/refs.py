@@ -5,7 +5,8 @@ Each book writes references its own way:
 - ROPTA: ``§6.7``, ``[§6.7](#)``, ``voir le §10.9``, ``article 9.4``;
 - TDA and RedCactus: ``Règle 36``, ``Régle 36``, ``règles 2 & 42``, ``règles 10,11 & 63``,
   ``règle 43-A``, ``règles 35D & 44``, ``RP-5``, ``RP14``, ``PR-5``;
-- Ciaffone: ``Règle 1.6`` (``Règle 3.7`` points outside the sections we have).
+- Ciaffone: ``Règle 1.6`` (``Règle 3.7`` points outside the sections we have);
+- a book read by the generic parser: any of these.
 
 A reference resolves to an article of the same book; one that does not (a number the book
 does not have) is kept with ``target=None`` and reported by ``kb check``. References are
@@ -38,14 +39,17 @@ _ONE_NUM = re.compile(_RULE_NUM)
 _PROC = re.compile(r"\b(?:RP|PR)\s?-?\s?(\d{1,2})\b")
 
 
-def _candidates(book_id: str, line: str) -> list[tuple[str, str]]:
-    """(raw text, article number) pairs for the references written on one line."""
+def _candidates(book: Book, line: str) -> list[tuple[str, str]]:
+    """(raw text, article number) pairs for the references written on one line. A book read
+    by the generic parser (a book nobody here has seen) may write them either way."""
     found: list[tuple[str, str]] = []
-    if book_id == "ropta":
+    paragraphs = book.id == "ropta" or book.meta.parser == "generic"
+    if paragraphs:
         for m in _ROPTA.finditer(line):
             for num in _ROPTA_NUM.findall(m.group(0)):
                 found.append((m.group(0).strip(), num))
-        return found
+        if book.meta.parser != "generic":
+            return found
     for m in _RULES.finditer(line):
         for num in _ONE_NUM.findall(m.group("nums")):
             found.append((m.group(0).strip(), num))
@@ -77,7 +81,7 @@ def extract_refs(book: Book, source: Source) -> None:
         seen: set[tuple[str, int]] = set()
         for n in article.lines:
             line = _STRUCK.sub("", source.line(n))
-            for raw, num in _candidates(book.id, line):
+            for raw, num in _candidates(book, line):
                 target = _resolve(book, num, known)
                 if target == article.id:
                     continue  # an annex heading "Règle 43:" inside rule 43, a self-mention
@@ -92,13 +96,3 @@ def extract_refs(book: Book, source: Source) -> None:
 def unresolved(library: Library) -> list[tuple[str, Ref]]:
     """Every reference that does not resolve, with the id of the article that makes it."""
     return [(a.id, r) for a in library.all_articles() for r in a.refs if r.target is None]
-
-
-def cited_by(library: Library) -> dict[str, list[str]]:
-    """Reverse references: article id → ids of the articles whose references point to it."""
-    back: dict[str, list[str]] = {}
-    for a in library.all_articles():
-        for r in a.refs:
-            if r.target and a.id not in back.setdefault(r.target, []):
-                back[r.target].append(a.id)
-    return back

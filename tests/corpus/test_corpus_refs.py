@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from kb.corpus.refs import cited_by, unresolved
+from kb.corpus.refs import unresolved
 from kb.model import Library
+from kb.topics.links import reference_links
 
 
 def _targets(library: Library, aid: str) -> list[str | None]:
@@ -40,7 +41,7 @@ def test_years_are_not_references(library: Library) -> None:
 
 
 def test_cited_by_is_the_reverse_of_refs(library: Library) -> None:
-    back = cited_by(library)
+    _, back = reference_links(library)
     assert "ropta:9.2" in back["ropta:9.6"]
     for target, sources in back.items():
         for s in sources:
