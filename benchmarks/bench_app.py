@@ -4,7 +4,9 @@
   page (which builds the knowledge base first);
 - warm start: the same cache folder, a new server: time to healthy and to the first page;
 - query → results: typing a query in the search box and pressing Enter, until the result
-  cards of that query are rendered in the browser (median over several queries).
+  cards of that query are rendered in the browser (median, p95 and max over several queries);
+- article page: opening ``/article?article=…`` in the open tab until its « Renvois »
+  heading is rendered (median, p95 and max over several articles).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
 
+ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "ciaffone:1.11.b", "tda:43", "ropta:1.2"]
 QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
 
 
@@ -57,6 +60,32 @@ def _query_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped
     return times
 
 
+def _article_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(url + "/")
+    page.get_by_role("textbox", name="Votre question").wait_for()
+    times = []
+    for aid in ARTICLES:
+        t0 = time.perf_counter()
+        page.goto(f"{url}/article?article={aid}")
+        page.get_by_role("heading", name="Renvois").wait_for()
+        times.append(time.perf_counter() - t0)
+    ctx.close()
+    return times
+
+
+def _p95(times: list[float]) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def _summary(label: str, times: list[float]) -> str:
+    return (f"{label} ({len(times)}): median {statistics.median(times) * 1000:.0f} ms, "
+            f"p95 {_p95(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms")
+
+
 def run() -> None:
     if not CHROMIUM.exists():
         print("skipped: /usr/bin/chromium is missing (make install installs it as root)")
@@ -78,11 +107,8 @@ def run() -> None:
                         print(f"{label}: healthy in {healthy:.2f} s, first page rendered after {total:.2f} s "
                               f"(page {first:.2f} s)")
                         if label.startswith("warm"):
-                            times = _query_latency(browser, url)
-                            print(
-                                f"query → rendered results ({len(times)} queries): median "
-                                f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
-                            )
+                            print(_summary("query → rendered results", _query_latency(browser, url)))
+                            print(_summary("article page → rendered", _article_latency(browser, url)))
                     finally:
                         stop_app(proc)
             finally:

@@ -9,6 +9,7 @@ règlements" with one link per book.
 
 from __future__ import annotations
 
+import difflib
 import html
 
 import streamlit as st
@@ -147,17 +148,42 @@ def page() -> None:
     kb = knowledge()
     library = kb.library
     aid = st.query_params.get("article", "")
-    if aid and aid not in library.articles and aid.lower() in library.articles:
-        aid = aid.lower()
+    if aid and aid not in library.articles and aid.strip().lower() in library.articles:
+        aid = aid.strip().lower()
     if not aid or aid not in library.articles:
         st.title("Article")
         if aid:
-            st.error(f"Article inconnu : « {aid} ». Les identifiants s'écrivent livre:numéro, ex. tda:47, ropta:9.6.")
+            _unknown(kb, aid)
         _picker(kb)
         return
+    a = library.articles[aid]
+    # the browser tab names the article (several tabs open at the table stay apart)
+    st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · Règlements de poker")
     # keep the address bar in step with what is shown (a link may arrive with other params)
-    st.query_params.from_dict({"article": aid})
-    render_article(kb, library.articles[aid])
+    if st.query_params.to_dict() != {"article": aid}:
+        st.query_params.from_dict({"article": aid})
+    render_article(kb, a)
+    c.copy_link(f"./article?article={aid}")
+
+
+def suggestions(kb: KnowledgeBase, wanted: str, n: int = 5) -> list[str]:
+    """The article ids closest to an unknown one (``tda:477`` → ``tda:47``, ``tda:17``…)."""
+    key = wanted.strip().lower()[:40]
+    return difflib.get_close_matches(key, list(kb.library.articles), n=n, cutoff=0.6)
+
+
+def _unknown(kb: KnowledgeBase, aid: str) -> None:
+    """An unknown id from the URL: said as text (never as markup), with the closest ids."""
+    st.error(
+        f"Article inconnu : « {c.text(aid)} ». Les identifiants s'écrivent livre:numéro, "
+        "ex. tda:47, ropta:9.6.",
+        icon=":material/search_off:",
+    )
+    close = suggestions(kb, aid)
+    if close:
+        st.markdown("Vouliez-vous dire :")
+        for other in close:
+            c.link_article(kb.library, other, icon=":material/article:")
 
 
 def _picker(kb: KnowledgeBase) -> None:

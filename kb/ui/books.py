@@ -1,4 +1,8 @@
-"""Page « Règlements »: the five books and their articles, readable, one link per article."""
+"""Page « Règlements »: the five books and their articles, readable, one link per article.
+
+URL: ``/reglements?book=tda&filtre=relance`` (the book and the filter of its articles). An
+unknown book in the URL is said, with the list of books, never replaced silently.
+"""
 
 from __future__ import annotations
 
@@ -35,14 +39,30 @@ def page() -> None:
     books = list(library.books.values())
     labels = {b.id: f"{b.meta.short} — {b.meta.title}" for b in books}
     params = st.query_params
-    default_book = params.get("book", books[0].id)
-    if default_book not in labels:
-        default_book = books[0].id
+    wanted = params.get("book", "")
+    if wanted and wanted.strip().lower() in labels:
+        wanted = wanted.strip().lower()
+    elif wanted:
+        st.warning(
+            f"Règlement inconnu : « {c.text(wanted)} ». Les règlements : "
+            + ", ".join(f"{b.meta.short} ({b.id})" for b in books) + ". Choisissez-en un ci-dessous.",
+            icon=":material/search_off:",
+        )
+    if not wanted and "books_book" not in st.session_state:
+        st.session_state["books_book"] = books[0].id  # from the menu: the first book
+    if wanted in labels and st.session_state.get("_books_from") != wanted:
+        st.session_state["books_book"] = wanted  # a link or a reload: the URL wins
+        st.session_state["_books_from"] = wanted
     book_id = st.selectbox(
-        "Règlement", options=list(labels), format_func=lambda b: labels[b], index=list(labels).index(default_book)
+        "Règlement", options=list(labels), format_func=lambda b: labels[b], key="books_book",
+        index=None, placeholder="choisir un règlement",
     )
+    if book_id is None:
+        return
+    st.session_state["_books_from"] = book_id
     if params.get("book") != book_id:
         params["book"] = book_id
+    st.set_page_config(page_title=f"{library.books[book_id].meta.short} · Règlements de poker")
     book = library.books[book_id]
     st.caption(
         f"{book.meta.publisher} · version {book.meta.version} · "
@@ -50,8 +70,14 @@ def page() -> None:
     )
     if book.meta.description:
         st.write(book.meta.description)
-    query = st.text_input("Filtrer les articles (numéro ou mot du titre)", key="books_filter")
+    if "books_page_filter" not in st.session_state:
+        st.session_state["books_page_filter"] = params.get("filtre", "")
+    query = st.text_input("Filtrer les articles (numéro ou mot du titre)", key="books_page_filter")
     q = query.strip().lower()
+    if q and params.get("filtre") != query.strip():
+        params["filtre"] = query.strip()
+    elif not q and "filtre" in params:
+        del params["filtre"]
     for a in book.articles:
         if q and q not in a.number.lower() and q not in (a.title or "").lower():
             continue

@@ -9,6 +9,7 @@ book side by side, a word diff of any two articles, and the derived article pair
 from __future__ import annotations
 
 import html
+import re
 
 import streamlit as st
 
@@ -22,11 +23,13 @@ from kb.compare import (
     word_diff,
 )
 from kb.errors import KBError
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import BookValue, Parameter
 from kb.topics import TopicIndex
 from kb.ui import components as c
 from kb.ui.state import knowledge
+from kb.ui.themes import find_themes
 
 
 @st.cache_resource(show_spinner="Recherche des textes dérivés…")
@@ -70,9 +73,50 @@ def params_table_html(library: Library, params: list[Parameter]) -> str:
         mark = "≠ " if d.diverges else ""
         rows.append(f"<tr{cls}><th>{mark}{html.escape(p.label)}<br><small>{status}</small></th>{''.join(cells)}</tr>")
     return (
-        '<div style="overflow-x:auto"><table class="kb-params"><thead><tr><th>Paramètre</th>'
+        '<div class="kb-params-wrap" style="overflow-x:auto"><table class="kb-params"><thead><tr><th>Paramètre</th>'
         f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
+
+
+def params_cards_html(library: Library, params: list[Parameter]) -> str:
+    """The same parameters as one card per book, for narrow screens (the table's columns
+    would not fit on a phone): each value opens its quote on a tap (``<details>``). Every
+    text is escaped."""
+    cards = []
+    for b in library.books:
+        items = []
+        for p in params:
+            bv = p.values.get(b)
+            mark = "≠ " if divergence(p).diverges else ""
+            value = html.escape(_value_cell(p, bv))
+            label = f"{mark}{html.escape(p.label)}"
+            if bv is None:
+                items.append(f"<li><b>{label}</b> : {value}</li>")
+                continue
+            quote = html.escape(f"{bv.article} : « {bv.quote} »")
+            items.append(f"<li><details><summary><b>{label}</b> : {value}</summary><small>{quote}</small></details></li>")
+        cards.append(
+            f'<div class="kb-card">{c.badge_html(library, b)}<b>{html.escape(library.books[b].meta.title)}</b>'
+            f"<ul>{''.join(items)}</ul></div>"
+        )
+    return '<div class="kb-cards">' + "".join(cards) + "</div>"
+
+
+def _find_theme(kb: KnowledgeBase) -> None:
+    """« Chercher un thème avec vos mots »: the players' words (« chrono », « relance
+    incomplète ») → the matching themes, as links."""
+    words = st.text_input(
+        "Chercher un thème avec vos mots",
+        key="compare_find",
+        placeholder="ex. chrono, relance incomplète, tapis incomplet",
+    )
+    if len(words.strip()) < 3:
+        return
+    found = find_themes(kb, words)
+    if not found:
+        st.caption(f"Aucun thème ne correspond à « {c.text(words)} ». Essayez un autre mot, ou la liste ci-dessous.")
+    for tid in found:
+        c.link_page("compare", c.topic_label(kb.topics, tid), icon=":material/balance:", topic=tid)
 
 
 def page() -> None:
@@ -88,8 +132,10 @@ def page() -> None:
     choices = _topic_choices(params, topics)
     wanted = st.query_params.get("topic")
     if wanted and wanted not in choices:
-        st.warning(f"Thème inconnu : « {wanted} ».")
+        _unknown_topic(kb, wanted)
         wanted = None
+    else:
+        _find_theme(kb)
     if "compare_topic" not in st.session_state or (wanted and st.session_state.get("_compare_from") != wanted):
         st.session_state["compare_topic"] = wanted
         st.session_state["_compare_from"] = wanted
@@ -106,7 +152,9 @@ def page() -> None:
         if st.query_params.get("topic") != topic:
             st.query_params["topic"] = topic
         st.session_state["_compare_from"] = topic
+        st.set_page_config(page_title=f"{c.topic_label(topics, topic)} · Comparer · Règlements de poker")
         _topic_view(library, topic, [p for p in params if p.topic == topic], topics, params)
+        c.copy_link(f"./comparer?topic={topic}")
     else:
         if "topic" in st.query_params:
             del st.query_params["topic"]
@@ -114,6 +162,16 @@ def page() -> None:
         _overview(params, topics)
     _diff_view(library)
     _derived_view(library)
+
+
+def _unknown_topic(kb: KnowledgeBase, wanted: str) -> None:
+    """A theme id from the URL that no theme has: said as text, with the closest themes."""
+    st.warning(f"Thème inconnu : « {c.text(wanted)} ». Choisissez un thème ci-dessous.", icon=":material/search_off:")
+    close = find_themes(kb, wanted.replace("_", " ")[:100], limit=4)
+    if close:
+        st.markdown("Vouliez-vous dire :")
+        for tid in close:
+            c.link_page("compare", c.topic_label(kb.topics, tid), icon=":material/balance:", topic=tid)
 
 
 def _overview(params: list[Parameter], topics: TopicIndex) -> None:
@@ -137,7 +195,8 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
     if tparams:
         st.subheader("Paramètres")
         st.markdown(params_table_html(library, tparams), unsafe_allow_html=True)
-        st.caption("≠ : les règlements divergent (ligne surlignée). Survoler une valeur montre sa citation ; le détail est ci-dessous.")
+        st.markdown(params_cards_html(library, tparams), unsafe_allow_html=True)
+        st.caption("≠ : les règlements divergent. Touchez (ou survolez) une valeur pour lire sa citation ; le détail est ci-dessous.")
         with st.expander("Citations de chaque valeur"):
             for p in tparams:
                 st.markdown(f"**{p.label}**")
@@ -199,13 +258,23 @@ def _diff_view(library: Library) -> None:
     parts = []
     for op in d.ops:
         if op.op == "equal":
-            parts.append(html.escape(op.a))
-        if op.op in ("delete", "replace"):
-            parts.append(f"<del>{html.escape(op.a)}</del>")
-        if op.op in ("insert", "replace"):
-            parts.append(f"<ins>{html.escape(op.b)}</ins>")
+            parts.append(html.escape(_plain(op.a)))
+        if op.op in ("delete", "replace") and _plain(op.a).strip():
+            parts.append(f"<del>{html.escape(_plain(op.a))}</del>")
+        if op.op in ("insert", "replace") and _plain(op.b).strip():
+            parts.append(f"<ins>{html.escape(_plain(op.b))}</ins>")
     st.markdown('<div class="kb-diff">' + " ".join(parts) + "</div>", unsafe_allow_html=True)
     st.caption("Barré rouge : seulement dans A · souligné vert : seulement dans B.")
+
+
+_MARKDOWN_MARKS = re.compile(r"(?<!\S)#{1,6}(?!\S)|\*\*|__|~~|(?<!\S)>(?!\S)")
+
+
+def _plain(words: str) -> str:
+    """Words of a diff without the Markdown marks of their article (headings' ``#``,
+    bold ``**``, quotes ``>``), which mean nothing once words are compared:
+    ``"# # **Le bouton**"`` → ``"Le bouton"``."""
+    return " ".join(_MARKDOWN_MARKS.sub(" ", words).split())
 
 
 def _derived_view(library: Library) -> None:

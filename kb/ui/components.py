@@ -3,6 +3,11 @@
 Links between pages are ``st.page_link`` to the target page with its query parameters
 (same tab, and the address bar then holds a URL that restores the screen). Inside an
 article's text, references are Markdown links to ``./article?article=<id>``.
+
+Every string a visitor can choose (URL parameters, uploaded files, form fields) goes
+through ``text()`` before it is interpolated in a message: Streamlit renders messages as
+Markdown, so ``[x](http://…)`` would otherwise become a live link and ``![p](http://…)``
+an image fetched from another site.
 """
 
 from __future__ import annotations
@@ -18,9 +23,31 @@ from kb.model import Article, Library
 from kb.topics import TopicIndex
 from kb.ui.state import PAGES
 
+# Longest user-supplied string quoted in a message (a 5 000-character URL value is cut).
+QUOTE_LIMIT = 120
+# ASCII punctuation means something to Markdown, HTML, GFM autolinks (``http:``, ``www.``,
+# ``@``) or Streamlit's own directives (``:red[…]``, ``$…$``): each becomes a character
+# reference, which every Markdown parser shows as the character itself, never as markup.
+_MARKUP = re.compile(r"[!-/:-@\[-`{-~]")
+
 NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 
 KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
+
+
+def text(value: object, limit: int = QUOTE_LIMIT) -> str:
+    r"""A user-supplied string made safe to interpolate in a Markdown message: control
+    characters dropped, cut at ``limit`` characters, punctuation as character references.
+
+    >>> text("[x](http://a.b)")
+    '&#91;x&#93;&#40;http&#58;&#47;&#47;a&#46;b&#41;'
+    >>> text("Valérie\x00 2")
+    'Valérie 2'
+    """
+    s = "".join(ch for ch in str(value) if ch.isprintable())
+    if len(s) > limit:
+        s = s[:limit] + "…"
+    return _MARKUP.sub(lambda m: f"&#{ord(m.group(0))};", s)
 
 
 def book_short(library: Library, book_id: str) -> str:
@@ -69,6 +96,27 @@ def link_page(key: str, label: str, *, icon: str | None = None, **params: str) -
     if page is None:
         return
     st.page_link(page, label=label, icon=icon, query_params=params or None)
+
+
+def share_url(path: str) -> str:
+    """The full address of a screen of the app (``./article?article=tda:47`` →
+    ``http://host:8501/article?article=tda:47``); the relative path outside a browser."""
+    base = st.context.url
+    if not base:
+        return path
+    base = base.split("?")[0].rstrip("/")
+    # st.context.url keeps the current page's path on some versions: keep only the app's root
+    for page in PAGES.values():
+        if page.url_path and base.endswith("/" + page.url_path):
+            base = base[: -len(page.url_path) - 1]
+    return base + "/" + path.removeprefix("./")
+
+
+def copy_link(path: str, label: str = "Copier le lien") -> None:
+    """« Copier le lien »: the screen's full address in a popover, with a copy button."""
+    with st.popover(label, icon=":material/link:"):
+        st.caption("L'adresse de cet écran, à coller dans un message (bouton copier à droite) :")
+        st.code(share_url(path), language=None, wrap_lines=True)
 
 
 def go(key: str, **params: str) -> None:

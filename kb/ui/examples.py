@@ -61,6 +61,49 @@ def situation_text(
     return "\n".join(lines) + "\n"
 
 
+# A form field restored from a shared situation never takes a number longer than this
+# (the engine refuses such amounts anyway, with its own message under each book).
+MAX_DIGITS = 12
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() and len(word) <= MAX_DIGITS else None
+
+
+def fields_from_situation(raw: str) -> dict[str, Any]:
+    r"""The simulator's form fields from a situation in the engine's format (a shared
+    ``?situation=`` link): the inverse of ``situation_text`` for what it writes; a line
+    it does not recognise stays an action line.
+
+    >>> fields_from_situation("blinds 100/200\nplayers A:5000 B:5000\nA raise 600\n? B chips 1000\n")["sim_bb"]
+    200
+    """
+    fields: dict[str, Any] = {"sim_chips": "", "sim_pushed": "", "sim_says": "", "sim_ante": 0, "sim_ante_fmt": "none"}
+    actions: list[str] = []
+    for line in raw.splitlines()[:200]:
+        words = line.split()
+        head = words[0].lower() if words else ""
+        if head == "blinds" and len(words) == 2 and "/" in words[1]:
+            sb, _, bb = words[1].partition("/")
+            if _number(sb) is not None and _number(bb):
+                fields["sim_sb"], fields["sim_bb"] = _number(sb), _number(bb)
+        elif head == "ante" and len(words) >= 2 and _number(words[1]) is not None:
+            fields["sim_ante"] = _number(words[1])
+            fields["sim_ante_fmt"] = words[2] if len(words) > 2 and words[2] in ANTE_FORMATS else "classic"
+        elif head in ("players", "chips"):
+            fields[f"sim_{head}"] = " ".join(words[1:])
+        elif head == "?" and len(words) >= 2:
+            fields["sim_player"] = words[1]
+            rest = line.split(None, 2)[2] if len(words) > 2 else ""
+            chips, _, says = rest.partition("says")
+            fields["sim_pushed"] = " ".join(chips.split()[1:]) if chips.split()[:1] == ["chips"] else ""
+            fields["sim_says"] = says.strip().strip('"')
+        elif words:
+            actions.append(line.strip())
+    fields["sim_actions"] = "\n".join(actions)
+    return fields
+
+
 def rulings(kb: KnowledgeBase, text: str, books: list[str]) -> dict[str, dict[str, Any] | str]:
     """The engine's answer under each book's rules, read from the built parameters (or the
     error message for that book)."""
@@ -118,11 +161,13 @@ def page() -> None:
 
 def _simulator(kb: KnowledgeBase) -> None:
     params = st.query_params
-    if "sim_sb" not in st.session_state:
-        for k, v in DEFAULTS.items():
-            st.session_state[k] = v
-        if params.get("situation"):
-            st.session_state["sim_raw"] = params.get("situation")
+    shared = params.get("situation")
+    if "sim_sb" not in st.session_state or (shared and shared != st.session_state.get("sim_raw")):
+        # first visit, or a shared link: the form shows the link's situation, not the defaults
+        st.session_state.update(DEFAULTS)
+        if shared:
+            st.session_state.update(fields_from_situation(shared))
+            st.session_state["sim_raw"] = shared
     st.caption(
         "Décrivez le coup : blindes, tapis, actions déjà faites, puis ce que le joueur a fait "
         "(jetons poussés et/ou annonce). Le moteur donne la décision de chaque règlement."
@@ -174,12 +219,12 @@ def _show_rulings(kb: KnowledgeBase, raw: str) -> None:
         res = results[b]
         with cell, st.container(border=True):
             st.markdown(c.badge_html(library, b), unsafe_allow_html=True)
-            if isinstance(res, str):
-                st.error(res)
+            if isinstance(res, str):  # the engine's message quotes the user's words: as text
+                st.error(c.text(res, limit=400))
                 continue
             st.markdown(f"**{describe(res)}**")
             if res.get("reason"):
-                st.caption(str(res["reason"]))
+                st.caption(c.text(res["reason"], limit=600))
             art = res.get("article")
             if art and art in library.articles:
                 c.link_article(library, art, icon=":material/article:")
@@ -202,7 +247,7 @@ def _examples(kb: KnowledgeBase) -> None:
             with st.container(border=True):
                 render_example_result(library, chosen[0], show_article=True)
         else:
-            st.warning(f"Exemple inconnu : « {wanted} ».")
+            st.warning(f"Exemple inconnu : « {c.text(wanted)} ». Voici la liste des exemples des règlements.")
     counts = {s: sum(1 for r in results if r.status == s) for s in STATUS_FR}
     st.caption(" · ".join(f"{STATUS_FR[s]} : {n}" for s, n in counts.items()) + f" · total {len(results)}")
     f1, f2, f3 = st.columns(3)

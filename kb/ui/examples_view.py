@@ -8,12 +8,44 @@ from __future__ import annotations
 
 import streamlit as st
 
+from kb.engine.chips.state import ACTION_FR
 from kb.engine.examples import ExampleResult
 from kb.model import Library
 from kb.ui import components as c
 
 STATUS_FR = {"pass": "conforme", "erratum": "erratum du livre", "fail": "désaccord"}
 STATUS_BADGE = {"pass": ":green-badge[conforme]", "erratum": ":orange-badge[erratum du livre]", "fail": ":red-badge[désaccord]"}
+
+
+# The outcome's fields as a director says them (the engine's keys are internal).
+OUTCOME_FR = {
+    "action": "décision", "to": "total", "min_raise_to": "relance minimum à", "returned": "rendu",
+    "complete": "à compléter", "to_call": "à suivre", "call_to": "suivre à", "can_raise": "peut relancer",
+    "can_check": "peut checker", "pots": "pots", "winner": "gagnant", "discretion": "décision du directeur",
+    "bet": "mise", "players": "joueurs", "all_in": "tapis", "chips": "jetons", "shares": "parts",
+    "oot_binding": "l'action hors de son tour engage", "oot_changed": "l'action hors de son tour change",
+    "leaves_table": "quitte la table", "eligible": "éligibles", "hands": "mains", "places": "places",
+    "paid_places": "places payées",
+}
+
+
+def _value_fr(key: str, value: object) -> str:
+    """``True`` → "oui", ``[2400, 400]`` → "2 400 et 400", ``"raise"`` → "relance"."""
+    if isinstance(value, bool):
+        return "oui" if value else "non"
+    if isinstance(value, int):
+        return f"{value:,}".replace(",", "\u202f")
+    if isinstance(value, list | tuple):
+        items = [_value_fr(key, v) for v in value]
+        return " et ".join([", ".join(items[:-1]), items[-1]]) if len(items) > 1 else "".join(items)
+    if key == "action":
+        return ACTION_FR.get(str(value), str(value))
+    return str(value)
+
+
+def outcome_fr(outcome: dict[str, object]) -> str:
+    """An outcome in words: ``{"action": "raise", "to": 1200}`` → "décision : relance, total : 1 200"."""
+    return ", ".join(f"{OUTCOME_FR.get(k, k)} : {_value_fr(k, v)}" for k, v in outcome.items())
 
 
 def results_for(results: list[ExampleResult], article_id: str) -> list[ExampleResult]:
@@ -35,6 +67,4 @@ def render_example_result(library: Library, r: ExampleResult, *, show_article: b
         st.caption(r.note)
     if r.pokerkit == "disagree" and r.pokerkit_note:
         st.caption(f"PokerKit : {r.pokerkit_note}")
-    exp = ", ".join(f"{k} = {v}" for k, v in r.expected.items())
-    act = ", ".join(f"{k} = {v}" for k, v in r.actual.items())
-    st.caption(f"attendu : {exp} · moteur : {act}")
+    st.caption(f"Le livre : {outcome_fr(r.expected)} · le moteur : {outcome_fr(r.actual)}")

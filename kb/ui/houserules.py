@@ -33,6 +33,7 @@ from kb.houserules.spec import (
 from kb.model import Library
 from kb.parameters import Parameter
 from kb.ui import components as c
+from kb.ui.houserules_labels import PREVIEW_POLICY, download_name, place_label
 from kb.ui.state import knowledge
 
 
@@ -63,9 +64,13 @@ def _init_state(library: Library) -> None:
     )
 
 
-def load_spec_into_state(spec: Spec, library: Library) -> None:
-    """Fill the builder's widgets from a spec (an uploaded file)."""
+def load_spec_into_state(spec: Spec, library: Library) -> list[str]:
+    """Fill the builder's widgets from a spec (an uploaded file); returns what could not be
+    kept, in French (an unknown base book is replaced by the first base, never silently)."""
     ss = st.session_state
+    notes = []
+    if spec.base not in library.books:
+        notes.append(f"règlement de base inconnu « {c.text(spec.base)} » : remplacé par {c.book_short(library, bases(library)[0])}")
     ss["hr_base"] = spec.base if spec.base in library.books else bases(library)[0]
     ss["hr_name"] = spec.event.name
     ss["hr_organiser"] = spec.event.organiser
@@ -82,6 +87,7 @@ def load_spec_into_state(spec: Spec, library: Library) -> None:
     ss["hr_remove"] = [r.article for r in spec.remove]
     ss["hr_reasons"] = {r.article: r.reason for r in spec.remove}
     ss["hr_add"] = [{"title": a.title, "text": a.text, "after": a.after, "number": a.number} for a in spec.add]
+    return notes
 
 
 def current_spec(params: dict[str, Parameter]) -> Spec:
@@ -122,7 +128,8 @@ def check(spec: Spec, library: Library, params: list[Parameter]) -> tuple[str, l
 def _errors_at(problems: list[Problem], *places: str) -> None:
     for p in problems:
         if any(p.place == place or p.place.startswith(place + ".") for place in places):
-            st.error(p.message, icon=":material/error:")
+            # a message may quote the spec's own words (an uploaded file): shown as text
+            st.error(c.text(p.message, limit=400), icon=":material/error:")
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -178,7 +185,7 @@ def page() -> None:
     # the final state of the form
     spec = current_spec(by_id)
     spec_text, problems = check(spec, library, params)
-    _document(spec_text, problems)
+    _document(spec_text, problems, by_id)
 
 
 def _base_and_event(library: Library, problems: list[Problem]) -> None:
@@ -204,7 +211,11 @@ def _overrides(library: Library, params: list[Parameter], base: str, problems: l
     """Section 2: the parameters to change, one widget each with the base book's value."""
     by_id = {p.id: p for p in params}
     st.subheader("2. Valeurs modifiées")
-    topics_label = {p.id: f"{p.label} ({p.id})" for p in params}
+    topics_label = {p.id: p.label for p in params}
+    unknown = [pid for pid in st.session_state["hr_params"] if pid not in by_id]
+    if unknown:  # from an uploaded spec: said, then left out of the form
+        st.warning("Paramètres inconnus, ignorés : " + ", ".join(f"« {c.text(u)} »" for u in unknown))
+        st.session_state["hr_params"] = [pid for pid in st.session_state["hr_params"] if pid in by_id]
     st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", persist_state="session", format_func=lambda i: topics_label[i],
                    placeholder="ex. temps après l'appel du time")
     for pid in st.session_state["hr_params"]:
@@ -220,16 +231,18 @@ def _overrides(library: Library, params: list[Parameter], base: str, problems: l
 DOWNLOADS = ("pdf", "html", "markdown", "docx")
 
 
-def _document(spec_text: str, problems: list[Problem]) -> None:
+def _document(spec_text: str, problems: list[Problem], by_id: dict[str, Parameter]) -> None:
     """Section 4: the problems left, the spec's TOML, the documents and a preview."""
     st.subheader("4. Document")
     if problems:
         st.error(f"{len(problems)} problème(s) à corriger avant de produire le document (voir ci-dessus) :")
         for p in problems:
-            st.markdown(f"- `{p.place or 'fichier'}` : {p.message}")
+            st.markdown(f"- **{place_label(p.place, by_id)}** : {c.text(p.message, limit=400)}")
+    ss = st.session_state
     st.download_button(
-        "Spécification (TOML)", spec_text, file_name="reglement-maison.toml", mime="application/toml", icon=":material/save:",
-        on_click="ignore",
+        "Enregistrer ces choix (fichier à reprendre plus tard)", spec_text,
+        file_name=download_name(ss["hr_name"], ss["hr_date"], "toml"), mime="application/toml",
+        icon=":material/save:", on_click="ignore",
     )
     if problems:
         return
@@ -240,7 +253,7 @@ def _document(spec_text: str, problems: list[Problem]) -> None:
             st.download_button(
                 renderer.label,
                 _deferred(spec_text, fmt),
-                file_name=f"reglement-maison.{renderer.extensions[0]}",
+                file_name=download_name(ss["hr_name"], ss["hr_date"], renderer.extensions[0]),
                 mime=renderer.media_type,
                 key=f"hr_dl_{fmt}",
                 icon=":material/download:",
@@ -249,31 +262,33 @@ def _document(spec_text: str, problems: list[Problem]) -> None:
     st.markdown("**Aperçu**")
     # our own renderer's output (user text escaped by kb.houserules.html), in an iframe so that
     # its stylesheet does not leak into the app
-    st.iframe(_render(spec_text, "html").decode("utf-8"), height=700)
+    st.iframe(PREVIEW_POLICY + _render(spec_text, "html").decode("utf-8"), height=700)
 
 
 def _upload(library: Library) -> None:
     with st.expander("Reprendre une spécification (fichier .toml)"):
-        up = st.file_uploader("Spécification", type=["toml"], key="hr_upload")
+        up = st.file_uploader("Fichier enregistré depuis cette page (.toml)", type=["toml"], key="hr_upload")
+        notes = st.session_state.get("_hr_notes")
+        if notes:
+            st.warning("Repris avec des changements : " + " ; ".join(notes))
         if up is None:
             return
         marker = f"{up.name}:{up.size}"
         if st.session_state.get("_hr_loaded") == marker:
             return
+        name = c.text(up.name, limit=80)
         try:
             text = up.getvalue().decode("utf-8")
         except UnicodeDecodeError:
-            st.error("Le fichier n'est pas du texte UTF-8.")
+            st.error(f"« {name} » n'est pas du texte UTF-8.")
             return
         spec, problems = parse_spec_text(text)
         if any(p.place == "" for p in problems):
             for p in problems:
-                st.error(p.message)
+                st.error(f"« {name} » : {c.text(p.message, limit=400)}")
             return
-        load_spec_into_state(spec, library)
+        st.session_state["_hr_notes"] = load_spec_into_state(spec, library)
         st.session_state["_hr_loaded"] = marker
-        if problems:
-            st.warning("Spécification chargée avec des problèmes (signalés à côté des champs).")
         st.rerun()
 
 
@@ -342,7 +357,7 @@ def _adopt_editor(library: Library, base: str, problems: list[Problem]) -> None:
     for i, ad in enumerate(list(ss["hr_adopt"])):
         where = f"remplace {label(ad['replaces'])}" if ad.get("replaces") else f"après {label(ad.get('after'))}"
         cols = st.columns([5, 1])
-        cols[0].markdown(f"**{label(ad['article'])}** — {where}")
+        cols[0].markdown(f"**{c.text(label(ad['article']))}** — {c.text(where)}")
         if cols[1].button("Retirer", key=f"hr_adopt_del_{i}"):
             ss["hr_adopt"].pop(i)
             st.rerun()
@@ -378,7 +393,7 @@ def _add_editor(library: Library, base: str, problems: list[Problem]) -> None:
         cols = st.columns([5, 1])
         after_art = library.articles.get(add["after"])
         after_label = c.article_label(after_art) if after_art else add["after"]
-        cols[0].markdown(f"**{add.get('number') or ''} {add['title']}** — après {after_label}")
+        cols[0].markdown(f"**{c.text(add.get('number') or '')} {c.text(add['title'])}** — après {c.text(after_label)}")
         if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
             ss["hr_add"].pop(i)
             st.rerun()

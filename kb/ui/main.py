@@ -8,10 +8,16 @@ import this module.
 Every screen has a URL that restores it (``st.query_params``): ``/?article=tda:47``,
 ``/?q=bouton+mort``, ``/?topic=time_clock``, ``/?example=…``. The home page (Recherche)
 dispatches the root URL's ``article`` / ``topic`` / ``example`` parameters to their pages.
+
+Each page runs inside an error boundary (``guarded``): an unexpected exception is logged
+with its traceback on the server and the visitor reads one French sentence, never a
+traceback or a server path.
 """
 
 from __future__ import annotations
 
+import functools
+import logging
 from collections.abc import Callable
 
 import streamlit as st
@@ -46,9 +52,47 @@ table.kb-params{font-size:0.88rem;border-collapse:collapse}
 table.kb-params th, table.kb-params td{padding:0.3rem 0.45rem;vertical-align:top}
 table.kb-params thead th{position:sticky;top:0;background:#fafafa}
 table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
-@media (max-width: 640px){ .block-container{padding-left:0.6rem;padding-right:0.6rem} }
+.kb-cards{display:none}
+.kb-card{border:1px solid #ddd;border-radius:0.5rem;padding:0.5rem 0.6rem;margin:0.4rem 0}
+.kb-card ul{padding-left:1.1rem;margin:0.3rem 0 0 0}
+.kb-card summary{cursor:pointer}
+@media (max-width: 640px){
+  .block-container{padding-left:0.6rem;padding-right:0.6rem;padding-top:3.2rem}
+  .kb-params-wrap{display:none}
+  .kb-cards{display:block}
+  h1{font-size:1.5rem !important;padding-top:0.2rem !important}
+}
+/* Streamlit's file uploader speaks English (« Drag and drop », « Limit 200MB », « Browse
+   files »): its instructions are hidden, its button says it in French */
+[data-testid="stFileUploaderDropzoneInstructions"]{display:none}
+[data-testid="stFileUploaderDropzone"] button{font-size:0}
+[data-testid="stFileUploaderDropzone"] button::after{content:"Choisir un fichier";font-size:0.9rem}
 </style>
 """
+
+
+LOG = logging.getLogger("kb.ui")
+
+UNEXPECTED = (
+    "Une erreur inattendue est survenue en affichant cette page. Elle a été notée ; "
+    "revenez à la recherche ou réessayez dans un instant."
+)
+
+
+def guarded(fn: Callable[[], None]) -> Callable[[], None]:
+    """``fn`` with an error boundary: Streamlit's own control flow (``st.stop``,
+    ``st.rerun``, ``st.switch_page``: BaseExceptions) passes through; any other exception
+    is logged and replaced by a French message."""
+
+    @functools.wraps(fn)
+    def page() -> None:
+        try:
+            fn()
+        except Exception:
+            LOG.exception("page %s failed", fn.__module__)
+            st.error(UNEXPECTED, icon=":material/error:")
+
+    return page
 
 
 def run(default: str = "search") -> None:
@@ -58,9 +102,9 @@ def run(default: str = "search") -> None:
     st.markdown(_CSS, unsafe_allow_html=True)
     pages = {
         key: (
-            st.Page(fn, title=title, icon=icon, default=True)
+            st.Page(guarded(fn), title=title, icon=icon, default=True)
             if key == default
-            else st.Page(fn, title=title, icon=icon, url_path=path)
+            else st.Page(guarded(fn), title=title, icon=icon, url_path=path)
         )
         for key, fn, title, icon, path in NAVIGATION
     }

@@ -248,7 +248,7 @@ def test_ui_houserules_validates_and_produces_a_download() -> None:
     at.number_input(key="hr_val_time.seconds_after_call").set_value(45).run()
     assert not at.error
     labels = [b.proto.label for b in at.get("download_button")]
-    assert {"PDF", "HTML", "Markdown", "DOCX", "Spécification (TOML)"} <= set(labels)
+    assert {"PDF", "HTML", "Markdown", "DOCX", "Enregistrer ces choix (fichier à reprendre plus tard)"} <= set(labels)
 
 
 def _houserules_with_shipped_spec() -> None:

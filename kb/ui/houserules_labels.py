@@ -1,0 +1,52 @@
+"""What the house-rules builder says about a spec in the director's words: where a problem
+is (the form's field, not the spec's key), the downloads' file names, and the policy of
+the preview's iframe.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+
+from kb.datafiles import place_key
+from kb.parameters import Parameter
+from kb.text import fold
+
+EVENT_FIELDS = {"name": "Nom de l'événement", "organiser": "Organisateur", "date": "Date", "location": "Lieu", "contact": "Contact"}
+LISTS = {"adopt": "Article adopté", "remove": "Article supprimé", "add": "Article ajouté"}
+
+
+def place_label(place: str, by_id: dict[str, Parameter]) -> str:
+    """Where a problem is, as the form says it: ``event.name`` → "Nom de l'événement",
+    ``set."time.x"`` → the parameter's label, ``adopt[0]`` → "Article adopté n° 1"."""
+    head, _, rest = place.partition(".")
+    if not place:
+        return "Fichier"
+    if head == "base":
+        return "Règlement de base"
+    if head == "event":
+        return EVENT_FIELDS.get(rest, "Événement")
+    if head == "set":
+        for pid, p in by_id.items():
+            if rest == place_key(pid) or rest.startswith(place_key(pid) + "."):
+                return p.label
+        return "Valeur modifiée"
+    m = re.match(r"(adopt|remove|add)\[(\d+)\]", place)
+    if m:
+        return f"{LISTS[m.group(1)]} n° {int(m.group(2)) + 1}"
+    return "Options du document" if head == "options" else "Spécification"
+
+
+def download_name(event: str, date: str, extension: str) -> str:
+    """The file name of a download, after the event and its date:
+    ``("Open du Printemps", "2026-04-12", "pdf")`` → ``"open-du-printemps-2026-04-12.pdf"``."""
+    slug = "-".join(re.findall(r"[a-z0-9]+", fold(f"{event} {date or _dt.date.today().isoformat()}")))[:80]
+    return f"{slug or 'reglement-maison'}.{extension}"
+
+
+# The preview runs in an iframe: it may load nothing from another site (an uploaded spec's
+# added article could hold a Markdown image pointing anywhere).
+PREVIEW_POLICY = (
+    '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+    "style-src 'unsafe-inline'; img-src data:; font-src data:\">"
+)
