@@ -2,17 +2,23 @@
 
 URL: ``/?q=bouton+mort&books=tda,ropta&in_topic=dead_button``. The root URL also dispatches
 ``?article=…``, ``?topic=…`` and ``?example=…`` to their pages, so that shared links of the
-form ``/?article=tda:47`` open the right screen.
+form ``/?article=tda:47`` open the right screen. A question asking for a value (« combien de
+temps quand on demande le time ? ») shows its answer card above the results, each book's
+value with its article and quote; a betting story with blinds and amounts offers the
+simulator pre-filled (``/exemples?situation=…``), with what was understood.
 """
 
 from __future__ import annotations
 
 import html
+import re
 
 import streamlit as st
 
 from kb.model import Library
 from kb.search import Hit
+from kb.search.answers import Answer, find_answer
+from kb.search.simulation import Simulation, read_simulation
 from kb.ui import components as c
 from kb.ui.state import PAGES, knowledge
 
@@ -85,6 +91,12 @@ def page() -> None:
             c.link_page("search", example, icon=":material/search:", q=example)
         return
     result = kb.search(q, books=books or None, topic=topic, limit=RESULTS)
+    answer = find_answer(q, kb.parameters)
+    if answer is not None:
+        _answer_card(library, answer)
+    simulation = read_simulation(q)
+    if simulation is not None:
+        _simulation(simulation)
     if result.suggestion:
         st.markdown(f"Vouliez-vous dire **{html.escape(result.suggestion)}** ?")
         if st.button(f"Chercher « {result.suggestion} »", key="use_suggestion"):
@@ -116,3 +128,43 @@ def _card(library: Library, hit: Hit) -> None:
             st.markdown(f'<div class="kb-snippet">{hit.snippet}</div>', unsafe_allow_html=True)
         label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
         c.link_article(library, hit.id, label=label, icon=":material/article:")
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
+
+
+def _md(text: str) -> str:
+    """Book wording or the visitor's words shown as text in Markdown, never as markup:
+    ``"*30* [s]"`` → ``"\\*30\\* \\[s\\]"``."""
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+def _answer_card(library: Library, answer: Answer) -> None:
+    """The answer of every book to a value question: value, article, quote; a value other
+    than most books' is marked."""
+    with st.container(border=True, key="answer_card"):
+        st.markdown(f"**Réponse : {_md(answer.label)}**")
+        if answer.diverges:
+            st.caption("Les règlements divergent : ≠ marque une valeur différente de celle de la plupart.")
+        for book, v in answer.values.items():
+            mark = " ≠" if answer.differs(book) else ""
+            st.markdown(
+                f'{c.badge_html(library, book)}<strong>{html.escape(v.display)}</strong>{mark}',
+                unsafe_allow_html=True,
+            )
+            if v.quote:
+                st.caption(f"« {_md(v.quote)} »")
+            if v.article and v.article in library.articles:
+                a = library.articles[v.article]
+                label = f"{c.book_short(library, book)} {a.number}" if a.numbered else c.book_short(library, book)
+                c.link_article(library, v.article, label=label, icon=":material/article:")
+
+
+def _simulation(simulation: Simulation) -> None:
+    """What was understood of a betting story, and the simulator pre-filled with it."""
+    with st.container(border=True, key="situation_card"):
+        st.markdown("**Situation de jeu comprise**")
+        st.markdown("\n".join(f"- {_md(line)}" for line in simulation.understood))
+        c.link_page("examples", "Trancher avec le simulateur", icon=":material/play_arrow:", situation=simulation.text)
+        st.caption("En ligne de commande :")
+        st.code(simulation.command, language="bash")
