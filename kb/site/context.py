@@ -8,7 +8,7 @@ results and, with ``--house-rules``, the club's document. Every list is in a fix
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kb.engine.results import ExampleResult
 from kb.errors import KBError
@@ -91,4 +91,14 @@ def open_context(kb: KnowledgeBase, books: list[str] | None = None, house: House
     results: dict[str, list[ExampleResult]] = {}
     for r in sorted(kb.example_results, key=lambda r: r.id):
         results.setdefault(r.article, []).append(r)
-    return SiteContext(library, kb.topics, list(kb.parameters), kb.glossary, chosen, results, house)
+    params = [restricted(p, chosen) for p in kb.parameters]
+    return SiteContext(library, kb.topics, params, kb.glossary, chosen, results, house)
+
+
+def restricted(param: Parameter, books: list[str]) -> Parameter:
+    """The parameter as the exported books state it (its divergence is theirs)."""
+    return replace(
+        param,
+        values={b: v for b, v in param.values.items() if b in books},
+        silent_notes={b: n for b, n in param.silent_notes.items() if b in books},
+    )

@@ -6,6 +6,7 @@ import json
 import re
 from collections import Counter
 from html import escape
+from urllib.parse import quote
 
 from kb.site.context import SiteContext
 from kb.site.layout import Page, badge, link, page
@@ -75,7 +76,7 @@ def glossary_page(ctx: SiteContext) -> Page:
         if e.english:
             forms.append(f'<p>Anglais : <span lang="en">{escape(", ".join(e.english))}</span></p>')
         definition = f"<p>{escape(e.definition)}</p>" if e.definition else ""
-        find = f'<p><a href="../{SEARCH_DIR}?q={escape(e.term)}">Chercher « {escape(e.term)} »</a></p>'
+        find = f'<p><a href="../{SEARCH_DIR}?q={escape(quote(e.term))}">Chercher « {escape(e.term)} »</a></p>'
         items.append(f'<dt id="{escape(e.id)}">{escape(e.term)}</dt><dd>{definition}{"".join(forms)}{find}</dd>')
     body = (f"<h1>Glossaire</h1><p>{len(items)} termes du jargon, avec leurs variantes et leur équivalent anglais ; "
             "la recherche les comprend tous.</p>" f'<dl class="glossary">{"".join(items)}</dl>')
