@@ -8,6 +8,8 @@ The rules that differ between books:
 
 * minimum raise (``min_raise_rule``): add at least the last full bet or raise
   (ROPTA 9.6, TDA 43) or at least double the previous bet (RedCactus 47, casino);
+  heads-up, only the big blind where the book says so (``heads_up_min_is_blind``,
+  Ciaffone 1.11.b j);
 * reopening after short all-ins (``short_allin_reopens``): ``no`` — a player who has
   already acted may raise again only when the bet in front of him has grown by a full raise
   since he acted, short all-ins adding up (TDA 47, ROPTA 9.21); ``if_half_raise`` — an
@@ -159,6 +161,10 @@ class Hand:
         """The rule's minimum total for a bet or raise now (not capped by any stack)."""
         if self.current_bet == 0:
             return self.bb
+        if self.rules.heads_up_min_is_blind and len(self.in_hand()) == 2:
+            # « Dans un duel, les relances n'ont pas de minimum, si ce n'est le montant du
+            # blind » (Ciaffone 1.11.b j).
+            return self.current_bet + self.bb
         if self.rules.min_raise_rule == "double_previous_bet":
             return max(2 * self.current_bet, self.current_bet + self.bb)
         return self.current_bet + self.min_increment

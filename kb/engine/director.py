@@ -138,6 +138,8 @@ def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     }
     art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
     summary, reason = _legal_summary(d), ""
+    if lg.can_raise and not lg.is_bet and rules.heads_up_min_is_blind and lg.players_in_hand == 2:
+        reason = "en duel, la relance n'a pour minimum que le montant de la grosse blinde"
     oot = hand.out_of_turn_status(q.player)
     if oot is not None:
         d["out_of_turn"] = oot

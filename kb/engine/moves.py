@@ -28,6 +28,7 @@ class PlayerMove:
     chips: list[int] = field(default_factory=list)
     amount: int | None = None  # a silent total without denominations
     says: Declaration | None = None
+    unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
 
     def describe(self) -> str:
         parts = []
@@ -37,6 +38,8 @@ class PlayerMove:
             parts.append("pousse " + " + ".join(str(c) for c in self.chips))
         if self.amount is not None:
             parts.append(f"met {self.amount}")
+        if self.unaware:
+            parts.append("ignorait la dernière relance")
         return f"{self.player} " + (" et ".join(parts) if parts else "(rien)")
 
 

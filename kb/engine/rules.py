@@ -80,8 +80,18 @@ class _Applied(_Rule, Generic[T]):
         return self.convert(obj.applied(self.pid))
 
 
+class _Exception(_Stated[T]):
+    """An exception one book makes to a rule (Ciaffone's heads-up minimum raise): where a
+    book is silent the general rule applies, so its silence assumes nothing and is not
+    listed in :attr:`RuleSet.unspecified`."""
+
+
 def stated(pid: str, convert: Callable[[Value], T]) -> _Stated[T]:
     return _Stated(pid, convert)
+
+
+def exception(pid: str, convert: Callable[[Value], T]) -> _Exception[T]:
+    return _Exception(pid, convert)
 
 
 def applied(pid: str, convert: Callable[[Value], T]) -> _Applied[T]:
@@ -120,8 +130,11 @@ class RuleSet:
     final_table_players_6max = stated("final_table.players_6max", int)
     multiple_chips_call = stated("chips.multiple_chips_call", bool)
     undercall_heads_up_must_complete = stated("undercall.heads_up_must_complete", bool)
+    undercall_forfeit_over_share_pct = exception("undercall.forfeit_over_share_pct", float)
+    undercall_unaware_may_withdraw = exception("undercall.unaware_may_withdraw", bool)
     oot_binding_if_unchanged = stated("out_of_turn.binding_if_unchanged", bool)
     single_undersized_chip = stated("chips.single_undersized_chip", str)
+    heads_up_min_is_blind = exception("raise.heads_up_min_is_blind", bool)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]
@@ -154,8 +167,9 @@ class RuleSet:
 
     @property
     def unspecified(self) -> tuple[str, ...]:
-        """The parameters the engine reads that this book leaves unsaid."""
-        return tuple(r.pid for r in RULES if self.values[r.pid] is None)
+        """The parameters the engine reads that this book leaves unsaid (its silence on
+        another book's exception assumes nothing: not listed)."""
+        return tuple(r.pid for r in RULES if self.values[r.pid] is None and not isinstance(r, _Exception))
 
     def article(self, topic: str) -> str | None:
         """The article of this book that decides ``topic`` (min_raise, reopening, ...)."""
@@ -223,6 +237,8 @@ class RuleSet:
 
 RULES: tuple[_Rule, ...] = tuple(v for v in vars(RuleSet).values() if isinstance(v, _Rule))
 BY_NAME = {r.name: r for r in RULES}
+# The exceptions one book makes (its silence elsewhere assumes nothing).
+EXCEPTION_RULES: tuple[str, ...] = tuple(r.pid for r in RULES if isinstance(r, _Exception))
 
 
 def load_articles(book_id: str) -> dict[str, str]:

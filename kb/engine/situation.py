@@ -57,6 +57,7 @@ Questions possibles :
   ? JOUEUR amount 1400          un montant poussé sans détail des jetons
   ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
                                 8000, 5, tapis, pot) ; combinable avec chips
+  ? JOUEUR chips 500 unaware    il ignorait la dernière relance (Ciaffone 1.17 a)
   ? pots                        pots principal et extérieurs, jetons rendus
 
 {LIMITS_HELP}
@@ -346,6 +347,9 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
             if move.amount <= 0:
                 raise KBError(f"ligne {no} : montant non positif {move.amount}", path="situation")
             i += 2
+        elif key in ("unaware", "ignorait"):
+            move.unaware = True
+            i += 1
         elif key in ("says", "dit", "annonce"):
             if i + 1 >= len(rest):
                 raise KBError(f"ligne {no} : annonce manquante après says", path="situation")
@@ -355,5 +359,5 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
                 raise KBError(f"ligne {no} : {exc}", path="situation") from None
             i += 2
         else:
-            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\")", path="situation")
+            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware)", path="situation")
     return Question(no, "ruling", name, move)

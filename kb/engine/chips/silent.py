@@ -50,12 +50,35 @@ def _single_undersized_chip(st: MoveState) -> Ruling | None:
     return None
 
 
+def _unaware_or_under_share(st: MoveState) -> Ruling | None:
+    """Ciaffone 1.17: unaware of the last raise, he may take his chips back and fold (a);
+    the choice « compléter / abandonner ses jetons » binds only beyond half of the call —
+    up to half, « la parole revient au joueur fautif pour qu'il rectifie » (end of b)."""
+    call_to, laid = st.call_to, st.put - st.before
+    if st.unaware and st.rules.undercall_unaware_may_withdraw:
+        r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False,
+                        reason="il ignorait la dernière relance : il peut reprendre ses jetons et passer")
+        r.options = [f"compléter à {call_to}", f"reprendre ses {laid} et se coucher"]
+        return r
+    share = st.rules.undercall_forfeit_over_share_pct
+    if share is not None and laid * 100 <= share * (call_to - st.before):
+        r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False,
+                        reason=f"{laid} ne dépasse pas {share:g} % des {call_to - st.before} à suivre : il n'est pas "
+                        "engagé, la parole lui revient pour qu'il rectifie son enchère")
+        r.options = [f"suivre à {call_to}", f"se coucher en reprenant ses {laid}"]
+        return r
+    return None
+
+
 def _short_call(st: MoveState) -> Ruling:
     """ROPTA 9.10 « undercall », TDA 51-B, RedCactus 42: complete heads-up or facing the
     opening bet, otherwise the director decides; Ciaffone 1.17: complete or abandon."""
     call_to, laid = st.call_to, st.put - st.before
     heads_up = st.legal.players_in_hand == 2
     options = [f"compléter à {call_to}", f"abandonner les {laid} posés et se coucher"]
+    ciaffone = _unaware_or_under_share(st)
+    if ciaffone is not None:
+        return ciaffone
     if st.rules.undercall_heads_up_must_complete is False:
         r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False,
                     reason="mise insuffisante pour suivre : il complète ou abandonne ses jetons et quitte le coup")

@@ -89,6 +89,7 @@ class MoveState:
     put: int  # in front of him once the chips are pushed
     all_in_to: int  # his total if he pushes everything
     notes: tuple[str, ...] = ()  # how the move was read, added to every ruling's reason
+    unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
 
     @property
     def call_to(self) -> int:
@@ -131,7 +132,8 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         raise KBError(f"{move.player} : donner soit les jetons, soit un montant, pas les deux")
     if put > all_in_to:
         raise KBError(f"{move.player} pousse {put - before} mais n'a que {seat.stack} devant lui")
-    state = MoveState(hand, rules, lg, move.player, move.says, tuple(move.chips), move.amount, before, put, all_in_to)
+    state = MoveState(hand, rules, lg, move.player, move.says, tuple(move.chips), move.amount, before, put, all_in_to,
+                      unaware=move.unaware)
     says = move.says
     if says is None or says.kind != "amount" or says.amount is None:
         return state
@@ -139,7 +141,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
     if value > all_in_to:
         raise KBError(f"{move.player} annonce {value} mais n'a que {all_in_to} au total")
     notes = (f"annoncer {value} vaut pousser {value} en jetons sans rien dire",) + ((note,) if note else ())
-    return MoveState(hand, rules, lg, move.player, None, (), value, before, value, all_in_to, notes)
+    return MoveState(hand, rules, lg, move.player, None, (), value, before, value, all_in_to, notes, move.unaware)
 
 
 def make_ruling(

@@ -1,0 +1,66 @@
+"""Rules a book states that the engine once did not apply (issue 15), each with the
+sentence of the book that decides it, checked verbatim in its article."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.director import rule_for_situation
+from kb.engine.rules import RuleSet
+from kb.model import Library
+from kb.quotes import find_quote
+
+
+def ruling(text: str, book: str) -> dict[str, object]:
+    return rule_for_situation(text, books=[book])[0].to_dict()
+
+
+def assert_quoted(library: Library, article: str, quote: str) -> None:
+    assert find_quote(library.get(article), quote) == "text", (article, quote)
+
+
+def test_ciaffone_1_11_b_j_heads_up_min_raise_is_the_blind(library: Library) -> None:
+    """Ciaffone 1.11.b (j): « Dans un duel, les relances n'ont pas de minimum, si ce n'est
+    le montant du blind. » — pre-flop and after, and once a third player has folded."""
+    assert_quoted(library, "ciaffone:1.11.b", "Dans un duel, les relances n'ont pas de minimum, si ce n'est le montant du blind.")
+    preflop = "blinds 100/200\nplayers A:10000 B:10000\nA raise 1000\n? B"
+    r = ruling(preflop, "ciaffone")
+    assert r["details"]["min_raise_to"] == 1200 and r["article"] == "ciaffone:1.11.b"
+    assert "en duel" in str(r["reason"])
+    assert ruling(preflop, "tda")["details"]["min_raise_to"] == 1800  # TDA 43: no heads-up exception
+    flop = "blinds 100/200\nplayers A:10000 B:10000 C:10000\nC fold\nA call\nB check\nflop\nA bet 600\n? B"
+    assert ruling(flop, "ciaffone")["details"]["min_raise_to"] == 800
+    assert ruling(flop, "ropta")["details"]["min_raise_to"] == 1200
+    multiway = "blinds 100/200\nplayers A:10000 B:10000 C:10000\nC raise 1000\n? A"
+    assert ruling(multiway, "ciaffone")["details"]["min_raise_to"] == 1800  # (i): several players
+
+
+@pytest.mark.parametrize("book", ["ropta", "tda", "aix", "redcactus"])
+def test_heads_up_exception_is_ciaffone_only(book: str) -> None:
+    assert not RuleSet.for_book(book).heads_up_min_is_blind  # ROPTA 9.6, TDA 43: no exception
+
+
+UNDERCALL = "blinds 100/200\nplayers A:10000 B:10000 C:10000 D:10000\nC fold\nD raise 1000\nA raise 3000\n"
+
+
+def test_ciaffone_1_17_forfeit_only_beyond_half_of_the_call(library: Library) -> None:
+    """Ciaffone 1.17: « Le joueur non décafé qui verse au pot plus de la moitié de la somme
+    requise pour suivre doit o soit compléter son enchère en versant les jetons manquants;
+    o soit abandonner ses jetons au pot et quitter le coup. » — B has 200 in, 2800 to call."""
+    assert_quoted(library, "ciaffone:1.17", "plus de la moitié de la somme requise pour suivre")
+    assert_quoted(library, "ciaffone:1.17", "la parole revient au joueur fautif pour qu'il rectifie le montant de son enchère")
+    quarter = ruling(UNDERCALL + "? B chips 500", "ciaffone")
+    assert quarter["options"] == ["suivre à 3000", "se coucher en reprenant ses 500"]
+    assert "ne dépasse pas 50 %" in str(quarter["reason"]) and quarter["article"] == "ciaffone:1.17"
+    over_half = ruling(UNDERCALL + "? B chips 1500", "ciaffone")
+    assert over_half["options"] == ["compléter à 3000", "abandonner les 1500 posés et se coucher"]
+
+
+def test_ciaffone_1_17_a_unaware_of_the_raise(library: Library) -> None:
+    """Ciaffone 1.17 (a): « Le joueur qui suit l'enchère précédant la dernière relance, car
+    il n'était pas au courant de cette relance, peut récupérer ses jetons et passer. »"""
+    assert_quoted(library, "ciaffone:1.17", "Le joueur qui suit l'enchère précédant la dernière relance, car il n'était pas au courant de cette relance, peut récupérer ses jetons et passer.")
+    r = ruling(UNDERCALL + "? B chips 800 unaware", "ciaffone")
+    assert r["options"] == ["compléter à 3000", "reprendre ses 800 et se coucher"] and r["article"] == "ciaffone:1.17"
+    # The other books state no such exception: their own undercall rule stands.
+    assert "reprendre" not in " ".join(map(str, ruling(UNDERCALL + "? B chips 800 unaware", "ropta")["options"]))
