@@ -36,8 +36,9 @@ def article_link(ctx: SiteContext, folder: str, article_id: str) -> str:
     return f"<li>{badge(meta.short, meta.color)} {link(folder, article_dir(a.id), label_of(a))}</li>"
 
 
-def _section(key: str, title: str, inner: str, attrs: str = "") -> str:
-    return f'<section class="{key}" aria-labelledby="h-{key}"{attrs}><h2 id="h-{key}">{title}</h2>{inner}</section>'
+def _section(key: str, title: str, inner: str, attrs: str = "", heading_attrs: str = "") -> str:
+    return (f'<section class="{key}" aria-labelledby="h-{key}"{attrs}>'
+            f'<h2 id="h-{key}"{heading_attrs}>{title}</h2>{inner}</section>')
 
 
 def _links(ctx: SiteContext, folder: str, key: str, title: str, ids: list[str]) -> str:
@@ -87,7 +88,8 @@ def _jargon(ctx: SiteContext, folder: str, article: Article) -> str:
         items.append(f"<li>{link(folder, GLOSSARY_DIR + '#' + e.id, e.term)}{also}</li>")
     # Indexed with the article, at half weight: « dead button » finds it, without the
     # glossary's words outranking the article's own wording.
-    return _section("jargon", "Vocabulaire", '<ul class="jargon">' + "".join(items) + "</ul>", ' data-pagefind-weight="0.5"')
+    return _section("jargon", "Vocabulaire", '<ul class="jargon">' + "".join(items) + "</ul>",
+                    ' data-pagefind-weight="0.5"', " data-pagefind-ignore")
 
 
 def _topics(ctx: SiteContext, folder: str, article: Article) -> str:

@@ -25,7 +25,7 @@ def quote_html(bv: BookValue) -> str:
 def _book_value(ctx: SiteContext, folder: str, p: Parameter, book: str) -> str:
     meta = ctx.library.books[book].meta
     bv = p.values.get(book)
-    head = f'<h2 id="h-{escape(book)}">{badge(meta.short, meta.color)} {escape(meta.title)}</h2>'
+    head = f'<h2 id="h-{escape(book)}" title="{escape(meta.title)}">{badge(meta.short, meta.color)}</h2>'
     parts = [f'<section class="book-value" aria-labelledby="h-{escape(book)}">{head}']
     if bv is None:
         note = p.silent_notes.get(book, "")

@@ -45,7 +45,7 @@ def topic_page(ctx: SiteContext, topic: str) -> Page:
             inner = '<p class="note">Aucun article sur ce thème.</p>'
         columns.append(
             f'<section class="book-column" aria-labelledby="h-{escape(book)}">'
-            f'<h2 id="h-{escape(book)}">{badge(meta.short, meta.color)} {escape(meta.title)}</h2>{inner}</section>'
+            f'<h2 id="h-{escape(book)}" title="{escape(meta.title)}">{badge(meta.short, meta.color)}</h2>{inner}</section>'
         )
     params = [p for p in ctx.parameters if p.topic == topic]
     plist = ""

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sitecheck import service_worker_lists
 
 from kb.ui.server import CHROMIUM, CHROMIUM_ARGS
 
@@ -68,7 +69,13 @@ def search(page, query: str) -> list[str]:  # type: ignore[no-untyped-def]
     page.wait_for_function(
         "q => document.querySelector('.pagefind-ui__message')?.textContent.includes(q)", arg=query, timeout=30_000
     )
-    page.locator(".pagefind-ui__result").first.wait_for(timeout=30_000)
+    # Each result shows a loading placeholder until its fragment has arrived.
+    page.wait_for_function(
+        "() => { const t = [...document.querySelectorAll('.pagefind-ui__result-title')].slice(0, 3);"
+        " return t.length > 0 && t.every(e => e.textContent.trim() && !e.closest('.pagefind-ui__loading')"
+        " && !e.classList.contains('pagefind-ui__loading')); }",
+        timeout=30_000,
+    )
     return list(page.locator(".pagefind-ui__result-title").all_inner_texts())
 
 
@@ -76,7 +83,7 @@ def precached(page, path: str) -> bool:  # type: ignore[no-untyped-def]
     return bool(page.evaluate("p => caches.match(new URL(p, location.origin + '/').href).then(r => !!r)", path))
 
 
-def test_search_navigate_and_read_offline(site_url: str, phone) -> None:  # type: ignore[no-untyped-def]
+def test_search_navigate_and_read_offline(site: Path, site_url: str, phone) -> None:  # type: ignore[no-untyped-def]
     page = phone.new_page()
     page.goto(site_url + "recherche/")
     titles = search(page, "dead button")
@@ -95,10 +102,11 @@ def test_search_navigate_and_read_offline(site_url: str, phone) -> None:  # type
     assert page.url.split("/")[-3] != opened.split("/")[-3]  # another book
 
     page.evaluate("navigator.serviceWorker.ready")
-    deadline = time.monotonic() + 120
-    while not precached(page, "aix/le-bouton/") and time.monotonic() < deadline:
+    last = service_worker_lists(site)[1][-1]  # the worker caches in order: the last file means all
+    deadline = time.monotonic() + 180
+    while not precached(page, last) and time.monotonic() < deadline:
         time.sleep(0.5)
-    assert precached(page, "aix/le-bouton/"), "the service worker did not precache the pages"
+    assert precached(page, "aix/le-bouton/") and precached(page, last), "the service worker did not precache the site"
 
     phone.set_offline(True)
     try:
@@ -107,6 +115,7 @@ def test_search_navigate_and_read_offline(site_url: str, phone) -> None:  # type
         page.reload()
         assert "Le Bouton" in page.locator("h1").inner_text()
         page.goto(site_url + "recherche/")
-        assert any("bouton" in t.casefold() for t in search(page, "bouton mort")[:3])
+        titles = search(page, "bouton mort")
+        assert any("bouton" in t.casefold() for t in titles[:3]), titles
     finally:
         phone.set_offline(False)
