@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 
 from kb.corpus import DEFAULT_CORPUS
-from kb.errors import KBError
+from kb.errors import KBError, os_reason
 from kb.knowledge import KnowledgeBase
+from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
 from kb.userlib import user_library_dir
 
 # One module per command group, in the order of `kb --help`.
@@ -52,24 +53,55 @@ def knowledge_base(corpus: str | None) -> KnowledgeBase:
     return KnowledgeBase(Path(folder).resolve() if folder else DEFAULT_CORPUS, library=user_library_dir().resolve())
 
 
+def _error(message: str, code: int = 2) -> int:
+    print(f"kb: error: {one_line(message)}", file=sys.stderr)
+    return code
+
+
+def _os_error(exc: OSError) -> int:
+    """A file the command could not read or write: one line naming it, exit 2."""
+    return _error(f"{exc.filename}: {os_reason(exc)}" if exc.filename else os_reason(exc))
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command. Every failure is one line on stderr: the user's own problem
+    (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
+    hint to rerun with ``--debug``, which shows the traceback."""
+    safe_stream(sys.stdout)
+    safe_stream(sys.stderr)
     parser = make_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    stdout = guard_stdout()
     try:
-        return int(args.func(args, knowledge_base(args.corpus)) or 0)
+        code = int(args.func(args, knowledge_base(args.corpus)) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe is met here, not at exit
+        return code
+    except OutputError as exc:
+        silence_stdout()
+        return _error(str(exc))
     except KBError as exc:
-        print(f"kb: error: {exc}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
+        return _error(str(exc))
+    except BrokenPipeError:  # `kb … | head`: the reader has what it wanted
+        silence_stdout()
         return 0
+    except OSError as exc:
+        if args.debug:
+            raise
+        return _os_error(exc)
+    except KeyboardInterrupt:
+        print("kb: interrompu", file=sys.stderr)
+        return 130
     except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
         if args.debug:
             raise
-        print(f"kb: erreur inattendue : {type(exc).__name__}: {exc} (relancer avec --debug pour la trace)", file=sys.stderr)
+        what = one_line(f"{type(exc).__name__}: {exc}")[:300]
+        print(f"kb: erreur inattendue : {what} (relancer avec --debug pour la trace)", file=sys.stderr)
         return 1
+    finally:
+        sys.stdout = stdout
 
 
 if __name__ == "__main__":

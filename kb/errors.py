@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+
 
 class KBError(Exception):
     """A problem with the user's input or data; the CLI prints it and exits with code 2."""
@@ -21,3 +23,23 @@ class CorpusError(KBError):
 
 class DataError(KBError):
     """A data file of kb/data (parameters, topics, glossary, examples) is invalid."""
+
+
+# What the system says of a file it cannot read or write, in French, for the one error line.
+_OS_REASONS = {
+    errno.ENOSPC: "disque plein",
+    errno.EDQUOT: "quota disque dépassé",
+    errno.EACCES: "permission refusée",
+    errno.EPERM: "opération non permise",
+    errno.ENOENT: "introuvable",
+    errno.EISDIR: "c'est un dossier, pas un fichier",
+    errno.ENOTDIR: "un élément du chemin n'est pas un dossier",
+    errno.EROFS: "système de fichiers en lecture seule",
+    errno.ENAMETOOLONG: "nom de fichier trop long",
+    errno.EIO: "erreur d'entrée-sortie",
+}
+
+
+def os_reason(exc: OSError) -> str:
+    """``OSError(ENOSPC)`` → ``"disque plein"`` (the system's own words when not listed)."""
+    return _OS_REASONS.get(exc.errno or 0) or exc.strerror or str(exc)

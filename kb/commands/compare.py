@@ -24,6 +24,7 @@ from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import Parameter
+from kb.terminal import use_colour
 
 STATUS_MARKS = {"diverge": "≠", "partial": "~", "agree": "=", "unspecified": "·"}
 
@@ -190,7 +191,7 @@ def cmd_diff(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         json.dump(d.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    print(render_diff(d, color=sys.stdout.isatty()))
+    print(render_diff(d, color=use_colour(sys.stdout)))
     return 0
 
 

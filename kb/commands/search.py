@@ -8,6 +8,7 @@ import html
 import json
 import re
 import sys
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from kb.errors import KBError
@@ -15,6 +16,7 @@ from kb.knowledge import KnowledgeBase
 from kb.search import SearchResult
 from kb.search.answers import Answer, find_answer
 from kb.search.simulation import Simulation, read_simulation
+from kb.terminal import use_colour
 
 EPILOG = """exemples :
   kb search "dead button"
@@ -93,8 +95,8 @@ def _print_simulation(simulation: Simulation) -> None:
 _MARK = re.compile(r"</?mark>")
 
 
-def _plain(snippet: str, tty: bool) -> str:
-    if tty:
+def _plain(snippet: str, colour: bool) -> str:
+    if colour:
         snippet = snippet.replace("<mark>", "\033[1m").replace("</mark>", "\033[0m")
     else:
         snippet = _MARK.sub("", snippet)
@@ -104,7 +106,7 @@ def _plain(snippet: str, tty: bool) -> str:
 def _print_readable(
     result: SearchResult, shorts: dict[str, str], answer: Answer | None = None, simulation: Simulation | None = None
 ) -> None:
-    tty = sys.stdout.isatty()
+    colour = use_colour(sys.stdout)
     if answer is not None:
         _print_answer(answer, shorts)
     if simulation is not None:
@@ -120,14 +122,29 @@ def _print_readable(
         print()
         print(f"{i:>2}. {h.heading(shorts.get(h.book, h.book))}   [{h.id}]  score {h.score:.2f}")
         if h.snippet:
-            print(f"    {_plain(h.snippet, tty)}")
+            print(f"    {_plain(h.snippet, colour)}")
+
+
+def stdin_queries(stream: Iterable[bytes | str]) -> Iterator[str]:
+    """The queries of ``--stdin``, one per line, decoded as UTF-8 line by line: a line that
+    is not UTF-8 is reported on stderr with its number and byte offset and skipped, and
+    the following lines are still searched (the exit code stays 0: every valid line got
+    its answer)."""
+    for number, raw in enumerate(stream, 1):
+        try:
+            line = raw if isinstance(raw, str) else raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            print(f"kb: error: <stdin>:{number}: pas en UTF-8 (octet 0x{raw[exc.start]:02x} à la position "
+                  f"{exc.start} de la ligne) : ligne ignorée", file=sys.stderr)
+            continue
+        yield line.removesuffix("\n").removesuffix("\r")
 
 
 def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     opts = _options(args, kb.searcher.books)
     if args.stdin:
-        for line in sys.stdin:
-            query = line.rstrip("\n")
+        # Bytes when stdin has them, so that one bad byte costs one line, not the run.
+        for query in stdin_queries(getattr(sys.stdin, "buffer", sys.stdin)):
             result = kb.search(query, **opts)
             answer, simulation = _extras(query, kb)
             if args.json:

@@ -1,0 +1,141 @@
+"""Terminal output of the CLI: streams that never fail on a character the terminal cannot
+encode, colour only where it is wanted, and error lines that stay one line.
+
+>>> one_line("ligne 1\\nligne\\x1b[31m 2")
+'ligne 1 ⏎ ligne\\\\x1b[31m 2'
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import os
+import sys
+import unicodedata
+from typing import IO, Any, TextIO, cast
+
+from kb.errors import KBError, os_reason
+from kb.text import strip_accents
+
+# Typographic characters French text uses, spelled in ASCII for an ASCII terminal.
+_ASCII = {
+    "«": '"', "»": '"', "“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "…": "...",
+    "\u00a0": " ", "\u202f": " ", "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE", "→": "->", "←": "<-",
+    "⏎": "/", "×": "x", "€": "EUR",
+}
+ERRORS = "kb-ascii"
+
+
+def _spell(ch: str) -> str:
+    """One character in ASCII: ``é`` → ``e``, ``«`` → ``"``, anything else → ``?``."""
+    if ch in _ASCII:
+        return _ASCII[ch]
+    plain = unicodedata.normalize("NFKC", strip_accents(ch))
+    return plain if plain.isascii() and plain else "?"
+
+
+def _spell_error(exc: UnicodeError) -> tuple[str, int]:
+    """A codecs error handler: what an encoder cannot write, spelled as :func:`_spell` says."""
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    text = "".join(_spell(ch) for ch in exc.object[exc.start : exc.end])
+    try:
+        text.encode(exc.encoding)
+    except (UnicodeEncodeError, LookupError):
+        text = "?" * (exc.end - exc.start)
+    return text, exc.end
+
+
+codecs.register_error(ERRORS, _spell_error)
+
+
+def safe_stream(stream: IO[str]) -> None:
+    """Let ``stream`` (stdout, stderr) write any text: a character its encoding lacks is
+    spelled in ASCII (``é`` → ``e``) instead of raising UnicodeEncodeError (an ASCII or
+    Latin-1 terminal, ``PYTHONIOENCODING=ascii``; in UTF-8, a lone surrogate that stands
+    for an undecodable byte of an argument becomes ``?``)."""
+    if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+        stream.reconfigure(errors=ERRORS)
+
+
+def use_colour(stream: IO[str]) -> bool:
+    """Escape codes only on a terminal that wants them: not when ``NO_COLOR`` is set to
+    anything (https://no-color.org), nor with ``TERM=dumb``, nor into a pipe or a file."""
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    try:
+        return stream.isatty()
+    except (ValueError, OSError):  # a closed or detached stream
+        return False
+
+
+def one_line(text: str) -> str:
+    """A message on one line with no control character: a line break becomes `` ⏎ ``,
+    other control characters (ESC of a hostile argument, NUL) are shown escaped, so an
+    error can neither span lines nor colour or clear the terminal."""
+    out = []
+    for ch in text.strip():
+        if ch in "\r\n":
+            out.append(" ⏎ ")
+        elif ch == "\t":
+            out.append(" ")
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch not in "\u200d":
+            out.append(ch.encode("unicode_escape", "backslashreplace").decode("ascii"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+class OutputError(KBError):
+    """Standard output cannot be written (a full disk under ``> /dev/full``, a dead
+    terminal); a closed pipe stays a BrokenPipeError (``kb … | head`` is not an error)."""
+
+
+class _GuardedOutput:
+    """Standard output whose write and flush failures name it (:class:`OutputError`),
+    everything else passed through to the real stream."""
+
+    def __init__(self, stream: TextIO):
+        self._stream = stream
+
+    def _guard(self, exc: OSError) -> OutputError:
+        return OutputError(f"sortie standard : écriture impossible ({os_reason(exc)})")
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise self._guard(exc) from exc
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise self._guard(exc) from exc
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def guard_stdout() -> TextIO:
+    """Make ``sys.stdout`` raise :class:`OutputError` when it cannot be written; returns
+    the stream it wraps, for the caller to put back."""
+    original = sys.stdout
+    sys.stdout = cast(TextIO, _GuardedOutput(original))
+    return original
+
+
+def silence_stdout() -> None:
+    """Point stdout at /dev/null once writing to it has failed (a closed pipe, a full
+    disk): otherwise Python's own flush at exit fails again and prints a traceback-like
+    « Exception ignored » message."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass  # stdout is not a real file (a test's capture): nothing will flush it at exit

@@ -1,0 +1,116 @@
+"""The CLI's one error path: every command, given hostile arguments (a missing file, a
+folder, a binary file, an empty or huge string, NUL, an undecodable byte), ends with exit
+code 0 or 2 — or 1 with the one-line hint to rerun with --debug — and never a traceback
+(issue 11, « one error path »)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from kb.cli import main, make_parser
+
+# Commands that would write outside the test's folders or take minutes with any argument.
+SLOW_OR_WRITING: set[str] = set()
+
+
+def hostile_values(tmp: Path) -> dict[str, str]:
+    folder = tmp / "dossier"
+    folder.mkdir(exist_ok=True)
+    binary = tmp / "image.png"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
+    return {
+        "missing": str(tmp / "absent" / "fichier.toml"),
+        "folder": str(folder),
+        "binary": str(binary),
+        "empty": "",
+        "huge": "x" * 100_000,
+        "nul": "a\x00b",
+        "undecodable": "caf\udce9",  # a Latin-1 byte in argv, as Python decodes it
+        "markup": "<script>alert(1)</script>\x1b[31m",
+    }
+
+
+def commands() -> dict[str, argparse.ArgumentParser]:
+    parser = make_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(sub.choices)
+
+
+def argvs(name: str, sub: argparse.ArgumentParser, value: str) -> list[list[str]]:
+    """The command with every positional argument set to ``value``, then with each option
+    that takes a value set to it."""
+    positionals = [a for a in sub._actions if not a.option_strings]
+    base = [name] + [value for a in positionals if a.nargs not in ("?", "*")]
+    runs = [base + [value for a in positionals if a.nargs in ("?", "*")]]
+    for action in sub._actions:
+        if action.option_strings and action.nargs != 0 and not isinstance(action, argparse._HelpAction):
+            runs.append([*base, action.option_strings[0], value])
+    return runs
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse: a usage error, exit 2
+        code = exc.code if isinstance(exc.code, int) else 2
+    return code, capsys.readouterr().err
+
+
+def assert_clean(argv: list[str], code: int, err: str) -> None:
+    shown = [a[:40] for a in argv]
+    assert "Traceback" not in err, (shown, err)
+    if code == 1:
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and "--debug" in lines[0], (shown, err)
+    else:
+        assert code in (0, 2), (shown, code, err[:500])
+    for line in err.splitlines():
+        assert "\x1b" not in line and "\x00" not in line, (shown, line[:200])
+
+
+@pytest.mark.parametrize("name", sorted(set(commands()) - SLOW_OR_WRITING))
+def test_every_command_survives_hostile_arguments(name, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))
+    monkeypatch.chdir(tmp_path)
+    sub = commands()[name]
+    for value in hostile_values(tmp_path).values():
+        for argv in argvs(name, sub, value):
+            code, err = run(argv, capsys)
+            assert_clean(argv, code, err)
+
+
+def test_hostile_corpus_folder(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))
+    for value in hostile_values(tmp_path).values():
+        argv = ["--corpus", value, "articles"]
+        code, err = run(argv, capsys)
+        assert_clean(argv, code, err)
+        assert code != 0 or value == ""  # "" means the default corpus
+
+
+def test_unexpected_error_is_one_line_with_the_debug_hint(monkeypatch, capsys):
+    def broken(args, kb):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("division by zero\nsecond line")
+
+    parser = make_parser()
+    monkeypatch.setattr("kb.cli.make_parser", lambda: parser)
+    args = parser.parse_args(["check"])
+    monkeypatch.setattr(parser, "parse_args", lambda argv=None: argparse.Namespace(**{**vars(args), "func": broken}))
+    assert main(["check"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ZeroDivisionError" in err and "--debug" in err
+    with pytest.raises(ZeroDivisionError):
+        monkeypatch.setattr(parser, "parse_args",
+                            lambda argv=None: argparse.Namespace(**{**vars(args), "func": broken, "debug": True}))
+        main(["--debug", "check"])
+
+
+def test_kberror_with_a_place_is_file_line_what(capsys, tmp_path):
+    spec = tmp_path / "latin1.toml"
+    spec.write_bytes('base = "ropta"\n[event]\nname = "Tournoi d\'été"\n'.encode("latin-1"))
+    assert main(["house-rules", str(spec), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert err == f"kb: error: {spec}:3: pas en UTF-8 : octet 0xe9 à la position 41\n"
