@@ -12,10 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kb.atomic import write_output
 from kb.errors import KBError
 from kb.houserules import FORMATS, RENDERERS, format_for, render, template_text
 from kb.houserules.spec import SpecError, check_spec_text
+from kb.houserules.specfile import read_spec_file
 from kb.knowledge import KnowledgeBase
+from kb.terminal import one_line
 
 EPILOG = """\
 exemples :
@@ -40,12 +43,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if not args.spec:
         raise KBError("indiquer le fichier de spécification (ou --template pour en obtenir un modèle)")
     spec_path = Path(args.spec)
-    try:
-        text = spec_path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KBError("fichier de spécification introuvable", path=str(spec_path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise KBError(f"lecture impossible : {exc}", path=str(spec_path)) from None
+    text = read_spec_file(spec_path)
     if args.output:
         fmt = format_for(args.output, args.format)
     else:
@@ -59,7 +57,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         n = len(exc.problems)
         print(f"kb: error: {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
         for p in exc.problems:
-            print(f"  {p}", file=sys.stderr)
+            print(f"  {one_line(str(p))}", file=sys.stderr)
         return 2
     if args.check:
         print(f"{spec_path} : spécification valide ({len(spec.set)} paramètre(s), {len(spec.adopt)} adoption(s), "
@@ -70,10 +68,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         sys.stdout.write(data.decode("utf-8"))
         return 0
     out = Path(args.output)
-    try:
-        out.write_bytes(data)
-    except OSError as exc:
-        raise KBError(f"écriture impossible : {exc}", path=str(out)) from None
+    write_output(out, data)  # atomic: on any failure an existing file stays as it was
     print(f"{out} ({fmt}, {len(data) // 1024} Ko)", file=sys.stderr)
     return 0
 

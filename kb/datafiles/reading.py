@@ -1,5 +1,13 @@
 """Reading the TOML files of the project (the manifest, kb/data/*, specs): one way, with
-errors that name the file and the line."""
+errors that name the file and the line.
+
+Python's ``tomllib`` recurses once per level of nested arrays or inline tables, so a few
+thousand ``[`` in one file ended in RecursionError: :func:`loads_toml` refuses a text
+nested deeper than :data:`MAX_NESTING` before parsing it (real files nest 3 or 4 deep).
+
+>>> loads_toml("a = [[1], {b = 2}]")
+{'a': [[1], {'b': 2}]}
+"""
 
 from __future__ import annotations
 
@@ -9,6 +17,59 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import DataError, KBError
+
+# Deeper than any data file or spec (3 or 4 levels), far below what exhausts the stack.
+MAX_NESTING = 64
+
+# The tokens that open or close a string, a comment or a level of nesting (a backslash
+# escape is one token, so that \" does not close a basic string).
+_TOKEN = re.compile(r'"""|\'\'\'|\\.|["\'#\[\]{}\n]', re.DOTALL)
+# A string or comment ends at its own delimiter (a one-line one also at the line's end).
+_CLOSES = {'"""': ('"""',), "'''": ("'''",), '"': ('"', "\n"), "'": ("'", "\n"), "#": ("\n",)}
+
+
+class TOMLNestingError(ValueError):
+    """A TOML text nested deeper than :data:`MAX_NESTING`; ``line`` is where it goes too deep."""
+
+    def __init__(self, line: int):
+        super().__init__(f"trop d'imbrications (plus de {MAX_NESTING} niveaux de [ ] ou {{ }}) à la ligne {line}")
+        self.line = line
+
+
+def nesting_line(text: str) -> int | None:
+    """The line where ``text`` nests arrays or inline tables deeper than :data:`MAX_NESTING`
+    (None when it does not): ``"a = " + "[" * 100`` → 1. One pass over the text (brackets
+    inside strings and comments do not count)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return None
+    depth, line, inside = 0, 1, ""
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        line += tok.count("\n")
+        if inside:
+            if tok in _CLOSES[inside]:
+                inside = ""
+        elif tok in _CLOSES:
+            inside = tok
+        elif tok in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return line
+        elif tok in "]}":
+            depth = max(depth - 1, 0)
+    return None
+
+
+def loads_toml(text: str) -> dict[str, Any]:
+    """``tomllib.loads``, refusing a text nested too deep (:class:`TOMLNestingError`)
+    instead of failing with RecursionError; raises ``tomllib.TOMLDecodeError`` as usual."""
+    line = nesting_line(text)
+    if line is not None:
+        raise TOMLNestingError(line)
+    try:
+        return tomllib.loads(text)
+    except RecursionError:  # called from deep in a stack already: report, do not crash
+        raise TOMLNestingError(1) from None
 
 
 def toml_error_line(exc: tomllib.TOMLDecodeError) -> int | None:
@@ -23,9 +84,11 @@ def toml_error_line(exc: tomllib.TOMLDecodeError) -> int | None:
 def parse_toml(text: str, path: Path | str, error: type[KBError] = DataError) -> dict[str, Any]:
     """Parse TOML text; a syntax error raises ``error`` naming ``path`` and the line."""
     try:
-        return tomllib.loads(text)
+        return loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise error(f"not valid TOML: {exc}", path=str(path), line=toml_error_line(exc)) from None
+    except TOMLNestingError as exc:
+        raise error(f"not valid TOML: {exc}", path=str(path), line=exc.line) from None
 
 
 def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
@@ -34,8 +97,10 @@ def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise error("file not found", path=str(path)) from None
-    except UnicodeDecodeError:
-        raise error("not valid UTF-8", path=str(path)) from None
+    except UnicodeDecodeError as exc:
+        data = exc.object
+        raise error(f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})", path=str(path),
+                    line=data.count(b"\n", 0, exc.start) + 1) from None
     except OSError as exc:
         raise error(f"cannot be read: {exc.strerror}", path=str(path)) from None
     return parse_toml(text, path, error)

@@ -24,6 +24,9 @@ from markdown_it.token import Token
 from kb.houserules.document import SLOT_OPEN, SLOT_RE, Entry, HouseDocument, HouseNote
 
 _MD = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
+# An added article's Markdown is the director's: raw HTML in it is text, shown as typed,
+# as the HTML format shows it (it was silently dropped).
+_MD_USER = MarkdownIt("commonmark", {"html": False}).enable(["strikethrough", "table"])
 _TAG = re.compile(r"<[^>]+>")
 BASE_RED = RGBColor(0x8A, 0x1F, 0x11)
 HOUSE_INK = RGBColor(0x6B, 0x4E, 0x00)
@@ -122,7 +125,7 @@ def _inline(par: Any, token: Token, entry: Entry | None, base: _Style | None = N
 
 def _markdown(doc: _Styles, text: str, entry: Entry | None) -> None:
     """Append Markdown ``text`` to the document as paragraphs."""
-    tokens = _MD.parse(text)
+    tokens = (_MD_USER if entry is not None and entry.kind == "added" else _MD).parse(text)
     lists: list[str] = []  # "bullet" | "ordered"
     quote = 0
     heading = False

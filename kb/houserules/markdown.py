@@ -2,6 +2,14 @@
 
 A substituted value reads ``~~30 secondes~~ **40 secondes** [M1]``: the base wording
 struck, the house wording in bold, and the change mark of the modifications table.
+
+Plain-text fields (the event's name and details, headings, notes, reasons, table cells)
+are escaped, as the HTML, PDF and DOCX formats escape them: ``# <script>…`` in a title is
+text in all four formats, never a heading or raw HTML. The Markdown of an added article
+keeps its formatting but not raw HTML, as the HTML format renders it.
+
+>>> print(escape_markdown("<b>Tournoi</b> *1* [x](y)"))
+\\<b\\>Tournoi\\</b\\> \\*1\\* \\[x\\](y)
 """
 
 from __future__ import annotations
@@ -10,14 +18,52 @@ import re
 
 from kb.houserules.document import SLOT_RE, Entry, HouseDocument, in_strong
 
+# Characters that start Markdown inline syntax (emphasis, code, links, raw HTML, entities,
+# strikethrough, table cells) or close an ATX heading; a backslash makes each one literal.
+_SIGNIFICANT = re.compile(r"([\\`*_\[\]<>&~|#])")
+# The start of a raw HTML tag, comment or declaration (not an autolink <https://…>, which
+# the HTML format keeps as a link too).
+_HTML_START = re.compile(r"<(?=[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|/[A-Za-z]|!--|\?|![A-Za-z]|!\[CDATA\[)")
+_CODE_SPAN = re.compile(r"(`+)[\s\S]*?(?<!`)\1(?!`)")
+_FENCE = re.compile(r" {0,3}(```|~~~)")
+
+
+def escape_markdown(s: str) -> str:
+    """Plain text that Markdown shows as it is: ``*1*`` → ``\\*1\\*``."""
+    return _SIGNIFICANT.sub(r"\\\1", s)
+
 
 def _cell(s: str) -> str:
-    return " ".join(s.replace("|", "\\|").split()) or "—"
+    return " ".join(escape_markdown(s).split()) or "—"
 
 
 def _inline(s: str) -> str:
-    """User text on one line (no accidental headings or breaks)."""
-    return " ".join(s.split())
+    """User text on one line, escaped (no accidental headings, breaks or markup)."""
+    return " ".join(escape_markdown(s).split())
+
+
+def _without_html_line(line: str) -> str:
+    parts = []
+    pos = 0
+    for m in _CODE_SPAN.finditer(line):  # code shows its text as it is already
+        parts.append(_HTML_START.sub("&lt;", line[pos : m.start()]) + m.group())
+        pos = m.end()
+    parts.append(_HTML_START.sub("&lt;", line[pos:]))
+    return "".join(parts)
+
+
+def without_html(text: str) -> str:
+    """User Markdown with raw HTML made literal text (``<div>`` → ``&lt;div>``) outside
+    code, as the HTML format (markdown-it with ``html`` off) shows it."""
+    out, fence = [], ""
+    for line in text.split("\n"):
+        m = _FENCE.match(line)
+        if m and (not fence or m.group(1) == fence):
+            fence = "" if fence else m.group(1)
+            out.append(line)
+        else:
+            out.append(line if fence else _without_html_line(line))
+    return "\n".join(out)
 
 
 def slot_markdown(entry: Entry, text: str) -> str:
@@ -38,34 +84,35 @@ def demote_headings(text: str, level: int) -> str:
 
 def entry_markdown(entry: Entry, doc: HouseDocument) -> list[str]:
     level = min(3 + entry.depth, 6)
-    out = [f"{'#' * level} {entry.heading}", ""]
+    out = [f"{'#' * level} {_inline(entry.heading)}", ""]
     if entry.kind == "adopted":
-        line = f"> **Article adopté [{entry.mark}]** — repris du {entry.source}"
+        line = f"> **Article adopté [{entry.mark}]** — repris du {_inline(entry.source)}"
         if entry.replaces:
-            line += f", à la place de l'article {entry.replaces}"
+            line += f", à la place de l'article {_inline(entry.replaces)}"
         out += [line + ".", ""]
     elif entry.kind == "added":
         out += [f"> **Nouvel article — règle maison [{entry.mark}]**", ""]
     if entry.text.strip():
-        out += [demote_headings(slot_markdown(entry, entry.text), level).strip(), ""]
+        text = without_html(entry.text) if entry.kind == "added" else entry.text
+        out += [demote_headings(slot_markdown(entry, text), level).strip(), ""]
     for note in entry.notes:
         out += [f"> **Règle maison [{note.mark}]** — {_inline(note.body)}", ""]
     for ex in entry.examples:
-        out += [f"*{ex.label}*", "", ex.text.strip(), ""]
+        out += [f"*{_inline(ex.label)}*", "", ex.text.strip(), ""]
     return out
 
 
 def render_markdown(doc: HouseDocument) -> str:
     spec = doc.spec
     out = [f"# {_inline(doc.title)}", ""]
-    out += [f"**{doc.based_on}**", ""]
+    out += [f"**{_inline(doc.based_on)}**", ""]
     for label, value in doc.event_fields():
         out.append(f"- **{label} :** {_inline(value)}")
-    out += ["", doc.statement, ""]
+    out += ["", _inline(doc.statement), ""]
 
     out += ["## Sommaire", ""]
     for level, label, _anchor in doc.toc():
-        out.append(f"{'  ' * level}- {label}")
+        out.append(f"{'  ' * level}- {_inline(label)}")
     out.append("")
 
     out += ["## Modifications par rapport au règlement de base", ""]
@@ -82,7 +129,7 @@ def render_markdown(doc: HouseDocument) -> str:
         out += ["## Articles supprimés", ""]
         for rm in doc.removed:
             reason = f" — {_inline(rm.reason)}" if rm.reason else ""
-            out.append(f"- ~~{rm.label}~~ [{rm.mark}]{reason}")
+            out.append(f"- ~~{_inline(rm.label)}~~ [{rm.mark}]{reason}")
         out.append("")
     if doc.complements:
         out += ["## Règles maison complémentaires", ""]

@@ -64,7 +64,8 @@ def check_spec_text(text: str, library: Library, parameters: Iterable[ParameterL
     """Parse and validate a spec; raises SpecError listing every problem at once."""
     spec, problems = parse_spec_text(text)
     if not any(p.place == "" for p in problems):  # TOML syntax errors stop here
-        problems += validate_spec(spec, library, parameters)
+        # a problem both passes find (a number that is not finite) is said once
+        problems += [p for p in validate_spec(spec, library, parameters) if p not in problems]
     if problems:
         raise SpecError(problems, path=path)
     return spec

@@ -10,10 +10,12 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, check
-from kb.errors import KBError
+from kb.datafiles.reading import TOMLNestingError, loads_toml
+from kb.errors import KBError, os_reason
 from kb.houserules.parts import (
     EVENT_KEYS,
     OPTION_KEYS,
@@ -33,6 +35,8 @@ from kb.houserules.parts import (
 from kb.houserules.writing import toml_key, toml_value
 
 TOP_KEYS = ("base", "event", "options", "set", "adopt", "remove", "add")
+# A spec is a page of TOML; a megabyte is a thousand times the largest real one.
+MAX_SPEC_BYTES = 1_000_000
 
 
 class SpecError(KBError):
@@ -75,10 +79,43 @@ class Spec:
 def parse_spec_text(text: str) -> tuple[Spec, list[Problem]]:
     """Parse TOML text into a Spec, with the list of shape problems (empty when fine)."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        data = loads_toml(text)
+    except (tomllib.TOMLDecodeError, TOMLNestingError) as exc:
         return Spec(), [Problem("", f"TOML invalide : {exc}")]
     return parse_spec(data)
+
+
+def decode_spec(data: bytes, path: str) -> str:
+    """The text of a spec file's bytes; not UTF-8 (Latin-1, UTF-16, a binary file) is a
+    KBError naming the file, the line and the byte offset. A UTF-8 byte-order mark is
+    dropped (Windows' Notepad writes one)."""
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        hint = ""
+        if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            hint = " ; le fichier est en UTF-16 : l'enregistrer en UTF-8"
+        elif b"\x00" in data[:4096]:
+            hint = " ; fichier binaire, pas un texte TOML"
+        raise KBError(f"pas en UTF-8 : octet 0x{data[exc.start]:02x} à la position {exc.start}{hint}", path=path,
+                      line=data.count(b"\n", 0, exc.start) + 1) from None
+
+
+def read_spec_file(path: Path) -> str:
+    """The text of a spec file; a missing, unreadable, too large or non-UTF-8 file (or a
+    folder) is a KBError naming it."""
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_SPEC_BYTES + 1)
+    except FileNotFoundError:
+        raise KBError("fichier de spécification introuvable", path=str(path)) from None
+    except IsADirectoryError:
+        raise KBError("c'est un dossier, pas un fichier de spécification", path=str(path)) from None
+    except OSError as exc:
+        raise KBError(f"lecture impossible ({os_reason(exc)})", path=str(path)) from None
+    if len(data) > MAX_SPEC_BYTES:
+        raise KBError(f"spécification trop grande (plus de {MAX_SPEC_BYTES // 1000} Ko)", path=str(path))
+    return decode_spec(data, str(path))
 
 
 def parse_spec(data: dict[str, Any]) -> tuple[Spec, list[Problem]]:

@@ -5,8 +5,10 @@ What is checked (every problem is reported with its place; all are reported at o
 
 - ``base``: a book of the library;
 - ``set``: known parameter (with close-match suggestions), value of the parameter's type
-  (number ≥ 0, true/false, one of the enum's choices, non-empty text), not the base book's
-  own value (nothing would change), ``article`` an article of the base book;
+  (a number from 0 to 1 000 000, a percentage at most 100, within the parameter's
+  ``min``/``max`` when it has them; true/false; one of the enum's choices; non-empty
+  text), not the base book's own value (nothing would change), ``article`` an article of
+  the base book;
 - ``remove``: an article of the base book, removed once;
 - ``adopt`` conflicts: the adopted article exists, is not from the base book itself, has
   current wording, and is adopted once; ``replaces`` is an article of the base book that is
@@ -19,6 +21,7 @@ What is checked (every problem is reported with its place; all are reported at o
 from __future__ import annotations
 
 import difflib
+import math
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -27,6 +30,10 @@ from kb.datafiles.problems import type_name
 from kb.houserules.specfile import Spec
 from kb.model import Library
 from kb.parameters import same_value
+
+# No rule of a tournament counts a million of anything (seconds, players, hands, chips):
+# a larger value is a typing slip, and a 30-digit one would be printed into the rulebook.
+MAX_NUMBER = 1_000_000
 
 
 class ParameterLike(Protocol):
@@ -175,8 +182,14 @@ def value_problem(param: ParameterLike, value: Any) -> str | None:
     if kind == "number":
         if isinstance(value, bool) or not isinstance(value, int | float):
             return f"doit être un nombre, pas {type_name(value)}"
+        if not math.isfinite(value):  # the data-file checker's words: check_spec_text says it once
+            return f"doit être un nombre fini, pas {value}"
         if value < 0:
             return "doit être un nombre positif"
+        if value > MAX_NUMBER:  # before any other comparison: a 30-digit integer, 1e300
+            return f"nombre trop grand (au plus {MAX_NUMBER:_})".replace("_", " ")
+        if getattr(param, "unit", None) == "%" and value > 100:
+            return "un pourcentage ne dépasse pas 100"
         lo, hi = getattr(param, "min", None), getattr(param, "max", None)
         if lo is not None and value < lo:
             return f"doit être au moins {lo}"

@@ -11,6 +11,7 @@ import re
 import pytest
 from docx import Document
 from docx.enum.text import WD_COLOR_INDEX
+from markdown_it import MarkdownIt
 from pypdf import PdfReader
 
 from kb.errors import KBError
@@ -75,7 +76,7 @@ def test_examples_cover_ropta_and_tda(club_doc, tda_doc):
 
 def test_markdown_club_ropta(club_doc):
     md = render_document(club_doc, "markdown").decode()
-    assert md.startswith(f"# Tournoi {SCRIPT} du jeudi\n")  # Markdown keeps the text as typed
+    assert md.startswith("# Tournoi \\<script\\>alert('x')\\</script\\> du jeudi\n")  # escaped, shown as typed
     section = md.split("### 3.5 — DEMANDE DU TIME")[1].split("\n### ")[0]
     assert "~~30 secondes~~ **40 secondes** [M1]" in section
     table = md.split("## Modifications par rapport au règlement de base")[1].split("\n## ")[0]
@@ -84,6 +85,29 @@ def test_markdown_club_ropta(club_doc):
     assert "| M1 | 3.5 — DEMANDE DU TIME |" in table and "| 30 secondes | 40 secondes |" in table
     assert "> **Article adopté [M3]** — repris du TDA (2019 v1.0), article 5." in md
     assert "## Sommaire" in md
+
+
+def _text_of_markdown(md: str) -> str:
+    """What a Markdown viewer shows (markdown-it with raw HTML on, as GitHub-like viewers)."""
+    return MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"]).render(md)
+
+
+def test_markdown_plain_text_fields_are_text_not_markup_issue11(club_doc):
+    """Issue 11 item 11: ``# <script>…</script> Tournoi`` passed through the Markdown raw."""
+    shown = _text_of_markdown(render_document(club_doc, "markdown").decode())
+    assert "<script>" not in shown and "<img" not in shown and "<b>gras</b>" not in shown
+    assert "<h1>Tournoi &lt;script&gt;alert('x')&lt;/script&gt; du jeudi</h1>" in shown
+    assert "Club &lt;b&gt;gras&lt;/b&gt; &amp; Cie" in shown
+    assert "Classement &lt;script&gt;alert('x')&lt;/script&gt;</h" in shown  # the added article's heading
+    assert "&lt;img src=x onerror=alert(1)&gt;" in shown  # its raw HTML line, as text
+
+
+def test_docx_shows_raw_html_of_an_added_article_as_text_issue11(club_changes_doc):
+    """Issue 11 item 11: the DOCX silently dropped the raw HTML lines of an [[add]] text."""
+    word = Document(io.BytesIO(render_document(club_changes_doc, "docx")))
+    text = "\n".join(p.text for p in word.paragraphs)
+    assert f"{SCRIPT} <img src=x onerror=alert(1)>" in text
+    assert f"Classement {SCRIPT}" in text
 
 
 def test_html_club_ropta_marks_and_escapes(club_doc):
