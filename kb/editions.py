@@ -13,11 +13,15 @@ or unchanged; the articles left unmatched were removed (old) or added (new).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from kb.compare import WordDiff, diff_texts, token_key, tokens
 from kb.corpus import EDITION_SEP, edition_slug
+from kb.corpus.source import read_source
 from kb.errors import KBError
 from kb.model import Article, Book, Library
 
@@ -49,41 +53,74 @@ def edition(library: Library, spec: str) -> Book:
     raise KBError(f"édition inconnue {spec!r} (éditions : {known})")
 
 
-def _wording(article: Article) -> str:
-    return article.text or " ".join(article.struck)
+# Markup that says nothing of the rule: HTML tags (``<sup>e</sup>``), link targets
+# (``[§6.1](#)``), emphasis and escapes, rules (``---``). Two parsers (the book's own and
+# the generic one reading a new edition) do not keep the same markup.
+_TAGS = re.compile(r"<[^>]+>")
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILINE)
 
 
-def _words(article: Article) -> set[str]:
-    return {token_key(t) for t in tokens(f"{article.title} {_wording(article)}")}
+def plain(text: str) -> str:
+    """The wording without markup: ``"le [§ 6.1](#) du 1<sup>er</sup> **jour**"`` →
+    ``"le § 6.1 du 1er jour"``."""
+    return _MARKS.sub("", _LINK.sub(r"\1", _TAGS.sub("", text)))
 
 
-def similarity(a: Article, b: Article) -> float:
+def parsed_wording(article: Article) -> str:
+    """The current wording and worked examples (a parser may keep the examples apart), or
+    the struck wording of an article deleted whole."""
+    parts = [article.text, *(f"{ex.label} {ex.text}" for ex in article.examples)]
+    return plain("\n".join(p for p in parts if p) or " ".join(article.struck))
+
+
+Wording = Callable[[Article], str]
+
+
+def source_wording(sources: dict[str, list[str]]) -> Wording:
+    """The wording of an article as its source file writes it, heading line left out
+    (``sources``: book id → its source lines). Two editions read by two parsers (the book's
+    own, the generic one) then compare on what the books say, not on how each parser
+    arranged it (examples apart or inline)."""
+
+    def wording(article: Article) -> str:
+        lines = sources.get(article.book)
+        if lines is None:
+            return parsed_wording(article)
+        return plain("\n".join(lines[n - 1] for n in article.lines if n != article.line_start and n <= len(lines)))
+
+    return wording
+
+
+def similarity(a: Article, b: Article, wording: Wording = parsed_wording) -> float:
     """How alike two articles are: 1 for equal titles, else the word-diff ratio of their
     wordings (0 to 1)."""
-    if a.title and token_key(a.title) == token_key(b.title):
+    if a.title and token_key(plain(a.title)) == token_key(plain(b.title)):
         return 1.0
-    return diff_texts(_wording(a), _wording(b)).similarity
+    return diff_texts(wording(a), wording(b)).similarity
 
 
-def match_articles(old: list[Article], new: list[Article]) -> list[tuple[Article, Article]]:
+def match_articles(
+    old: list[Article], new: list[Article], wording: Wording = parsed_wording
+) -> list[tuple[Article, Article]]:
     """Pairs (old article, new article) of the same rule, in the new edition's order."""
     pairs: dict[str, Article] = {}  # new id → old article
     by_number = {a.number: a for a in old}
     for b in new:
         a = by_number.get(b.number)
-        if a is not None and similarity(a, b) >= SAME_NUMBER_SIMILARITY:
+        if a is not None and similarity(a, b, wording) >= SAME_NUMBER_SIMILARITY:
             pairs[b.id] = a
     taken = {a.id for a in pairs.values()}
     left_old = [a for a in old if a.id not in taken]
     left_new = [b for b in new if b.id not in pairs]
-    words = {a.id: _words(a) for a in left_old + left_new}
+    words = {a.id: {token_key(t) for t in tokens(f"{a.title} {wording(a)}")} for a in left_old + left_new}
     candidates: list[tuple[float, int, int]] = []
     for i, a in enumerate(left_old):
         for j, b in enumerate(left_new):
             union = words[a.id] | words[b.id]
             if union and len(words[a.id] & words[b.id]) / len(union) < MOVED_SIMILARITY / 2:
                 continue  # too few shared words to be worth a word diff
-            score = similarity(a, b)
+            score = similarity(a, b, wording)
             if score >= MOVED_SIMILARITY:
                 candidates.append((score, i, j))
     used_old: set[int] = set()
@@ -140,10 +177,10 @@ class EditionDiff:
         }
 
 
-def diff_books(old: Book, new: Book) -> EditionDiff:
+def diff_books(old: Book, new: Book, wording: Wording = parsed_wording) -> EditionDiff:
     """The changes from ``old`` to ``new`` (see the module docstring)."""
     out = EditionDiff(old.id, new.id)
-    pairs = match_articles(old.articles, new.articles)
+    pairs = match_articles(old.articles, new.articles, wording)
     matched_old = {a.id for a, _ in pairs}
     matched_new = {b.id for _, b in pairs}
     out.removed = [a.id for a in old.articles if a.id not in matched_old]
@@ -153,10 +190,10 @@ def diff_books(old: Book, new: Book) -> EditionDiff:
         if a.number != b.number:
             out.renumbered.append((a.id, b.id))
             same = False
-        if a.title != b.title:
+        if plain(a.title).strip() != plain(b.title).strip():
             out.retitled.append((a.id, b.id))
             same = False
-        diff = diff_texts(_wording(a), _wording(b), a.id, b.id)
+        diff = diff_texts(wording(a), wording(b), a.id, b.id)
         if any(op.substantive for op in diff.changes):
             out.changed.append(ArticleChange(a.id, b.id, diff))
             same = False
@@ -164,9 +201,13 @@ def diff_books(old: Book, new: Book) -> EditionDiff:
     return out
 
 
-def diff_editions(library: Library, old: str, new: str) -> EditionDiff:
-    """The changes between two editions named as ``kb diff-editions`` takes them."""
+def diff_editions(library: Library, old: str, new: str, corpus: Path | None = None) -> EditionDiff:
+    """The changes between two editions named as ``kb diff-editions`` takes them; with the
+    ``corpus`` folder, compared on their source files' wording (see :func:`source_wording`)."""
     a, b = edition(library, old), edition(library, new)
     if (a.meta.edition_of or a.id) != (b.meta.edition_of or b.id):
         raise KBError(f"{old!r} et {new!r} ne sont pas deux éditions du même livre")
-    return diff_books(a, b)
+    if corpus is None:
+        return diff_books(a, b)
+    sources = {book.id: read_source(corpus / book.meta.file).lines for book in (a, b)}
+    return diff_books(a, b, source_wording(sources))

@@ -106,7 +106,7 @@ def cmd_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
-    diff = diff_editions(kb.library, args.old, args.new)
+    diff = diff_editions(kb.library, args.old, args.new, kb.corpus)
     if args.json:
         _dump(diff.to_dict())
         return 0
