@@ -4,6 +4,8 @@ anything else."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -124,3 +126,16 @@ def test_any_bytes_are_a_spec_or_a_kb_error(library, params, data):
         check_spec_text(decode_spec(data, "s.toml"), library, params, path="s.toml")
     except KBError as exc:
         assert str(exc).startswith("s.toml")
+
+
+@pytest.mark.parametrize(("value", "message"), [(5, "doit être au moins 10"), (90, "doit être au plus 60"), (45, None)])
+def test_a_parameter_range_applies_to_specs_issue11(library, params, value, message):
+    """Issue 11 item 9: a parameter's ``min``/``max`` (its data) bound a spec's value too."""
+    ranged = [dataclasses.replace(p, min=10, max=60) if p.id == "time.seconds_after_call" else p for p in params]
+    text = HEAD + f'[set]\n"time.seconds_after_call" = {value}\n'
+    if message is None:
+        assert check_spec_text(text, library, ranged).set[0].value == value
+        return
+    with pytest.raises(SpecError) as info:
+        check_spec_text(text, library, ranged)
+    assert [p.message for p in info.value.problems] == [message]
