@@ -9,6 +9,7 @@ from pathlib import Path
 import docx
 import pytest
 
+import kb.formats.pdf
 from kb.corpus import DEFAULT_CORPUS
 from kb.corpus.profile import profile_from_dict
 from kb.formats import extract
@@ -45,9 +46,17 @@ def test_docx_of_ciaffone_has_its_articles() -> None:
     assert not from_docx.health.lost_lines
 
 
-def test_pdf_of_ciaffone_has_its_articles() -> None:
+@pytest.fixture(scope="module")
+def ciaffone_pdf() -> bytes:
+    return markdown_to_pdf(CIAFFONE, "Ciaffone")
+
+
+@pytest.mark.parametrize("reader", ["pdftotext", "pypdf"])
+def test_pdf_of_ciaffone_has_its_articles(reader: str, ciaffone_pdf: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    if reader == "pypdf":  # as on a machine without poppler
+        monkeypatch.setattr(kb.formats.pdf.shutil, "which", lambda name: None)
     from_text = _numbers_titles(_preview(CIAFFONE.encode(), "ciaffone.md", profile=SECTIONS))
-    from_pdf = _preview(markdown_to_pdf(CIAFFONE, "Ciaffone"), "ciaffone.pdf", profile=SECTIONS)
+    from_pdf = _preview(ciaffone_pdf, "ciaffone.pdf", profile=SECTIONS)
     assert len(from_text) == 39
     assert _numbers_titles(from_pdf) == from_text
     removed = from_pdf.health.removed_lines
