@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader, PdfWriter
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.formats import MAX_BYTES
@@ -25,6 +27,18 @@ def _pdf(body: str) -> bytes:
     return pdf
 
 
+def _encrypted_pdf() -> bytes:
+    """A PDF that opens only with a password (pypdf encrypts WeasyPrint's output)."""
+    reader = PdfReader(io.BytesIO(_pdf("<h1>Article 1 : Objet</h1><p>Le règlement du club.</p>")))
+    writer = PdfWriter()
+    for page in reader.pages:
+        writer.add_page(page)
+    writer.encrypt("secret")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
 def _write(env: Env, name: str, data: bytes) -> Path:
     path = env.files / name
     path.write_bytes(data)
@@ -41,6 +55,7 @@ CASES = {
         ["--id", "club", "--title", "Club"],
         "aucun texte",
     ),
+    "password_pdf": ("protege.pdf", _encrypted_pdf, ["--id", "club", "--title", "Club"], "mot de passe"),
     "password_docx": ("protege.docx", lambda: OLE_FILE, ["--id", "club", "--title", "Club"], "mot de passe"),
     "not_a_docx": ("faux.docx", lambda: b"ceci n'est pas un document Word", ["--id", "club", "--title", "Club"], "DOCX illisible"),
     "id_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--title", "Club"], "existe déjà"),
