@@ -60,7 +60,7 @@ def _crop(passage: str, spans: list[tuple[int, int]], max_chars: int) -> tuple[i
 def render(passage: Passage, terms: set[str], max_chars: int = MAX_CHARS) -> str:
     """One passage, cropped, HTML-escaped, with the words carrying ``terms`` marked."""
     text = passage.text
-    spans = [(s, e) for s, e, ts in passage.spans if any(t in terms for t in ts)]
+    spans = [(s, e) for s, e, ts in passage.spans if not terms.isdisjoint(ts)]
     lo, hi = _crop(text, spans, max_chars)
     out: list[str] = ["…" if lo > 0 else ""]
     pos = lo

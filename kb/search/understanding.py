@@ -115,6 +115,11 @@ class Questions:
         self.frames = _frame_pattern(frames) if frames else None
         self.groups = {g.id: g for g in groups}
         self.situations = situations
+        # first term of a form → (group, form): a query only tries the forms it may contain
+        self._by_first: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+        for g in groups:
+            for terms in g.forms:
+                self._by_first.setdefault(terms[0], []).append((g.id, terms))
 
     def strip_frames(self, text: str) -> str:
         """``text`` without its question frames: ``"est-ce que le joueur peut relancer"``
@@ -130,30 +135,26 @@ class Questions:
         out.append(text[last:])
         return "".join(out)
 
-    def group_positions(self, seq: list[str], group_id: str) -> tuple[int, ...] | None:
-        """The query terms of the first form of a group found in ``seq``, or None."""
-        for terms in self.groups[group_id].forms:
-            found = find_form(seq, terms)
-            if found is not None:
-                return found
-        return None
+    def groups_in(self, seq: list[str]) -> dict[str, tuple[int, ...]]:
+        """The groups found in ``seq`` (analyzed query terms), each with the query terms of
+        its first form found (in the file's order of forms)."""
+        found: dict[str, tuple[int, tuple[int, ...]]] = {}
+        for term in set(seq):
+            for gid, terms in self._by_first.get(term, ()):
+                at = find_form(seq, terms)
+                rank = self.groups[gid].forms.index(terms)
+                if at is not None and (gid not in found or rank < found[gid][0]):
+                    found[gid] = (rank, at)
+        return {gid: at for gid, (_, at) in found.items()}
 
     def situations_in(self, seq: list[str]) -> list[SituationMatch]:
         """The situations whose every group is in ``seq`` (analyzed query terms)."""
-        out = []
-        found: dict[str, tuple[int, ...] | None] = {}
-        for s in self.situations:
-            positions: list[int] = []
-            for gid in s.when:
-                if gid not in found:
-                    found[gid] = self.group_positions(seq, gid)
-                got = found[gid]
-                if got is None:
-                    break
-                positions.extend(got)
-            else:
-                out.append(SituationMatch(s, tuple(sorted(set(positions)))))
-        return out
+        found = self.groups_in(seq)
+        return [
+            SituationMatch(s, tuple(sorted({i for gid in s.when for i in found[gid]})))
+            for s in self.situations
+            if all(gid in found for gid in s.when)
+        ]
 
 
 def unknown_groups(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
