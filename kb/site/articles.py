@@ -14,6 +14,7 @@ from kb.engine.results import ExampleResult
 from kb.houserules.document import heading_label
 from kb.model import Article
 from kb.site.context import SiteContext
+from kb.site.house import entry_folders
 from kb.site.layout import Page, badge, link, markdown, page
 from kb.site.urls import GLOSSARY_DIR, article_dir, book_dir, href, parameter_dir, topic_dir
 
@@ -121,8 +122,30 @@ def _pager(ctx: SiteContext, folder: str, prev: Article | None, nxt: Article | N
     return f'<nav class="pager" aria-label="Articles voisins" data-pagefind-ignore>{"".join(parts)}</nav>' if parts else ""
 
 
-def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: Article | None) -> Page:
+def club_versions(ctx: SiteContext) -> dict[str, str]:
+    """Base-book article id → the folder of the club's version of it (``--house-rules``)."""
+    if ctx.house is None:
+        return {}
+    folders = entry_folders(ctx.house)
+    return {e.id: folders[e.anchor] for e in ctx.house.shown_entries if e.kind == "base"}
+
+
+def _club_notice(ctx: SiteContext, folder: str, article: Article, club: dict[str, str]) -> str:
+    if article.id in club:
+        target = link(folder, club[article.id], f"{label_of(article)} dans le règlement du club")
+        return f'<p class="club-notice">Le club applique sa version de cet article : {target}.</p>'
+    if ctx.house and any(r.id == article.id for r in ctx.house.removed):
+        return '<p class="club-notice">Le club a supprimé cet article de son règlement.</p>'
+    return ""
+
+
+def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: Article | None,
+                 club: dict[str, str] | None = None) -> Page:
+    """The article's page. With house rules, an article of the base book that the club's
+    document reproduces (or removes) points to it and is left out of the search, so a
+    search finds the rule as the club applies it, once."""
     folder = article_dir(article.id)
+    notice = _club_notice(ctx, folder, article, club or {})
     meta = ctx.library.books[article.book].meta
     related = ctx.topics.related(article.id)
     same = [r.article for r in related.same_topic if r.book != article.book]
@@ -132,6 +155,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
         f'<p class="kicker" data-pagefind-ignore><span data-pagefind-filter="livre">{badge(meta.short, meta.color)}</span> '
         f"{link(folder, book_dir(article.book), meta.title)}</p>",
         f"<h1 data-pagefind-meta=\"title\">{escape(meta.short)} {escape(label_of(article))}</h1>",
+        notice,
         _topics(ctx, folder, article),
         f'<div class="wording">{markdown(article.text)}</div>' if article.text.strip() else
         '<p class="note">Cet article ne contient plus que du texte supprimé (voir l\'historique).</p>',
@@ -151,7 +175,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
         trail.append((article_dir(article.parent), label_of(ctx.library.get(article.parent))))
     trail.append((folder, label_of(article)))
     return page(folder, f"{meta.short} {label_of(article)}", "\n".join(p for p in body if p), site_name=ctx.name,
-                trail=trail, house=ctx.house is not None, indexed=True,
+                trail=trail, house=ctx.house is not None, indexed=not notice,
                 description=f"{meta.title}, article {label_of(article)}")
 
 
@@ -190,9 +214,10 @@ def book_page(ctx: SiteContext, book: str) -> Page:
 def book_pages(ctx: SiteContext, book: str) -> list[Page]:
     """The book's table of contents and its article pages (each linked to its neighbours)."""
     articles = ctx.articles(book)
+    club = club_versions(ctx) if ctx.house and ctx.house.base.id == book else {}
     pages = [book_page(ctx, book)]
     for i, a in enumerate(articles):
         prev = articles[i - 1] if i > 0 else None
         nxt = articles[i + 1] if i + 1 < len(articles) else None
-        pages.append(article_page(ctx, a, prev, nxt))
+        pages.append(article_page(ctx, a, prev, nxt, club))
     return pages

@@ -4,9 +4,13 @@ the club's house rules with its changes marked."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from pathlib import Path
+
+from kb.site import cbor
+from kb.site.pagefind import SIGNATURE
 
 
 def read(site: Path, folder: str) -> str:
@@ -87,3 +91,17 @@ def test_the_club_site_is_the_main_book(club_site: Path) -> None:
     assert 'data-pagefind-filter="livre">Règlement du club</span>' in read(club_site, "club/1.1-bis")
     assert not (club_site / "club/5.3").exists()  # removed by the club
     assert "un seul jeu de cartes par table au club" in read(club_site, "club")
+
+
+def test_the_club_site_searches_the_club_version_not_the_base_one(club_site: Path) -> None:
+    base = read(club_site, "ropta/3.5")
+    assert "data-pagefind-body" not in base
+    assert '<p class="club-notice">Le club applique sa version de cet article : <a href="../../club/3.5/">' in base
+    assert "Le club a supprimé cet article" in read(club_site, "ropta/5.3")
+    assert "data-pagefind-body" in read(club_site, "tda/47")  # the other books stay searchable
+    books = set()
+    for path in (club_site / "pagefind" / "filter").iterdir():
+        name, values = cbor.decode(gzip.decompress(path.read_bytes())[len(SIGNATURE):])
+        if name == "livre":
+            books = {v[0] for v in values}
+    assert "Règlement du club" in books and "TDA" in books and "ROPTA" not in books
