@@ -6,7 +6,8 @@ article; a quote found only in the struck wording is accepted and flagged ``hist
 A book may have a newer edition than the one its values were written for (``kb import
 --edition``): a quote the new edition's article no longer holds, but an older edition's
 article of the same number does, is accepted and flagged ``review`` (« à revoir »), with a
-note saying where it was found — a rules expert checks the value against the new wording.
+note saying where it was found (and where the new edition now says it, if it moved) — a
+rules expert checks the value against the new wording.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from kb.parameters.model import BookValue, Parameter
 from kb.quotes import find_quote
 
 REVIEW_NOTE = "à revoir : citation absente de la nouvelle édition ({edition}), trouvée dans {article}"
+MOVED_NOTE = " ; la nouvelle édition la donne dans {article}"
 
 
 def _older_editions(library: Library, book: str) -> list[str]:
@@ -36,9 +38,22 @@ def _in_older_edition(bv: BookValue, library: Library, older: list[str]) -> str 
     return None
 
 
+def _moved_to(bv: BookValue, library: Library) -> str | None:
+    """The article of the book's current edition that holds the quote now (a renumbered
+    article), if any."""
+    book = library.books.get(bv.book)
+    for article in book.articles if book is not None else []:
+        if article.id != bv.article and find_quote(article, bv.quote) is not None:
+            return article.id
+    return None
+
+
 def _flag_review(bv: BookValue, library: Library, found_in: str) -> None:
     edition = library.books[bv.book].meta.version
     note = REVIEW_NOTE.format(edition=edition, article=found_in)
+    moved = _moved_to(bv, library)
+    if moved is not None:
+        note += MOVED_NOTE.format(article=moved)
     bv.review = True
     bv.note = f"{note}. {bv.note}" if bv.note else note
 
