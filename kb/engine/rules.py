@@ -135,6 +135,7 @@ class RuleSet:
     oot_binding_if_unchanged = stated("out_of_turn.binding_if_unchanged", bool)
     single_undersized_chip = stated("chips.single_undersized_chip", str)
     heads_up_min_is_blind = exception("raise.heads_up_min_is_blind", bool)
+    amount_corrected_to_chips = exception("verbal.amount_corrected_to_chips", bool)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -64,3 +64,15 @@ def test_ciaffone_1_17_a_unaware_of_the_raise(library: Library) -> None:
     assert r["options"] == ["compléter à 3000", "reprendre ses 800 et se coucher"] and r["article"] == "ciaffone:1.17"
     # The other books state no such exception: their own undercall rule stands.
     assert "reprendre" not in " ".join(map(str, ruling(UNDERCALL + "? B chips 800 unaware", "ropta")["options"]))
+
+
+def test_ciaffone_1_15_announced_amount_corrected_to_the_chips_put_in(library: Library) -> None:
+    """Ciaffone 1.15: « Le joueur qui annonce une ouverture ou une relance d'un certain
+    montant, en versant au pot une quantité différente, voit son annonce rectifiée au
+    montant qu'il a versé si le joueur suivant n'a pas encore parlé. »"""
+    assert_quoted(library, "ciaffone:1.15", "voit son annonce rectifiée au montant qu'il a versé si le joueur suivant n'a pas encore parlé")
+    text = 'blinds 100/200\nplayers A:10000 B:10000 C:10000\nC raise 600\n? A chips 1000x2 says "relance 3000"'
+    r = ruling(text, "ciaffone")
+    assert (r["details"]["action"], r["details"]["to"], r["article"]) == ("raise", 2100, "ciaffone:1.15")
+    assert "rectifiée au montant versé" in str(r["reason"])
+    assert ruling(text, "ropta")["details"]["to"] == 3000  # ROPTA 9.1: the words decide

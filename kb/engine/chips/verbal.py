@@ -67,6 +67,12 @@ def _declared_raise(st: MoveState) -> Ruling:
         return complete_raise(st, st.min_raise_to, why, st.article("verbal"))
     target, note = expand_abbreviation(st.says.amount, st.hand)
     notes = (note,) if note else ()
+    pushed = bool(st.chips) or st.amount is not None
+    if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.put > st.call_to:
+        # The question is asked at his move: the next player has not acted yet.
+        why = (f"annonce de {target} rectifiée au montant versé, {st.put} : le joueur suivant "
+               "n'a pas encore parlé")
+        return complete_raise(st, st.put, why, st.article("verbal"), notes)
     if target <= st.call_to and st.facing:
         why = f"relance annoncée de {target}, pas plus que la mise à suivre"
     else:
@@ -90,7 +96,8 @@ def verbal_declaration(st: MoveState) -> Ruling | None:
     « call » is a call whatever is pushed, a check with nothing to call (ROPTA 9.4, TDA 55,
     RedCactus 55); « check » facing a bet is a call or a fold, never a raise (ROPTA 9.4,
     TDA 55); an announced raise is completed to the minimum (ROPTA 9.10, TDA 55) and its
-    amount is the total bet (ROPTA 9.1, TDA 43-B, RedCactus 47-B); « pot » is no valid
+    amount is the total bet (ROPTA 9.1, TDA 43-B, RedCactus 47-B), or the amount put in
+    when it differs and the next player has not acted (Ciaffone 1.15); « pot » is no valid
     no-limit bet, at least the minimum (ROPTA 9.15, TDA 54-C, RedCactus 54-C); an
     all-in short of a full raise does not reopen the betting (ROPTA 9.8, TDA 47,
     RedCactus 48)."""
