@@ -161,6 +161,15 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
             continue
         start = tok.idx
         j = i + 1
+        # "quarante-cinq": the tokenizer splits the compounds it does not list ("trente-deux"
+        # stays whole); join "quarante" "-" "cinq" back when they touch.
+        while (
+            j + 1 < len(tokens) and tokens[j].text == "-" and tokens[j].idx == tokens[j - 1].idx + len(tokens[j - 1].text)
+            and tokens[j + 1].idx == tokens[j].idx + 1
+            and (joined := word_number(text[start : tokens[j + 1].idx + len(tokens[j + 1].text)])) is not None
+        ):
+            value = float(joined)
+            j += 2
         # "1 000": a group of three digits right after a number is its thousands part.
         while j < len(tokens) and re.fullmatch(r"\d{3}", tokens[j].text) and _DIGITS.match(tokens[j - 1].text):
             value = value * 1000 + float(tokens[j].text)

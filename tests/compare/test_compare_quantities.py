@@ -29,6 +29,8 @@ def nlp():
         ("de 50 % à 99%", [(50, "%", "50 %"), (99, "%", "99%")]),
         ("au moins la moitié de la somme", [(50, "%", "la moitié")]),
         ("vingt-cinq secondes", [(25, "secondes", "vingt-cinq secondes")]),
+        # a compound the tokenizer splits ("quarante" "-" "cinq") is one number, not 5
+        ("il dispose de quarante-cinq secondes", [(45, "secondes", "quarante-cinq secondes")]),
         ("pendant deux heures", [(2, "heures", "deux heures")]),
         ("un joueur manquera une main par tour", []),
         ("il a une heure et un tour de table", [(1, "heures", "une heure")]),
