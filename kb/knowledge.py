@@ -224,9 +224,16 @@ class KnowledgeBase:
         """The search index, opened once."""
         return self._artefact(INDEX_DIRNAME, lambda path: Searcher(path, self.glossary))
 
+    def current_books(self) -> list[str]:
+        """The books in force: every book but the older editions (``ropta@2024-09``)."""
+        return [bid for bid, book in self.library.books.items() if not book.meta.edition_of]
+
     def search(self, text: str, **options: Any) -> SearchResult:
-        """Search (see :meth:`Searcher.search` for the options). An index damaged after it
-        was opened is rebuilt, with a warning, and the search retried once."""
+        """Search (see :meth:`Searcher.search` for the options; with no ``books``, the books
+        in force: an older edition is searched only when asked for by name). An index
+        damaged after it was opened is rebuilt, with a warning, and the search retried once."""
+        if not options.get("books") and len(self.current_books()) < len(self.library.books):
+            options["books"] = self.current_books()
         try:
             return self.searcher.search(text, **options)
         except IndexUnreadable as exc:

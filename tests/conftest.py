@@ -10,6 +10,8 @@ import pytest
 
 # Tests never touch the developer's cache: one fresh cache folder per test session.
 os.environ.setdefault("KB_CACHE_DIR", tempfile.mkdtemp(prefix="kb-test-cache-"))
+# …nor the developer's own imported rulebooks: an empty user library for the session.
+os.environ["KB_LIBRARY"] = tempfile.mkdtemp(prefix="kb-test-library-")
 
 from kb.corpus import DEFAULT_CORPUS, load_library  # noqa: E402
 from kb.model import Library  # noqa: E402
