@@ -136,6 +136,7 @@ class RuleSet:
     single_undersized_chip = stated("chips.single_undersized_chip", str)
     heads_up_min_is_blind = exception("raise.heads_up_min_is_blind", bool)
     amount_corrected_to_chips = exception("verbal.amount_corrected_to_chips", bool)
+    short_bb_plays_as_blind = exception("ante.short_bb_plays_as_blind", bool)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -123,14 +123,15 @@ def post_forced_bets(setup: TableSetup, rules: RuleSet) -> tuple[list[Seat], int
     bbs = seats[setup.bb_index()]
     if fmt == "bb":
         ante_first = rules.bb_ante_priority == "ante_first"
-        if ante_first and bbs.stack <= ante:
+        if ante_first and bbs.stack <= ante and rules.short_bb_plays_as_blind:
             # Not even the ante: no ante in play, his chips play as a short big blind
-            # (he wins them once from each player) — ROPTA 4.2 cas A.
+            # (he wins them once from each player) — ROPTA 4.2 cas A only.
             a = 0
             blind = bbs.stack
             bbs.stack = 0
         elif ante_first:
-            a = ante
+            # The ante first, whatever is left (TDA PR-11: « priorité de l'ante »).
+            a = min(bbs.stack, ante)
             bbs.stack -= a
             blind = min(bbs.stack, setup.bb)
             bbs.stack -= blind
