@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from kb.ui import about, article, books, compare, examples, glossary, houserules, search
+from kb.ui import about, addbook, article, books, compare, editions, examples, glossary, houserules, search
 from kb.ui.state import PAGES
 
 # key, page function, title, icon, URL path — in the order of the navigation bar
@@ -33,6 +33,8 @@ NAVIGATION: list[tuple[str, Callable[[], None], str, str, str]] = [
     ("examples", examples.page, "Exemples et simulateur", ":material/calculate:", "exemples"),
     ("houserules", houserules.page, "Règlement maison", ":material/edit_document:", "reglement-maison"),
     ("books", books.page, "Règlements", ":material/menu_book:", "reglements"),
+    ("addbook", addbook.page, "Ajouter un règlement", ":material/library_add:", "ajouter"),
+    ("editions", editions.page, "Éditions", ":material/history:", "editions"),
     ("glossary", glossary.page, "Glossaire", ":material/translate:", "glossaire"),
     ("about", about.page, "À propos", ":material/info:", "a-propos"),
 ]
