@@ -79,7 +79,7 @@ def one_line(text: str) -> str:
             out.append(" ⏎ ")
         elif ch == "\t":
             out.append(" ")
-        elif unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch not in "\u200d":
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch != "\u200d":  # ZWJ joins emoji
             out.append(ch.encode("unicode_escape", "backslashreplace").decode("ascii"))
         else:
             out.append(ch)
