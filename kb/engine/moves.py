@@ -17,6 +17,7 @@ class Declaration:
     kind: str
     amount: int | None = None
     raw: str = ""
+    increment: bool = False  # "plus 4000", "4000 de mieux": an amount over the bet, as the book reads it
 
 
 @dataclass
@@ -75,9 +76,9 @@ def parse_declaration(text: str) -> Declaration:
     if m:
         amount = _num(m.group(5)) if m.group(5) else None
         return Declaration("raise", amount, raw=raw)
-    m = re.fullmatch(r"(plus|\+) ?" + _NUM, t)
+    m = re.fullmatch(r"(plus|\+) ?" + _NUM, t) or re.fullmatch(r"()" + _NUM + r" de mieux", t)
     if m:
-        return Declaration("raise", _num(m.group(2)), raw=raw)
+        return Declaration("raise", _num(m.group(2)), raw=raw, increment=True)
     m = re.fullmatch(r"(bet|mise|mises?) (de )?" + _NUM, t)
     if m:
         return Declaration("bet", _num(m.group(3)), raw=raw)

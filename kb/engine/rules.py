@@ -137,6 +137,7 @@ class RuleSet:
     heads_up_min_is_blind = exception("raise.heads_up_min_is_blind", bool)
     amount_corrected_to_chips = exception("verbal.amount_corrected_to_chips", bool)
     short_bb_plays_as_blind = exception("ante.short_bb_plays_as_blind", bool)
+    plus_amount_reading = exception("verbal.plus_amount_reading", str)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -92,3 +92,20 @@ def test_ropta_4_2_cas_a_short_bb_exception_is_ropta_only(library: Library) -> N
     assert_quoted(library, "tda:PR-11", "avec priorité de l'ante sur la Grosse Blinde")
     pots = {b: [p["amount"] for p in ruling(SHORT_BB, b)["details"]["pots"]] for b in ("ropta", "tda")}
     assert pots == {"ropta": [2400, 400], "tda": [800, 2000]}
+
+
+PLUS = 'blinds 100/200\nplayers A:20000 B:20000 C:20000\nC raise 2000\n? A says "{}"'
+
+
+@pytest.mark.parametrize("words", ["plus 4000", "+4000", "4000 de mieux"])
+def test_plus_4000_total_in_ropta_9_1_increment_in_redcactus_47_b(words: str, library: Library) -> None:
+    """ROPTA 9.1: « (« Plus 4 000 » ou « Relance de 4 000 » seront par exemple traduits en
+    « Relance pour un montant total de 4 000 ») » ; RedCactus 47-B: « les annonces de type
+    "XXXX de mieux " ou " plus XXXX " sont acceptées » — read as an amount over the bet."""
+    assert_quoted(library, "ropta:9.1", "« Plus 4 000 » ou « Relance de 4 000 » seront par exemple traduits en « Relance pour un montant total de 4 000 »")
+    assert_quoted(library, "redcactus:47", 'les annonces de type "XXXX de mieux " ou " plus XXXX " sont acceptées')
+    text = PLUS.format(words)
+    assert ruling(text, "ropta")["details"]["to"] == 4000
+    assert ruling(text, "tda")["details"]["to"] == 4000  # TDA 43-B: the total, nothing on « plus »
+    red = ruling(text, "redcactus")
+    assert (red["details"]["to"], red["article"]) == (6000, "redcactus:47")

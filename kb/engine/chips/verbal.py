@@ -67,6 +67,9 @@ def _declared_raise(st: MoveState) -> Ruling:
         return complete_raise(st, st.min_raise_to, why, st.article("verbal"))
     target, note = expand_abbreviation(st.says.amount, st.hand)
     notes = (note,) if note else ()
+    if st.says.increment and st.rules.plus_amount_reading == "increment":
+        why = f"« {st.says.raw} » : {target} de plus que la mise de {st.call_to}, relance à {st.call_to + target}"
+        return complete_raise(st, st.call_to + target, why, st.article("announced_total"), notes)
     pushed = bool(st.chips) or st.amount is not None
     if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.put > st.call_to:
         # The question is asked at his move: the next player has not acted yet.
