@@ -41,7 +41,7 @@ def page() -> None:
     st.write(
         "Base de connaissances de cinq règlements de poker en français : chercher une règle pendant "
         "un litige, comparer les règlements, écrire un règlement maison. Les textes sont repris tels "
-        "qu'ils ont été reçus ; chaque article renvoie à ses lignes dans le fichier source."
+        "qu'ils ont été reçus, sans rien perdre (voir « Santé du corpus » ci-dessous)."
     )
     st.subheader("Les règlements")
     for book in library.books.values():
@@ -51,7 +51,7 @@ def page() -> None:
             date = f" ({m.date})" if m.date and m.date != m.version else ""
             st.caption(
                 f"{m.publisher} · version {m.version}{date} · {c.KINDS.get(m.kind, m.kind)} · "
-                f"source `corpus/{m.file}` · {len(book.articles)} articles"
+                f"{len(book.articles)} articles"
             )
             if m.description:
                 st.write(m.description)

@@ -39,7 +39,7 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
         parent = library.articles.get(parent.parent) if parent.parent else None
     if crumbs:
         st.caption(" › ".join(c.article_label(p) for p in reversed(crumbs)))
-    st.caption(f"`{a.id}` · {book.meta.short} {book.meta.version} · lignes {a.line_start}–{a.line_end} du fichier source")
+    st.caption(f"{book.meta.short}, version {book.meta.version} · référence à citer : {a.id}")
     if a.text.strip():
         # quantities first (their spans are offsets in the article's own text), then links
         body = c.linkify_refs(c.highlight_spans(a.text, kb.quantity_spans.get(a.id, [])), a)
@@ -160,8 +160,7 @@ def page() -> None:
     # the browser tab names the article (several tabs open at the table stay apart)
     st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · Règlements de poker")
     # keep the address bar in step with what is shown (a link may arrive with other params)
-    if st.query_params.to_dict() != {"article": aid}:
-        st.query_params.from_dict({"article": aid})
+    st.query_params.from_dict({"article": aid})
     render_article(kb, a)
     c.copy_link(f"./article?article={aid}")
 

@@ -60,8 +60,7 @@ def page() -> None:
     if book_id is None:
         return
     st.session_state["_books_from"] = book_id
-    if params.get("book") != book_id:
-        params["book"] = book_id
+    params["book"] = book_id  # on every run: a link to this page may leave the address without it
     st.set_page_config(page_title=f"{library.books[book_id].meta.short} · Règlements de poker")
     book = library.books[book_id]
     st.caption(
@@ -87,6 +86,6 @@ def page() -> None:
                 st.markdown(a.text)
             continue
         with st.expander(_label(a)):
-            st.caption(f"{a.id} · lignes {a.line_start}–{a.line_end}")
+            st.caption(f"Référence à citer : {a.id}")
             render_article_body(a)
             c.link_article(library, a.id, label="Page de l'article (renvois, même sujet ailleurs)", icon=":material/article:")

@@ -149,8 +149,8 @@ def page() -> None:
         placeholder="choisir un thème (ex. temps de réflexion)",
     )
     if topic:
-        if st.query_params.get("topic") != topic:
-            st.query_params["topic"] = topic
+        # set on every run: a link to this same page may leave the address without it
+        st.query_params["topic"] = topic
         st.session_state["_compare_from"] = topic
         st.set_page_config(page_title=f"{c.topic_label(topics, topic)} · Comparer · Règlements de poker")
         _topic_view(library, topic, [p for p in params if p.topic == topic], topics, params)

@@ -25,10 +25,14 @@ from kb.ui.state import PAGES
 
 # Longest user-supplied string quoted in a message (a 5 000-character URL value is cut).
 QUOTE_LIMIT = 120
-# ASCII punctuation means something to Markdown, HTML, GFM autolinks (``http:``, ``www.``,
-# ``@``) or Streamlit's own directives (``:red[…]``, ``$…$``): each becomes a character
-# reference, which every Markdown parser shows as the character itself, never as markup.
-_MARKUP = re.compile(r"[!-/:-@\[-`{-~]")
+# ASCII punctuation means something to Markdown, HTML or Streamlit's own directives
+# (``:red[…]``, ``$…$``): each becomes a character reference, which a Markdown parser shows
+# as the character itself, never as markup.
+_MARKUP = re.compile(r"[!-/:-@\\[-`{-~]")
+# The GFM autolinks (``http://…``, ``www.…``, ``a@b.c``) are found in the text once the
+# references are decoded: an invisible word joiner before ``:``, ``.`` and ``@`` breaks them.
+_AUTOLINK = re.compile(r"&#(58|46|64);")
+WORD_JOINER = "\u2060"
 
 NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 
@@ -40,14 +44,15 @@ def text(value: object, limit: int = QUOTE_LIMIT) -> str:
     characters dropped, cut at ``limit`` characters, punctuation as character references.
 
     >>> text("[x](http://a.b)")
-    '&#91;x&#93;&#40;http&#58;&#47;&#47;a&#46;b&#41;'
+    '&#91;x&#93;&#40;http\u2060&#58;&#47;&#47;a\u2060&#46;b&#41;'
     >>> text("Valérie\x00 2")
     'Valérie 2'
     """
     s = "".join(ch for ch in str(value) if ch.isprintable())
     if len(s) > limit:
         s = s[:limit] + "…"
-    return _MARKUP.sub(lambda m: f"&#{ord(m.group(0))};", s)
+    escaped = _MARKUP.sub(lambda m: f"&#{ord(m.group(0))};", s)
+    return _AUTOLINK.sub(lambda m: WORD_JOINER + m.group(0), escaped)
 
 
 def book_short(library: Library, book_id: str) -> str:

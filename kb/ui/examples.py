@@ -243,6 +243,7 @@ def _examples(kb: KnowledgeBase) -> None:
     if wanted:
         chosen = [r for r in results if r.id == wanted]
         if chosen:
+            st.query_params["example"] = wanted  # a link to this same page may leave the address without it
             st.subheader("Exemple demandé")
             with st.container(border=True):
                 render_example_result(library, chosen[0], show_article=True)

@@ -21,8 +21,11 @@ import logging
 from collections.abc import Callable
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from kb.ui import about, addbook, article, books, compare, editions, examples, glossary, houserules, search
+from kb.ui import components as c
 from kb.ui.state import PAGES
 
 # key, page function, title, icon, URL path — in the order of the navigation bar
@@ -67,8 +70,13 @@ table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
 /* Streamlit's file uploader speaks English (« Drag and drop », « Limit 200MB », « Browse
    files »): its instructions are hidden, its button says it in French */
 [data-testid="stFileUploaderDropzoneInstructions"]{display:none}
-[data-testid="stFileUploaderDropzone"] button{font-size:0}
-[data-testid="stFileUploaderDropzone"] button::after{content:"Choisir un fichier";font-size:0.9rem}
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p{font-size:0}
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after{content:"Choisir un fichier";font-size:0.9rem}
+/* and its lists: « Select all » and « No results » */
+[role="option"][data-key^="__select"] [data-item-hl]{font-size:0}
+[role="option"][data-key^="__select"] [data-item-hl]::after{content:"Tout sélectionner";font-size:0.95rem}
+[role="listbox"][data-empty="true"] > [role="option"] > span{font-size:0}
+[role="listbox"][data-empty="true"] > [role="option"] > span::after{content:"Aucun résultat";font-size:0.95rem}
 </style>
 """
 
@@ -97,6 +105,29 @@ def guarded(fn: Callable[[], None]) -> Callable[[], None]:
     return page
 
 
+def _not_found() -> None:
+    """The page of an address the app does not have (``/nimporte``), in French."""
+    ctx = get_script_run_ctx()
+    wanted = (ctx.pages_manager.intended_page_name if ctx else None) or ""
+    st.title("Page introuvable")
+    st.warning(f"L'adresse « /{c.text(wanted)} » ne correspond à aucune page de l'application.", icon=":material/search_off:")
+    st.markdown("Les pages :")
+    for key, _, title, icon, _path in NAVIGATION:
+        c.link_page(key, title, icon=icon)
+
+
+def _unknown_path() -> str | None:
+    """The path asked for when no page has it (Streamlit would otherwise run the home page
+    under an English « Page not found » box); None for a known page."""
+    ctx = get_script_run_ctx()
+    manager = ctx.pages_manager if ctx else None
+    wanted = getattr(manager, "intended_page_name", None)
+    if not wanted or getattr(manager, "intended_page_script_hash", None):
+        return None
+    known = {path for *_, path in NAVIGATION}
+    return None if wanted.strip("/") in known else wanted.strip("/")
+
+
 def run(default: str = "search") -> None:
     """The app; ``default`` is the key of the page shown at the root URL (Recherche; the
     tests open each page this way)."""
@@ -112,5 +143,12 @@ def run(default: str = "search") -> None:
     }
     PAGES.clear()
     PAGES.update(pages)
-    nav = st.navigation(list(pages.values()), position="top")
+    listed = list(pages.values())
+    unknown = _unknown_path()
+    if unknown:
+        try:
+            listed.append(st.Page(_not_found, title="Page introuvable", url_path=unknown, visibility="hidden"))
+        except StreamlitAPIException:  # a path Streamlit cannot name a page after
+            LOG.info("unknown page path %r", unknown)
+    nav = st.navigation(listed, position="top")
     nav.run()

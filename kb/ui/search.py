@@ -5,7 +5,9 @@ URL: ``/?q=bouton+mort&books=tda,ropta&in_topic=dead_button``. The root URL also
 form ``/?article=tda:47`` open the right screen. A question asking for a value (« combien de
 temps quand on demande le time ? ») shows its answer card above the results, each book's
 value with its article and quote; a betting story with blinds and amounts offers the
-simulator pre-filled (``/exemples?situation=…``), with what was understood.
+simulator pre-filled (``/exemples?situation=…``), with what was understood. Coming back
+through the menu (no query in the address) shows the last search of the session again.
+Results wait for three letters: no « aucun article » while a word is being typed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from kb.ui import components as c
 from kb.ui.state import PAGES, knowledge
 
 RESULTS = 20
+MIN_LETTERS = 3  # live search starts at three letters
 EXAMPLES = ("bouton mort", "time", "all-in", "joueur absent", "string bet", "jeton unique")
 
 
@@ -54,6 +57,9 @@ def page() -> None:
     st.title("Recherche dans les règlements")
     params = st.query_params
     url_state = (params.get("q", ""), params.get("books", ""), params.get("in_topic", ""))
+    last = st.session_state.get("_search_url")
+    if last and any(last) and not any(url_state):
+        url_state = last  # back through the menu (an address without a query): the last search
     if "q_input" not in st.session_state or st.session_state.get("_search_url") != url_state:
         # first visit, or a link changed the URL: the URL wins over the widgets
         st.session_state["q_input"] = url_state[0]
@@ -85,6 +91,11 @@ def page() -> None:
             placeholder="tous les thèmes",
         )
     _sync_params(q, books, topic)
+    if q.strip():
+        st.set_page_config(page_title=f"{q.strip()[:60]} · Recherche · Règlements de poker")
+    if 0 < len(q.strip()) < MIN_LETTERS:
+        st.caption("Tapez au moins trois lettres…")
+        return
     if not q.strip():
         st.caption("Par exemple :")
         for example in EXAMPLES:
@@ -98,13 +109,14 @@ def page() -> None:
     if simulation is not None:
         _simulation(simulation)
     if result.suggestion:
-        st.markdown(f"Vouliez-vous dire **{html.escape(result.suggestion)}** ?")
-        if st.button(f"Chercher « {result.suggestion} »", key="use_suggestion"):
+        # the suggestion is built from the visitor's words: shown as text, never as markup
+        st.markdown(f"Vouliez-vous dire **{c.text(result.suggestion)}** ?")
+        if st.button(f"Chercher « {c.text(result.suggestion)} »", key="use_suggestion"):
             st.session_state["q_input"] = result.suggestion
             st.rerun()
     for exp in result.expansions:
         also = ", ".join(f"« {a} »" for a in exp.also)
-        st.caption(f"« {exp.words} » aussi cherché comme {also}")
+        st.caption(f"« {c.text(exp.words)} » aussi cherché comme {also}")
     if not result.hits:
         st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
         return

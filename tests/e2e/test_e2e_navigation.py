@@ -1,0 +1,169 @@
+"""Navigation that works like the web, French everywhere, and the phone (issue 18), in a
+real Chromium at 390×844.
+
+Back returns to the results with their query (no redirect entry in the history); a theme
+survives a reload; a shared simulator link fills the form; an unknown address and
+Streamlit's own lists speak French; the tab names the article; « Copier le lien » gives
+the full address. A screenshot of every page on the phone goes to tests/e2e/screenshots/.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+ENGLISH = ["Page not found", "Running the app", "Select all", "No results", "Upload", "200MB", "Browse files",
+           "Drag and drop", "Survoler"]
+
+
+@pytest.fixture()
+def phone(browser, warm_app) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport=PHONE, locale="fr-FR", has_touch=True, is_mobile=True)
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+def settle(page) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_selector('[data-testid="stApp"]')
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
+        timeout=60_000,
+    )
+    page.wait_for_timeout(400)
+
+
+def visible_english(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """English strings a visitor can read (text hidden by the app's stylesheet, at font
+    size 0 behind a French ::after, does not count)."""
+    return page.evaluate(
+        """words => [...document.querySelectorAll('body *')]
+            .filter(e => e.childElementCount === 0 && getComputedStyle(e).fontSize !== '0px'
+                    && e.offsetParent !== null)
+            .map(e => e.textContent).filter(t => words.some(w => t.includes(w)))""",
+        ENGLISH,
+    )
+
+
+def test_back_from_an_article_returns_to_the_results(phone, warm_app, shots) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + "/?q=bouton+mort")
+    page.locator(".kb-snippet").first.wait_for()
+    settle(page)
+    page.get_by_role("link", name="Lire l'article").first.click()
+    page.get_by_role("heading", name="Renvois").wait_for()
+    assert "/article?article=" in page.url
+    settle(page)
+    page.go_back()  # one press: no redirect entry in between
+    page.locator(".kb-snippet").first.wait_for()
+    settle(page)
+    assert page.get_by_role("textbox", name="Votre question").input_value() == "bouton mort"
+    assert "q=bouton" in page.url
+
+
+def test_theme_from_the_divergence_list_survives_a_reload(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + "/comparer")
+    page.get_by_role("heading", name="Thèmes où les règlements divergent").wait_for()
+    settle(page)
+    page.get_by_role("link", name=re.compile(r"divergence\(s\) sur")).first.click()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('topic')")
+    page.get_by_role("heading", name="Le meilleur article de chaque règlement").wait_for()
+    topic = page.evaluate("() => new URLSearchParams(location.search).get('topic')")
+    page.reload()
+    page.get_by_role("heading", name="Le meilleur article de chaque règlement").wait_for()
+    assert page.evaluate("() => new URLSearchParams(location.search).get('topic')") == topic
+    # on the phone the parameters are one card per book, each value opening its quote
+    if page.locator(".kb-cards").count():
+        assert page.locator(".kb-cards").first.is_visible()
+        assert not page.locator("table.kb-params").first.is_visible()
+
+
+def test_shared_simulator_link_fills_the_form(browser, warm_app) -> None:  # type: ignore[no-untyped-def]
+    situation = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 600\n? B chips 1000\n"
+    context = browser.new_context(viewport=PHONE)  # a fresh browser: nothing in the session
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{warm_app}/exemples?situation={quote(situation)}")
+        page.get_by_role("heading", name="Décision de chaque règlement").wait_for()
+        settle(page)
+        from playwright.sync_api import expect
+
+        expect(page.get_by_role("spinbutton", name="Grosse blinde")).to_have_value("200")
+        expect(page.get_by_role("textbox", name="Joueur", exact=True)).to_have_value("B")
+        expect(page.get_by_role("textbox", name="Actions déjà faites").first).to_have_value("A raise 600")
+    finally:
+        context.close()
+
+
+def test_unknown_address_says_so_in_french(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + "/nimporte")
+    page.get_by_role("heading", name="Page introuvable").wait_for()
+    settle(page)
+    assert visible_english(page) == []
+
+
+def test_tab_title_and_copy_link_name_the_article(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + "/article?article=tda:47")
+    page.get_by_role("heading", name="Renvois").wait_for()
+    settle(page)
+    assert "TDA 47" in page.title()
+    page.get_by_role("button", name="Copier le lien").click()
+    code = page.locator('[data-testid="stCode"]').last
+    code.wait_for()
+    assert code.inner_text().strip() == f"{warm_app}/article?article=tda:47"
+
+
+def test_streamlit_lists_and_uploader_speak_french(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + "/exemples?example=tda-47-ex3a")
+    page.get_by_role("heading", name="Exemple demandé").wait_for()
+    settle(page)
+    page.locator('[data-testid="stMultiSelect"] input').first.click()
+    page.get_by_role("listbox").wait_for()
+    assert visible_english(page) == []
+    page.keyboard.type("zzzz")
+    page.wait_for_timeout(500)
+    assert visible_english(page) == []
+    page.goto(warm_app + "/reglement-maison")
+    page.get_by_role("heading", name="4. Document").wait_for()
+    page.get_by_text("Reprendre une spécification").click()
+    page.locator('[data-testid="stFileUploaderDropzone"]').wait_for()
+    assert visible_english(page) == []
+
+
+PAGES = [
+    ("search", "/"), ("search-results", "/?q=relance+minimum"), ("article", "/article?article=tda:47"),
+    ("compare", "/comparer"), ("compare-topic", "/comparer?topic=time_clock"),
+    ("simulator", "/exemples?situation=" + quote("blinds 100/200\nplayers A:10000 B:10000 C:10000\nA raise 600\n? B\n")),
+    ("examples", "/exemples?example=tda-47-ex3a"), ("houserules", "/reglement-maison"),
+    ("books", "/reglements?book=tda"), ("glossary", "/glossaire"), ("about", "/a-propos"), ("not-found", "/nimporte"),
+]
+
+
+@pytest.mark.parametrize(("name", "path"), PAGES, ids=[p[0] for p in PAGES])
+def test_phone_screenshot_of_every_page(phone, warm_app, shots: Path, name: str, path: str) -> None:  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto(warm_app + path)
+    page.locator("h1, h2").first.wait_for()
+    settle(page)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert visible_english(page) == []
+    page.screenshot(path=str(shots / f"phone-{name}.png"))
+    if name == "search":
+        box = page.get_by_role("textbox", name="Votre question").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"]  # in the first screen

@@ -1,0 +1,112 @@
+"""Every page rendered with AppTest, searched for English and internal strings (issue 18
+item 2): the product speaks French to directors, and never shows an engine's key, a
+parameter id, a server path or Streamlit's own English.
+
+The browser suite (tests/e2e) checks the strings Streamlit's front end draws itself
+(« Page not found », « No results », « Upload »), which AppTest cannot see.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+TIMEOUT = 300
+
+# Known English and internal forms (each was seen in a page once).
+FORBIDDEN = [
+    "Page not found", "No results", "Select all", "Upload", "200MB", "Browse files", "Drag and drop",
+    "attendu :", "moteur : action", " = [", "pots = ", "Spécification (TOML)", "du fichier source",
+    "Survoler", "Traceback", "/work/", "site-packages", "Exception",
+]
+INTERNAL = [
+    re.compile(r"\((time|betting|showdown|tables|procedures)\.[a-z_]+\)"),  # « (time.seconds_after_call) »
+    re.compile(r"`(event|set|adopt|remove|add|base)[.\[`]"),  # « `event.name` : … »
+    re.compile(r"(?<![\w&])#(?: #)+(?![\w&])"),  # « # # # » of a heading in a word diff
+    re.compile(r"\b(to|min_raise_to|to_call|can_raise) = "),  # the engine's keys
+]
+
+
+def _app(default: str) -> None:
+    from kb.ui.main import run  # the app as AppTest runs it (a script of its own)
+
+    run(default=default)
+
+
+def visible_strings(at: AppTest) -> list[str]:
+    """Every string of the page a visitor can read: Markdown bodies, captions, messages,
+    widget labels and options, buttons, links, tabs and expanders."""
+    out: list[str] = []
+    for kind in ("markdown", "caption", "error", "warning", "info", "success", "title", "header", "subheader", "code"):
+        out += [str(e.value) for e in at.get(kind)]
+    for kind in ("text_input", "text_area", "number_input", "selectbox", "multiselect", "radio", "toggle"):
+        for w in at.get(kind):
+            out.append(str(w.proto.label))
+            out += [str(o) for o in getattr(w, "options", [])]
+            if getattr(w.proto, "placeholder", ""):
+                out.append(w.proto.placeholder)
+    for kind in ("button", "download_button", "page_link", "expander", "tab", "popover"):
+        out += [str(e.proto.label) for e in at.get(kind) if hasattr(e.proto, "label")]
+    return [s for s in out if not s.lstrip().startswith("<style>")]  # the app's stylesheet
+
+
+def problems(at: AppTest) -> list[str]:
+    assert not at.exception, [e.value for e in at.exception]
+    found = []
+    for s in visible_strings(at):
+        found += [f"{word!r} in {s[:100]!r}" for word in FORBIDDEN if word in s]
+        found += [f"{rx.pattern!r} in {s[:100]!r}" for rx in INTERNAL if rx.search(s)]
+    return found
+
+
+SCREENS: list[tuple[str, str, dict[str, str]]] = [
+    ("search-home", "search", {}),
+    ("search-results", "search", {"q": "bouton mort"}),
+    ("search-typo", "search", {"q": "boutn mort"}),
+    ("article", "article", {"article": "tda:47"}),
+    ("article-unknown", "article", {"article": "tda:999"}),
+    ("compare-overview", "compare", {}),
+    ("compare-topic", "compare", {"topic": "time_clock"}),
+    ("compare-diff", "compare", {"a": "tda:47", "b": "redcactus:48"}),
+    ("compare-unknown", "compare", {"topic": "chrono"}),
+    ("examples", "examples", {}),
+    ("examples-one", "examples", {"example": "tda-47-ex3a"}),
+    ("simulator", "examples", {"situation": "blinds 100/200\nplayers A:10000 B:10000 C:10000\nA raise 600\n? B\n"}),
+    ("houserules", "houserules", {}),
+    ("books", "books", {"book": "tda"}),
+    ("books-unknown", "books", {"book": "xyz"}),
+    ("glossary", "glossary", {}),
+    ("about", "about", {}),
+]
+
+
+@pytest.mark.parametrize(("name", "default", "params"), SCREENS, ids=[s[0] for s in SCREENS])
+def test_page_speaks_french(name: str, default: str, params: dict[str, str]) -> None:
+    at = AppTest.from_function(_app, args=(default,), default_timeout=TIMEOUT)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert problems(at) == []
+
+
+def test_house_rules_problems_name_the_field_not_the_key() -> None:
+    at = AppTest.from_function(_app, args=("houserules",), default_timeout=TIMEOUT)
+    at.run()
+    at.text_input(key="hr_name").input("").run()
+    at.multiselect(key="hr_params").select("time.seconds_after_call").run()
+    assert problems(at) == []
+    assert any("**Nom de l'événement** :" in m.value for m in at.markdown)
+    # the parameter is named by its label, not its id
+    assert "Temps accordé au joueur une fois le « time » demandé (décompte compris)" in at.multiselect(key="hr_params").options
+
+
+def test_forbidden_list_catches_the_old_forms() -> None:
+    """The list would have caught what issue 18 saw."""
+    seen = ["- `event.name` : ne doit pas être vide", "attendu : action = raise, to = 200",
+            "Temps (time.seconds_after_call)", "<del># # # #</del>", "Spécification (TOML)"]
+    for s in seen:
+        assert any(w in s for w in FORBIDDEN) or any(rx.search(s) for rx in INTERNAL), s
+
+
