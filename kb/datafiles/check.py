@@ -20,7 +20,7 @@ from typing import Any
 
 from kb.datafiles.nodes import Ref
 from kb.datafiles.problems import Problem
-from kb.datafiles.reading import toml_error_line
+from kb.datafiles.reading import TOMLNestingError, loads_toml, toml_error_line
 from kb.datafiles.rules import RULES, LazyRule, Rule, RuleContext
 from kb.datafiles.schemas import SCHEMAS
 from kb.datafiles.walk import Walker
@@ -89,7 +89,9 @@ def check_text(
 def _parse(text: str, path: Path | str) -> tuple[dict[str, Any] | None, list[Problem]]:
     """The data of TOML ``text``, or None and the syntax error as a problem with its line."""
     try:
-        return tomllib.loads(text), []
+        return loads_toml(text), []
+    except TOMLNestingError as exc:
+        return None, [Problem("", str(exc), str(path), exc.line)]
     except tomllib.TOMLDecodeError as exc:
         return None, [Problem("", f"TOML invalide : {exc}", str(path), toml_error_line(exc))]
 

@@ -15,7 +15,7 @@ def test_search_json(capsys: pytest.CaptureFixture[str]) -> None:
     out = json.loads(capsys.readouterr().out)
     assert out["query"] == "dead button"
     assert {h["id"] for h in out["hits"]} == {"ropta:4.3", "tda:32", "redcactus:32"}
-    assert set(out["hits"][0]) == {"id", "book", "number", "title", "score", "snippet"}
+    assert set(out["hits"][0]) == {"id", "book", "number", "numbered", "title", "score", "snippet"}
     assert out["expansions"][0]["also"] == ["bouton mort"]
 
 
