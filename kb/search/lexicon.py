@@ -26,7 +26,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from kb.nlp import MODEL
 from kb.text import fold
 
 LEXICON_FILE = "lexicon.json"
@@ -37,10 +36,12 @@ POS_ORDER = ("noun", "verb", "adj", "adv")  # the first part of speech whose rul
 def lemma_tables() -> dict[str, Any]:
     """The rule lemmatizer's tables of the French model: ``index`` (part of speech → known
     lemmas), ``exc`` (irregular form → lemma), ``rules`` (part of speech → [suffix, replacement])."""
-    # spaCy is heavy: imported only when the build writes the lexicon
+    # spaCy is heavy (kb.nlp imports it): imported only when the build writes the lexicon
     import spacy.util
     from spacy.lookups import Lookups
     from spacy.strings import get_string_id
+
+    from kb.nlp import MODEL
 
     path = next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups"))
     lookups = Lookups().from_disk(path)
