@@ -11,7 +11,7 @@
 from kb.search.glossary import Glossary, GlossaryEntry, load_glossary
 from kb.search.index import build_index, build_step
 from kb.search.query import Correction, Expansion
-from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult, is_slug
+from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult
 
 __all__ = [
     "Correction",
@@ -25,5 +25,4 @@ __all__ = [
     "build_index",
     "build_step",
     "load_glossary",
-    "is_slug",
 ]

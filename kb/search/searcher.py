@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -45,6 +44,7 @@ class Hit:
     title: str
     score: float
     snippet: str  # HTML-safe, matched words in <mark>
+    numbered: bool = True  # False for an unnumbered section, whose number is a slug (Article.numbered)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -53,21 +53,11 @@ class Hit:
     def display_number(self) -> str:
         """The number to show a reader: empty for an unnumbered section, whose ``number`` is
         a slug of its heading (``le-bouton``, ``intro-big-blind-ante``)."""
-        return "" if is_slug(self.number) else self.number
+        return self.number if self.numbered else ""
 
     def heading(self, book_label: str) -> str:
         """« Casino d'Aix — Le Bouton », « TDA 32 — Bouton Mort »."""
         return f"{' '.join(p for p in (book_label, self.display_number) if p)} — {self.title}"
-
-
-_SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
-
-
-def is_slug(number: str) -> bool:
-    """True for the slug of an unnumbered heading (lower-case words joined by hyphens, one of
-    at least three letters), False for a book's own number (``9.21``, ``PR-9``, ``39a``,
-    ``1.11.b``, ``10-10``, ``A``)."""
-    return bool(_SLUG.fullmatch(number)) and re.search(r"[a-z]{3,}", number) is not None
 
 
 @dataclass
@@ -121,6 +111,7 @@ class Searcher:
                 "id": stored["id"],
                 "book": stored["book"],
                 "number": str(stored.get("number", "")),
+                "numbered": bool(stored.get("numbered", True)),
                 "title": stored.get("title", ""),
                 "topics": set(filter(None, stored.get("topic_ids", "").split(","))),
                 "kind": stored.get("kind", ""),
@@ -253,5 +244,5 @@ class Searcher:
                 snippet = best_snippet(self._passages(docnum, history), marked)
                 if not snippet:
                     snippet = make_snippet([d["title"]], marked)
-                result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet))
+                result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet, d["numbered"]))
         return result

@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
-from kb.search.searcher import Hit, is_slug
-
-
-@pytest.mark.parametrize("number", ["le-bouton", "intro-big-blind-ante", "concepts-generaux", "les-erreurs-du-croupier"])
-def test_slugs_of_unnumbered_sections(number: str) -> None:
-    assert is_slug(number)
-
-
-@pytest.mark.parametrize("number", ["9.21", "PR-9", "39a", "1.11.b", "10-10", "A", "32", "2.3"])
-def test_book_numbers_are_not_slugs(number: str) -> None:
-    assert not is_slug(number)
+from kb.search.searcher import Hit
 
 
 def test_aix_le_bouton_heading_has_no_slug() -> None:
-    hit = Hit("aix:le-bouton", "aix", "le-bouton", "Le Bouton", 1.0, "")
+    hit = Hit("aix:le-bouton", "aix", "le-bouton", "Le Bouton", 1.0, "", numbered=False)
     assert hit.heading("Casino d'Aix") == "Casino d'Aix — Le Bouton"
 
 
