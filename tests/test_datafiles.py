@@ -51,6 +51,7 @@ REAL_FILES = {
     "house_rules": [*sorted((ROOT / "kb" / "data" / "house_rules").glob("*.toml")), ROOT / "kb" / "houserules" / "template.toml"],
     "lemmas": [ROOT / "kb" / "data" / "lemmas.toml"],
     "profile": sorted((ROOT / "corpus" / "profiles").glob("*.toml")),
+    "questions": [ROOT / "kb" / "data" / "questions.toml"],
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 
