@@ -97,6 +97,13 @@ def rule_one(sit: Situation, rules: RuleSet, name: str | None = None) -> BookRul
     return out
 
 
+def _pots_article(hand: Hand, rules: RuleSet) -> str | None:
+    """The article that decides the pots: the big-blind-ante one in that format (ROPTA 4.2,
+    TDA PR-11, RedCactus's big blind ante section), else the side pots one."""
+    bba = hand.setup.ante_format == "bb" and hand.setup.ante > 0 and rules.article("bba_pots")
+    return bba or rules.article("side_pots") or rules.article("short_bb")
+
+
 def _pots(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     hand.close()
     pots, returned = build_pots([(s.name, s.total, s.folded) for s in hand.seats], hand.dead)
@@ -109,7 +116,7 @@ def _pots(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     if returned:
         txt += " ; rendu : " + ", ".join(f"{k} {v}" for k, v in sorted(returned.items()))
     return BookRuling(
-        rules.book, name, "pots", txt, article=rules.article("side_pots") or rules.article("short_bb"),
+        rules.book, name, "pots", txt, article=_pots_article(hand, rules),
         details={"pots": [p.to_dict() for p in pots], "returned": returned},
     )
 

@@ -109,3 +109,25 @@ def test_plus_4000_total_in_ropta_9_1_increment_in_redcactus_47_b(words: str, li
     assert ruling(text, "tda")["details"]["to"] == 4000  # TDA 43-B: the total, nothing on « plus »
     red = ruling(text, "redcactus")
     assert (red["details"]["to"], red["article"]) == (6000, "redcactus:47")
+
+
+@pytest.mark.parametrize(
+    ("text", "book", "article", "quote"),
+    [
+        ("blinds 100/200\nplayers A:10000 B:10000 C:10000 D:10000\nC raise 600\n? D chips 500 100x3", "ciaffone", "ciaffone:1.19",
+         "Le joueur qui verse au moins la moitié de la somme requise pour relancer est traité comme un relanceur à part entière."),
+        ("blinds 100/200\nplayers A:10000 B:10000 C:10000\nC call\nA call\nB check\nflop\n? A chips 1000", "ropta", "ropta:9.2",
+         "Sans annonce, la mise est considérée comme totale"),
+        ("blinds 100/200\nplayers A:10000 B:10000 C:10000\nC call\nA call\nB check\nflop\n? A chips 1000", "tda", "tda:44",
+         "Sans faire face à une mise, envoyer un jeton de plus grosse valeur silencieusement (sans déclaration) est une mise de la valeur du jeton."),
+        ("blinds 100/200\nplayers A:10000 B:10000 C:10000\nC call\nA call\nB check\nflop\n? A chips 1000", "redcactus", "redcactus:49",
+         "Sans faire face à une mise, envoyer un jeton de plus grosse valeur silencieusement (sans déclaration) est une mise de la valeur du jeton."),
+        (SHORT_BB, "ropta", "ropta:4.2", "le joueur A ne pourra gagner que 800 par joueur dans le coup"),
+        (SHORT_BB, "tda", "tda:PR-11", "avec priorité de l'ante sur la Grosse Blinde"),
+        (SHORT_BB, "redcactus", "redcactus:intro-big-blind-ante", "il devra en priorité payer la blind"),
+    ],
+)
+def test_the_ruling_cites_the_deciding_article(text: str, book: str, article: str, quote: str, library: Library) -> None:
+    """Issue 15: the article whose text decides, not the nearest one."""
+    assert ruling(text, book)["article"] == article
+    assert_quoted(library, article, quote)

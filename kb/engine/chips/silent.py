@@ -26,7 +26,8 @@ def opening_bet(st: MoveState) -> Ruling | None:
         return None
     bb = st.hand.bb
     if st.put >= bb or st.put == st.all_in_to:
-        return make_ruling(st, "bet", st.put, article=st.article("bet"), reason=f"mise d'ouverture de {st.put}")
+        single = len(st.chips) == 1 and st.article("single_chip_bet")
+        return make_ruling(st, "bet", st.put, article=single or st.article("bet"), reason=f"mise d'ouverture de {st.put}")
     return make_ruling(st, "bet", bb, article=st.article("underbet"),
                    reason=f"ouverture de {st.put} inférieure à la grosse blinde : alignée sur {bb}")
 
