@@ -310,7 +310,8 @@ def _removal(kb: KnowledgeBase, library: Path) -> None:
                 return
             kb.reload()
             ss["_ab_removed"] = labels[choice]
-            ss.pop("ab_remove_sure", None)
+            for key in ("ab_remove_sure", "_ab_added", "_ab_preview"):  # their book may be gone
+                ss.pop(key, None)
             st.rerun()
 
 

@@ -1,0 +1,199 @@
+"""Pages « Ajouter un règlement » and « Éditions », run with Streamlit's AppTest.
+
+Each test has its own empty user library (``KB_LIBRARY`` in a temporary folder), so the
+developer's imported books are never read nor written; the cache is the test session's.
+Only the add-and-remove journey rebuilds the knowledge base (with the new book).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from kb.corpus import DEFAULT_CORPUS, load_library
+from kb.editions import diff_editions
+from kb.ui.addbook import suggested_id
+from kb.userlib import add_book, preview
+
+TIMEOUT = 600  # the journey that adds a book rebuilds the knowledge base
+
+CLUB = """# Règlement du club des Tarentules
+
+Préambule du club.
+
+## Article 1 : Objet
+
+Le présent règlement s'applique aux tournois du club des Tarentules.
+
+## Article 2 : Inscriptions
+
+Les inscriptions ferment au niveau 4. Voir l'article 1.
+
+## Article 4 : Le xylophone
+
+Un joueur qui frappe le xylophone pendant une main reçoit une pénalité d'un tour.
+"""
+
+
+@pytest.fixture()
+def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "bibliotheque"
+    folder.mkdir()
+    monkeypatch.setenv("KB_LIBRARY", str(folder))
+    return folder
+
+
+def _addbook_app() -> None:
+    from kb.ui.main import run
+
+    run(default="addbook")
+
+
+def _editions_app() -> None:
+    from kb.ui.main import run
+
+    run(default="editions")
+
+
+def _run(at: AppTest) -> AppTest:
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _uploaded(at: AppTest, name: str, data: bytes) -> AppTest:
+    at.file_uploader[0].set_value((name, data, "application/octet-stream"))
+    return _run(at)
+
+
+def _texts(at: AppTest) -> str:
+    return "\n".join([m.value for m in at.markdown] + [e.value for e in at.error] + [w.value for w in at.warning]
+                     + [i.value for i in at.info] + [s.value for s in at.success] + [h.value for h in at.subheader])
+
+
+def test_suggested_id_from_file_name() -> None:
+    assert suggested_id("Règlement Club 2026.docx") == "reglement-club-2026"
+    assert suggested_id("2026.pdf") == "livre-2026"
+
+
+def test_ui_addbook_upload_previews_articles_and_health(library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    assert at.title[0].value == "Ajouter un règlement"
+    assert at.file_uploader[0].allowed_type == [".md", ".txt", ".docx", ".pdf"]
+    _uploaded(at, "Tarentules.md", CLUB.encode())
+    assert at.text_input(key="ab_id").value == "tarentules"
+    at.text_input(key="ab_title").set_value("Club des Tarentules")
+    _run(at)
+    text = _texts(at)
+    assert "Articles trouvés : 3" in text
+    assert "Article N" in text  # the detected layout, explained
+    assert "Trous dans la numérotation (1)" in text and "entre 2 et 4" in text
+    rows = at.dataframe[0].value
+    assert list(rows["Titre"]) == ["Objet", "Inscriptions", "Le xylophone"]
+    assert [b.label for b in at.button if b.key == "ab_add"] == ["Ajouter"]
+    assert not list(library.iterdir())  # nothing written before « Ajouter »
+
+
+def test_ui_addbook_layout_corrected_by_fields_then_toml(library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "club.md", CLUB.encode())
+    at.text_input(key="ab_title").set_value("Club")
+    _run(at)
+    level = next(i for i in range(5) if "Article" in at.text_input(key=f"ab_lv{i}_pattern").value)
+    at.text_input(key=f"ab_lv{level}_pattern").set_value(r"^Article (?P<number>1) : (?P<title>.+)$")
+    at.button(key="FormSubmitter:ab_levels_form-Appliquer la mise en page").click()
+    _run(at)
+    assert "Articles trouvés : 1" in _texts(at)
+    assert "Mise en page corrigée par vous." in _texts(at)
+    at.button(key="ab_detected").click()
+    _run(at)
+    assert "Articles trouvés : 3" in _texts(at)
+    at.text_area(key="ab_toml").set_value("[[level]]\npattern = '(unclosed'\n")
+    at.button(key="FormSubmitter:ab_toml_form-Appliquer le profil").click()
+    _run(at)
+    assert "Mise en page refusée" in _texts(at)
+    assert "Articles trouvés : 3" in _texts(at)  # the refused profile is not used
+
+
+def test_ui_addbook_bad_input_is_one_french_sentence(library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "scan.pdf", b"%PDF-1.4 not really a pdf")
+    at.text_input(key="ab_title").set_value("Scan")
+    _run(at)
+    assert "Ce fichier ne peut pas être ajouté tel quel" in at.error[0].value
+    _uploaded(at, "club.md", CLUB.encode())
+    at.text_input(key="ab_id").set_value("../x")
+    at.text_input(key="ab_title").set_value("[lien](http://exemple.org)")
+    _run(at)
+    assert "identifiant de livre invalide" in at.error[0].value
+    assert "](http" not in _texts(at)  # user text shown as text, never as a link
+    assert not list(library.iterdir())
+
+
+def test_ui_addbook_existing_id_asks_for_an_edition(library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "tda.md", CLUB.encode())
+    assert "existe déjà" in at.warning[0].value
+    assert not [b for b in at.button if b.key == "ab_add"]
+    at.text_input(key="ab_edition").set_value("2099-01")
+    _run(at)
+    (add,) = [b for b in at.button if b.key == "ab_add"]
+    assert add.label.startswith("Ajouter comme nouvelle édition de « ")
+
+
+def test_ui_addbook_add_then_remove_a_book(library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "club.md", CLUB.encode())
+    at.text_input(key="ab_title").set_value("Club des Tarentules")
+    _run(at)
+    at.button(key="ab_add").click()
+    _run(at)  # written, then the knowledge base rebuilt with it
+    assert "« Club des Tarentules » ajouté à la bibliothèque (3 articles)" in at.success[0].value
+    assert [f.name for f in library.iterdir()] == ["club@non-datee"]
+    links = [(pl.proto.label, pl.proto.query_string) for pl in at.get("page_link")]
+    assert ("Son premier article", "article=club%3A1") in links
+    at.checkbox(key="ab_remove_sure").check()
+    _run(at)
+    at.button(key="ab_remove").click()
+    _run(at)
+    (removed,) = at.success  # the « ajouté » message is gone with its book
+    assert removed.value.startswith("Retiré : Club des Tarentules — club")
+    assert not list(library.iterdir())
+
+
+def test_ui_editions_without_editions_points_to_addbook(library: Path) -> None:
+    at = _run(AppTest.from_function(_editions_app, default_timeout=TIMEOUT))
+    assert at.title[0].value == "Éditions"
+    assert "plusieurs éditions" in at.info[0].value
+
+
+def _diff_view(library_dir: str) -> None:
+    from pathlib import Path
+
+    from kb.corpus import DEFAULT_CORPUS, load_library
+    from kb.editions import diff_editions
+    from kb.ui.editions import show_diff
+
+    library = load_library(DEFAULT_CORPUS, Path(library_dir))
+    show_diff(library, diff_editions(library, "club@2025-01", "club", DEFAULT_CORPUS))
+
+
+def test_ui_editions_diff_article_by_article(library: Path) -> None:
+    old = CLUB
+    new = (CLUB.replace("niveau 4", "niveau 6").replace("Article 4 : Le xylophone", "Article 3 : Le xylophone")
+           + "\n## Article 5 : Les cymbales\n\nLes cymbales sont interdites à table.\n")
+    for edition, text in (("2025-01", old), ("2026-01", new)):
+        add_book(preview(text.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
+                         edition=edition), library, DEFAULT_CORPUS)
+    diff = diff_editions(load_library(DEFAULT_CORPUS, library), "club@2025-01", "club", DEFAULT_CORPUS)
+    assert diff.added == ["club:5"] and diff.renumbered == [("club@2025-01:4", "club:3")]
+    at = _run(AppTest.from_function(_diff_view, default_timeout=60, args=(str(library),)))
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics == {"Ajoutés": "1", "Supprimés": "0", "Renumérotés": "1", "Retitrés": "0",
+                       "Modifiés": "1", "Inchangés": "1"}
+    (changed,) = at.expander
+    assert "des nombres changent" in changed.label
+    html = "\n".join(m.value for m in changed.markdown)
+    assert "<del><strong>4</strong></del>" in html and "<ins><strong>6</strong></ins>" in html
