@@ -18,6 +18,7 @@ class Declaration:
     amount: int | None = None
     raw: str = ""
     increment: bool = False  # "plus 4000", "4000 de mieux": an amount over the bet, as the book reads it
+    extra: int | None = None  # the second amount of a two-step raise ("pour tes 2000 et 5000 de plus")
 
 
 @dataclass
@@ -72,6 +73,9 @@ def parse_declaration(text: str) -> Declaration:
         return Declaration("allin", raw=raw)
     if re.fullmatch(r"((je )?mise )?(le )?pot", t):
         return Declaration("pot", raw=raw)
+    m = re.fullmatch(r"(raise|relance|relancer?) (pour|de) (tes |les |ta mise de )?" + _NUM + r" et " + _NUM + r" de plus", t)
+    if m:  # a raise in two steps (ROPTA 9.1)
+        return Declaration("raise_two_steps", _num(m.group(4)), raw=raw, extra=_num(m.group(5)))
     m = re.fullmatch(r"(raise|relance|relancer?)( (à|a|de|pour|to))?( " + _NUM + r")?", t)
     if m:
         amount = _num(m.group(5)) if m.group(5) else None

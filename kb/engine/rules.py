@@ -138,6 +138,7 @@ class RuleSet:
     amount_corrected_to_chips = exception("verbal.amount_corrected_to_chips", bool)
     short_bb_plays_as_blind = exception("ante.short_bb_plays_as_blind", bool)
     plus_amount_reading = exception("verbal.plus_amount_reading", str)
+    two_steps_raise_reading = exception("verbal.two_steps_raise_reading", str)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

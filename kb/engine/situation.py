@@ -58,6 +58,9 @@ Questions possibles :
   ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
                                 8000, 5, tapis, pot) ; combinable avec chips
   ? JOUEUR chips 500 unaware    il ignorait la dernière relance (Ciaffone 1.17 a)
+  ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre
+  ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
+                                relance annoncée en deux temps (ROPTA 9.1)
   ? pots                        pots principal et extérieurs, jetons rendus
 
 {LIMITS_HELP}

@@ -9,6 +9,8 @@ import pytest
 
 from kb.engine.director import rule_for_situation
 from kb.engine.rules import RuleSet
+from kb.engine.situation import parse_situation
+from kb.errors import KBError
 from kb.model import Library
 from kb.quotes import find_quote
 
@@ -131,3 +133,23 @@ def test_the_ruling_cites_the_deciding_article(text: str, book: str, article: st
     """Issue 15: the article whose text decides, not the nearest one."""
     assert ruling(text, book)["article"] == article
     assert_quoted(library, article, quote)
+
+
+TWO_STEPS = 'blinds 500/1000\nplayers A:50000 B:50000 C:50000\nstreet flop pot 3000\nA bet 2000\n? B says "je relance pour tes 2000 et 5000 de plus"'
+
+
+def test_ropta_9_1_raise_in_two_steps(library: Library) -> None:
+    """ROPTA 9.1: « Relancer en deux temps n'est pas autorisé […] ce sera donc une relance
+    à 4 000 » ; TDA 40: an unclear announcement is the TD's decision."""
+    assert_quoted(library, "ropta:9.1", "Relancer en deux temps n'est pas autorisé")
+    assert_quoted(library, "tda:40", "le TD déterminera la mise en se basant sur les circonstances de jeu et la Règle 1")
+    ropta = ruling(TWO_STEPS, "ropta")
+    assert (ropta["details"]["to"], ropta["article"]) == (4000, "ropta:9.1")
+    tda = ruling(TWO_STEPS, "tda")
+    assert tda["article"] == "tda:40" and tda["options"] == ["relance à 7000", "autre décision du directeur"]
+
+
+@pytest.mark.parametrize("words", ["relance pour 2000 et", "je relance pour tes et 5000 de plus"])
+def test_a_broken_two_step_announcement_is_refused_in_french(words: str) -> None:
+    with pytest.raises(KBError, match="ligne 5 : annonce non reconnue"):
+        parse_situation(TWO_STEPS.replace("je relance pour tes 2000 et 5000 de plus", words))

@@ -83,6 +83,21 @@ def _declared_raise(st: MoveState) -> Ruling:
     return complete_raise(st, target, why, st.article("announced_total"), notes)
 
 
+def _declared_two_steps(st: MoveState) -> Ruling:
+    """« je relance pour tes 2 000 et 5 000 de plus »: ROPTA 9.1 hears « je relance 2 000 »,
+    an insufficient raise completed to the minimum; a book that is silent leaves it to the
+    director (the two amounts together are the likely meaning)."""
+    assert st.says is not None and st.says.amount is not None
+    first, extra = st.says.amount, st.says.extra or 0
+    if st.rules.two_steps_raise_reading == "first_amount":
+        why = f"relance en deux temps interdite : seule compte « je relance {first} »"
+        return complete_raise(st, first, why, st.article("announced_total"))
+    r = complete_raise(st, first + extra, f"relance en deux temps : {first} + {extra}", st.article("verbal"))
+    r.discretion = True
+    r.options = [f"relance à {min(first + extra, st.all_in_to)}", "autre décision du directeur"]
+    return r
+
+
 DECLARATIONS: dict[str, Callable[[MoveState], Ruling]] = {
     "fold": _declared_fold,
     "check": _declared_check,
@@ -91,6 +106,7 @@ DECLARATIONS: dict[str, Callable[[MoveState], Ruling]] = {
     "pot": _declared_pot,
     "raise": _declared_raise,
     "bet": _declared_raise,
+    "raise_two_steps": _declared_two_steps,
 }
 
 
