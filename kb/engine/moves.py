@@ -31,6 +31,7 @@ class PlayerMove:
     amount: int | None = None  # a silent total without denominations
     says: Declaration | None = None
     unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
+    chips_first: bool = False  # the chips came before the words (TDA 40-A, ROPTA 9.4)
 
     def describe(self) -> str:
         parts = []
@@ -40,6 +41,8 @@ class PlayerMove:
             parts.append("pousse " + " + ".join(str(c) for c in self.chips))
         if self.amount is not None:
             parts.append(f"met {self.amount}")
+        if self.chips_first:
+            parts.append("les jetons avant les mots")
         if self.unaware:
             parts.append("ignorait la dernière relance")
         return f"{self.player} " + (" et ".join(parts) if parts else "(rien)")

@@ -139,6 +139,7 @@ class RuleSet:
     short_bb_plays_as_blind = exception("ante.short_bb_plays_as_blind", bool)
     plus_amount_reading = exception("verbal.plus_amount_reading", str)
     two_steps_raise_reading = exception("verbal.two_steps_raise_reading", str)
+    first_action_decides = exception("verbal.first_action_decides", bool)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -58,6 +58,9 @@ Questions possibles :
   ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
                                 8000, 5, tapis, pot) ; combinable avec chips
   ? JOUEUR chips 500 unaware    il ignorait la dernière relance (Ciaffone 1.17 a)
+  ? JOUEUR chips 1000 says "call" first chips
+                                les jetons sont venus avant les mots (« first says » :
+                                les mots d'abord, comme sans « first ») — TDA 40-A
   ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
@@ -353,6 +356,11 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
         elif key in ("unaware", "ignorait"):
             move.unaware = True
             i += 1
+        elif key in ("first", "d'abord"):
+            if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
+                raise KBError(f"ligne {no} : « first chips » ou « first says » attendu", path="situation")
+            move.chips_first = rest[i + 1].lower() in ("chips", "jetons")
+            i += 2
         elif key in ("says", "dit", "annonce"):
             if i + 1 >= len(rest):
                 raise KBError(f"ligne {no} : annonce manquante après says", path="situation")
@@ -362,5 +370,5 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
                 raise KBError(f"ligne {no} : {exc}", path="situation") from None
             i += 2
         else:
-            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware)", path="situation")
+            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, first chips|says)", path="situation")
     return Question(no, "ruling", name, move)

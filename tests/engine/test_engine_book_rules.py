@@ -153,3 +153,29 @@ def test_ropta_9_1_raise_in_two_steps(library: Library) -> None:
 def test_a_broken_two_step_announcement_is_refused_in_french(words: str) -> None:
     with pytest.raises(KBError, match="ligne 5 : annonce non reconnue"):
         parse_situation(TWO_STEPS.replace("je relance pour tes 2000 et 5000 de plus", words))
+
+
+FIRST = 'blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 400\n? B chips 500x2 says "call"{}'
+
+
+@pytest.mark.parametrize(
+    ("book", "article", "quote"),
+    [
+        ("tda", "tda:40", "Si un joueur fait les deux, la première des deux actions définit l’action du joueur."),
+        ("ropta", "ropta:9.4", "Si elles sont faites avant ou en même temps que le mouvement des jetons, les annonces verbales prévalent"),
+        ("redcactus", "redcactus:40", "Si un joueur fait les deux, la première des deux annonces définit le montant de la mise"),
+    ],
+)
+def test_chips_before_words_decide(book: str, article: str, quote: str, library: Library) -> None:
+    assert_quoted(library, article, quote)
+    assert ruling(FIRST.format(""), book)["details"]["action"] == "call"  # words first (or together)
+    assert ruling(FIRST.format(" first says"), book)["details"]["action"] == "call"
+    chips_first = ruling(FIRST.format(" first chips"), book)
+    assert (chips_first["details"]["action"], chips_first["details"]["to"]) == ("raise", 1000)
+    assert f"ils décident ({article})" in chips_first["reason"]
+    assert ruling(FIRST.format(" first chips"), "ciaffone")["details"]["action"] == "call"  # silent: words prevail
+
+
+def test_first_needs_chips_or_says() -> None:
+    with pytest.raises(KBError, match="ligne 5 : « first chips » ou « first says » attendu"):
+        parse_situation(FIRST.format(" first"))

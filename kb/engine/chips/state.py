@@ -132,9 +132,14 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         raise KBError(f"{move.player} : donner soit les jetons, soit un montant, pas les deux")
     if put > all_in_to:
         raise KBError(f"{move.player} pousse {put - before} mais n'a que {seat.stack} devant lui")
-    state = MoveState(hand, rules, lg, move.player, move.says, tuple(move.chips), move.amount, before, put, all_in_to,
-                      unaware=move.unaware)
     says = move.says
+    notes: tuple[str, ...] = ()
+    if says is not None and move.chips_first and (move.chips or move.amount is not None) and rules.first_action_decides:
+        where = rules.article("verbal") or "le livre"
+        notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident ({where})",)
+        says = None
+    state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
+                      notes, move.unaware)
     if says is None or says.kind != "amount" or says.amount is None:
         return state
     value, note = expand_abbreviation(says.amount, hand)
