@@ -331,6 +331,9 @@ def page() -> None:
         if base is not None and not fields["edition"]:
             st.warning(f"Le livre « {c.text(fields['id'])} » existe déjà : indiquez une édition pour l'ajouter comme "
                        "nouvelle édition, ou choisissez un autre identifiant.", icon=":material/info:")
+        elif base is None and not (fields["title"] or "").strip():
+            st.info("Indiquez le titre du règlement (ex. Règlement du club) pour voir ses articles.",
+                    icon=":material/info:")
         else:
             p = _preview(kb, library, up, fields)
             if p is not None:

@@ -84,6 +84,7 @@ def test_ui_addbook_upload_previews_articles_and_health(library: Path) -> None:
     assert at.file_uploader[0].allowed_type == [".md", ".txt", ".docx", ".pdf"]
     _uploaded(at, "Tarentules.md", CLUB.encode())
     assert at.text_input(key="ab_id").value == "tarentules"
+    assert "Indiquez le titre du règlement" in at.info[0].value
     at.text_input(key="ab_title").set_value("Club des Tarentules")
     _run(at)
     text = _texts(at)
@@ -151,6 +152,7 @@ def test_ui_addbook_add_then_remove_a_book(library: Path) -> None:
     at.button(key="ab_add").click()
     _run(at)  # written, then the knowledge base rebuilt with it
     assert "« Club des Tarentules » ajouté à la bibliothèque (3 articles)" in at.success[0].value
+    assert [s.label for s in at.status] == ["Base de connaissances prête"]  # the rebuild, shown with its progress
     assert [f.name for f in library.iterdir()] == ["club@non-datee"]
     links = [(pl.proto.label, pl.proto.query_string) for pl in at.get("page_link")]
     assert ("Son premier article", "article=club%3A1") in links
