@@ -32,6 +32,7 @@ class PlayerMove:
     says: Declaration | None = None
     unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
     chips_first: bool = False  # the chips came before the words (TDA 40-A, ROPTA 9.4)
+    pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
 
     def describe(self) -> str:
         parts = []
@@ -41,6 +42,8 @@ class PlayerMove:
             parts.append("pousse " + " + ".join(str(c) for c in self.chips))
         if self.amount is not None:
             parts.append(f"met {self.amount}")
+        if self.pulled_back:
+            parts.append("ramène sa mise précédente")
         if self.chips_first:
             parts.append("les jetons avant les mots")
         if self.unaware:

@@ -61,6 +61,7 @@ Questions possibles :
   ? JOUEUR chips 1000 says "call" first chips
                                 les jetons sont venus avant les mots (« first says » :
                                 les mots d'abord, comme sans « first ») — TDA 40-A
+  ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B)
   ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
@@ -356,6 +357,9 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
         elif key in ("unaware", "ignorait"):
             move.unaware = True
             i += 1
+        elif key in ("pulls-back", "retire"):
+            move.pulled_back = True
+            i += 1
         elif key in ("first", "d'abord"):
             if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
                 raise KBError(f"ligne {no} : « first chips » ou « first says » attendu", path="situation")
@@ -370,5 +374,5 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
                 raise KBError(f"ligne {no} : {exc}", path="situation") from None
             i += 2
         else:
-            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, first chips|says)", path="situation")
+            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, pulls-back, first chips|says)", path="situation")
     return Question(no, "ruling", name, move)

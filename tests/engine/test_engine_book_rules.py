@@ -179,3 +179,27 @@ def test_chips_before_words_decide(book: str, article: str, quote: str, library:
 def test_first_needs_chips_or_says() -> None:
     with pytest.raises(KBError, match="ligne 5 : « first chips » ou « first says » attendu"):
         parse_situation(FIRST.format(" first"))
+
+
+PULLED = "blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 400\nB call\nC raise 1600\n? A pulls-back"
+
+
+@pytest.mark.parametrize(
+    ("book", "article", "quote"),
+    [
+        ("tda", "tda:46", "il sera dès lors obligé de payer (call) ou relancer (raise). Il n’est pas permis de retirer les jetons et se coucher."),
+        ("redcactus", "redcactus:51", "le joueur sera dès lors obligé de call ou raise. Il ne peut pas retirer les jetons et se coucher."),
+    ],
+)
+def test_earlier_bet_pulled_back_must_call_or_raise(book: str, article: str, quote: str, library: Library) -> None:
+    """TDA 46-B, RedCactus 51-B: facing a raise, the earlier bet pulled back: call or raise."""
+    assert_quoted(library, article, quote)
+    r = ruling(PULLED, book)
+    assert r["article"] == article and not any("coucher" in o for o in r["options"])
+    silent = ruling(PULLED, "ropta")
+    assert silent["details"]["discretion"] and silent["options"][-1] == "se coucher (les 400 restent au pot)"
+
+
+def test_pulls_back_needs_an_earlier_bet() -> None:
+    with pytest.raises(KBError, match="pas de mise précédente à ramener"):
+        rule_for_situation("blinds 100/200\nplayers A:20000 B:20000 C:20000\n? C pulls-back", books=["tda"])

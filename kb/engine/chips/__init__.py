@@ -17,6 +17,7 @@ from kb.engine.chips.silent import (
     multiple_chips,
     nothing_pushed,
     opening_bet,
+    pulled_back,
     single_oversized_chip,
     undercall,
 )
@@ -32,6 +33,7 @@ __all__ = [
 
 # The rules in the order the books apply them; the first that rules decides.
 RULES: list[tuple[str, ChipRule]] = [
+    ("pulled_back", pulled_back),
     ("verbal_declaration", verbal_declaration),
     ("nothing_pushed", nothing_pushed),
     ("opening_bet", opening_bet),

@@ -7,6 +7,27 @@ from kb.engine.chips.state import MoveState, Ruling, complete_raise, make_ruling
 from kb.errors import KBError
 
 
+def pulled_back(st: MoveState) -> Ruling | None:
+    """Facing a raise, his earlier bet pulled back to his stack: he must call or raise, not
+    fold (TDA 46-B, RedCactus 51-B); a silent book leaves it to the director."""
+    if not st.pulled_back:
+        return None
+    if not st.facing or st.before == 0:
+        raise KBError(f"{st.player} n'a pas de mise précédente à ramener face à une relance")
+    options = [f"suivre à {min(st.call_to, st.all_in_to)}"]
+    if st.legal.can_raise:
+        options.append(f"relancer (au moins à {min(st.min_raise_to, st.all_in_to)})")
+    if st.rules.pulled_back_must_call_or_raise:
+        r = make_ruling(st, "call", st.call_to, article=st.article("pulled_back"),
+                        reason=f"il a ramené sa mise de {st.before} : il doit suivre ou relancer, pas se coucher")
+    else:
+        r = make_ruling(st, "call", st.call_to, article=st.article("pulled_back"), discretion=True,
+                        reason=f"il a ramené sa mise de {st.before} : le livre ne dit rien, le directeur décide")
+        options.append(f"se coucher (les {st.before} restent au pot)")
+    r.options = options
+    return r
+
+
 def nothing_pushed(st: MoveState) -> Ruling | None:
     """No chips and no words: a check when nothing is to call; facing a bet the move says
     nothing, and the director must ask (bets are made by words or chips: TDA 40-A,
