@@ -171,6 +171,30 @@ def test_ui_editions_without_editions_points_to_addbook(library: Path) -> None:
     assert "plusieurs éditions" in at.info[0].value
 
 
+def _two_editions(library: Path) -> None:
+    """The club's rules in two editions: article 2's level changed (a number), article 4
+    renumbered 3, article 5 added."""
+    new = (CLUB.replace("niveau 4", "niveau 6").replace("Article 4 : Le xylophone", "Article 3 : Le xylophone")
+           + "\n## Article 5 : Les cymbales\n\nLes cymbales sont interdites à table.\n")
+    for edition, text in (("2025-01", CLUB), ("2026-01", new)):
+        add_book(preview(text.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
+                         edition=edition), library, DEFAULT_CORPUS)
+
+
+def test_ui_editions_page_from_its_url(library: Path) -> None:
+    _two_editions(library)
+    at = AppTest.from_function(_editions_app, default_timeout=TIMEOUT)
+    at.query_params["book"] = "club"
+    _run(at)  # the knowledge base built with the two editions
+    assert at.selectbox(key="ed_book").value == "club"
+    assert (at.selectbox(key="ed_old").value, at.selectbox(key="ed_new").value) == ("club@2025-01", "club")
+    assert {m.label: m.value for m in at.metric}["Renumérotés"] == "1"
+    assert "Articles ajoutés (1)" in _texts(at)
+    at.selectbox(key="ed_new").set_value("club@2025-01")
+    _run(at)
+    assert "Choisissez deux éditions différentes." in at.info[0].value
+
+
 def _diff_view(library_dir: str) -> None:
     from pathlib import Path
 
@@ -183,12 +207,7 @@ def _diff_view(library_dir: str) -> None:
 
 
 def test_ui_editions_diff_article_by_article(library: Path) -> None:
-    old = CLUB
-    new = (CLUB.replace("niveau 4", "niveau 6").replace("Article 4 : Le xylophone", "Article 3 : Le xylophone")
-           + "\n## Article 5 : Les cymbales\n\nLes cymbales sont interdites à table.\n")
-    for edition, text in (("2025-01", old), ("2026-01", new)):
-        add_book(preview(text.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
-                         edition=edition), library, DEFAULT_CORPUS)
+    _two_editions(library)
     diff = diff_editions(load_library(DEFAULT_CORPUS, library), "club@2025-01", "club", DEFAULT_CORPUS)
     assert diff.added == ["club:5"] and diff.renumbered == [("club@2025-01:4", "club:3")]
     at = _run(AppTest.from_function(_diff_view, default_timeout=60, args=(str(library),)))
