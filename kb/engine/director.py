@@ -75,7 +75,7 @@ def _silence(sit: Situation, rules: RuleSet) -> str:
         if pid.startswith("ante.heads_up") and len(sit.setup.players) != 2:
             continue
         kind = q.kind if q is not None else "legal"
-        if kind == "pots" and not pid.startswith("ante."):
+        if kind in ("pots", "found") and not pid.startswith("ante."):
             continue
         if kind == "legal" and not pid.startswith(("raise.", "ante.")):
             continue
@@ -164,11 +164,34 @@ def _ruling(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     )
 
 
+def _found(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+    """Chips found behind an all-in once it is called (ROPTA 9.23, TDA 62): the director
+    judges whether they belong to the all-in; if not, the caller does not pay them if the
+    all-in player wins, and they are lost to the winner if he loses."""
+    assert q.player is not None and q.move is not None and q.move.amount is not None
+    seat, found = hand.seat(q.player), q.move.amount
+    if seat.stack > 0 or seat.folded or seat.total == 0:
+        raise KBError(f"{q.player} n'est pas à tapis : pas de jetons retrouvés à juger")
+    art = rules.article("found_chips")
+    reason = "le directeur juge s'ils faisaient partie du tapis (action acceptée)"
+    if art is None:
+        reason += " ; le livre ne dit rien : règle commune ROPTA 9.23 / TDA 62"
+    return BookRuling(
+        rules.book, name, "ruling", f"{found} retrouvés derrière le tapis de {q.player} : décision du directeur",
+        article=art, reason=reason, details={"found": found, "player": q.player, "discretion": True},
+        options=[
+            f"intégrés au tapis : celui qui a payé doit aussi les {found}",
+            f"non intégrés : si {q.player} gagne, ils ne lui sont pas payés ; s'il perd, ils vont au gagnant",
+        ],
+    )
+
+
 # The answer to each kind of question (kb.engine.situation.Question.kind).
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
     "pots": _pots,
     "legal": _legal,
     "ruling": _ruling,
+    "found": _found,
 }
 
 

@@ -66,6 +66,8 @@ Questions possibles :
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
   ? pots                        pots principal et extérieurs, jetons rendus
+  ? JOUEUR found 500            jetons retrouvés derrière son tapis, une fois payé
+                                (ROPTA 9.23, TDA 62)
 
 {LIMITS_HELP}
 
@@ -105,7 +107,7 @@ class Step:
 @dataclass
 class Question:
     line: int
-    kind: str  # legal | ruling | pots
+    kind: str  # legal | ruling | pots | found
     player: str | None = None
     move: PlayerMove | None = None
 
@@ -335,6 +337,13 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
     rest = toks[1:]
     if not rest:
         return Question(no, "legal", name)
+    if rest[0].lower() in ("found", "retrouve"):
+        if len(rest) != 2:
+            raise KBError(f"ligne {no} : « ? JOUEUR found N » attendu (jetons retrouvés après son tapis)", path="situation")
+        found = _int(rest[1], "jetons retrouvés", no)
+        if found <= 0:
+            raise KBError(f"ligne {no} : jetons retrouvés non positifs {found}", path="situation")
+        return Question(no, "found", name, PlayerMove(name, amount=found))
     move = PlayerMove(name)
     i = 0
     while i < len(rest):

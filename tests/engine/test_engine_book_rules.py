@@ -3,6 +3,7 @@ sentence of the book that decides it, checked verbatim in its article."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -203,3 +204,37 @@ def test_earlier_bet_pulled_back_must_call_or_raise(book: str, article: str, quo
 def test_pulls_back_needs_an_earlier_bet() -> None:
     with pytest.raises(KBError, match="pas de mise précédente à ramener"):
         rule_for_situation("blinds 100/200\nplayers A:20000 B:20000 C:20000\n? C pulls-back", books=["tda"])
+
+
+FOUND = "blinds 100/200\nplayers A:5000 B:20000 C:20000\nstreet flop pot 600\nA allin\nB call\nC fold\n? A found 1000"
+
+
+@pytest.mark.parametrize(
+    ("book", "article", "quote"),
+    [
+        ("ropta", "ropta:9.23", "le TD sera seul juge de leur intégration au tapis"),
+        ("tda", "tda:62", "le TD devra déterminer si le(s) jeton(s) caché(s) font partie du tapis du joueur A dû à une action acceptée (règle 49)"),
+    ],
+)
+def test_chips_found_behind_an_allin(book: str, article: str, quote: str, library: Library) -> None:
+    """ROPTA 9.23, TDA 62: the director judges; not part of the all-in, they are not paid if
+    he wins and lost if he loses."""
+    assert_quoted(library, article, quote)
+    r = ruling(FOUND, book)
+    assert r["article"] == article and r["details"]["found"] == 1000 and r["details"]["discretion"]
+    assert r["options"][1] == "non intégrés : si A gagne, ils ne lui sont pas payés ; s'il perd, ils vont au gagnant"
+
+
+@pytest.mark.parametrize(
+    ("question", "message"),
+    [("? A found", "« ? JOUEUR found N » attendu"), ("? A found 0", "jetons retrouvés non positifs"),
+     ("? A found lots", "jetons retrouvés attendu (nombre entier)")],
+)
+def test_found_misuse_is_refused_in_french(question: str, message: str) -> None:
+    with pytest.raises(KBError, match=re.escape(message)):
+        parse_situation(FOUND.replace("? A found 1000", question))
+
+
+def test_found_needs_an_allin_player() -> None:
+    with pytest.raises(KBError, match="B n'est pas à tapis"):
+        rule_for_situation(FOUND.replace("? A found", "? B found"), books=["tda"])
