@@ -7,8 +7,10 @@ Only the add-and-remove journey rebuilds the knowledge base (with the new book).
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
+import docx
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -95,6 +97,23 @@ def test_ui_addbook_upload_previews_articles_and_health(library: Path) -> None:
     assert list(rows["Titre"]) == ["Objet", "Inscriptions", "Le xylophone"]
     assert [b.label for b in at.button if b.key == "ab_add"] == ["Ajouter"]
     assert not list(library.iterdir())  # nothing written before « Ajouter »
+
+
+def test_ui_addbook_word_file_previews_its_articles(library: Path) -> None:
+    doc = docx.Document()
+    for line in CLUB.split("\n\n"):
+        if line.startswith("#"):
+            doc.add_heading(line.lstrip("# ").strip(), level=line.count("#", 0, 3))
+        else:
+            doc.add_paragraph(line.strip())
+    out = io.BytesIO()
+    doc.save(out)
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "Club Tarentules.docx", out.getvalue())
+    at.text_input(key="ab_title").set_value("Club des Tarentules")
+    _run(at)
+    assert "Articles trouvés : 3" in _texts(at)
+    assert list(at.dataframe[0].value["Identifiant"]) == ["club-tarentules:1", "club-tarentules:2", "club-tarentules:4"]
 
 
 def test_ui_addbook_layout_corrected_by_fields_then_toml(library: Path) -> None:
