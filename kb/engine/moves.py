@@ -33,6 +33,7 @@ class PlayerMove:
     unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
     chips_first: bool = False  # the chips came before the words (TDA 40-A, ROPTA 9.4)
     pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
+    told: int | None = None  # the (wrong) amount to call he was told by the dealer or a player (TDA 49)
 
     def describe(self) -> str:
         parts = []
@@ -42,6 +43,8 @@ class PlayerMove:
             parts.append("pousse " + " + ".join(str(c) for c in self.chips))
         if self.amount is not None:
             parts.append(f"met {self.amount}")
+        if self.told is not None:
+            parts.append(f"renseigné à tort : {self.told}")
         if self.pulled_back:
             parts.append("ramène sa mise précédente")
         if self.chips_first:

@@ -62,6 +62,8 @@ Questions possibles :
                                 les jetons sont venus avant les mots (« first says » :
                                 les mots d'abord, comme sans « first ») — TDA 40-A
   ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B)
+  ? JOUEUR says "call" told 3000
+                                on lui a donné à tort 3000 à suivre (TDA 49, ROPTA 9.20)
   ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
@@ -366,6 +368,11 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
         elif key in ("unaware", "ignorait"):
             move.unaware = True
             i += 1
+        elif key in ("told", "renseigne"):
+            if i + 1 >= len(rest):
+                raise KBError(f"ligne {no} : montant manquant après told (le compte donné à tort)", path="situation")
+            move.told = _int(rest[i + 1], "compte donné", no)
+            i += 2
         elif key in ("pulls-back", "retire"):
             move.pulled_back = True
             i += 1
@@ -383,5 +390,5 @@ def _question(toks: list[str], no: int, names: set[str]) -> Question:
                 raise KBError(f"ligne {no} : {exc}", path="situation") from None
             i += 2
         else:
-            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, pulls-back, first chips|says)", path="situation")
+            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, told N, pulls-back, first chips|says)", path="situation")
     return Question(no, "ruling", name, move)

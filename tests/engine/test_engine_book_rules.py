@@ -238,3 +238,28 @@ def test_found_misuse_is_refused_in_french(question: str, message: str) -> None:
 def test_found_needs_an_allin_player() -> None:
     with pytest.raises(KBError, match="B n'est pas à tapis"):
         rule_for_situation(FOUND.replace("? A found", "? B found"), books=["tda"])
+
+
+TOLD = "blinds 100/200\nplayers A:30000 B:30000 C:30000\nstreet river pot 4000\nA bet 4500\n? B chips 1000x3 told 3000"
+
+
+@pytest.mark.parametrize(
+    ("book", "article", "quote"),
+    [
+        ("tda", "tda:49", "Si le joueur qui suit demande un compte et reçoit une mauvaise information d’un joueur ou du croupier et engage un montant insuffisant dans le pot (ou annonce « payé »), il doit compléter la différence."),
+        ("ropta", "ropta:9.20", "Toute erreur sur un comptage de la part du donneur ou d'un joueur initial n'enlève en rien les responsabilités des joueurs suivants."),
+    ],
+)
+def test_wrong_count_the_caller_completes(book: str, article: str, quote: str, library: Library) -> None:
+    """TDA 49, ROPTA 9.20: a wrong count given by the dealer or a player does not excuse
+    the caller: he completes the difference (fairness rule in rare cases)."""
+    assert_quoted(library, article, quote)
+    r = ruling(TOLD, book)
+    assert (r["details"]["action"], r["details"]["to"], r["article"]) == ("call", 4500, article)
+    assert r["options"][0] == "compléter à 4500"
+
+
+@pytest.mark.parametrize(("question", "message"), [("told 5000", "n'est pas inférieur à la mise à suivre (4500)"), ("told", "montant manquant après told")])
+def test_told_misuse_is_refused_in_french(question: str, message: str) -> None:
+    with pytest.raises(KBError, match=re.escape(message)):
+        rule_for_situation(TOLD.replace("told 3000", question), books=["tda"])

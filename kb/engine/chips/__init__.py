@@ -20,6 +20,7 @@ from kb.engine.chips.silent import (
     pulled_back,
     single_oversized_chip,
     undercall,
+    wrong_count,
 )
 from kb.engine.chips.state import ACTION_FR, ChipRule, MoveState, Ruling, expand_abbreviation, read_move
 from kb.engine.chips.verbal import verbal_declaration
@@ -34,6 +35,7 @@ __all__ = [
 # The rules in the order the books apply them; the first that rules decides.
 RULES: list[tuple[str, ChipRule]] = [
     ("pulled_back", pulled_back),
+    ("wrong_count", wrong_count),
     ("verbal_declaration", verbal_declaration),
     ("nothing_pushed", nothing_pushed),
     ("opening_bet", opening_bet),

@@ -28,6 +28,25 @@ def pulled_back(st: MoveState) -> Ruling | None:
     return r
 
 
+def wrong_count(st: MoveState) -> Ruling | None:
+    """Told a wrong, smaller amount to call by the dealer or a player, he called it: he must
+    complete the difference; in rare cases of a large difference the director may apply
+    the fairness rule (TDA 49, ROPTA 9.20)."""
+    if st.told is None:
+        return None
+    if not st.facing or st.told >= st.call_to:
+        raise KBError(f"{st.player} : le compte donné ({st.told}) n'est pas inférieur à la mise à suivre ({st.call_to})")
+    to = min(st.call_to, st.all_in_to)
+    r = make_ruling(st, "call", to, article=st.article("wrong_count"), can_raise_later=False,
+                    reason=f"renseigné à tort ({st.told} au lieu de {st.call_to}) : c'est à lui de vérifier, "
+                    f"il complète la différence")
+    r.options = [f"compléter à {to}", "règle d'équité (décision du directeur) si l'écart est important"]
+    if st.article("wrong_count") is None:
+        r.discretion = True
+        r.reason += " (le livre ne dit rien : règle commune TDA 49 / ROPTA 9.20)"
+    return r
+
+
 def nothing_pushed(st: MoveState) -> Ruling | None:
     """No chips and no words: a check when nothing is to call; facing a bet the move says
     nothing, and the director must ask (bets are made by words or chips: TDA 40-A,

@@ -91,6 +91,7 @@ class MoveState:
     notes: tuple[str, ...] = ()  # how the move was read, added to every ruling's reason
     unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
     pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
+    told: int | None = None  # the wrong amount to call he was told (TDA 49, ROPTA 9.20)
 
     @property
     def call_to(self) -> int:
@@ -140,7 +141,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident ({where})",)
         says = None
     state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
-                      notes, move.unaware, move.pulled_back)
+                      notes, move.unaware, move.pulled_back, move.told)
     if says is None or says.kind != "amount" or says.amount is None:
         return state
     value, note = expand_abbreviation(says.amount, hand)
@@ -148,7 +149,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         raise KBError(f"{move.player} annonce {value} mais n'a que {all_in_to} au total")
     notes = (f"annoncer {value} vaut pousser {value} en jetons sans rien dire",) + ((note,) if note else ())
     return MoveState(hand, rules, lg, move.player, None, (), value, before, value, all_in_to, notes, move.unaware,
-                     move.pulled_back)
+                     move.pulled_back, move.told)
 
 
 def make_ruling(
