@@ -41,7 +41,7 @@ def lemma_tables() -> dict[str, Any]:
     from spacy.lookups import Lookups
     from spacy.strings import get_string_id
 
-    from kb.nlp import MODEL
+    from kb.nlp import MODEL  # (kb.nlp imports spaCy: see above)
 
     path = next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups"))
     lookups = Lookups().from_disk(path)
