@@ -160,7 +160,8 @@ def page() -> None:
     # the browser tab names the article (several tabs open at the table stay apart)
     st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · Règlements de poker")
     # keep the address bar in step with what is shown (a link may arrive with other params)
-    st.query_params.from_dict({"article": aid})
+    if st.query_params.to_dict() != {"article": aid}:  # only then: each change is a history entry
+        st.query_params.from_dict({"article": aid})
     render_article(kb, a)
     c.copy_link(f"./article?article={aid}")
 

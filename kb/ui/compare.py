@@ -236,7 +236,10 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
         st.session_state["diff_b"] = present[1][1]
 
 
+@st.fragment
 def _diff_view(library: Library) -> None:
+    """Two articles and their word diff; a fragment: picking an article reruns only this
+    part, not the parameters and the articles of the theme above it."""
     st.subheader("Différences mot à mot entre deux articles")
     ids = list(library.articles)
     params = st.query_params

@@ -25,6 +25,8 @@ from kb.ui.state import knowledge
 
 ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
 
+PAGE_SIZE = 25  # examples rendered at a time
+
 POKERKIT_FR = {"agree": "d'accord", "disagree": "en désaccord (différence connue)", "n/a": "non vérifié"}
 
 DEFAULTS = {
@@ -262,8 +264,13 @@ def _examples(kb: KnowledgeBase) -> None:
         if (not books or r.book in books) and (not statuses or r.status in statuses)
         and (not oracle or r.pokerkit in oracle)
     ]
-    st.caption(f"{len(shown)} exemple(s) affiché(s)")
-    for r in shown:
+    st.caption(f"{len(shown)} exemple(s)")
+    # a page of examples at a time: rendering all of them made every rerun of the page slow
+    limit = st.session_state.get("ex_limit", PAGE_SIZE)
+    for r in shown[:limit]:
         with st.container(border=True):
             render_example_result(library, r, show_article=True)
             c.link_page("examples", "Lien vers cet exemple", icon=":material/link:", example=r.id)
+    if len(shown) > limit and st.button(f"Afficher {min(PAGE_SIZE, len(shown) - limit)} exemples de plus", key="ex_more"):
+        st.session_state["ex_limit"] = limit + PAGE_SIZE
+        st.rerun()

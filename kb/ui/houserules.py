@@ -33,7 +33,7 @@ from kb.houserules.spec import (
 from kb.model import Library
 from kb.parameters import Parameter
 from kb.ui import components as c
-from kb.ui.houserules_labels import PREVIEW_POLICY, download_name, place_label
+from kb.ui.houserules_labels import download_name, offline_html, place_label
 from kb.ui.state import knowledge
 
 
@@ -262,7 +262,7 @@ def _document(spec_text: str, problems: list[Problem], by_id: dict[str, Paramete
     st.markdown("**Aperçu**")
     # our own renderer's output (user text escaped by kb.houserules.html), in an iframe so that
     # its stylesheet does not leak into the app
-    st.iframe(PREVIEW_POLICY + _render(spec_text, "html").decode("utf-8"), height=700)
+    st.iframe(offline_html(_render(spec_text, "html").decode("utf-8")), height=700)
 
 
 def _upload(library: Library) -> None:

@@ -72,6 +72,8 @@ table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
 [data-testid="stFileUploaderDropzoneInstructions"]{display:none}
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p{font-size:0}
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after{content:"Choisir un fichier";font-size:0.9rem}
+/* on a phone the navigation folds into a button: it says what it is */
+[data-testid="stExpandSidebarButton"]::after{content:"Menu";font-size:0.95rem;margin-left:0.3rem}
 /* and its lists: « Select all » and « No results » */
 [role="option"][data-key^="__select"] [data-item-hl]{font-size:0}
 [role="option"][data-key^="__select"] [data-item-hl]::after{content:"Tout sélectionner";font-size:0.95rem}

@@ -83,7 +83,8 @@ def test_deep_link_search(page, app_url, shots) -> None:  # type: ignore[no-unty
 
 def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
     page.goto(app_url + "/?topic=time_clock")
-    page.locator("table.kb-params").wait_for()
+    page.locator("table.kb-params").wait_for(state="attached")  # on a phone: one card per book instead
+    page.locator(".kb-cards").first.wait_for()
     settle(page)
     assert page.locator("table.kb-params tr.kb-diverge").count() >= 1
     assert "topic=time_clock" in page.url
@@ -115,7 +116,7 @@ def test_house_rules_pdf_download(page, app_url, shots, tmp_path) -> None:  # ty
     # override the clock after "time" is called: first left at the base value (an error
     # shown next to the field), then changed
     page.locator('[data-testid="stMultiSelect"]').first.click()
-    page.keyboard.type("seconds_after_call")
+    page.keyboard.type("Temps accordé au joueur une fois")
     page.get_by_role("option").first.click()
     page.keyboard.press("Escape")
     page.get_by_text("valeur identique à celle du règlement de base").first.wait_for()

@@ -66,6 +66,8 @@ def test_back_from_an_article_returns_to_the_results(phone, warm_app, shots) -> 
     assert "/article?article=" in page.url
     settle(page)
     page.go_back()  # one press: no redirect entry in between
+    page.wait_for_timeout(1500)
+    page.screenshot(path=str(shots / "phone-back-to-results.png"))
     page.locator(".kb-snippet").first.wait_for()
     settle(page)
     assert page.get_by_role("textbox", name="Votre question").input_value() == "bouton mort"
