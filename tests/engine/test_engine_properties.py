@@ -33,6 +33,7 @@ WORDS = [
     "chips", "25", "100x3", "street", "flop", "turn", "river", "pot", "A", "B", "C", "raise",
     "bet", "call", "check", "fold", "allin", "oot", "?", "pots", "says", '"relance 800"', "amount",
     "-1", "0", "99999999999999999999", "#", "«", "»", '"', "'", "x", ",", "1" * 40,
+    "found", "told", "pulls-back", "unaware", "first", '"plus 500"', '"je relance pour tes 200 et 500 de plus"',
 ]
 
 
