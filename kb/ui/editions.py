@@ -92,7 +92,7 @@ def _pairs(library: Library, pairs: list[tuple[str, str]], *, titles: bool) -> N
         if titles and a is not None and b is not None:
             st.markdown(f"« {c.text(a.title, limit=100)} » → « {c.text(b.title, limit=100)} »")
         else:
-            st.markdown(f"{c.text(a.number if a else old)} → {c.text(b.number if b else new)}")
+            st.markdown(f"n° {c.text(a.number if a else old)} → n° {c.text(b.number if b else new)}")
         c.link_article(library, new, icon=":material/article:")
 
 
@@ -122,7 +122,7 @@ def show_diff(library: Library, d: EditionDiff) -> None:
         a = library.articles.get(change.new)
         label = c.article_label(a) if a else change.new
         flag = " · des nombres changent" if change.diff.numbers_changed else ""
-        with st.expander(f"{label} (similarité {change.diff.similarity:.0%}{flag})"):
+        with st.expander(f"{label} (similarité {change.diff.similarity * 100:.0f} %{flag})"):
             st.markdown(diff_html(change.diff), unsafe_allow_html=True)
             c.link_article(library, change.new, label="Page de l'article", icon=":material/article:")
     if not (d.added or d.removed or d.renumbered or d.retitled or d.changed):
