@@ -164,7 +164,7 @@ def _ruling(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     )
 
 
-def _found(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+def found_chips(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     """Chips found behind an all-in once it is called (ROPTA 9.23, TDA 62): the director
     judges whether they belong to the all-in; if not, the caller does not pay them if the
     all-in player wins, and they are lost to the winner if he loses."""
@@ -191,7 +191,7 @@ ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
     "pots": _pots,
     "legal": _legal,
     "ruling": _ruling,
-    "found": _found,
+    "found": found_chips,
 }
 
 

@@ -42,6 +42,7 @@ from kb.engine.betting import Hand
 from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
 from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
+from kb.engine.director import found_chips
 from kb.engine.oracle import cross_check
 from kb.engine.pots import build_pots
 from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
@@ -169,10 +170,17 @@ def _ruling_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
     }
 
 
+def _found_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
+    r = found_chips(hand, q, rules, rules.book)
+    return {"action": "found", "found": r.details["found"], "discretion": True, "article": r.article,
+            "reason": r.reason, "options": r.options}
+
+
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet], dict[str, Any]]] = {
     "pots": _pots_answer,
     "legal": _legal_answer,
     "ruling": _ruling_answer,
+    "found": _found_answer,
 }
 
 

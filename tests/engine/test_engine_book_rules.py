@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from kb.engine import director, examples
 from kb.engine.director import rule_for_situation
 from kb.engine.rules import RuleSet
 from kb.engine.situation import parse_situation
@@ -263,3 +264,11 @@ def test_wrong_count_the_caller_completes(book: str, article: str, quote: str, l
 def test_told_misuse_is_refused_in_french(question: str, message: str) -> None:
     with pytest.raises(KBError, match=re.escape(message)):
         rule_for_situation(TOLD.replace("told 3000", question), books=["tda"])
+
+
+def test_every_question_kind_is_answered_by_the_director_and_the_app() -> None:
+    """The app's simulator answers through kb.engine.examples: a new kind of question
+    (found) must be answered there too, not end in a KeyError."""
+    assert set(director.ANSWERS) == set(examples.ANSWERS) == {"legal", "ruling", "pots", "found"}
+    found = examples.evaluate_situation(FOUND, RuleSet.for_book("ropta"))
+    assert (found["action"], found["found"], found["article"]) == ("found", 1000, "ropta:9.23")

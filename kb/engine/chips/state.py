@@ -17,6 +17,7 @@ ACTION_FR = {
     "bet": "mise",
     "raise": "relance",
     "fold": "se coucher",
+    "found": "jetons retrouvés derrière le tapis",  # ? JOUEUR found N (ROPTA 9.23, TDA 62)
 }
 
 
