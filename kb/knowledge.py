@@ -21,18 +21,9 @@ import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from kb.build import (
-    LIBRARY_FILE,
-    BuildReport,
-    Progress,
-    build_dir,
-    damaged_files,
-    default_cache_root,
-    ensure_built,
-    is_built,
-)
+from kb.cache import LIBRARY_FILE, BuildReport, build_dir, damaged_files, default_cache_root, is_built
 from kb.corpus import DEFAULT_CORPUS
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
@@ -43,6 +34,9 @@ from kb.search import Glossary, IndexUnreadable, Searcher, SearchResult, load_gl
 from kb.search.index import INDEX_DIRNAME
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import TopicIndex, load_topic_index
+
+if TYPE_CHECKING:
+    from kb.build import Progress
 
 T = TypeVar("T")
 
@@ -125,6 +119,10 @@ class KnowledgeBase:
                 shown = ", ".join(damaged[:3]) + ("…" if len(damaged) > 3 else "")
                 self._warn(f"cache endommagé ({shown}) ; reconstruction en cours.")
                 force = True
+            # The build imports every step and their libraries (the engine and PokerKit…):
+            # loaded only when a build is needed, so opening a built cache stays light.
+            from kb.build import ensure_built
+
             self._ensure_writable()
             report = ensure_built(
                 self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library

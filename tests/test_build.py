@@ -6,7 +6,7 @@ import hashlib
 import shutil
 from pathlib import Path
 
-from kb.build import _hash_tree, build_key
+from kb.cache import _hash_tree, build_key
 from kb.corpus import DEFAULT_CORPUS
 
 

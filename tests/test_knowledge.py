@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import kb.build
-from kb.build import LIBRARY_FILE, build_dir, write_library
+from kb.build import write_library
+from kb.cache import LIBRARY_FILE, build_dir
 from kb.cli import main
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase

@@ -43,7 +43,6 @@ from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
 from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
 from kb.engine.director import found_chips
-from kb.engine.oracle import cross_check
 from kb.engine.pots import build_pots
 from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
 from kb.engine.rules import RuleSet
@@ -225,6 +224,9 @@ def run_example(ex: WorkedExample, rules: RuleSet, oracle: bool = True) -> Examp
     if ex.calc == "hand_compare":
         pk_note = "mains évaluées par l'évaluateur de PokerKit lui-même (pas de contrôle indépendant)"
     if oracle and ex.situation is not None:
+        # PokerKit is heavy (~0.4 s to import): the oracle is loaded when examples are cross-checked
+        from kb.engine.oracle import cross_check
+
         pk, pk_note = cross_check(ex.situation, rules, actual)
     shown = {k: v for k, v in actual.items() if k in ex.expected or k in ("error",)}
     return ExampleResult(

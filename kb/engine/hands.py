@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
-
-from pokerkit import Hand, StandardHighHand
+from typing import TYPE_CHECKING
 
 from kb.errors import KBError
+
+if TYPE_CHECKING:
+    from pokerkit import Hand
 
 _CARD = re.compile(r"([2-9TJQKA])([shdc])")
 
@@ -20,6 +22,9 @@ def _cards(text: str) -> str:
 
 def best_hand(cards: str, board: str = "") -> Hand:
     """The best five-card high hand from ``cards`` (and ``board``)."""
+    # PokerKit builds its hand tables on import (~0.3 s): loaded when a hand is compared
+    from pokerkit import StandardHighHand
+
     c, b = _cards(cards), _cards(board) if board else ""
     try:
         if b:

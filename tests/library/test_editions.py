@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.build import build_key
+from kb.cache import build_key
 from kb.corpus import DEFAULT_CORPUS, load_manifest, resolve_editions
 from kb.editions import diff_books, edition
 from kb.errors import CorpusError

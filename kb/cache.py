@@ -1,0 +1,126 @@
+"""Where a built knowledge base lives in the cache, and whether it is whole.
+
+Light on purpose: opening a knowledge base that is already built reads only this module
+(the build itself, :mod:`kb.build`, imports every step and their heavy libraries).
+
+Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
+
+    <tag>-<key>/        one built knowledge base (tag: the corpus folder; key: its content)
+        library.json        every book and article (with topics and resolved references)
+        topics.json         the topic index and cross-links
+        parameters.json     the rule parameters, every quote verified
+        quantities.json     the quantity spans of each article (highlighted by the app)
+        examples.json       the worked examples' results (engine + PokerKit)
+        index/              the Whoosh search index (see kb.search)
+        BUILD_OK            written last, with the checksum of every file; a folder without
+                            it is incomplete, a file that does not match is damaged: rebuilt
+    .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
+
+The key hashes the corpus, the user library (imported books, see :mod:`kb.userlib`), the
+data files and the package's own source, so any change rebuilds it and a second start is
+instant (an empty user library adds nothing to the key).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kb.corpus import PROJECT_ROOT, book_folders
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+STAMP = "BUILD_OK"
+LIBRARY_FILE = "library.json"
+
+
+def default_cache_root() -> Path:
+    """``$KB_CACHE_DIR`` if set, else ``.cache/kb`` in the project folder."""
+    env = os.environ.get("KB_CACHE_DIR")
+    return Path(env) if env else PROJECT_ROOT / ".cache" / "kb"
+
+
+def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tuple[str, ...] = ()) -> None:
+    for pattern in patterns:
+        for path in sorted(root.rglob(pattern)):
+            rel = path.relative_to(root).parts
+            if "__pycache__" in rel or not path.is_file() or (rel and rel[0] in skip):
+                continue
+            h.update(str(path.relative_to(root)).encode())
+            h.update(b"\0")
+            h.update(path.read_bytes())
+            h.update(b"\0")
+
+
+# Package folders whose code reads the compiled knowledge base but does not shape it: a
+# change there (a page of the app, a CLI command) must not rebuild the cache.
+NOT_IN_BUILD = ("ui", "commands")
+
+
+def build_key(corpus: Path, library: Path | None = None) -> str:
+    """Hash of the corpus files, the user library's books, the data files and the package
+    source that builds the cache. An empty or missing library hashes as no library."""
+    h = hashlib.sha256()
+    _hash_tree(h, corpus, ("*",))
+    for folder in book_folders(library):
+        # The folder's place too: the parsed books point to their files by absolute path.
+        h.update(f"library:{folder.resolve()}".encode())
+        _hash_tree(h, folder, ("*",))
+    _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
+    h.update(sys.version.encode())
+    return h.hexdigest()[:16]
+
+
+def corpus_tag(corpus: Path) -> str:
+    """A short name for a corpus folder, so that two corpora share a cache root without
+    pruning each other's builds."""
+    return hashlib.sha256(str(corpus.resolve()).encode()).hexdigest()[:8]
+
+
+def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Path:
+    """Where the build of ``corpus`` (plus the user ``library``) in its current state
+    lives (built or not)."""
+    return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus, library)}"
+
+
+def checksums(folder: Path) -> dict[str, str]:
+    """sha256 of every file of a build folder but the stamp, by relative path."""
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != STAMP
+    }
+
+
+def is_built(folder: Path) -> bool:
+    """True when the build folder is complete (its stamp was written last)."""
+    return (folder / STAMP).exists()
+
+
+def damaged_files(folder: Path) -> list[str]:
+    """The files of a complete build whose content is not what the build wrote (an empty
+    or garbled cache file, a missing one), from the checksums kept in the stamp."""
+    try:
+        written = json.loads((folder / STAMP).read_text(encoding="utf-8"))["files"]
+        if not isinstance(written, dict):
+            raise TypeError("files")
+    except (OSError, ValueError, KeyError, TypeError):
+        return [STAMP]
+    found = checksums(folder)
+    return sorted(name for name in set(written) | set(found) if written.get(name) != found.get(name))
+
+
+@dataclass
+class BuildReport:
+    """What a build did, for ``kb build`` and the app's progress indicator."""
+
+    cache_dir: Path
+    rebuilt: bool
+    steps: list[tuple[str, float]] = field(default_factory=list)
+
+    @property
+    def seconds(self) -> float:
+        return sum(s for _, s in self.steps)
