@@ -18,11 +18,14 @@ from kb.houserules.html import render_html
 def html_to_pdf(html: str) -> bytes:
     # WeasyPrint takes close to a second to import: loaded only when a PDF is asked for.
     from weasyprint import HTML
+    from weasyprint.urls import URLFetcher
 
     # WeasyPrint logs every unsupported CSS property; those meant for screens are expected.
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
-    pdf = HTML(string=html).write_pdf()
+    # A document never fetches anything from the network or the disk (an image an added
+    # article points to elsewhere is left out): only inline data: resources are read.
+    pdf = HTML(string=html, url_fetcher=URLFetcher(allowed_protocols={"data"})).write_pdf()
     assert pdf is not None
     return bytes(pdf)
 

@@ -176,7 +176,7 @@ def _simulation(simulation: Simulation) -> None:
     """What was understood of a betting story, and the simulator pre-filled with it."""
     with st.container(border=True, key="situation_card"):
         st.markdown("**Situation de jeu comprise**")
-        st.markdown("\n".join(f"- {_md(line)}" for line in simulation.understood))
+        st.markdown("\n".join(f"- {c.text(line, limit=300)}" for line in simulation.understood))
         c.link_page("examples", "Trancher avec le simulateur", icon=":material/play_arrow:", situation=simulation.text)
         st.caption("En ligne de commande :")
         st.code(simulation.command, language="bash")

@@ -182,3 +182,27 @@ def test_every_registered_format_is_chosen_by_its_extensions_and_renders(tda_doc
     assert json.loads(render_document(tda_doc, "json"))["base"] == "tda"
     with pytest.raises(KBError, match="format inconnu 'odt'"):
         format_for("reglement.odt")
+
+
+def test_pdf_never_fetches_a_resource_from_the_network(library, params, monkeypatch):
+    """An added article that points to an image elsewhere: the PDF is made without it, and
+    nothing but an inline resource is ever opened."""
+    from urllib.request import OpenerDirector
+
+    opened: list[str] = []
+    real = OpenerDirector.open
+
+    def spy(self, request, *args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(getattr(request, "full_url", str(request)))
+        return real(self, request, *args, **kwargs)
+
+    monkeypatch.setattr(OpenerDirector, "open", spy)
+    text = (
+        'base = "ropta"\n[event]\nname = "Test"\n[options]\nfull_text = false\n'
+        '[[add]]\nafter = "ropta:3.5"\ntitle = "Image"\n'
+        'text = "Voir ![plan](http://127.0.0.1:9/plan.png) et <img src=\\"http://127.0.0.1:9/x.png\\">"\n'
+    )
+    doc = build_document(check_spec_text(text, library, params), library, params)
+    data = render_document(doc, "pdf")
+    assert data.startswith(b"%PDF")
+    assert [u for u in opened if not u.startswith("data:")] == []
