@@ -43,7 +43,7 @@ def knowledge() -> KnowledgeBase:
     if kb.is_built():
         return kb
     try:
-        with st.status("Préparation de la base de connaissances (première ouverture)…", expanded=True) as status:
+        with st.status("Préparation de la base de connaissances (première ouverture ou règlements changés)…", expanded=True) as status:
             bar = st.progress(0.0)
 
             def progress(step: str, rank: int, total: int) -> None:
