@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,3 +37,23 @@ def kb():  # -> KnowledgeBase
     from kb.knowledge import KnowledgeBase  # imported late: the fixture is for tests that build
 
     return KnowledgeBase(CORPUS, Path(os.environ["KB_CACHE_DIR"]))
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """One headless Debian Chromium for every browser test of the session (the app's and
+    the static site's): Playwright's sync API allows one running instance per thread."""
+    from playwright.sync_api import sync_playwright  # heavy, and only for the browser tests
+
+    from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, chromium_available
+
+    reason = chromium_available()
+    if reason:
+        pytest.skip(reason)
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()

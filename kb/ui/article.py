@@ -20,7 +20,9 @@ from kb.model import Article
 from kb.topics import RelatedArticle
 from kb.ui import components as c
 from kb.ui.examples_view import render_example_result, results_for
-from kb.ui.state import knowledge
+from kb.ui.state import LAST_PAGE, knowledge
+
+SHOWN = "kb_article_shown"  # session key: the article the previous run of this page showed
 
 
 def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
@@ -159,9 +161,14 @@ def page() -> None:
     a = library.articles[aid]
     # the browser tab names the article (several tabs open at the table stay apart)
     st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · Règlements de poker")
-    # keep the address bar in step with what is shown (a link may arrive with other params)
-    if st.query_params.to_dict() != {"article": aid}:  # only then: each change is a history entry
+    # Keep the address bar in step with what is shown, writing it only when it may be
+    # stale (each write is a history entry, and Back must not stop on a copy): a link
+    # that arrived with other parameters, or one followed from an article to another,
+    # whose address Streamlit leaves as it was.
+    shown = st.session_state.get(SHOWN) if st.session_state.get(LAST_PAGE) == __name__ else None
+    if st.query_params.to_dict() != {"article": aid} or (shown is not None and shown != aid):
         st.query_params.from_dict({"article": aid})
+    st.session_state[SHOWN] = aid
     render_article(kb, a)
     c.copy_link(f"./article?article={aid}")
 

@@ -26,7 +26,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from kb.ui import about, addbook, article, books, compare, editions, examples, glossary, houserules, search
 from kb.ui import components as c
-from kb.ui.state import PAGES
+from kb.ui.state import LAST_PAGE, PAGES
 
 # key, page function, title, icon, URL path — in the order of the navigation bar
 NAVIGATION: list[tuple[str, Callable[[], None], str, str, str]] = [
@@ -103,6 +103,7 @@ def guarded(fn: Callable[[], None]) -> Callable[[], None]:
         except Exception:
             LOG.exception("page %s failed", fn.__module__)
             st.error(UNEXPECTED, icon=":material/error:")
+        st.session_state[LAST_PAGE] = fn.__module__  # read by the next run (kb.ui.state)
 
     return page
 

@@ -29,6 +29,15 @@ CHROMIUM_ARGS = [
 ]
 
 
+def chromium_available() -> str | None:
+    """Why the browser tests cannot run here (None when they can)."""
+    if CHROMIUM.exists():
+        return None
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        return None  # as root, `make test` installs it: a missing browser is a failure, not a skip
+    return "/usr/bin/chromium is missing and not running as root (install Debian's chromium package)"
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

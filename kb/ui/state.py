@@ -24,6 +24,10 @@ from kb.userlib import user_library_dir
 # ``kb.ui.main.run`` before a page runs, read by the links between pages.
 PAGES: dict[str, StreamlitPage] = {}
 
+# Session key: the module of the page the previous run of this session showed (set by the
+# navigation after each page), so a page can tell a link to itself from an arrival.
+LAST_PAGE = "kb_last_page"
+
 
 def corpus_folder() -> Path:
     """The corpus the app serves: ``$KB_CORPUS`` (read here, at the app's edge), else the

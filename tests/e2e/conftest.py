@@ -17,18 +17,9 @@ import pytest
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+from kb.ui.server import chromium_available, start_app, stop_app, wait_healthy
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-
-
-def chromium_available() -> str | None:
-    """Why the browser tests cannot run (None when they can)."""
-    if CHROMIUM.exists():
-        return None
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        return None  # as root, `make test` installs it: a missing browser is a failure, not a skip
-    return "/usr/bin/chromium is missing and not running as root (install Debian's chromium package)"
 
 
 @pytest.fixture(scope="session")
@@ -44,21 +35,6 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
     finally:
         stop_app(proc)
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    reason = chromium_available()
-    if reason:
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture(scope="session")

@@ -44,9 +44,20 @@ def settle(page) -> None:  # type: ignore[no-untyped-def]
     page.wait_for_timeout(400)
 
 
-def visible_english(page) -> list[str]:  # type: ignore[no-untyped-def]
-    """English strings a visitor can read (text hidden by the app's stylesheet, at font
-    size 0 behind a French ::after, does not count)."""
+def visible_english(page, settle_ms: int = 5000) -> list[str]:  # type: ignore[no-untyped-def]
+    """English strings a visitor can read once the page has settled (text hidden by the
+    app's stylesheet, at font size 0 behind a French ::after, does not count). The widgets
+    may draw before the stylesheet applies: what is still there after ``settle_ms`` counts."""
+    found = _english_now(page)
+    waited = 0
+    while found and waited < settle_ms:
+        page.wait_for_timeout(250)
+        waited += 250
+        found = _english_now(page)
+    return found
+
+
+def _english_now(page) -> list[str]:  # type: ignore[no-untyped-def]
     return page.evaluate(
         """words => [...document.querySelectorAll('body *')]
             .filter(e => e.childElementCount === 0 && getComputedStyle(e).fontSize !== '0px'

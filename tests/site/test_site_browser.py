@@ -16,8 +16,6 @@ from pathlib import Path
 import pytest
 from sitecheck import service_worker_lists
 
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS
-
 pytestmark = pytest.mark.e2e
 
 
@@ -47,20 +45,13 @@ def site_url(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def phone():  # type: ignore[no-untyped-def]
-    """A phone-sized browser context (Chromium from Debian)."""
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is missing (install Debian's chromium package)")
-    from playwright.sync_api import sync_playwright  # heavy, and only for the browser tests
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 412, "height": 915}, locale="fr-FR")
-        try:
-            yield context
-        finally:
-            context.close()
-            browser.close()
+def phone(browser):  # type: ignore[no-untyped-def]
+    """A phone-sized browser context of the session's Chromium (tests/conftest.py)."""
+    context = browser.new_context(viewport={"width": 412, "height": 915}, locale="fr-FR")
+    try:
+        yield context
+    finally:
+        context.close()
 
 
 def search(page, query: str) -> list[str]:  # type: ignore[no-untyped-def]
