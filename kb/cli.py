@@ -14,7 +14,7 @@ from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError, os_reason
 from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
-from kb.userlib import user_library_dir
+from kb.userlib.folder import user_library_dir
 
 # One module per command group, in the order of `kb --help`.
 COMMAND_MODULES = [

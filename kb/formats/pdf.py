@@ -16,9 +16,6 @@ import subprocess
 import unicodedata
 from collections import Counter
 
-from pypdf import PdfReader
-from pypdf.errors import PdfReadError
-
 from kb.errors import KBError
 from kb.formats.model import Extracted
 from kb.formats.text import split_lines
@@ -46,6 +43,10 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
 
 
 def _pages_pypdf(data: bytes, filename: str) -> list[str]:
+    # pypdf takes ~80 ms to import: loaded only when a PDF is read without poppler
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):

@@ -18,7 +18,7 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
-from kb.userlib import user_library_dir
+from kb.userlib.folder import user_library_dir
 
 # The st.Page objects of the navigation, by key ("search", "article"…): filled by
 # ``kb.ui.main.run`` before a page runs, read by the links between pages.
