@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kb.cache import LIBRARY_FILE, BuildReport, build_dir, damaged_files, default_cache_root, is_built
-from kb.corpus import DEFAULT_CORPUS
+from kb.corpus import DEFAULT_CORPUS, EDITION_SEP
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
 from kb.model import Library
@@ -222,16 +222,17 @@ class KnowledgeBase:
         """The search index, opened once."""
         return self._artefact(INDEX_DIRNAME, lambda path: Searcher(path, self.glossary))
 
-    def current_books(self) -> list[str]:
-        """The books in force: every book but the older editions (``ropta@2024-09``)."""
-        return [bid for bid, book in self.library.books.items() if not book.meta.edition_of]
-
     def search(self, text: str, **options: Any) -> SearchResult:
         """Search (see :meth:`Searcher.search` for the options; with no ``books``, the books
         in force: an older edition is searched only when asked for by name). An index
         damaged after it was opened is rebuilt, with a warning, and the search retried once."""
-        if not options.get("books") and len(self.current_books()) < len(self.library.books):
-            options["books"] = self.current_books()
+        if not options.get("books"):
+            # an older edition's id carries its edition (ropta@2024-09): known from the index
+            # alone, so a search never has to read the whole library
+            indexed = self.searcher.books
+            current = [b for b in indexed if EDITION_SEP not in b]
+            if len(current) < len(indexed):
+                options["books"] = current
         try:
             return self.searcher.search(text, **options)
         except IndexUnreadable as exc:

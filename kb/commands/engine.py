@@ -144,7 +144,7 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     text = _read_situation(args)
     overrides = _overrides(args.set)
     situation = parse_situation(text)  # a bad situation is reported before any build
-    rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides), names=kb.book_names())
+    rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides))
     if args.json:
         json.dump([r.to_dict() for r in rulings], sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()

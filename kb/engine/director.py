@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kb.engine.betting import STREET_FR, Hand
-from kb.engine.books import book_names, check_book, engine_books
+from kb.engine.books import check_book, engine_books
 from kb.engine.chips import Ruling, interpret
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
@@ -219,15 +219,14 @@ def rule_for_situation(
 ) -> list[BookRuling]:
     """The ruling of each book on the situation: the ``rulesets`` given, else those of
     ``books`` (default: every book the engine knows) with ``overrides``. ``names`` maps a
-    book id to the name shown (default: the manifest's short names). A situation
+    book id to the name shown (default: each rule set's own ``book_name``). A situation
     impossible under every book raises KBError saying what and where."""
     sit = parse_situation(text_or_obj) if isinstance(text_or_obj, str) else text_or_obj
     if rulesets is None:
         known = engine_books()
         chosen = [check_book(b, known) for b in books] if books else known
         rulesets = [RuleSet.for_book(b, overrides) for b in chosen]
-    shown = names if names is not None else book_names()
-    out = [rule_one(sit, rs, shown.get(rs.book, rs.book)) for rs in rulesets]
+    out = [rule_one(sit, rs, (names or {}).get(rs.book, rs.book_name)) for rs in rulesets]
     errors = [r.error for r in out if r.error]
     if errors and len(errors) == len(out):
         raise KBError(errors[0])
