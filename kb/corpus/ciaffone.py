@@ -138,13 +138,8 @@ def _article(state: MarkdownState, draft: Draft) -> Article:
 
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse Ciaffone's rules into the articles 1.1–1.37, 1.11.a and 1.11.b."""
-    state = run(MarkdownState(source, meta), PRESET)
-    if not state.drafts:
-        raise source.error("no section heading ('### **1.1. …**') found: is this Ciaffone's rules?")
-    orphan = state.orphan()
-    if orphan is not None:
-        a = orphan.article
-        raise source.error(f"section {a.number} has no parent section {a.parent}", line=a.line_start)
-    articles = [_article(state, d) for d in state.drafts]
-    first_line = articles[0].line_start
-    return state.book(articles, "\n".join(source.lines[: first_line - 1]).strip())
+    return run(MarkdownState(source, meta), PRESET).finish_book(
+        _article,
+        no_heading="no section heading ('### **1.1. …**') found: is this Ciaffone's rules?",
+        orphan="section {number} has no parent section {parent}",
+    )

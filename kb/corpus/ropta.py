@@ -165,13 +165,8 @@ def _article(state: MarkdownState, draft: Draft) -> Article:
 
 def parse(source: Source, meta: BookMeta) -> Book:
     """Parse the ROPTA into its articles (see the module docstring)."""
-    state = run(MarkdownState(source, meta), PRESET)
-    if not state.drafts:
-        raise source.error("no 'ARTICLE N :' heading found: is this the ROPTA?")
-    orphan = state.orphan()
-    if orphan is not None:
-        a = orphan.article
-        raise source.error(f"article {a.number} has no parent article {a.parent}", line=a.line_start)
-    articles = [_article(state, d) for d in state.drafts]
-    first_line = articles[0].line_start
-    return state.book(articles, "\n".join(source.lines[: first_line - 1]).strip())
+    return run(MarkdownState(source, meta), PRESET).finish_book(
+        _article,
+        no_heading="no 'ARTICLE N :' heading found: is this the ROPTA?",
+        orphan="article {number} has no parent article {parent}",
+    )
