@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from kb.datafiles import Problem, place_key
-from kb.datafiles.problems import type_name
+from kb.datafiles import value_problem as datafile_value_problem
 from kb.houserules.specfile import Spec
 from kb.model import Library
 from kb.parameters import same_value
@@ -177,35 +177,22 @@ def _close_matches(pid: str, params: dict[str, ParameterLike]) -> str:
 
 
 def value_problem(param: ParameterLike, value: Any) -> str | None:
-    """Why ``value`` does not fit the parameter's type or choices; None when it does."""
-    kind = param.type
-    if kind == "number":
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return f"doit être un nombre, pas {type_name(value)}"
-        if not math.isfinite(value):  # the data-file checker's words: check_spec_text says it once
-            return f"doit être un nombre fini, pas {value}"
+    """Why ``value`` does not fit the parameter; None when it does.
+
+    The parameter's own rule (type, choices, ``min``/``max``: :func:`kb.datafiles.value_problem`,
+    the one the data files are checked by), after the bounds a house rule adds to any number:
+    positive, at most :data:`MAX_NUMBER`, a percentage at most 100."""
+    if param.type == "number" and _is_finite_number(value):
         if value < 0:
             return "doit être un nombre positif"
         if value > MAX_NUMBER:  # before any other comparison: a 30-digit integer, 1e300
             return f"nombre trop grand (au plus {MAX_NUMBER:_})".replace("_", " ")
         if getattr(param, "unit", None) == "%" and value > 100:
             return "un pourcentage ne dépasse pas 100"
-        lo, hi = getattr(param, "min", None), getattr(param, "max", None)
-        if lo is not None and value < lo:
-            return f"doit être au moins {lo}"
-        if hi is not None and value > hi:
-            return f"doit être au plus {hi}"
-        return None
-    if kind == "bool":
-        return None if isinstance(value, bool) else f"doit valoir true ou false, pas {type_name(value)}"
-    if kind == "enum":
-        choices = param.choices or {}
-        if not isinstance(value, str) or value not in choices:
-            listed = ", ".join(f"{k!r} ({v})" for k, v in choices.items())
-            return f"valeur {value!r} hors des choix possibles : {listed}"
-        return None
-    if kind == "text":
-        if not isinstance(value, str):
-            return f"doit être un texte, pas {type_name(value)}"
-        return None if value.strip() else "ne doit pas être vide"
-    return f"type de paramètre non pris en charge : {kind!r}"
+    if param.type not in ("number", "bool", "enum", "text"):
+        return f"type de paramètre non pris en charge : {param.type!r}"
+    return datafile_value_problem(param.type, param.choices, value, getattr(param, "min", None), getattr(param, "max", None))
+
+
+def _is_finite_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)

@@ -128,7 +128,7 @@ def test_any_bytes_are_a_spec_or_a_kb_error(library, params, data):
         assert str(exc).startswith("s.toml")
 
 
-@pytest.mark.parametrize(("value", "message"), [(5, "doit être au moins 10"), (90, "doit être au plus 60"), (45, None)])
+@pytest.mark.parametrize(("value", "message"), [(5, "doit être entre 10 et 60, pas 5"), (90, "doit être entre 10 et 60, pas 90"), (45, None)])
 def test_a_parameter_range_applies_to_specs_issue11(library, params, value, message):
     """Issue 11 item 9: a parameter's ``min``/``max`` (its data) bound a spec's value too."""
     ranged = [dataclasses.replace(p, min=10, max=60) if p.id == "time.seconds_after_call" else p for p in params]

@@ -140,7 +140,7 @@ after = "tda:5"
         check_spec_text(bad, library, params)
     got = places(info.value)
     assert 'set."time.seconds_after_call"' in got and "nombre" in got['set."time.seconds_after_call"']
-    assert "hors des choix" in got['set."presence.live_hand_deadline"']
+    assert "valeur inconnue 'turn_to_act' (attendu : first_card, last_card)" in got['set."presence.live_hand_deadline"']
     assert "true ou false" in got['set."hand_for_hand.clock_paused"']
     assert "paramètre inconnu" in got['set."time.unknown_thing"']
     assert "time.seconds_after_call" in got['set."time.unknown_thing"']  # same-theme hint
