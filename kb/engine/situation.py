@@ -14,12 +14,9 @@ One statement per line (``#`` starts a comment)::
     flop                         # next street (uncalled chips go back)
     ? B chips 1000x2 says "raise"   # the question (last line)
 
-The question is one of:
-
-* ``? <player>`` — what may the player do (to call, minimum raise-to, reopening);
-* ``? <player> chips 1000 500`` / ``chips 1000x2`` / ``amount 1400`` / ``says "call"`` —
-  the ruling on what he physically does (chips and/or words);
-* ``? pots`` — the pots once the action is over (uncalled chips given back).
+The question (``kb.engine.question``) is one of ``? <player>`` (what may he do),
+``? <player> chips …|amount N|says "…" …`` (the ruling on what he does), ``? <player> found N``,
+``? pots``.
 """
 
 from __future__ import annotations
@@ -30,9 +27,18 @@ from dataclasses import dataclass, field
 
 from kb.engine.betting import STREETS, Hand
 from kb.engine.limits import LIMITS_HELP, MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
-from kb.engine.moves import PlayerMove, parse_declaration
+from kb.engine.question import Question, Readers, parse_question
 from kb.engine.rules import RuleSet
 from kb.engine.table import ANTE_FORMATS, TableSetup
+from kb.engine.words import (
+    ActionWord,
+    amount_words,
+    match_action,
+    match_phrase,
+    match_player,
+    read_amount,
+    vocabulary,
+)
 from kb.errors import KBError
 
 # The format as shown to directors (kb rule --help, the app's simulator page).
@@ -91,11 +97,9 @@ Exemples :
   ? A' | kb rule -
 """
 
+# The engine's actions; how players say them (« relance à », « se couche », « fait tapis »…)
+# is data: kb/data/actions.toml, read by kb.engine.words.
 ACTIONS = ("fold", "check", "call", "bet", "raise", "allin")
-ALIASES = {
-    "couché": "fold", "passe": "fold", "parole": "check", "suit": "call", "paie": "call",
-    "mise": "bet", "relance": "raise", "tapis": "allin", "all-in": "allin",
-}
 
 
 @dataclass
@@ -104,14 +108,6 @@ class Step:
     player: str | None  # None for a street change
     kind: str
     amount: int | None = None
-
-
-@dataclass
-class Question:
-    line: int
-    kind: str  # legal | ruling | pots | found
-    player: str | None = None
-    move: PlayerMove | None = None
 
 
 @dataclass
@@ -140,12 +136,13 @@ class Situation:
 
 
 def _int(tok: str, what: str, line: int) -> int:
-    t = tok.replace("_", "").replace("\u202f", "").replace("\u00a0", "")
-    m = re.fullmatch(r"(-?)(\d+)", t)
-    if not m:
-        raise KBError(f"ligne {line} : {what} attendu (nombre entier), trouvé {tok!r}", path="situation")
-    value = check_digits(m.group(2), line, what)
-    return -value if m.group(1) else value
+    """A whole number as players write it: ``"1200"``, ``"1 200"``, ``"1,2k"``, ``"2k"``, ``"-50"``."""
+    sign, body = ("-", tok[1:]) if tok.startswith("-") else ("", tok)
+    digits = read_amount(body)
+    if digits is None:
+        raise KBError(f"ligne {line} : {what} attendu (nombre entier), trouvé {tok!r} (ex. 1200, 1 200 ou 1,2k)", path="situation")
+    value = check_digits(digits, line, what)
+    return -value if sign else value
 
 
 def _chips(tokens: list[str], line: int) -> list[int]:
@@ -247,32 +244,65 @@ def _next_street_line(r: _Reading, toks: list[str], no: int) -> None:
 
 
 def _question_line(r: _Reading, toks: list[str], no: int) -> None:
-    r.question = _question(toks[1:], no, r.names)
+    names = r.names
+    r.question = parse_question(toks[1:], no, Readers(_int, _chips, lambda tok: match_player(tok, names)))
+
+
+def _player_name(name: str, r: _Reading, no: int, where: str = "") -> str:
+    """The declared seat ``name`` designates (letter case aside: ``c`` = ``C``)."""
+    found = match_player(name, [n for n, _ in r.players])
+    if found is None:
+        known = ", ".join(n for n, _ in r.players) or "aucun — ligne « players » manquante"
+        raise _fail(no, f"joueur inconnu {name!r}{where} (joueurs : {known})")
+    return found
+
+
+def _action_amount(word: ActionWord, toks: list[str], i: int, name: str, no: int) -> int | None:
+    """The amount after the action's words (``toks[i:]``): « 600 », « à 1 200 », « pour 2k »."""
+    voc = vocabulary()
+    said = " ".join(toks[:i])
+    verb = " ".join(toks[1:i])
+    if word.kind == "raise" and match_phrase(toks, voc.increments, i):
+        raise _fail(no, f"« {' '.join(toks)} » : dire le total de la relance (« {name} relance à … ») ; "
+                        "« de » ou « de plus » laisse un doute entre le total et le supplément")
+    i += match_phrase(toks, voc.links | (voc.increments if word.kind != "raise" else frozenset()), i)
+    n = amount_words(toks, i)
+    if i + n < len(toks):
+        raise _fail(no, f"mot inattendu {toks[i + n]!r} après « {' '.join(toks[:i + n])} »")
+    if not n:
+        if word.amount == "required":
+            raise _fail(no, f"montant manquant après « {said} » (ex. « {name} {verb} 600 » : le total du tour)")
+        return None
+    if word.amount == "none":
+        raise _fail(no, f"« {said} » se dit sans montant : le moteur calcule ce qu'il faut suivre")
+    amount = _int(" ".join(toks[i:i + n]), "montant", no)
+    if amount <= 0:
+        raise _fail(no, f"montant non positif {amount}")
+    return amount
 
 
 def _action_line(r: _Reading, toks: list[str], no: int) -> None:
-    """``NAME [oot] ACTION [N]``: an action in turn, or declared out of turn."""
-    name = toks[0]
-    if name not in r.names:
-        known = ", ".join(n for n, _ in r.players) or "aucun — ligne « players » manquante"
-        raise _fail(no, f"joueur inconnu {name!r} (joueurs : {known})")
-    if len(toks) < 2:
-        raise _fail(no, f"action manquante pour {name}")
-    oot = toks[1].lower() in ("oot", "hors-tour")
-    if oot:
-        toks = toks[:1] + toks[2:]
-        if len(toks) < 2:
-            raise _fail(no, f"action hors tour manquante pour {name}")
-    kind = ALIASES.get(toks[1].lower(), toks[1].lower())
-    if kind not in ACTIONS:
-        raise _fail(no, f"action inconnue {toks[1]!r} (fold, check, call, bet N, raise N, allin)")
-    amount = None
-    if kind in ("bet", "raise"):
-        if len(toks) < 3:
-            raise _fail(no, f"montant manquant après {kind}")
-        amount = _int(toks[2], "montant", no)
-        if amount <= 0:
-            raise _fail(no, f"montant non positif {amount}")
+    """``NAME [oot] ACTION [à] [N]`` in the players' words: « A relance à 1 200 »,
+    « b fait tapis », « C se couche », « D oot raise 800 » (out of turn)."""
+    name = _player_name(toks[0], r, no)
+    voc = vocabulary()
+    i = 1 + match_phrase(toks, voc.off_turn, 1)
+    oot = i > 1
+    found = match_action(toks, i)
+    if found is None:
+        if len(toks) <= i:
+            raise _fail(no, f"action {'hors tour ' if oot else ''}manquante pour {name}")
+        examples = "se couche, parole, suit, mise 600, relance à 600, tapis"
+        raise _fail(no, f"action inconnue « {' '.join(toks[i:])} » pour {name} (ex. : {examples})")
+    word, n = found
+    amount = _action_amount(word, toks, i + n, name, no)
+    kind = word.kind
+    if kind == "allin" and amount is not None:
+        stack = dict(r.players)[name]
+        if amount != stack:
+            raise _fail(no, f"« {' '.join(toks)} » : le tapis de {name} est de {stack} (ligne des joueurs) ; "
+                            f"écrire « {name} tapis », ou « {name} relance à {amount} » s'il n'est pas à tapis")
+        amount = None
     r.steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
 
 
@@ -326,69 +356,3 @@ def parse_situation(text: str) -> Situation:
                        street=r.street, pot=r.pot, chips=r.chips)
     setup.validate()
     return Situation(setup=setup, steps=r.steps, question=r.question, text=text)
-
-
-def _question(toks: list[str], no: int, names: set[str]) -> Question:
-    if not toks:
-        raise KBError(f"ligne {no} : question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)", path="situation")
-    if toks[0].lower() == "pots":
-        return Question(no, "pots")
-    name = toks[0]
-    if name not in names:
-        raise KBError(f"ligne {no} : joueur inconnu {name!r} dans la question", path="situation")
-    rest = toks[1:]
-    if not rest:
-        return Question(no, "legal", name)
-    if rest[0].lower() in ("found", "retrouve"):
-        if len(rest) != 2:
-            raise KBError(f"ligne {no} : « ? JOUEUR found N » attendu (jetons retrouvés après son tapis)", path="situation")
-        found = _int(rest[1], "jetons retrouvés", no)
-        if found <= 0:
-            raise KBError(f"ligne {no} : jetons retrouvés non positifs {found}", path="situation")
-        return Question(no, "found", name, PlayerMove(name, amount=found))
-    move = PlayerMove(name)
-    i = 0
-    while i < len(rest):
-        key = rest[i].lower()
-        if key in ("chips", "jetons"):
-            j = i + 1
-            while j < len(rest) and re.fullmatch(r"[\d,x]+", rest[j]):
-                j += 1
-            move.chips = _chips(rest[i + 1:j], no)
-            if not move.chips:
-                raise KBError(f"ligne {no} : « chips » sans jetons", path="situation")
-            i = j
-        elif key in ("amount", "met"):
-            if i + 1 >= len(rest):
-                raise KBError(f"ligne {no} : montant manquant après amount", path="situation")
-            move.amount = _int(rest[i + 1], "montant", no)
-            if move.amount <= 0:
-                raise KBError(f"ligne {no} : montant non positif {move.amount}", path="situation")
-            i += 2
-        elif key in ("unaware", "ignorait"):
-            move.unaware = True
-            i += 1
-        elif key in ("told", "renseigne"):
-            if i + 1 >= len(rest):
-                raise KBError(f"ligne {no} : montant manquant après told (le compte donné à tort)", path="situation")
-            move.told = _int(rest[i + 1], "compte donné", no)
-            i += 2
-        elif key in ("pulls-back", "retire"):
-            move.pulled_back = True
-            i += 1
-        elif key in ("first", "d'abord"):
-            if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
-                raise KBError(f"ligne {no} : « first chips » ou « first says » attendu", path="situation")
-            move.chips_first = rest[i + 1].lower() in ("chips", "jetons")
-            i += 2
-        elif key in ("says", "dit", "annonce"):
-            if i + 1 >= len(rest):
-                raise KBError(f"ligne {no} : annonce manquante après says", path="situation")
-            try:
-                move.says = parse_declaration(rest[i + 1])
-            except KBError as exc:
-                raise KBError(f"ligne {no} : {exc}", path="situation") from None
-            i += 2
-        else:
-            raise KBError(f"ligne {no} : mot inattendu {rest[i]!r} (chips …, amount N, says \"…\", unaware, told N, pulls-back, first chips|says)", path="situation")
-    return Question(no, "ruling", name, move)

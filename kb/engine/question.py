@@ -1,0 +1,146 @@
+"""The question line of a situation (``? …``, the last line): what the director is asked.
+
+* ``? <player>`` — what may the player do (to call, minimum raise-to, reopening);
+* ``? <player> chips 1000 500`` / ``chips 1000x2`` / ``amount 1400`` / ``says "call"`` and
+  the circumstance words (unaware, told N, pulls-back, first chips|says) — the ruling on
+  what he physically does;
+* ``? <player> found N`` — chips found behind his all-in once called;
+* ``? pots`` — the pots once the action is over (uncalled chips given back).
+
+Numbers, chips and player names are read the way the rest of the situation reads them:
+``kb.engine.situation`` hands its readers over (``Readers``), so both parts agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kb.engine.moves import PlayerMove, parse_declaration
+from kb.errors import KBError
+
+
+@dataclass
+class Question:
+    line: int
+    kind: str  # legal | ruling | pots | found
+    player: str | None = None
+    move: PlayerMove | None = None
+
+
+@dataclass(frozen=True)
+class Readers:
+    """How the situation reads a whole number (token, what, line), a list of chip tokens
+    (tokens, line) and a player's name (token → the seat's name, or None if unknown)."""
+
+    integer: Callable[[str, str, int], int]
+    chips: Callable[[list[str], int], list[int]]
+    player: Callable[[str], str | None]
+
+
+def _fail(no: int, message: str) -> KBError:
+    return KBError(f"ligne {no} : {message}", path="situation")
+
+
+# Each circumstance word reads its arguments from rest[i + 1:] and returns how many
+# tokens it used (itself included).
+_Word = Callable[[PlayerMove, list[str], int, int, Readers], int]
+
+
+def _chips_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    j = i + 1
+    while j < len(rest) and re.fullmatch(r"[\d,x]+", rest[j]):
+        j += 1
+    move.chips = read.chips(rest[i + 1:j], no)
+    if not move.chips:
+        raise _fail(no, "« chips » sans jetons")
+    return j - i
+
+
+def _amount_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    if i + 1 >= len(rest):
+        raise _fail(no, "montant manquant après amount")
+    move.amount = read.integer(rest[i + 1], "montant", no)
+    if move.amount <= 0:
+        raise _fail(no, f"montant non positif {move.amount}")
+    return 2
+
+
+def _unaware_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    move.unaware = True
+    return 1
+
+
+def _told_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    if i + 1 >= len(rest):
+        raise _fail(no, "montant manquant après told (le compte donné à tort)")
+    move.told = read.integer(rest[i + 1], "compte donné", no)
+    return 2
+
+
+def _pulls_back_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    move.pulled_back = True
+    return 1
+
+
+def _first_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
+        raise _fail(no, "« first chips » ou « first says » attendu")
+    move.chips_first = rest[i + 1].lower() in ("chips", "jetons")
+    return 2
+
+
+def _says_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    if i + 1 >= len(rest):
+        raise _fail(no, "annonce manquante après says")
+    try:
+        move.says = parse_declaration(rest[i + 1])
+    except KBError as exc:
+        raise _fail(no, str(exc)) from None
+    return 2
+
+
+WORDS: dict[str, _Word] = {
+    "chips": _chips_word, "jetons": _chips_word,
+    "amount": _amount_word, "met": _amount_word,
+    "unaware": _unaware_word, "ignorait": _unaware_word,
+    "told": _told_word, "renseigne": _told_word,
+    "pulls-back": _pulls_back_word, "retire": _pulls_back_word,
+    "first": _first_word, "d'abord": _first_word,
+    "says": _says_word, "dit": _says_word, "annonce": _says_word,
+}
+_WORDS_HELP = 'chips …, amount N, says "…", unaware, told N, pulls-back, first chips|says'
+
+
+def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:
+    if len(rest) != 2:
+        raise _fail(no, "« ? JOUEUR found N » attendu (jetons retrouvés après son tapis)")
+    found = read.integer(rest[1], "jetons retrouvés", no)
+    if found <= 0:
+        raise _fail(no, f"jetons retrouvés non positifs {found}")
+    return Question(no, "found", name, PlayerMove(name, amount=found))
+
+
+def parse_question(toks: list[str], no: int, read: Readers) -> Question:
+    """The words after ``?`` on line ``no``; a KBError names the line at fault."""
+    if not toks:
+        raise _fail(no, "question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)")
+    if toks[0].lower() == "pots":
+        return Question(no, "pots")
+    name = read.player(toks[0])
+    if name is None:
+        raise _fail(no, f"joueur inconnu {toks[0]!r} dans la question")
+    rest = toks[1:]
+    if not rest:
+        return Question(no, "legal", name)
+    if rest[0].lower() in ("found", "retrouve"):
+        return _found(name, rest, no, read)
+    move = PlayerMove(name)
+    i = 0
+    while i < len(rest):
+        word = WORDS.get(rest[i].lower())
+        if word is None:
+            raise _fail(no, f"mot inattendu {rest[i]!r} ({_WORDS_HELP})")
+        i += word(move, rest, i, no, read)
+    return Question(no, "ruling", name, move)
