@@ -17,7 +17,9 @@ from kb.errors import KBError
 from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
 from kb.parameters.candidates import candidates
-from kb.userlib import ImportHealth, ImportPreview, add_book, builtin_ids, preview, remove_book
+from kb.userlib.folder import remove_book
+from kb.userlib.health import ImportHealth
+from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
 
 SHOWN = 8  # lines of a long list shown in the text report
 

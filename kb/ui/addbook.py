@@ -26,16 +26,9 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Book
 from kb.ui import components as c
 from kb.ui.state import knowledge
-from kb.userlib import (
-    ImportHealth,
-    ImportPreview,
-    add_book,
-    builtin_ids,
-    folder_name,
-    preview,
-    remove_book,
-    user_books,
-)
+from kb.userlib.folder import folder_name, remove_book, user_books
+from kb.userlib.health import ImportHealth
+from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
 
 MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
 TYPES = ["md", "txt", "docx", "pdf"]

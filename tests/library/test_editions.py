@@ -13,7 +13,8 @@ from kb.corpus import DEFAULT_CORPUS, load_manifest, resolve_editions
 from kb.editions import diff_books, edition
 from kb.errors import CorpusError
 from kb.model import Article, Book, Library
-from kb.userlib import add_book, preview, remove_book
+from kb.userlib.folder import remove_book
+from kb.userlib.preview import add_book, preview
 
 ROPTA = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
 

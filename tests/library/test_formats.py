@@ -14,7 +14,7 @@ from kb.corpus import DEFAULT_CORPUS
 from kb.corpus.profile import profile_from_dict
 from kb.formats import extract
 from kb.formats.pdf import remove_furniture, unwrap
-from kb.userlib import ImportPreview, preview
+from kb.userlib.preview import ImportPreview, preview
 
 from .conftest import CIAFFONE
 from .documents import markdown_to_docx, markdown_to_pdf

@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 from kb.corpus import DEFAULT_CORPUS, load_library
 from kb.editions import diff_editions
 from kb.ui.addbook import suggested_id
-from kb.userlib import add_book, preview
+from kb.userlib.preview import add_book, preview
 
 TIMEOUT = 600  # the journey that adds a book rebuilds the knowledge base
 
