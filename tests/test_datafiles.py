@@ -52,6 +52,7 @@ REAL_FILES = {
     "lemmas": [ROOT / "kb" / "data" / "lemmas.toml"],
     "profile": sorted((ROOT / "corpus" / "profiles").glob("*.toml")),
     "questions": [ROOT / "kb" / "data" / "questions.toml"],
+    "actions": [ROOT / "kb" / "data" / "actions.toml"],
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 

@@ -13,6 +13,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
 | profile       | ``corpus/profiles/<book>.toml``, a manifest ``profile`` | ``kb.corpus.profile`` |
 | questions     | ``kb/data/questions.toml``              | ``kb.search.understanding`` |
+| actions       | ``kb/data/actions.toml``                | ``kb.engine.words``         |
 """
 
 from __future__ import annotations
@@ -269,6 +270,23 @@ QUESTIONS = Table({
     }), name="parameter", unique="parameter")),
 })
 
+# The players' words for a hand's actions (the simulator's vocabulary).
+ACTION_KINDS = Ref("action_kinds", "kb.engine.situation", "ACTIONS")
+
+ACTIONS_FILE = Table({
+    "action": Field(TableList(Table({
+        "kind": Field(Text(choices=ACTION_KINDS), required=True),
+        "amount": Field(Text(choices=("required", "none", "optional")), required=True),
+        "forms": _FORMS,
+    }), name="kind", unique="kind"), required=True),
+    "amount": Field(Table({
+        "links": _texts(required=True, lower=True),
+        "increments": _texts(lower=True),
+        "thousands": _texts(required=True, min_items=1, lower=True),
+        "off_turn": _texts(required=True, min_items=1, lower=True),
+    }), required=True),
+})
+
 # The registry of kinds: the only list of them.
 SCHEMAS: dict[str, Table] = {
     "manifest": MANIFEST,
@@ -280,4 +298,5 @@ SCHEMAS: dict[str, Table] = {
     "lemmas": LEMMAS,
     "questions": QUESTIONS,
     "profile": PROFILE,
+    "actions": ACTIONS_FILE,
 }

@@ -293,7 +293,7 @@ def _action_line(r: _Reading, toks: list[str], no: int) -> None:
         if len(toks) <= i:
             raise _fail(no, f"action {'hors tour ' if oot else ''}manquante pour {name}")
         examples = "se couche, parole, suit, mise 600, relance à 600, tapis"
-        raise _fail(no, f"action inconnue « {' '.join(toks[i:])} » pour {name} (ex. : {examples})")
+        raise _fail(no, f"action inconnue {' '.join(toks[i:])!r} pour {name} (ex. : {examples})")
     word, n = found
     amount = _action_amount(word, toks, i + n, name, no)
     kind = word.kind

@@ -1,0 +1,194 @@
+"""The players' words for a hand's actions, names and amounts, read from ``kb/data/actions.toml``.
+
+The situation format (``kb.engine.situation``) reads its action lines through this module:
+« A relance à 600 », « B fait tapis », « c suit » (names case-insensitive), « A ouvre 1 200 »,
+« B mise 1,2k ». The vocabulary is data a rules expert can extend without touching Python.
+
+>>> read_amount("1 200"), read_amount("1,2k"), read_amount("2k"), read_amount("1.200")
+('1200', '1200', '2000', '1200')
+>>> match_player("c", ["A", "B", "C"])
+'C'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from kb.datafiles import Problem, RuleContext, items, read_checked
+
+ACTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "actions.toml"
+
+Phrase = tuple[str, ...]
+
+
+def fold(word: str) -> str:
+    """A word as it is compared: lower case, no accents, typographic apostrophes plain.
+
+    >>> fold("Couché")
+    'couche'
+    """
+    decomposed = unicodedata.normalize("NFD", word.lower().replace("\u2019", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def phrase(form: str) -> Phrase:
+    """``"Fait  Tapis"`` → ``("fait", "tapis")``."""
+    return tuple(fold(w) for w in form.split())
+
+
+@dataclass(frozen=True)
+class ActionWord:
+    """One way of saying an action: the engine's kind and whether an amount follows."""
+
+    kind: str  # fold | check | call | bet | raise | allin
+    amount: str  # required | none | optional
+    form: str  # as written in the data file, for messages
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    actions: dict[Phrase, ActionWord]
+    links: frozenset[Phrase]
+    increments: frozenset[Phrase]
+    thousands: frozenset[str]
+    off_turn: frozenset[Phrase]
+
+    def forms_of(self, kind: str) -> list[str]:
+        """The ways of saying ``kind``, as written in the file."""
+        return [w.form for w in self.actions.values() if w.kind == kind]
+
+
+def load_vocabulary(path: Path = ACTIONS_FILE) -> Vocabulary:
+    """The vocabulary of ``path`` (checked: ``kb.datafiles`` kind ``actions``)."""
+    data = read_checked("actions", path)
+    actions: dict[Phrase, ActionWord] = {}
+    for entry in data["action"]:
+        for form in entry["forms"]:
+            actions.setdefault(phrase(form), ActionWord(entry["kind"], entry["amount"], form))
+    amount = data["amount"]
+    return Vocabulary(
+        actions=actions,
+        links=frozenset(phrase(w) for w in amount["links"]),
+        increments=frozenset(phrase(w) for w in amount.get("increments", [])),
+        thousands=frozenset(fold(w) for w in amount["thousands"]),
+        off_turn=frozenset(phrase(w) for w in amount["off_turn"]),
+    )
+
+
+@cache
+def vocabulary() -> Vocabulary:
+    """The project's vocabulary, read once."""
+    return load_vocabulary()
+
+
+def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the actions file (run by ``kb.datafiles.check``): a form says one action only."""
+    seen: dict[Phrase, str] = {}
+    out: list[Problem] = []
+    for place, entry in items("actions", "action", data):
+        for i, form in enumerate(entry.get("forms") or []):
+            if not isinstance(form, str):
+                continue
+            key = phrase(form)
+            if key in seen and seen[key] != entry.get("kind"):
+                out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} dit déjà l'action {seen[key]!r}"))
+            seen.setdefault(key, str(entry.get("kind")))
+    return out
+
+
+def match_phrase(words: list[str], phrases: Iterable[Phrase], start: int = 0) -> int:
+    """How many of ``words`` from ``start`` the longest of ``phrases`` covers (0: none).
+
+    >>> match_phrase(["fait", "tapis", "800"], [("tapis",), ("fait", "tapis")])
+    2
+    """
+    folded = [fold(w) for w in words[start:start + 6]]
+    best = 0
+    for p in phrases:
+        if len(p) > best and tuple(folded[: len(p)]) == p:
+            best = len(p)
+    return best
+
+
+def match_action(words: list[str], start: int = 0) -> tuple[ActionWord, int] | None:
+    """The action said by ``words`` from ``start`` and how many words it takes.
+
+    >>> w, n = match_action(["se", "couche"]); (w.kind, n)
+    ('fold', 2)
+    """
+    voc = vocabulary()
+    n = match_phrase(words, voc.actions, start)
+    if not n:
+        return None
+    return voc.actions[tuple(fold(w) for w in words[start:start + n])], n
+
+
+def match_player(name: str, names: Iterable[str]) -> str | None:
+    """The declared player ``name`` designates, letter case and accents aside (``c`` = ``C``).
+
+    >>> match_player("Zoé", ["zoe", "B"]) , match_player("D", ["A"])
+    ('zoe', None)
+    """
+    names = list(names)
+    if name in names:
+        return name
+    wanted = fold(name)
+    found = [n for n in names if fold(n) == wanted]
+    return found[0] if len(found) == 1 else None
+
+
+# A written amount: "1200", "1 200", "1.200", "1,200" (thousands separators), "1,2k", "2k",
+# "2 mille". Spaces (plain, no-break, narrow no-break) and underscores are ignored.
+_PLAIN = re.compile(r"\d+")
+_GROUPED = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
+_THOUSANDS = re.compile(r"(\d+)(?:[.,](\d{1,3}))?([a-z]+)")
+_SPACES = re.compile(r"[\s_\u00a0\u202f]+")
+
+
+def read_amount(text: str) -> str | None:
+    """The digits of a written amount, or None when it is not one (a decimal amount
+    without « k » is not a number of chips).
+
+    >>> read_amount("600"), read_amount("2 mille"), read_amount("1,5"), read_amount("abc")
+    ('600', '2000', None, None)
+    """
+    t = _SPACES.sub("", fold(text))
+    if _PLAIN.fullmatch(t):
+        return t
+    if _GROUPED.fullmatch(t):
+        return re.sub(r"[.,]", "", t)
+    m = _THOUSANDS.fullmatch(t)
+    if m and m.group(3) in vocabulary().thousands:
+        return m.group(1) + (m.group(2) or "").ljust(3, "0")
+    return None
+
+
+_AMOUNT_WORD = re.compile(r"[\d.,_\u00a0\u202f]+[a-z]*")
+
+
+def amount_words(words: list[str], start: int = 0) -> int:
+    """How many of ``words`` from ``start`` make one amount (« 1 200 », « 1,2k », « 2 mille »).
+
+    >>> amount_words(["1", "200", "says"]), amount_words(["600"]), amount_words(["1200", "200"]), amount_words(["12", "200"])
+    (2, 1, 1, 2)
+    """
+    if start >= len(words) or not _AMOUNT_WORD.fullmatch(fold(words[start])) or not words[start][0].isdigit():
+        return 0
+    n = 1
+    thousands = vocabulary().thousands
+    grouped = re.fullmatch(r"\d{1,3}", words[start]) is not None  # « 1 200 »: 1-3 digits, then groups of 3
+    while start + n < len(words):
+        nxt = fold(words[start + n])
+        if grouped and re.fullmatch(r"\d{3}", nxt):
+            n += 1
+        elif nxt in thousands and fold(words[start + n - 1])[-1:].isdigit():
+            return n + 1
+        else:
+            break
+    return n

@@ -1,0 +1,102 @@
+"""The players' words in a situation's action lines (kb/data/actions.toml via kb.engine.words):
+French verbs and their variants, names in any letter case, amounts as players write them."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.situation import parse_situation
+from kb.engine.words import amount_words, load_vocabulary, match_player, read_amount
+from kb.errors import KBError
+
+TABLE = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:800 C:10000\n"
+
+
+def steps(actions: str) -> list[tuple[str | None, str, int | None]]:
+    sit = parse_situation(TABLE + actions + "\n? C\n")
+    return [(s.player, s.kind, s.amount) for s in sit.steps]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("A relance 600", ("A", "raise", 600)),
+        ("A relance à 600", ("A", "raise", 600)),
+        ("A relance a 600", ("A", "raise", 600)),
+        ("A sur-relance à 600", ("A", "raise", 600)),
+        ("A ouvre 600", ("A", "bet", 600)),
+        ("A ouvre à 1 200", ("A", "bet", 1200)),
+        ("A mise 1,2k", ("A", "bet", 1200)),
+        ("A mise 2k", ("A", "bet", 2000)),
+        ("A raise 1.200", ("A", "raise", 1200)),
+        ("A raise 2 mille", ("A", "raise", 2000)),
+        ("a suit", ("A", "call", None)),
+        ("A paye", ("A", "call", None)),
+        ("A paie", ("A", "call", None)),
+        ("A se couche", ("A", "fold", None)),
+        ("A couché", ("A", "fold", None)),
+        ("A passe", ("A", "fold", None)),
+        ("A fold", ("A", "fold", None)),
+        ("A tapis", ("A", "allin", None)),
+        ("A fait tapis", ("A", "allin", None)),
+        ("A all-in", ("A", "allin", None)),
+        ("A shove", ("A", "allin", None)),
+        ("A fait tapis pour 10000", ("A", "allin", None)),
+        ("A oot relance à 800", ("A", "oot:raise", 800)),
+        ("A hors tour se couche", ("A", "oot:fold", None)),
+    ],
+)
+def test_french_action_words(line: str, expected: tuple[str, str, int | None]) -> None:
+    assert steps(line) == [expected]
+
+
+def test_check_words_on_the_flop() -> None:
+    text = TABLE + "A suit\nB suit\nC suit\nSB suit\nBB parole\nflop\nSB check\nbb parole\n? A\n"
+    sit = parse_situation(text)
+    assert [(s.player, s.kind) for s in sit.steps][-2:] == [("SB", "check"), ("BB", "check")]
+
+
+def test_question_names_any_letter_case() -> None:
+    sit = parse_situation(TABLE + "A relance à 600\nb fait tapis\n? c\n")
+    assert sit.question is not None and sit.question.player == "C"
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("A relance de 400", "dire le total de la relance"),
+        ("A relance", "montant manquant après « A relance »"),
+        ("A suit 600", "se dit sans montant"),
+        ("A relance à 600 euros", "mot inattendu 'euros'"),
+        ("A relance 1,5", "trouvé '1,5'"),
+        ("B tapis 900", "le tapis de B est de 800"),
+        ("D relance 600", "joueur inconnu 'D'"),
+        ("A danse", "action inconnue 'danse'"),
+    ],
+)
+def test_unreadable_actions_say_why_in_the_users_words(line: str, words: str) -> None:
+    with pytest.raises(KBError) as info:
+        steps(line)
+    assert "ligne 3" in str(info.value) and words in str(info.value)
+
+
+def test_amounts() -> None:
+    assert [read_amount(t) for t in ("600", "1 200", "1\u202f200", "1,2k", "2K", "1.200.000", "1,5", "k")] == [
+        "600", "1200", "1200", "1200", "2000", "1200000", None, None,
+    ]
+    assert amount_words(["1", "200", "says"]) == 2
+    assert amount_words(["2", "k"]) == 2
+    assert amount_words(["1200", "200"]) == 1
+
+
+def test_player_names_case_and_accents() -> None:
+    assert match_player("c", ["A", "C"]) == "C"
+    assert match_player("zoe", ["Zoé", "B"]) == "Zoé"
+    assert match_player("a", ["A", "a"]) == "a"  # an exact name wins
+    assert match_player("D", ["A"]) is None
+
+
+def test_vocabulary_lists_every_engine_action() -> None:
+    voc = load_vocabulary()
+    assert {w.kind for w in voc.actions.values()} == {"fold", "check", "call", "bet", "raise", "allin"}
+    assert "relance" in voc.forms_of("raise") and "se couche" in voc.forms_of("fold")
