@@ -13,6 +13,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | lemmas        | ``kb/data/lemmas.toml``                 | ``kb.nlp``                  |
 | profile       | ``corpus/profiles/<book>.toml``, a manifest ``profile`` | ``kb.corpus.profile`` |
 | questions     | ``kb/data/questions.toml``              | ``kb.search.understanding`` |
+| description   | ``kb/data/description.toml``            | ``kb.engine.description``   |
 | actions       | ``kb/data/actions.toml``                | ``kb.engine.words``         |
 """
 
@@ -285,6 +286,36 @@ ACTIONS_FILE = Table({
         "thousands": _texts(required=True, min_items=1, lower=True),
         "off_turn": _texts(required=True, min_items=1, lower=True),
     }), required=True),
+})
+
+# The vocabulary of a situation told in words (kb/engine/description).
+DESCRIPTION_ACTIONS = ("fold", "check", "call", "bet", "raise", "allin", "pass", "limp")
+DESCRIPTION_ROLES = (
+    "total", "more", "by", "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
+    "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
+)
+DESCRIPTION = Table({
+    "defaults": Field(Table({
+        "stack_bb": Field(Number(integer=True, minimum=1), required=True),
+        "stack_over_largest": Field(Number(integer=True, minimum=1), required=True),
+    }), required=True),
+    "action": Field(TableList(Table({
+        "action": Field(Text(choices=DESCRIPTION_ACTIONS), required=True), "forms": _FORMS,
+    }), name="action"), required=True),
+    "position": Field(TableList(Table({
+        "name": Field(Text(pattern=r"[A-Z][A-Z0-9]*", pattern_hint="un nom de place en majuscules (ex. BTN)"), required=True),
+        "rank": Field(Number(integer=True, minimum=0), required=True),
+        "forms": _FORMS,
+    }), name="name", unique="name"), required=True),
+    "street": Field(TableList(Table({
+        "street": Field(Text(choices=("flop", "turn", "river")), required=True), "forms": _FORMS,
+    }), name="street", unique="street"), required=True),
+    "word": Field(TableList(Table({
+        "role": Field(Text(choices=DESCRIPTION_ROLES), required=True), "forms": _FORMS,
+    }), name="role", unique="role"), required=True),
+    "number": Field(TableList(Table({
+        "value": Field(Number(integer=True, minimum=1), required=True), "forms": _FORMS,
+    }))),
 })
 
 # The registry of kinds: the only list of them.

@@ -1,0 +1,170 @@
+"""A situation told in French words, read into the engine's line format (``kb rule --text``,
+the simulator's « Décrivez la situation »).
+
+Both registers are read — full sentences and terse table notes::
+
+    Blindes 100/200. A relance à 600, B fait tapis pour 800, C veut relancer : combien au minimum ?
+    100-200, UTG raise 600, B shove 800, C ? min
+
+both give (stacks not told are deep, and the reader says so)::
+
+    blinds 100/200
+    players SB:20000 BB:20000 A:20000 B:800 C:20000
+    A raise 600
+    B allin
+    ? C
+
+``read_description(text)`` returns a :class:`Description`: the situation in the line format
+of :mod:`kb.engine.situation`, what was understood (French sentences shown to the user) and
+the questions asked back when the text is ambiguous (« 800 : total ou en plus ? ») — then
+``situation`` is empty and no ruling may be given. Text with nothing of a hand in it raises
+a KBError with a French message.
+
+The words are read by spaCy's French pipeline with a matcher built from the vocabulary of
+``kb/data/description.toml`` (:mod:`.marks`), cut into the story and the question
+(:mod:`.reading`, :mod:`.asking`), and replayed through the engine (:mod:`.table`), which
+decides turns, bets against raises and stacks learnt from an all-in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kb.engine.description.amounts import Prepared, prepare
+from kb.engine.description.asking import read_question
+from kb.engine.description.marks import read_marks
+from kb.engine.description.reading import Act, Ask, Facts, clauses, read_story, split_question
+from kb.engine.description.table import (
+    ANTE_FR,
+    Asked,
+    Restart,
+    Table,
+    describe_question,
+    fr,
+    question_line,
+    replay,
+    seat_order,
+)
+from kb.engine.description.vocabulary import Vocabulary, load_vocabulary
+from kb.engine.limits import MAX_TEXT_CHARS
+from kb.engine.situation import parse_situation
+from kb.errors import KBError
+
+__all__ = ["Description", "read_description"]
+
+# A description is a few sentences; the engine's own limit is for files of many lines.
+MAX_DESCRIPTION_CHARS = min(MAX_TEXT_CHARS, 5_000)
+
+
+@dataclass
+class Description:
+    """A told situation as read: ``situation`` in the line format (empty when something is
+    asked back), ``understood`` (French sentences), ``questions`` (French, asked back)."""
+
+    situation: str = ""
+    understood: list[str] = field(default_factory=list)
+    questions: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"situation": self.situation, "understood": self.understood, "questions": self.questions}
+
+
+def read_description(text: str) -> Description:
+    """Read a French description of a hand (see the module's docstring)."""
+    if len(text) > MAX_DESCRIPTION_CHARS:
+        raise KBError(f"description trop longue ({len(text)} caractères, au plus {MAX_DESCRIPTION_CHARS})")
+    if not text.strip():
+        raise KBError("description vide : racontez la main (blindes, actions, question)")
+    prep = prepare(text)
+    marks = read_marks(prep.text)
+    if prep.blinds is None and not any(m.label.startswith(("act:", "pos:")) or m.label == "name" for m in marks):
+        raise KBError("texte illisible : ni blindes, ni joueur, ni action de poker reconnus "
+                      "(ex. « Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ? »)")
+    story, asked = split_question(clauses(marks))
+    facts = Facts()
+    read_story(facts, story)
+    ask = read_question(asked, prep.quotes, facts.names) if asked else None
+    out = Description()
+    if prep.blinds is None:
+        out.questions.append("quelles sont les blindes (ex. « blindes 100/200 ») ?")
+    if ask is None:
+        out.questions.append("quelle est la question (« que peut faire C ? », « C pousse un jeton de 1000 sans rien dire », « les pots ? ») ?")
+    out.questions += facts.questions
+    if out.questions or prep.blinds is None or ask is None:
+        return out
+    if ask.player is not None:
+        facts.name(ask.player)
+    return _write(prep, facts, ask, load_vocabulary(), out)
+
+
+def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> Table:
+    """The seats and stacks, with what was chosen for what the text does not say."""
+    assert prep.blinds is not None
+    street = "preflop"
+    if facts.events and isinstance(facts.events[0], str):
+        street = str(facts.events.pop(0))
+    seats = seat_order(facts.names, voc.ranks, street)
+    amounts = [e.amount for e in facts.events if isinstance(e, Act) and e.amount] + list(facts.stacks.values())
+    deep = max(voc.defaults["stack_bb"] * prep.blinds[1], voc.defaults["stack_over_largest"] * max(amounts, default=0))
+    default = facts.everyone or deep
+    stacks = {s: facts.stacks.get(s, default) for s in seats}
+    fixed = {s for s in seats if s in facts.stacks or facts.everyone}
+    fmt = prep.ante_format or "bb"
+    blinds = f"Blindes {fr(prep.blinds[0])}/{fr(prep.blinds[1])}"
+    out.understood.append(blinds + (f", ante {fr(prep.ante)} {ANTE_FR[fmt]}." if prep.ante else ", sans ante."))
+    if prep.ante and prep.ante_format is None:
+        out.understood.append("Format d'ante non dit : ante de grosse blinde (le format courant en tournoi).")
+    if facts.everyone:
+        out.understood.append(f"Tapis de {fr(facts.everyone)} pour chaque joueur.")
+    for name, stack in facts.stacks.items():
+        out.understood.append(f"Tapis de {name} : {fr(stack)}.")
+    unknown = [s for s in seats if s not in fixed]
+    if unknown:
+        out.understood.append(f"Tapis non donnés ({', '.join(unknown)}) : {fr(deep)} chacun "
+                              f"(tapis profonds : {voc.defaults['stack_bb']} grosses blindes, au moins "
+                              f"{voc.defaults['stack_over_largest']} fois le plus gros montant cité).")
+    pot = facts.pot or 0
+    if street != "preflop":
+        out.understood.append(f"La situation commence au {street}, pot de {fr(pot)}" + (" (non donné)." if facts.pot is None else "."))
+    return Table(blinds=prep.blinds, ante=prep.ante, ante_format=fmt, seats=seats, stacks=stacks, fixed=fixed,
+                 street=street, pot=pot)
+
+
+def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Description) -> Description:
+    base = list(out.understood)
+    named = set(facts.names)
+    for _ in range(len(facts.names) + 2):
+        out.understood = list(base)
+        table = _table(prep, facts, voc, out)
+        try:
+            hand = replay(table, facts.events, named)
+            player = ask.player or (facts.names[-1] if ask.pronoun and facts.names else None)
+            if player is None and hand.to_act is not None and ask.kind != "pots":
+                player = hand.seats[hand.to_act].name
+                table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
+            line = question_line(ask, player)
+        except Restart:
+            facts.stacks.update({s: table.stacks[s] for s in table.fixed if s not in facts.stacks and not facts.everyone})
+            continue
+        except Asked as exc:
+            out.questions.append(str(exc))
+            return out
+        break
+    else:
+        raise KBError("description illisible : les tapis ne se stabilisent pas")
+    setup_line = f"blinds {prep.blinds[0]}/{prep.blinds[1]}" if prep.blinds else ""
+    if prep.ante:
+        setup_line += f" ante {prep.ante} {table.ante_format}"
+    lines = [setup_line, "players " + " ".join(f"{s}:{table.stacks[s]}" for s in table.seats)]
+    if table.street != "preflop":
+        lines.append(f"street {table.street} pot {table.pot}")
+    lines += table.lines + [line]
+    text = "\n".join(lines)
+    try:
+        parse_situation(text)
+    except KBError as exc:
+        raise KBError(f"situation comprise refusée par le moteur : {exc}") from None
+    out.understood += [s[0].upper() + s[1:] + ("" if s.endswith((".", "—")) else ".") for s in table.said]
+    out.understood.append(describe_question(ask, player))
+    out.situation = text
+    return out

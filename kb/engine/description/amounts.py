@@ -1,0 +1,91 @@
+"""Amounts, blinds and quoted words of a told situation, read before the words themselves.
+
+Players write amounts many ways: « 1 200 », « 1.200 », « 1,2k », « 2k5 », « 10K ». They are
+rewritten as plain integers so that the word reader sees one number token:
+
+>>> prepare("Blindes 1k/2k, A relance à 2k5, B pousse « call »").text
+'  A relance à 2500, B pousse QUOTE0'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
+_DECIMAL_K = re.compile(r"\b(\d+)[,.](\d+)\s*[kK]\b")
+_K_DIGITS = re.compile(r"\b(\d+)\s*[kK](\d{1,3})\b")
+_K = re.compile(r"\b(\d+)\s*[kK]\b")
+_THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/,]|\.\d)")
+_CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
+_BLINDS = re.compile(
+    r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
+    r"\b(\d+)\s*[/-]\s*(\d+)(?:\s*[/-]\s*(\d+))?\b",
+    re.IGNORECASE,
+)
+_BLINDS_WORDS = re.compile(
+    r"\b(?:petite blinde|pb|sb)\s*(?:de|à|:)?\s*(\d+)\s*(?:,|et)?\s*(?:la\s+)?(?:grosse blinde|gb|bb)\s*(?:de|à|:)?\s*(\d+)",
+    re.IGNORECASE,
+)
+_ANTE = re.compile(
+    r"\b(?:(big blind|bb|gb|grosse blinde)\s+)?antes?\s*(?:(bb|gb|big blind|grosse blinde|bouton|button|classique|classic)\s*)?"
+    r"(?:de|:|à)?\s*(\d+)\s*(par joueur|chacun|classique|classic|bb|gb|bouton|button)?",
+    re.IGNORECASE,
+)
+_ANTE_FORMATS = {
+    "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",
+    "classique": "classic", "classic": "classic", "par joueur": "classic", "chacun": "classic",
+}
+
+
+@dataclass
+class Prepared:
+    """The text with plain amounts (blinds and ante taken out), and what was taken out."""
+
+    text: str
+    quotes: list[str] = field(default_factory=list)
+    blinds: tuple[int, int] | None = None
+    ante: int = 0
+    ante_format: str | None = None  # None: no ante or no format said
+
+
+def _plain(text: str) -> str:
+    """``"1,2k et 2k5 et 1 200"`` → ``"1200 et 2500 et 1200"``."""
+    text = _DECIMAL_K.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0")[:3])), text)
+    text = _K_DIGITS.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0"))), text)
+    text = _K.sub(lambda m: str(int(m.group(1)) * 1000), text)
+    return _THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(1)), text)
+
+
+def _chips_times(m: re.Match[str]) -> str:
+    """« 1000x2 » or « 2x1000 » → ``"CHIPS1000X2"``: the count is the smaller number."""
+    a, b = int(m.group(1)), int(m.group(2))
+    value, count = (a, b) if a >= b else (b, a)
+    return f" CHIPS{value}X{count} "
+
+
+def prepare(text: str) -> Prepared:
+    """Quotes out (``QUOTE0``…), amounts plain, blinds and ante read and taken out."""
+    quotes: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        quotes.append(m.group(1).strip())
+        return f"QUOTE{len(quotes) - 1}"
+
+    text = _QUOTE.sub(keep, text.replace("’", "'"))
+    out = Prepared(text="", quotes=quotes)
+    text = _plain(text)
+    m = _BLINDS_WORDS.search(text) or _BLINDS.search(text)
+    if m:
+        out.blinds = (int(m.group(1)), int(m.group(2)))
+        if m.re is _BLINDS and m.group(3):
+            out.ante = int(m.group(3))
+        text = text[: m.start()] + " " + text[m.end():]
+    a = _ANTE.search(text)
+    if a:
+        out.ante = int(a.group(3))
+        said = next((g for g in (a.group(1), a.group(2), a.group(4)) if g), None)
+        out.ante_format = _ANTE_FORMATS[said.lower()] if said else None
+        text = text[: a.start()] + " " + text[a.end():]
+    out.text = _CHIPS_TIMES.sub(_chips_times, text)
+    return out

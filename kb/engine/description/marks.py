@@ -1,0 +1,122 @@
+"""The marks of a told situation: its words, read by spaCy's French pipeline and a matcher
+built from the vocabulary (``kb/data/description.toml``).
+
+A mark is what one word or phrase is for the reader: a player's name, an action, an amount,
+a street, a small word that changes a meaning (``word:total`` for « à », « pour »), a
+quoted declaration, or the end of a clause:
+
+>>> [m.label for m in read_marks("UTG relance à 600, B fait tapis pour 800")]  # doctest: +SKIP
+['name', 'act:raise', 'word:total', 'amount', 'sep', 'name', 'act:allin', 'word:total', 'amount']
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from kb.engine.description.vocabulary import Vocabulary, load_vocabulary
+from kb.text import fold
+
+# A name the reader accepts for a player besides the positions: one capital letter, maybe
+# followed by digits (A, B, J3), or a capitalised first name followed by an action.
+_LETTER = re.compile(r"[A-Z]\d{0,2}")
+_FIRST_NAME = re.compile(r"[A-ZÉÈ][a-zéèêëïîôûç]{2,}")
+_SEPARATORS = {",", ";", ":", ".", "!", "?", "…", "(", ")", "/", "|", "\n"}
+_CHIPS_TOKEN = re.compile(r"CHIPS(\d+)X(\d+)")
+_QUOTE_TOKEN = re.compile(r"QUOTE(\d+)")
+
+
+@dataclass
+class Mark:
+    """One thing the reader sees: ``label`` (name, amount, act:raise, word:total, sep,
+    question, quote, chips…), its ``value`` and its place in the text."""
+
+    label: str
+    value: str
+    start: int  # character offset in the prepared text
+    text: str
+
+
+def _fold_token(token: Any) -> str:
+    return fold(token.text)
+
+
+@functools.cache
+def _pipeline() -> tuple[Any, Any]:
+    """The French pipeline and the matcher of the vocabulary (loaded once: ~2 s)."""
+    # spaCy is heavy to import and its model slow to load: only a told situation needs them.
+    from spacy.matcher import Matcher
+    from spacy.tokens import Token
+
+    from kb.nlp import get_nlp  # late: loads spaCy, which `kb rule -s` never needs
+
+    nlp = get_nlp()
+    if not Token.has_extension("kb_fold"):
+        Token.set_extension("kb_fold", getter=_fold_token)
+    matcher = Matcher(nlp.vocab)
+    voc: Vocabulary = load_vocabulary()
+    for phrase, label in voc.phrases.items():
+        words = [t.text for t in nlp.make_doc(phrase)]
+        # Short words are matched as written: « à » (total) is not « a » (has).
+        pattern = [{"LOWER": w} if len(w) <= 2 else {"_": {"kb_fold": fold(w)}} for w in words]
+        matcher.add(label, [pattern])
+        if len(words) == 1 and label.startswith("act:") and len(phrase) > 2:
+            # A conjugated verb is found by its lemma (« relancent » → relancer).
+            matcher.add(label, [[{"NORM": fold(phrase), "POS": {"IN": ["VERB", "AUX", "NOUN"]}}]])
+    return nlp, matcher
+
+
+def _token_mark(token: Any, next_label: str | None) -> Mark | None:
+    """A token no phrase matched: a number, a name, a separator, a quote, chips."""
+    text = token.text
+    if text.isdigit():
+        return Mark("amount", text, token.idx, text)
+    if m := _CHIPS_TOKEN.fullmatch(text):
+        return Mark("chips", f"{m.group(1)}x{m.group(2)}", token.idx, text)
+    if m := _QUOTE_TOKEN.fullmatch(text):
+        return Mark("quote", m.group(1), token.idx, text)
+    if text == "?":
+        return Mark("question", "?", token.idx, text)
+    if text in _SEPARATORS or token.is_sent_start and token.i > 0 and text.strip() in _SEPARATORS:
+        return Mark("sep", text, token.idx, text)
+    if _LETTER.fullmatch(text):
+        return Mark("name", text, token.idx, text)
+    if len(text) == 1 and text.isalpha() and text not in "aàyô":
+        return Mark("name", text.upper(), token.idx, text)
+    if _FIRST_NAME.fullmatch(text) and (token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack"))):
+        return Mark("name", text, token.idx, text)
+    if fold(text) in ("et", "puis", "ensuite"):
+        return Mark("and", fold(text), token.idx, text)
+    if token.norm_ in ("avoir", "posseder", "rester") or fold(text) in ("a", "avec"):
+        return Mark("has", fold(text), token.idx, text)
+    return None
+
+
+def read_marks(text: str) -> list[Mark]:
+    """The marks of ``text`` (prepared: plain amounts, quotes replaced), in order."""
+    from spacy.util import filter_spans  # late: spaCy is loaded only for a told situation
+
+    nlp, matcher = _pipeline()
+    doc = nlp(text)
+    spans = filter_spans(matcher(doc, as_spans=True))
+    by_start = {span.start: span for span in spans}
+    marks: list[Mark] = []
+    i = 0
+    while i < len(doc):
+        if i in by_start:
+            span = by_start[i]
+            label = span.label_
+            marks.append(Mark(label, label.split(":", 1)[1], span.start_char, span.text))
+            i = span.end
+            continue
+        token = doc[i]
+        if token.is_sent_start and i > 0 and (not marks or marks[-1].label != "sep"):
+            marks.append(Mark("sep", ".", token.idx, ""))
+        nxt = by_start.get(i + 1)
+        mark = _token_mark(token, nxt.label_ if nxt is not None else None)
+        if mark is not None:
+            marks.append(mark)
+        i += 1
+    return marks

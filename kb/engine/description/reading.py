@@ -1,0 +1,196 @@
+"""From the marks of a told situation to its facts: who is at the table, what each player
+did in which order, the stacks the text gives, and the question asked.
+
+The text is cut into clauses (commas, full stops, « et » before a new player…); the
+clauses at the end that ask something (« que peut faire C », « combien au minimum »,
+« C pousse deux jetons de 1000 sans rien dire », « ? ») are the question, the others the
+story. Nothing is decided here about turns or amounts: ``kb.engine.description.table``
+replays the facts through the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kb.engine.description.marks import Mark
+
+# Marks that make a clause part of the question.
+QUESTION_MARKS = {
+    "question", "word:legal", "word:pots", "word:intent", "word:gesture", "word:says", "word:found",
+    "word:pulls_back", "word:unaware", "word:silent", "word:told", "chips", "quote",
+}
+_AMOUNT_WORDS = {"word:total", "word:more", "word:by"}
+
+
+@dataclass
+class Act:
+    """One action of the story: ``kind`` as the vocabulary says it (raise, bet, pass…),
+    ``amount`` with how it was said (``mode``: total, more, bare)."""
+
+    player: str
+    kind: str
+    amount: int | None = None
+    mode: str = "bare"
+    words: str = ""
+
+
+@dataclass
+class Ask:
+    """The question: ``kind`` legal | ruling | pots | found, and the move asked about."""
+
+    kind: str
+    player: str | None = None
+    pronoun: bool = False
+    chips: list[tuple[int, int]] = field(default_factory=list)  # (value, count)
+    amount: int | None = None
+    says: str | None = None
+    silent: bool = False
+    unaware: bool = False
+    pulls_back: bool = False
+    first_chips: bool = False
+    told: int | None = None
+    found: int | None = None
+
+
+@dataclass
+class Facts:
+    """What the story says, in its order (a street name between the acts)."""
+
+    names: list[str] = field(default_factory=list)  # in the order they first appear
+    events: list[Act | str] = field(default_factory=list)
+    stacks: dict[str, int] = field(default_factory=dict)
+    everyone: int | None = None  # one stack for every player
+    pot: int | None = None
+    ask: Ask | None = None
+    questions: list[str] = field(default_factory=list)  # what the reader asks back
+
+    def name(self, name: str) -> str:
+        if name not in self.names:
+            self.names.append(name)
+        return name
+
+
+def clauses(marks: list[Mark]) -> list[list[Mark]]:
+    """The marks cut at separators; « B (800) » is read as « B a 800 »."""
+    out: list[list[Mark]] = [[]]
+    i = 0
+    while i < len(marks):
+        m = marks[i]
+        if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].label == "amount"
+                and marks[i + 2].value == ")" and out[-1] and out[-1][-1].label in ("name", "pos")):
+            out[-1] += [Mark("has", "a", m.start, "("), marks[i + 1]]
+            i += 3
+            continue
+        if m.label == "sep":
+            if out[-1]:
+                out[-1].append(Mark("end", m.value, m.start, m.text))
+                out.append([])
+        else:
+            out[-1].append(m)
+        i += 1
+    return [c for c in out if c]
+
+
+def _is_question(clause: list[Mark]) -> bool:
+    return any(m.label in QUESTION_MARKS for m in clause)
+
+
+def _has_act(clause: list[Mark]) -> bool:
+    return any(m.label.startswith("act:") for m in clause)
+
+
+def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark]]:
+    """The story's clauses and the question's marks: the question is the clauses from the
+    last run that asks something (a clause without an action may sit in between)."""
+    q = len(parts)
+    while q > 0 and (_is_question(parts[q - 1]) or not _has_act(parts[q - 1])):
+        q -= 1
+    while q < len(parts) and not _is_question(parts[q]):
+        q += 1
+    return parts[:q], [m for part in parts[q:] for m in part]
+
+
+def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
+    """The amount said after the action at ``i``: (amount, mode, index after it)."""
+    mode = "bare"
+    j = i + 1
+    while j < len(clause) and clause[j].label in _AMOUNT_WORDS | {"and"}:
+        if clause[j].label != "and":
+            mode = {"word:total": "total", "word:more": "more", "word:by": "more"}[clause[j].label]
+        j += 1
+    if j < len(clause) and clause[j].label == "amount":
+        amount = int(clause[j].value)
+        k = j + 1
+        if k < len(clause) and clause[k].label == "word:more":
+            mode, k = "more", k + 1
+        return amount, mode, k
+    return None, mode, i + 1
+
+
+def _player(m: Mark) -> str | None:
+    if m.label == "name":
+        return m.value
+    if m.label.startswith("pos:"):
+        return m.value
+    return None
+
+
+def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
+    """The clauses of the story into ``facts``: names, stacks, acts and streets."""
+    subjects: list[str] = []
+    header = False  # « Tapis : A 5000, B 800 »: the next clauses give stacks
+    for clause in parts:
+        done = False
+        i = 0
+        while i < len(clause):
+            m = clause[i]
+            who = _player(m)
+            if who is not None:
+                if done:
+                    subjects, done = [], False
+                subjects.append(facts.name(who))
+            elif m.label == "word:pronoun" and facts.names:
+                subjects = [facts.names[-1]] if not subjects else subjects
+            elif m.label.startswith("street:"):
+                facts.events.append(m.value)
+                subjects, done = [], False
+            elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and _ends_with_colon(clause, i)):
+                amount, mode, nxt = _amount_after(clause, i)
+                if not subjects:
+                    facts.questions.append(f"« {m.text} » : quel joueur ?")
+                for who in subjects:
+                    facts.events.append(Act(who, m.value, amount, mode, m.text))
+                done, i = True, nxt
+                continue
+            elif m.label in ("act:allin", "word:stack") and not subjects:
+                header = True
+            elif m.label == "amount":
+                i = _amount_alone(facts, clause, i, subjects, header)
+                continue
+            i += 1
+        if clause and clause[-1].value == "." and clause[-1].label == "end":
+            header = False
+        if done:
+            subjects = []
+
+
+def _ends_with_colon(clause: list[Mark], i: int) -> bool:
+    return i + 1 < len(clause) and clause[i + 1].label == "end" and clause[i + 1].value == ":"
+
+
+def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str], header: bool) -> int:
+    """An amount with no action before it: a stack (« B a 800 de tapis », « B 800 » after
+    « Tapis : »), everyone's stack (« 20 000 chacun »), the pot (« pot de 1200 »)."""
+    labels = {m.label for m in clause}
+    value = int(clause[i].value)
+    if "word:pot" in labels and not subjects:
+        facts.pot = value
+    elif "word:everyone" in labels:
+        facts.everyone = value
+    elif subjects and (header or "has" in labels or "word:stack" in labels):
+        facts.stacks[subjects[-1]] = value
+    elif subjects:
+        facts.questions.append(f"« {subjects[-1]} {value:,} » : tapis ou mise ?".replace(",", " "))
+    elif "word:stack" in labels or header:
+        facts.everyone = value
+    return i + 1

@@ -1,0 +1,231 @@
+"""The facts of a told situation replayed through the engine, written in the line format.
+
+The replay decides what the words alone cannot: whose turn it is (a blind nobody names
+folds when his turn comes), whether « mise » is a bet or a raise and « passe » a check or a
+fold, what stack a player has who « fait tapis pour 800 ». What it cannot decide is asked
+back (« 800 : total ou en plus ? »), never guessed.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+from kb.engine.betting import Hand
+from kb.engine.books import engine_books
+from kb.engine.description.reading import Act, Ask
+from kb.engine.rules import RuleSet
+from kb.engine.table import TableSetup
+from kb.errors import KBError
+
+BLINDS = ("SB", "BB")
+BUTTON = "BTN"
+VERBS_FR = {"fold": "se couche", "check": "parole", "call": "suit", "bet": "mise", "raise": "relance à", "allin": "fait tapis"}
+ANTE_FR = {"bb": "payée par la grosse blinde", "button": "payée par le bouton", "classic": "payée par chaque joueur"}
+
+
+def fr(n: int) -> str:
+    """``1200`` → ``"1 200"`` (French thousands, narrow no-break space)."""
+    return f"{n:,}".replace(",", "\u202f")
+
+
+class Asked(Exception):
+    """The replay stops: the text must say more (the question is in French)."""
+
+
+@functools.cache
+def _rules() -> RuleSet:
+    """Any book's rules: turns and bet levels, all the replay reads, are the same in each."""
+    return RuleSet.for_book(engine_books()[0])
+
+
+@dataclass
+class Table:
+    """The seats, the stacks and the replay's output."""
+
+    blinds: tuple[int, int]
+    ante: int
+    ante_format: str
+    seats: list[str]
+    stacks: dict[str, int]
+    fixed: set[str]  # stacks the text gives (not a default)
+    street: str = "preflop"
+    pot: int = 0
+    lines: list[str] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)
+
+    def setup(self) -> TableSetup:
+        fmt = self.ante_format if self.ante else "none"
+        return TableSetup(sb=self.blinds[0], bb=self.blinds[1], players=[(s, self.stacks[s]) for s in self.seats],
+                          ante=self.ante, ante_format=fmt, street=self.street, pot=self.pot)
+
+
+def seat_order(names: list[str], ranks: dict[str, int], street: str) -> list[str]:
+    """Seats clockwise from the small blind: the blinds first, the button last, the other
+    players in the order the text names them (their order of speech).
+
+    >>> seat_order(["A", "B", "C"], {"SB": 0, "BB": 1, "BTN": 10}, "preflop")
+    ['SB', 'BB', 'A', 'B', 'C']
+    >>> seat_order(["A", "B"], {}, "flop")  # heads-up after the flop the big blind speaks first
+    ['B', 'A']
+    """
+    middle = [n for n in names if n not in BLINDS and n != BUTTON]
+    if street == "preflop":
+        return [*BLINDS, *middle, *([BUTTON] if BUTTON in names else [])]
+    seats = [b for b in BLINDS if b in names] + middle + ([BUTTON] if BUTTON in names else [])
+    if len(seats) == 2 and not set(seats) & set(ranks):
+        seats.reverse()
+    return seats
+
+
+def _turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
+    """Fold the players nobody names until it is ``player``'s turn; a named player skipped
+    is asked about."""
+    while hand.to_act is not None and hand.seats[hand.to_act].name != player:
+        other = hand.seats[hand.to_act].name
+        if other in named:
+            raise Asked(f"{other} parle avant {player} : qu'a fait {other} ?")
+        hand.act(other, "fold")
+        table.lines.append(f"{other} fold")
+        table.said.append(f"{other} se couche (non cité)")
+    if hand.to_act is None:
+        raise Asked(f"le tour d'enchères est fini avant que {player} parle : manque-t-il un tour (flop, turn, river) ?")
+
+
+def _amount(act: Act, hand: Hand) -> int:
+    """The total bet of ``act`` in the round (« à 600 » or « 400 de plus »)."""
+    if act.amount is None:
+        raise Asked(f"« {act.player} {act.words} » : à combien ?")
+    if act.mode == "more":
+        return hand.current_bet + act.amount
+    if act.mode == "bare" and hand.current_bet and act.amount <= hand.current_bet and act.kind != "allin":
+        raise Asked(f"« {act.player} {act.words} {fr(act.amount)} » : {fr(act.amount)} au total ou en plus ?")
+    return act.amount
+
+
+class Restart(Exception):
+    """A stack was learnt from an all-in: the replay starts again with it."""
+
+
+def _allin(act: Act, hand: Hand, table: Table) -> None:
+    seat = hand.seat(act.player)
+    if act.amount is None:
+        if act.player not in table.fixed:
+            raise Asked(f"{act.player} fait tapis pour combien ?")
+        return
+    start = table.stacks[act.player]
+    before_round = start - seat.stack - seat.bet
+    needed = before_round + _amount(act, hand)
+    if needed == start:
+        return
+    if act.player in table.fixed:
+        raise Asked(f"« {act.player} {act.words} {fr(act.amount)} » : son tapis est de {fr(start)}, tapis pour combien ?")
+    table.stacks[act.player] = needed
+    table.fixed.add(act.player)
+    table.said.append(f"tapis de {act.player} : {fr(needed)} (lu de son tapis)")
+    raise Restart
+
+
+def _do(act: Act, hand: Hand, table: Table) -> None:
+    lg = hand.legal(act.player)
+    kind, amount = act.kind, None
+    if kind == "pass":
+        kind = "check" if lg.can_check else "fold"
+        table.said.append(f"« {act.words} » de {act.player} lu comme {VERBS_FR[kind]}")
+    elif kind == "limp":
+        kind = "call"
+    elif kind == "check" and not lg.can_check:
+        raise Asked(f"« {act.player} {act.words} » : il y a {fr(lg.to_call)} à suivre, parole impossible : suit-il ou se couche-t-il ?")
+    if kind == "allin":
+        _allin(act, hand, table)
+    elif kind in ("bet", "raise"):
+        amount = _amount(act, hand)
+        seat = hand.seat(act.player)
+        if amount >= seat.stack + seat.bet:
+            table.said.append(f"{act.player} n'a que {fr(seat.stack + seat.bet)} : sa relance à {fr(amount)} est un tapis")
+            kind, amount = "allin", None
+        else:
+            kind = "raise" if hand.current_bet else "bet"
+    try:
+        hand.act(act.player, kind, amount)
+    except KBError as exc:
+        raise KBError(f"« {act.player} {act.words}{' ' + fr(act.amount) if act.amount else ''} » : {exc}") from None
+    table.lines.append(f"{act.player} {kind}{'' if amount is None else f' {amount}'}")
+    said = VERBS_FR[kind] + (f" {fr(amount)}" if amount else "")
+    table.said.append(f"{act.player} {said}")
+
+
+def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
+    """The events through the engine into ``table.lines``."""
+    hand = Hand.start(table.setup(), _rules())
+    for ev in events:
+        if isinstance(ev, str):
+            while hand.to_act is not None and hand.seats[hand.to_act].name not in named:
+                other = hand.seats[hand.to_act].name
+                hand.act(other, "fold")
+                table.lines.append(f"{other} fold")
+                table.said.append(f"{other} se couche (non cité)")
+            if hand.to_act is not None:
+                raise Asked(f"avant le {ev}, qu'a fait {hand.seats[hand.to_act].name} ?")
+            hand.next_street()
+            table.lines.append(ev)
+            table.said.append(f"— {ev} —")
+            continue
+        _turn(hand, ev.player, named, table)
+        _do(ev, hand, table)
+    return hand
+
+
+def question_line(ask: Ask, player: str | None) -> str:
+    """``? C chips 1000x2 says "call"`` from the question read."""
+    if ask.kind == "pots":
+        return "? pots"
+    if player is None:
+        raise Asked("la question porte sur quel joueur ?")
+    if ask.kind == "found":
+        if ask.found is None:
+            raise Asked(f"combien de jetons {player} a-t-il retrouvés ?")
+        return f"? {player} found {ask.found}"
+    if ask.kind == "legal":
+        return f"? {player}"
+    parts = ["?", player]
+    if ask.chips:
+        parts += ["chips", *(f"{v}x{c}" if c > 1 else str(v) for v, c in ask.chips)]
+    elif ask.amount is not None:
+        parts += ["amount", str(ask.amount)]
+    if ask.says:
+        parts += ["says", '"' + ask.says.replace('"', "'") + '"']
+    if ask.unaware:
+        parts.append("unaware")
+    if ask.told is not None:
+        parts += ["told", str(ask.told)]
+    if ask.pulls_back:
+        parts.append("pulls-back")
+    if ask.first_chips and ask.says and (ask.chips or ask.amount is not None):
+        parts += ["first", "chips"]
+    if len(parts) == 2:
+        raise Asked(f"qu'a fait {player} exactement (combien de jetons, quelle annonce) ?")
+    return " ".join(parts)
+
+
+def describe_question(ask: Ask, player: str | None) -> str:
+    """The question as understood, in French."""
+    if ask.kind == "pots":
+        return "Question : les pots (principal et extérieurs) une fois les enchères finies."
+    if ask.kind == "found":
+        return f"Question : {player} retrouve {fr(ask.found or 0)} derrière son tapis."
+    if ask.kind == "legal":
+        return f"Question : que peut faire {player} (à suivre, relance minimale, relance rouverte ?)."
+    what = []
+    if ask.chips:
+        what.append("pousse " + " + ".join(f"{c} jeton{'s' if c > 1 else ''} de {fr(v)}" for v, c in ask.chips))
+    elif ask.amount is not None:
+        what.append(f"pousse {fr(ask.amount)}")
+    what.append(f"annonce « {ask.says} »" if ask.says else "sans rien dire")
+    if ask.unaware:
+        what.append("sans avoir vu la dernière relance")
+    if ask.told is not None:
+        what.append(f"on lui a annoncé {fr(ask.told)} à suivre")
+    if ask.pulls_back:
+        what.append("ramène sa mise")
+    return f"Question : {player} " + ", ".join(what) + "."

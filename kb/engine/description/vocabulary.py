@@ -1,0 +1,46 @@
+"""The words of a situation told in French, read from ``kb/data/description.toml``.
+
+>>> voc = load_vocabulary()
+>>> voc.defaults["stack_bb"] > 0 and "raise" in {label.split(":")[1] for label in voc.phrases.values()}
+True
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kb.datafiles import read_checked
+
+VOCABULARY_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "description.toml"
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Each phrase (lower case, as written in the data file) with its label: ``act:raise``,
+    ``pos:BTN``, ``street:flop``, ``word:total``, ``num:2``; the seat rank of each position
+    and the defaults for what the text does not say."""
+
+    phrases: dict[str, str] = field(default_factory=dict)
+    ranks: dict[str, int] = field(default_factory=dict)
+    defaults: dict[str, int] = field(default_factory=dict)
+
+
+@functools.cache
+def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
+    """The vocabulary of ``path``, checked (a broken file raises a DataError naming the place)."""
+    data = read_checked("description", path)
+    phrases: dict[str, str] = {}
+    for entry in data["action"]:
+        phrases.update({form: f"act:{entry['action']}" for form in entry["forms"]})
+    for entry in data["position"]:
+        phrases.update({form: f"pos:{entry['name']}" for form in entry["forms"]})
+    for entry in data["street"]:
+        phrases.update({form: f"street:{entry['street']}" for form in entry["forms"]})
+    for entry in data["word"]:
+        phrases.update({form: f"word:{entry['role']}" for form in entry["forms"]})
+    for entry in data.get("number", []):
+        phrases.update({form: f"num:{entry['value']}" for form in entry["forms"]})
+    ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
+    return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()})
