@@ -330,4 +330,5 @@ SCHEMAS: dict[str, Table] = {
     "questions": QUESTIONS,
     "profile": PROFILE,
     "actions": ACTIONS_FILE,
+    "description": DESCRIPTION,
 }
