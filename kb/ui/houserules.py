@@ -27,13 +27,13 @@ from kb.houserules.spec import (
     Spec,
     dump_spec,
     parse_spec_text,
-    place_key,
     validate_spec,
 )
 from kb.model import Library
 from kb.parameters import Parameter
 from kb.ui import components as c
 from kb.ui.houserules_labels import download_name, offline_html, place_label
+from kb.ui.houserules_values import ensure_default, errors_at, overrides_section
 from kb.ui.state import knowledge
 
 
@@ -125,13 +125,6 @@ def check(spec: Spec, library: Library, params: list[Parameter]) -> tuple[str, l
     return text, problems
 
 
-def _errors_at(problems: list[Problem], *places: str) -> None:
-    for p in problems:
-        if any(p.place == place or p.place.startswith(place + ".") for place in places):
-            # a message may quote the spec's own words (an uploaded file): shown as text
-            st.error(c.text(p.message, limit=400), icon=":material/error:")
-
-
 @st.cache_data(show_spinner=False, max_entries=16)
 def _render(spec_text: str, fmt: str) -> bytes:
     """The document of a valid spec in one format (``pdf``, ``html``, ``markdown``, ``docx``)."""
@@ -160,6 +153,7 @@ def page() -> None:
         return
     by_id = {p.id: p for p in params}
     _init_state(kb.library)
+    base_from_address(kb.library)
     st.caption(
         "Partez d'un règlement, changez quelques valeurs, adoptez un article d'un autre règlement : "
         "le document montre clairement ce qui diffère du règlement de base."
@@ -175,7 +169,7 @@ def page() -> None:
 
     _base_and_event(library, problems)
     base = st.session_state["hr_base"]
-    _overrides(library, params, base, problems)
+    overrides_section(library, params, base, problems)
 
     st.subheader("3. Articles adoptés, supprimés, ajoutés")
     _adopt_editor(library, base, problems)
@@ -188,15 +182,34 @@ def page() -> None:
     _document(spec_text, problems, by_id)
 
 
+def base_from_address(library: Library) -> None:
+    """The base book named in the address (``/regles-maison?base=tda``) becomes the
+    builder's base when the address changes (a shared link, a reload); an unknown book is
+    said, with the books there are, never replaced silently."""
+    wanted = st.query_params.get("base", "").strip().lower()
+    if not wanted or st.session_state.get("_hr_base_from") == wanted:
+        return
+    st.session_state["_hr_base_from"] = wanted
+    if wanted in library.books:
+        st.session_state["hr_base"] = wanted
+        return
+    known = ", ".join(f"{library.books[b].meta.short} ({b})" for b in bases(library))
+    st.warning(f"Règlement de base inconnu : « {c.text(wanted)} ». Les règlements : {known}.",
+               icon=":material/search_off:")
+
+
 def _base_and_event(library: Library, problems: list[Problem]) -> None:
     """Section 1: the base book, the event's title page and the document's options."""
     st.subheader("1. Base et événement")
-    st.selectbox("Règlement de base", bases(library), key="hr_base", persist_state="session", format_func=lambda b: library.books[b].meta.title)
-    _errors_at(problems, "base")
+    base = st.selectbox("Règlement de base", bases(library), key="hr_base", persist_state="session",
+                        format_func=lambda b: library.books[b].meta.title)
+    st.query_params["base"] = base  # the address names the base, so that a link restores it
+    st.session_state["_hr_base_from"] = base
+    errors_at(problems, "base")
     cols = st.columns(2)
     cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name", persist_state="session")
     with cols[0]:
-        _errors_at(problems, "event.name", "event")
+        errors_at(problems, "event.name", "event")
     cols[1].text_input("Organisateur", key="hr_organiser", persist_state="session")
     cols3 = st.columns(3)
     cols3[0].text_input("Date", key="hr_date", persist_state="session", placeholder=_dt.date.today().isoformat())
@@ -205,26 +218,6 @@ def _base_and_event(library: Library, problems: list[Problem]) -> None:
     cols = st.columns(2)
     cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text", persist_state="session")
     cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples", persist_state="session")
-
-
-def _overrides(library: Library, params: list[Parameter], base: str, problems: list[Problem]) -> None:
-    """Section 2: the parameters to change, one widget each with the base book's value."""
-    by_id = {p.id: p for p in params}
-    st.subheader("2. Valeurs modifiées")
-    topics_label = {p.id: p.label for p in params}
-    unknown = [pid for pid in st.session_state["hr_params"] if pid not in by_id]
-    if unknown:  # from an uploaded spec: said, then left out of the form
-        st.warning("Paramètres inconnus, ignorés : " + ", ".join(f"« {c.text(u)} »" for u in unknown))
-        st.session_state["hr_params"] = [pid for pid in st.session_state["hr_params"] if pid in by_id]
-    st.multiselect("Paramètres à modifier", list(by_id), key="hr_params", persist_state="session", format_func=lambda i: topics_label[i],
-                   placeholder="ex. temps après l'appel du time")
-    for pid in st.session_state["hr_params"]:
-        p = by_id.get(pid)
-        if p is None:
-            continue
-        with st.container(border=True):
-            _override_widget(library, p, base)
-            _errors_at(problems, f"set.{place_key(pid)}")
 
 
 # The documents offered for download, in this order (labels and types: the renderers' registry).
@@ -292,57 +285,6 @@ def _upload(library: Library) -> None:
         st.rerun()
 
 
-def _override_widget(library: Library, p: Parameter, base: str) -> None:
-    bv = p.values.get(base)
-    base_value = None if bv is None else bv.value
-    key = f"hr_val_{p.id}"
-    st.markdown(f"**{p.label}**")
-    if bv is not None:
-        st.caption(f"{c.book_short(library, base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
-    else:
-        st.caption(f"{c.book_short(library, base)} : non précisé")
-    ensure_default(p, base)
-    if p.type == "number":
-        st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, persist_state="session", min_value=0)
-    elif p.type == "enum":
-        st.selectbox("Nouvelle valeur", list(p.choices), key=key, persist_state="session", format_func=lambda v: p.choices.get(v, v))
-    elif p.type == "bool":
-        st.radio("Nouvelle valeur", [True, False], key=key, persist_state="session", format_func=lambda v: "oui" if v else "non", horizontal=True)
-    else:
-        st.text_input("Nouvelle valeur", key=key, persist_state="session")
-    if bv is None:
-        arts = [a.id for a in library.by_book(base)]
-        st.selectbox(
-            "Sous quel article placer la règle maison",
-            arts,
-            key=f"hr_art_{p.id}", persist_state="session",
-            index=None,
-            format_func=lambda i: c.article_label(library.articles[i]),
-            placeholder="section « Règles maison complémentaires »",
-        )
-
-
-def ensure_default(p: Parameter, base: str) -> None:
-    """Give an override widget its starting value (the base book's value) when it has none
-    of the parameter's type."""
-    bv = p.values.get(base)
-    base_value = None if bv is None else bv.value
-    key = f"hr_val_{p.id}"
-    value = st.session_state.get(key)
-    if p.type == "number":
-        if not isinstance(value, int | float) or isinstance(value, bool):
-            st.session_state[key] = base_value if isinstance(base_value, int | float) else 0
-    elif p.type == "enum":
-        options = list(p.choices)
-        if value not in options:
-            st.session_state[key] = base_value if base_value in options else options[0]
-    elif p.type == "bool":
-        if not isinstance(value, bool):
-            st.session_state[key] = bool(base_value) if base_value is not None else True
-    elif not isinstance(value, str):
-        st.session_state[key] = str(base_value or "")
-
-
 def _article_choice(library: Library, ids: list[str]) -> dict[str, str]:
     return {i: c.article_label(library.articles[i], with_book=library) for i in ids}
 
@@ -361,7 +303,7 @@ def _adopt_editor(library: Library, base: str, problems: list[Problem]) -> None:
         if cols[1].button("Retirer", key=f"hr_adopt_del_{i}"):
             ss["hr_adopt"].pop(i)
             st.rerun()
-        _errors_at(problems, f"adopt[{i}]")
+        errors_at(problems, f"adopt[{i}]")
     others = [a.id for a in library.all_articles() if a.book != base and a.text.strip()]
     base_ids = [a.id for a in library.by_book(base)]
     labels = _article_choice(library, others + base_ids)
@@ -383,7 +325,7 @@ def _remove_editor(library: Library, base: str, problems: list[Problem]) -> None
     st.multiselect("Supprimer des articles du règlement de base", base_ids, key="hr_remove", persist_state="session",
                    format_func=lambda i: c.article_label(library.articles[i]), placeholder="aucun")
     for i in range(len(ss["hr_remove"])):
-        _errors_at(problems, f"remove[{i}]")
+        errors_at(problems, f"remove[{i}]")
 
 
 def _add_editor(library: Library, base: str, problems: list[Problem]) -> None:
@@ -397,7 +339,7 @@ def _add_editor(library: Library, base: str, problems: list[Problem]) -> None:
         if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
             ss["hr_add"].pop(i)
             st.rerun()
-        _errors_at(problems, f"add[{i}]")
+        errors_at(problems, f"add[{i}]")
     base_ids = [a.id for a in library.by_book(base)]
     with st.form("hr_add_form", clear_on_submit=True):
         title = st.text_input("Titre")

@@ -251,6 +251,26 @@ def test_ui_houserules_validates_and_produces_a_download() -> None:
     assert {"PDF", "HTML", "Markdown", "DOCX", "Enregistrer ces choix (fichier à reprendre plus tard)"} <= set(labels)
 
 
+def test_ui_houserules_base_book_lives_in_the_address() -> None:
+    """Issue 18: the base book is in the address (a shared link restores it); an unknown
+    one is said, with the books there are, and the builder keeps its own base."""
+    at = open_page(_houserules_app, base="tda")
+    assert at.selectbox(key="hr_base").value == "tda"
+    at.selectbox(key="hr_base").select("redcactus").run()
+    assert at.query_params["base"] == ["redcactus"] or at.query_params["base"] == "redcactus"
+    at = open_page(_houserules_app, base="nulle-part")
+    assert any("Règlement de base inconnu" in w.value and "nulle" in w.value for w in at.warning)
+    assert at.selectbox(key="hr_base").value in ("ropta", "tda", "redcactus")
+
+
+def test_ui_houserules_number_widget_is_bounded_by_the_parameter_range() -> None:
+    """A parameter's min/max (its data) bound the widget: a 50 % threshold offers 1 to 100."""
+    at = open_page(_houserules_app)
+    at.multiselect(key="hr_params").select("raise.fifty_percent_threshold").run()
+    widget = at.number_input(key="hr_val_raise.fifty_percent_threshold")
+    assert (widget.proto.min, widget.proto.max) == (1, 100)
+
+
 def _houserules_with_shipped_spec() -> None:
     import streamlit as st
 
