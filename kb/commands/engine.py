@@ -12,6 +12,7 @@ from pathlib import Path
 from kb.engine.books import check_book
 from kb.engine.director import rule_for_situation
 from kb.engine.limits import MAX_TEXT_CHARS
+from kb.engine.phrasing import article_citation, phrase
 from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError
@@ -149,16 +150,11 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         json.dump([r.to_dict() for r in rulings], sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
         return 0
-    width = max(len(r.book_name) for r in rulings)
+    library = kb.library
     for r in rulings:
-        art = f"[{r.article}]" if r.article else "[règle commune — le livre ne tranche pas]"
-        if r.error:
-            art = ""
-        print(f"{r.book_name:<{width}}  {r.summary}  {art}")
-        if r.reason:
-            print(f"{'':<{width}}  → {r.reason}")
-        for o in r.options:
-            print(f"{'':<{width}}    · {o}")
+        print(r.book_name)
+        for line in phrase(r, lambda aid: article_citation(library, aid)):
+            print(f"  {line}")
     return 0
 
 

@@ -202,7 +202,8 @@ def example_book(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     cited: list[tuple[Place, Any]] = []
     articles = data.get("articles")
     if isinstance(articles, dict):
-        cited += [(Place().key("articles").key(k), v) for k, v in articles.items()]
+        cited += [(Place().key("articles").key(k).key("article"), v.get("article")) for k, v in articles.items()
+                  if isinstance(v, dict)]
     cited += [(place.key("article"), ex.get("article")) for place, ex in items("examples", "example", data)]
     return [
         Problem(str(place), f"l'article {article!r} n'est pas du livre {book} ({book}:…)")

@@ -191,8 +191,11 @@ GLOSSARY = Table({
 
 _FREE_TABLE = Table(other=Anything())
 
+# The article that decides a kind of ruling, with its deciding sentence (kb.engine.citations).
+_CITATION = Table({"article": Field(_ARTICLE, required=True), "quote": _REQUIRED_TEXT})
+
 EXAMPLES = Table({
-    "articles": Field(Table(other=_ARTICLE)),
+    "articles": Field(Table(other=_CITATION)),
     "example": Field(TableList(Table({
         "id": _REQUIRED_TEXT,
         "article": Field(_ARTICLE, required=True),

@@ -13,6 +13,7 @@ from typing import Any
 from kb.engine.betting import STREET_FR, Hand
 from kb.engine.books import check_book, engine_books
 from kb.engine.chips import Ruling, interpret
+from kb.engine.citations import quote_of
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
 from kb.engine.situation import Question, Situation, parse_situation
@@ -29,6 +30,7 @@ class BookRuling:
     kind: str  # legal | ruling | pots | error
     summary: str
     article: str | None = None
+    quote: str | None = None  # the sentence of the article that decides (kb.engine.citations)
     reason: str = ""
     details: dict[str, Any] = field(default_factory=dict)
     options: list[str] = field(default_factory=list)
@@ -147,6 +149,7 @@ def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     summary, reason = _legal_summary(d), ""
     if lg.can_raise and not lg.is_bet and rules.heads_up_min_is_blind and lg.players_in_hand == 2:
         reason = "en duel, la relance n'a pour minimum que le montant de la grosse blinde"
+        art = rules.article("heads_up_min_raise") or art
     oot = hand.out_of_turn_status(q.player)
     if oot is not None:
         d["out_of_turn"] = oot
@@ -206,6 +209,8 @@ def _rule_one(sit: Situation, rules: RuleSet, name: str) -> BookRuling:
         return BookRuling(rules.book, name, "error", f"impossible : {exc}", error=str(exc))
     if hand.notes:
         out.reason = " ; ".join([*hand.notes, out.reason] if out.reason else hand.notes)
+    out.quote = quote_of(out.article)
+    out.article = str(out.article) if out.article is not None else None
     return out
 
 

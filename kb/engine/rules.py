@@ -10,8 +10,8 @@ declared with :func:`applied` takes the parameter's ``default`` (the rule shared
 books that state it, quoted in the TOML); the others are ``None`` and each ruling says what
 it assumes (see :attr:`RuleSet.unspecified`).
 
-Which article of a book decides each kind of ruling is data too: the ``[articles]`` table of
-``kb/data/examples/<book>.toml``.
+Which article of a book decides each kind of ruling, with the sentence that decides, is data
+too: the ``[articles]`` table of ``kb/data/examples/<book>.toml`` (:mod:`kb.engine.citations`).
 
 >>> RuleSet.for_book("redcactus").min_raise_rule  # doctest: +SKIP
 'double_previous_bet'
@@ -21,12 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, Generic, TypeVar, overload
 
-from kb.datafiles import read_checked
-from kb.engine.books import EXAMPLES_DIR, book_names, check_book, engine_books
+from kb.engine.books import book_names, check_book, engine_books
+from kb.engine.citations import Citation, load_citations
 from kb.errors import DataError, KBError
 from kb.parameters import Parameter, Value, book_values, parameters
 
@@ -112,7 +110,7 @@ class RuleSet:
     book: str
     values: Mapping[str, Value | None] = field(hash=False)
     book_name: str = ""
-    articles: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    articles: Mapping[str, Citation] = field(default_factory=dict, compare=False, hash=False)
     params: Mapping[str, Parameter] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     # The rules the engine reads, in the order its rulings list what a book leaves unsaid.
@@ -177,8 +175,9 @@ class RuleSet:
         another book's exception assumes nothing: not listed)."""
         return tuple(r.pid for r in RULES if self.values[r.pid] is None and not isinstance(r, _Exception))
 
-    def article(self, topic: str) -> str | None:
-        """The article of this book that decides ``topic`` (min_raise, reopening, ...)."""
+    def article(self, topic: str) -> Citation | None:
+        """The article of this book that decides ``topic`` (min_raise, reopening, ...), with
+        the quote that decides."""
         return self.articles.get(topic)
 
     def with_values(self, **changes: Any) -> RuleSet:
@@ -214,14 +213,14 @@ class RuleSet:
         book_id: str,
         params: Iterable[Parameter],
         overrides: Mapping[str, Any] | None = None,
-        articles: Mapping[str, str] | None = None,
+        articles: Mapping[str, Citation] | None = None,
         *,
         name: str | None = None,
     ) -> RuleSet:
         """The rules of ``book_id`` from ``params`` (the built, verified parameters or the
         TOML files), with ``overrides`` (``{param_id: value}``, as in a house-rules spec)
         checked and applied. ``articles`` defaults to the book's ``[articles]`` table
-        (:func:`load_articles`), ``name`` to its short name in the corpus manifest."""
+        (:func:`kb.engine.citations.load_citations`), ``name`` to its short name in the corpus manifest."""
         plist = list(params)
         known = list(plist[0].values) if plist else []
         check_book(book_id, known)
@@ -230,7 +229,7 @@ class RuleSet:
             book=book_id,
             values=values,
             book_name=name or book_names().get(book_id, book_id),
-            articles=dict(load_articles(book_id) if articles is None else articles),
+            articles=dict(load_citations(book_id) if articles is None else articles),
             params={p.id: p for p in plist},
         )
 
@@ -245,22 +244,6 @@ RULES: tuple[_Rule, ...] = tuple(v for v in vars(RuleSet).values() if isinstance
 BY_NAME = {r.name: r for r in RULES}
 # The exceptions one book makes (its silence elsewhere assumes nothing).
 EXCEPTION_RULES: tuple[str, ...] = tuple(r.pid for r in RULES if isinstance(r, _Exception))
-
-
-def load_articles(book_id: str) -> dict[str, str]:
-    """The ``[articles]`` table of ``kb/data/examples/<book>.toml``: topic -> article id
-    (the file read through the data-file checker; no file: no table)."""
-    return dict(_articles(EXAMPLES_DIR / f"{book_id}.toml"))
-
-
-# Read once per file and process: parsing and checking a book's examples file takes a few
-# milliseconds, and the engine makes a RuleSet per ruling (800 in one property test of
-# tests/engine: 0.8 s with this cache, 2.3 s without).
-@lru_cache(maxsize=16)
-def _articles(path: Path) -> tuple[tuple[str, str], ...]:
-    if not path.exists():
-        return ()
-    return tuple(read_checked("examples", path).get("articles", {}).items())
 
 
 def all_rulesets(books: list[str] | None = None, overrides: Mapping[str, Any] | None = None) -> list[RuleSet]:

@@ -9,6 +9,7 @@ import pytest
 
 from kb.datafiles import read_toml
 from kb.engine.books import EXAMPLES_DIR, engine_books
+from kb.engine.citations import Citation, load_citations, verify_citations
 from kb.engine.examples import (
     ExampleResult,
     WorkedExample,
@@ -24,6 +25,7 @@ from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION
 from kb.engine.rules import RuleSet
 from kb.errors import DataError, KBError
 from kb.model import Library
+from kb.quotes import find_quote
 
 EXAMPLES = load_examples()
 BOOKS = engine_books()
@@ -168,10 +170,22 @@ def test_an_unknown_book_lists_the_books_with_examples() -> None:
 
 
 @pytest.mark.parametrize("book", BOOKS)
-def test_deciding_articles_exist(book: str, library: Library) -> None:
-    """Every article named in the ``[articles]`` table of an example file exists."""
+def test_deciding_articles_exist_and_hold_their_quote(book: str, library: Library) -> None:
+    """Every ``[articles]`` entry of an example file names an article of its book that
+    holds its quote word for word."""
     arts = read_toml(EXAMPLES_DIR / f"{book}.toml").get("articles", {})
     assert arts, book
-    for topic, art in arts.items():
-        assert art.startswith(book + ":"), (book, topic)
-        assert library.get(art) is not None, (book, topic, art)
+    for topic, cit in arts.items():
+        assert cit["article"].startswith(book + ":"), (book, topic)
+        assert cit["quote"].strip(), (book, topic)
+    assert verify_citations([book], library) == []
+
+
+def test_a_quote_not_in_its_article_is_reported(library: Library) -> None:
+    """The check can fail: a sentence of another article is refused."""
+    book = BOOKS[0]
+    cits = load_citations(book)
+    topic, cit = next(iter(cits.items()))
+    other = next(c for c in cits.values() if str(c) != str(cit) and c.quote not in cit.quote)
+    wrong = Citation(str(cit), other.quote + " (faux)", topic)
+    assert find_quote(library.get(wrong), wrong.quote) is None

@@ -97,13 +97,13 @@ def _unaware_or_under_share(st: MoveState) -> Ruling | None:
     up to half, « la parole revient au joueur fautif pour qu'il rectifie » (end of b)."""
     call_to, laid = st.call_to, st.put - st.before
     if st.unaware and st.rules.undercall_unaware_may_withdraw:
-        r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False,
+        r = make_ruling(st, "call", call_to, article=st.topic("undercall_unaware", "undercall"), can_raise_later=False,
                         reason="il ignorait la dernière relance : il peut reprendre ses jetons et passer")
         r.options = [f"compléter à {call_to}", f"reprendre ses {laid} et se coucher"]
         return r
     share = st.rules.undercall_forfeit_over_share_pct
     if share is not None and laid * 100 <= share * (call_to - st.before):
-        r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False,
+        r = make_ruling(st, "call", call_to, article=st.topic("undercall_rectify", "undercall"), can_raise_later=False,
                         reason=f"{laid} ne dépasse pas {share:g} % des {call_to - st.before} à suivre : il n'est pas "
                         "engagé, la parole lui revient pour qu'il rectifie son enchère")
         r.options = [f"suivre à {call_to}", f"se coucher en reprenant ses {laid}"]
@@ -127,8 +127,10 @@ def _short_call(st: MoveState) -> Ruling:
         return r
     if heads_up or st.legal.facing_opening_bet:
         why = ("undercall en tête-à-tête" if heads_up else "undercall face à la mise d'ouverture") + f" : il doit compléter à {call_to}"
-        return make_ruling(st, "call", call_to, article=st.article("undercall"), reason=why, can_raise_later=False)
-    r = make_ruling(st, "call", call_to, article=st.article("undercall"), can_raise_later=False, discretion=True,
+        topic = "undercall" if heads_up else "undercall_opening"
+        return make_ruling(st, "call", call_to, article=st.topic(topic, "undercall"), reason=why, can_raise_later=False)
+    r = make_ruling(st, "call", call_to, article=st.topic("undercall_discretion", "undercall"), can_raise_later=False,
+                    discretion=True,
                 reason="undercall face à une relance dans un coup à plusieurs : le directeur décide")
     r.options = options
     return r
@@ -199,5 +201,5 @@ def fifty_percent(st: MoveState) -> Ruling:
     if increment >= pct * need:
         return make_ruling(st, kind, minimum, article=st.article("fifty_percent"),
                        reason=f"relance de {increment} ≥ {pct:.0%} de la relance minimale ({need}) : il doit compléter à {minimum}")
-    return make_ruling(st, "call", call_to, article=st.article("fifty_percent"),
+    return make_ruling(st, "call", call_to, article=st.topic("fifty_percent_call", "fifty_percent"),
                    reason=f"relance de {increment} < {pct:.0%} de la relance minimale ({need}) sans annonce : c'est un call")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kb.engine.betting import Hand, Legal
+from kb.engine.citations import Citation
 from kb.engine.moves import Declaration, PlayerMove
 from kb.engine.rules import RuleSet
 from kb.errors import KBError
@@ -113,8 +114,13 @@ class MoveState:
         """What putting more than the call is: a bet when nobody has bet, else a raise."""
         return "bet" if self.legal.is_bet else "raise"
 
-    def article(self, topic: str) -> str | None:
+    def article(self, topic: str) -> Citation | None:
         return self.rules.article(topic)
+
+    def topic(self, topic: str, general: str) -> Citation | None:
+        """The article (and quote) of the finer ``topic`` where the book names one, else
+        that of the ``general`` topic."""
+        return self.rules.article(topic) or self.rules.article(general)
 
 
 # A chip rule reads the state and rules on the move, or returns None to pass it on.

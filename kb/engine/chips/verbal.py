@@ -59,7 +59,7 @@ def _declared_raise(st: MoveState) -> Ruling:
     if st.says.amount is None:
         if len(st.chips) == 1 and st.facing:
             why = "relance annoncée sans montant avec un seul jeton : relance du montant du jeton"
-            return complete_raise(st, st.put, why, st.article("single_chip"))
+            return complete_raise(st, st.put, why, st.topic("single_chip_raise", "single_chip"))
         if st.chips or st.amount is not None:
             why = "relance annoncée : tous les jetons posés font partie de la relance"
             return complete_raise(st, st.put, why, st.article("verbal"))
@@ -69,18 +69,19 @@ def _declared_raise(st: MoveState) -> Ruling:
     notes = (note,) if note else ()
     if st.says.increment and st.rules.plus_amount_reading == "increment":
         why = f"« {st.says.raw} » : {target} de plus que la mise de {st.call_to}, relance à {st.call_to + target}"
-        return complete_raise(st, st.call_to + target, why, st.article("announced_total"), notes)
+        return complete_raise(st, st.call_to + target, why, st.topic("plus_amount", "announced_total"), notes)
     pushed = bool(st.chips) or st.amount is not None
     if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.put > st.call_to:
         # The question is asked at his move: the next player has not acted yet.
         why = (f"annonce de {target} rectifiée au montant versé, {st.put} : le joueur suivant "
                "n'a pas encore parlé")
-        return complete_raise(st, st.put, why, st.article("verbal"), notes)
+        return complete_raise(st, st.put, why, st.topic("amount_corrected", "verbal"), notes)
     if target <= st.call_to and st.facing:
         why = f"relance annoncée de {target}, pas plus que la mise à suivre"
     else:
         why = f"montant annoncé {target} : c'est le total de la mise"
-    return complete_raise(st, target, why, st.article("announced_total"), notes)
+    art = st.topic("plus_amount", "announced_total") if st.says.increment else st.article("announced_total")
+    return complete_raise(st, target, why, art, notes)
 
 
 def _declared_two_steps(st: MoveState) -> Ruling:
@@ -91,7 +92,7 @@ def _declared_two_steps(st: MoveState) -> Ruling:
     first, extra = st.says.amount, st.says.extra or 0
     if st.rules.two_steps_raise_reading == "first_amount":
         why = f"relance en deux temps interdite : seule compte « je relance {first} »"
-        return complete_raise(st, first, why, st.article("announced_total"))
+        return complete_raise(st, first, why, st.topic("two_steps", "announced_total"))
     r = complete_raise(st, first + extra, f"relance en deux temps : {first} + {extra}", st.article("verbal"))
     r.discretion = True
     r.options = [f"relance à {min(first + extra, st.all_in_to)}", "autre décision du directeur"]

@@ -1,0 +1,124 @@
+"""Every ruling names the article that decides it and the sentence of that article that
+decides (kb.engine.citations): checked word for word over all the books' worked examples
+and over a seeded random sample of situations, under every book."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from kb.engine.betting import Hand
+from kb.engine.books import engine_books
+from kb.engine.director import BookRuling, rule_one
+from kb.engine.examples import load_examples
+from kb.engine.rules import RuleSet
+from kb.engine.situation import parse_situation
+from kb.engine.table import TableSetup
+from kb.errors import KBError
+from kb.model import Library
+from kb.quotes import find_quote
+
+RULES = [RuleSet.for_book(b) for b in engine_books()]
+SAYS = ["call", "check", "fold", "raise", "tapis", "pot", "relance {n}", "{n}", "plus {n}", "5",
+        "je relance pour tes {n} et {m} de plus"]
+
+
+def _check(ruling: BookRuling, library: Library, where: str) -> None:
+    if ruling.error or ruling.article is None:
+        return
+    assert ruling.article.startswith(ruling.book + ":"), (where, ruling.article)
+    assert ruling.quote, (where, ruling.book, ruling.article, ruling.summary)
+    article = library.get(ruling.article)
+    assert article is not None, (where, ruling.article)
+    assert find_quote(article, ruling.quote) is not None, (where, ruling.article, ruling.quote)
+
+
+@pytest.mark.parametrize("example", [e for e in load_examples() if e.situation], ids=lambda e: e.id)
+def test_every_ruling_of_a_worked_example_holds_its_quote(example, library: Library) -> None:  # type: ignore[no-untyped-def]
+    sit = parse_situation(example.situation)
+    for rules in RULES:
+        _check(rule_one(sit, rules), library, example.id)
+
+
+def _table(rng: random.Random) -> TableSetup:
+    n = rng.randint(2, 6)
+    bb = rng.choice([100, 200, 1000])
+    fmt = rng.choice(["none", "bb", "classic"])
+    ante = 0 if fmt == "none" else rng.choice([bb // 10, bb])
+    players = [(f"P{i}", rng.choice([rng.randint(bb // 2, 4 * bb), rng.randint(20 * bb, 100 * bb)])) for i in range(n)]
+    return TableSetup(sb=bb // 2, bb=bb, players=players, ante=ante, ante_format=fmt if ante else "none")
+
+
+def _situation(rng: random.Random) -> str | None:
+    """A random table, a few random legal actions, then a random question to whoever acts."""
+    setup = _table(rng)
+    try:
+        hand = Hand.start(setup, RULES[0])
+    except KBError:
+        return None
+    ante = f" ante {setup.ante} {setup.ante_format}" if setup.ante else ""
+    lines = [f"blinds {setup.sb}/{setup.bb}{ante}", "players " + " ".join(f"{n}:{s}" for n, s in setup.players),
+             "chips 25 100 500 1000 5000"]
+    for _ in range(rng.randint(0, 6)):
+        if hand.to_act is None:
+            break
+        lg = hand.legal()
+        r = rng.random()
+        if lg.can_raise and r < 0.4:
+            assert lg.min_raise_to is not None and lg.max_raise_to is not None
+            kind, amount = "raise", rng.randint(lg.min_raise_to, lg.max_raise_to)
+        elif lg.can_fold and r < 0.6:
+            kind, amount = "fold", None
+        else:
+            kind, amount = ("check" if lg.can_check else "call"), None
+        hand.act(lg.player, kind, amount)
+        lines.append(f"{lg.player} {kind}" + (f" {amount}" if amount is not None else ""))
+    if hand.to_act is None:
+        return "\n".join([*lines, "? pots"])
+    who = hand.legal().player
+    q = rng.random()
+    if q < 0.2:
+        return "\n".join([*lines, f"? {who}"])
+    chips = " ".join(str(rng.choice([25, 100, 500, 1000, 5000])) for _ in range(rng.randint(1, 4)))
+    words = f"chips {chips}" if q < 0.6 else ""
+    if q >= 0.45:
+        n, m = rng.choice([100, 500, 1000, 4000]), rng.choice([500, 2000])
+        words += f' says "{rng.choice(SAYS).format(n=n, m=m)}"'
+    if rng.random() < 0.15:
+        words += " unaware"
+    return "\n".join([*lines, f"? {who} {words.strip()}"])
+
+
+def test_every_ruling_of_random_situations_holds_its_quote(library: Library) -> None:
+    """400 seeded random situations under the five books: each ruling with an article
+    carries a quote found word for word in it; most rulings name an article."""
+    rng = random.Random(20261125)
+    counted: Counter[str] = Counter()
+    for i in range(400):
+        text = _situation(rng)
+        if text is None:
+            continue
+        sit = parse_situation(text)
+        for rules in RULES:
+            ruling = rule_one(sit, rules)
+            _check(ruling, library, f"situation {i}:\n{text}")
+            counted["error" if ruling.error else "cited" if ruling.article else "uncited"] += 1
+    assert counted["cited"] > 4 * counted["uncited"], counted
+    assert counted["cited"] > 1000, counted
+
+
+def test_the_legal_options_carry_the_minimum_raise_quote() -> None:
+    """« ? JOUEUR » answers with each book's minimum-raise article and its sentence;
+    heads-up, Ciaffone's own 1.11.b (j)."""
+    multi = parse_situation("blinds 100/200\nplayers SB:5000 BB:5000 A:5000\nA raise 600\n? SB")
+    duel = parse_situation("blinds 100/200\nplayers SB:5000 BB:5000\nSB raise 600\n? BB")
+    for rules in RULES:
+        ruling = rule_one(multi, rules)
+        assert ruling.article == rules.article("min_raise") and ruling.quote == rules.article("min_raise").quote  # type: ignore[union-attr]
+        heads_up = rule_one(duel, rules)
+        if rules.heads_up_min_is_blind:
+            assert heads_up.quote == "Dans un duel, les relances n'ont pas de minimum, si ce n'est le montant du blind"
+        else:
+            assert heads_up.quote == ruling.quote
