@@ -98,5 +98,5 @@ def test_allin_nobody_can_answer_is_a_call_of_what_can_be_matched() -> None:
 def test_allin_nobody_can_answer_said_in_the_ruling(capsys: pytest.CaptureFixture[str]) -> None:
     text = "blinds 100/200\nplayers A:1000 B:2000 C:500\nC allin\nA allin\nB allin\n? pots"
     assert main(["rule", "-s", text, "--book", "ropta"]) == 0
-    out = capsys.readouterr().out
+    out = capsys.readouterr().out.replace("\u202f", "")  # amounts grouped by thousands
     assert "pot principal 1500 (A, B, C) ; pot extérieur 1000 (A, B)" in out and "c'est un call à 1000" in out
