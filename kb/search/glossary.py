@@ -85,20 +85,26 @@ class Glossary:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def find(self, terms: list[str]) -> list[GlossaryMatch]:
-        """Entries whose forms occur in ``terms`` (analyzed query terms), longest first,
-        without overlaps. Each match lists the entry's other forms (not already in the query)."""
+    def find(self, terms: list[str], alts: list[frozenset[str]] | None = None) -> list[GlossaryMatch]:
+        """Entries whose forms occur in ``terms`` (analyzed query terms; ``alts``: other
+        terms each position stands for, its lemma's), longest first, without overlaps. Each
+        match lists the entry's other forms (not already in the query)."""
+
+        def at(i: int, want: str) -> bool:
+            return i < len(terms) and (terms[i] == want or (alts is not None and want in alts[i]))
+
         # a form matches consecutive query terms, or with one extra word between two of its
         # terms ("montrer ses cartes en premier" ≈ "montrer en premier")
         candidates: list[tuple[tuple[int, ...], Form]] = []
         for i, t in enumerate(terms):
-            for f in self._first.get(t, ()):
+            firsts = {t} if alts is None else {t, *alts[i]}
+            for f in (f for first in firsts for f in self._first.get(first, ())):
                 pos = [i]
                 for want in f.terms[1:]:
                     nxt = pos[-1] + 1
-                    if nxt < len(terms) and terms[nxt] == want:
+                    if at(nxt, want):
                         pos.append(nxt)
-                    elif nxt + 1 < len(terms) and terms[nxt + 1] == want:
+                    elif at(nxt + 1, want):
                         pos.append(nxt + 1)
                     else:
                         break

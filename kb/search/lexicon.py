@@ -26,6 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from kb.search.analysis import sequence_terms
 from kb.text import fold
 
 LEXICON_FILE = "lexicon.json"
@@ -112,3 +113,20 @@ class Lexicon:
     def __contains__(self, word: str) -> bool:
         """Whether ``word`` (any case) is a French form."""
         return self.lemma(word) is not None
+
+
+def lemma_alternatives(words: list[str], lexicon: Lexicon) -> list[frozenset[str]]:
+    """For each word, the analyzed term of its lemma when that differs from the word's own
+    (« met » → « mettre », « paie » → « payer », « pris » → « prendre »), else nothing: a
+    glossary form or a group of players' words (kb.search.understanding) written as its
+    lemma then matches every inflection, also those the books use, which the query keeps
+    as typed and the stemmer leaves apart from the lemma."""
+    return [_lemma_terms(w.lower(), lexicon) for w in words]
+
+
+@lru_cache(maxsize=8192)
+def _lemma_terms(word: str, lexicon: Lexicon) -> frozenset[str]:
+    own = sequence_terms(word)
+    lemma = lexicon.lemma(word) if len(own) == 1 else None
+    terms = sequence_terms(lemma.lower()) if lemma else ()
+    return frozenset(terms) if len(terms) == 1 and terms != own else frozenset()

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from kb.search.analysis import analyze_word, fold, sequence_terms, words
 from kb.search.glossary import Glossary, GlossaryMatch
-from kb.search.lexicon import Lexicon
+from kb.search.lexicon import Lexicon, lemma_alternatives
 from kb.search.scoring import Alt, Clause
 from kb.search.understanding import Questions, form_terms, load_questions
 
@@ -370,9 +370,9 @@ def _synonyms(matches: list[GlossaryMatch], seq_word: list[str], plan: QueryPlan
         plan.expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
 
 
-def _situations(questions: Questions, seq: list[str], seq_word: list[str], plan: QueryPlan) -> None:
+def _situations(questions: Questions, seq: list[str], seq_word: list[str], plan: QueryPlan, lemmas: list[frozenset[str]]) -> None:
     """The books' words of every situation recognised in the query, like synonyms."""
-    for m in questions.situations_in(seq):
+    for m in questions.situations_in(seq, lemmas):
         alts = [Alt(t) for t in dict.fromkeys(form_terms(x) for x in m.situation.means) if t]
         if not alts:
             continue
@@ -416,14 +416,15 @@ def build(
     plan = QueryPlan()
     effective = _known_words(parsed, vocab, plan)
     seq, seq_word = _term_run(effective)
-    matches = glossary.find(seq)
+    lemmas = lemma_alternatives(seq_word, vocab.lexicon)
+    matches = glossary.find(seq, lemmas)
     covered = _expressions(matches, seq_word, plan)
     _user_words(effective, covered, vocab, plan)
     if fuzzy:
         _near_spellings(effective, vocab, plan)
     _proximity(seq, seq_word, plan)
     _synonyms(matches, seq_word, plan)
-    _situations(questions, seq, seq_word, plan)
+    _situations(questions, seq, seq_word, plan, lemmas)
     _phrases(parsed, plan)
     plan.suggestion = _suggestion(parsed, plan.corrections)
     plan.synonym_terms -= plan.terms

@@ -67,22 +67,30 @@ def form_terms(text: str) -> tuple[str, ...]:
     return tuple(t for w, _, _ in words(text) for t in sequence_terms(w.lower()))
 
 
-def find_form(seq: list[str], terms: tuple[str, ...]) -> tuple[int, ...] | None:
+def find_form(seq: list[str], terms: tuple[str, ...], alts: list[frozenset[str]] | None = None) -> tuple[int, ...] | None:
     """Where ``terms`` occur in ``seq``, in order, each next one right after the previous
-    or one word further; None when they do not.
+    or one word further; None when they do not. ``alts`` (optional) gives, for each
+    position of ``seq``, other terms that the query word stands for too (its lemma's: the
+    books' « mettre » for a typed « met »).
 
     >>> find_form(["saut", "gross", "blind"], ("saut", "blind"))
     (0, 2)
+    >>> find_form(["il", "met"], ("mettr",), [frozenset(), frozenset({"mettr"})])
+    (1,)
     """
-    for start, term in enumerate(seq):
-        if term != terms[0]:
+
+    def at(i: int, want: str) -> bool:
+        return i < len(seq) and (seq[i] == want or (alts is not None and want in alts[i]))
+
+    for start in range(len(seq)):
+        if not at(start, terms[0]):
             continue
         pos = [start]
         for want in terms[1:]:
             nxt = pos[-1] + 1
-            if nxt < len(seq) and seq[nxt] == want:
+            if at(nxt, want):
                 pos.append(nxt)
-            elif nxt + 1 < len(seq) and seq[nxt + 1] == want:
+            elif at(nxt + 1, want):
                 pos.append(nxt + 1)
             else:
                 break
@@ -135,21 +143,23 @@ class Questions:
         out.append(text[last:])
         return "".join(out)
 
-    def groups_in(self, seq: list[str]) -> dict[str, tuple[int, ...]]:
-        """The groups found in ``seq`` (analyzed query terms), each with the query terms of
-        its first form found (in the file's order of forms)."""
+    def groups_in(self, seq: list[str], alts: list[frozenset[str]] | None = None) -> dict[str, tuple[int, ...]]:
+        """The groups found in ``seq`` (analyzed query terms; ``alts``: other terms of each
+        position, see ``find_form``), each with the query terms of its first form found (in
+        the file's order of forms)."""
         found: dict[str, tuple[int, tuple[int, ...]]] = {}
-        for term in set(seq):
+        firsts = set(seq) if alts is None else set(seq).union(*alts)
+        for term in firsts:
             for gid, terms in self._by_first.get(term, ()):
-                at = find_form(seq, terms)
+                at = find_form(seq, terms, alts)
                 rank = self.groups[gid].forms.index(terms)
                 if at is not None and (gid not in found or rank < found[gid][0]):
                     found[gid] = (rank, at)
         return {gid: at for gid, (_, at) in found.items()}
 
-    def situations_in(self, seq: list[str]) -> list[SituationMatch]:
+    def situations_in(self, seq: list[str], alts: list[frozenset[str]] | None = None) -> list[SituationMatch]:
         """The situations whose every group is in ``seq`` (analyzed query terms)."""
-        found = self.groups_in(seq)
+        found = self.groups_in(seq, alts)
         return [
             SituationMatch(s, tuple(sorted({i for gid in s.when for i in found[gid]})))
             for s in self.situations

@@ -54,6 +54,19 @@ def test_situation_groups_match_in_any_order() -> None:
     assert find_form(["gros", "pouss", "pouss", "jeton"], ("gros", "jeton")) is None
 
 
+def test_a_form_written_as_its_lemma_matches_an_inflection_the_books_use(searcher: Searcher) -> None:
+    # « met » is a word of the books, so it is searched as typed; its stem is not that of
+    # « mettre », the form of the group « pousser »: the lemma still finds the situation
+    plan = build(parse("il met des jetons au milieu puis retourne en chercher d'autres"), searcher.vocab, searcher.glossary)
+    assert "mise-en-deux-fois" in [e.entry_id for e in plan.expansions]
+    # without the lemma the group is not found
+    seq = list(form_terms("il met des jetons puis"))
+    assert "mise-en-deux-fois" not in [m.situation.id for m in load_questions().situations_in(seq)]
+    assert find_form(["il", "met"], ("mettr",), [frozenset(), frozenset({"mettr"})]) == (1,)
+    # a single chip is not "a big chip": pushing chips is not the oversized-chip situation
+    assert "gros-jeton-pousse" not in [e.entry_id for e in plan.expansions]
+
+
 def test_a_french_word_unknown_to_the_books_is_not_a_typo(searcher: Searcher) -> None:
     # "connaît" is one letter away from "donnait", a word of the books: it is French, so
     # it is not corrected (the dealer's synonyms would follow "donnait")
