@@ -83,6 +83,8 @@ def read_description(text: str) -> Description:
     story, asked = split_question(clauses(marks))
     facts = Facts()
     read_story(facts, story)
+    if facts.events and isinstance(facts.events[0], str):
+        facts.street = str(facts.events.pop(0))
     ask = read_question(asked, prep.quotes, facts.names) if asked else None
     out = Description()
     if prep.blinds is None:
@@ -100,9 +102,7 @@ def read_description(text: str) -> Description:
 def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> Table:
     """The seats and stacks, with what was chosen for what the text does not say."""
     assert prep.blinds is not None
-    street = "preflop"
-    if facts.events and isinstance(facts.events[0], str):
-        street = str(facts.events.pop(0))
+    street = facts.street
     seats = seat_order(facts.names, voc.ranks, street)
     amounts = [e.amount for e in facts.events if isinstance(e, Act) and e.amount] + list(facts.stacks.values())
     deep = max(voc.defaults["stack_bb"] * prep.blinds[1], voc.defaults["stack_over_largest"] * max(amounts, default=0))

@@ -29,12 +29,14 @@ _BLINDS_WORDS = re.compile(
 )
 _ANTE = re.compile(
     r"\b(?:(big blind|bb|gb|grosse blinde)\s+)?antes?\s*(?:(bb|gb|big blind|grosse blinde|bouton|button|classique|classic)\s*)?"
-    r"(?:de|:|à)?\s*(\d+)\s*(par joueur|chacun|classique|classic|bb|gb|bouton|button)?",
+    r"(?:de|:|à)?\s*(\d+)\s*(?:(?:payée?s?|posée?s?)\s+par\s+(?:la\s+|le\s+)?|en\s+|de\s+)?"
+    r"(par joueur|chacun|chaque joueur|tous|classique|classic|bb|gb|grosse blinde|big blind|bouton|button)?",
     re.IGNORECASE,
 )
 _ANTE_FORMATS = {
     "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",
     "classique": "classic", "classic": "classic", "par joueur": "classic", "chacun": "classic",
+    "chaque joueur": "classic", "tous": "classic",
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from kb.engine.description.marks import Mark
 from kb.engine.description.reading import Ask
 
-_RULING = {"word:gesture", "word:says", "word:silent", "word:told", "word:unaware", "word:pulls_back", "chips", "quote"}
+_RULING = {"word:gesture", "word:says", "word:silent", "word:told", "word:unaware", "word:pulls_back", "word:chips", "chips", "quote"}
 # A count of chips written as a number (« 2 jetons de 1000 ») is small; a larger number is a value.
 MAX_COUNT = 20
 

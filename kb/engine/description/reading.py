@@ -17,7 +17,7 @@ from kb.engine.description.marks import Mark
 # Marks that make a clause part of the question.
 QUESTION_MARKS = {
     "question", "word:legal", "word:pots", "word:intent", "word:gesture", "word:says", "word:found",
-    "word:pulls_back", "word:unaware", "word:silent", "word:told", "chips", "quote",
+    "word:pulls_back", "word:unaware", "word:silent", "word:told", "word:chips", "chips", "quote",
 }
 _AMOUNT_WORDS = {"word:total", "word:more", "word:by"}
 
@@ -57,6 +57,7 @@ class Facts:
     """What the story says, in its order (a street name between the acts)."""
 
     names: list[str] = field(default_factory=list)  # in the order they first appear
+    street: str = "preflop"  # the street the story starts on
     events: list[Act | str] = field(default_factory=list)
     stacks: dict[str, int] = field(default_factory=dict)
     everyone: int | None = None  # one stack for every player
@@ -70,12 +71,34 @@ class Facts:
         return name
 
 
+# Where a clause ends without a separator (terse notes: « A raise 600 B call C ? »): a new
+# player after an action, or a question after an action (« B suit et retrouve 300 »).
+_CUT_BEFORE_QUESTION = {"question", "word:pots", "word:legal", "word:found", "word:pulls_back", "word:intent"}
+
+
+def _cut(clause: list[Mark], m: Mark) -> list[Mark] | None:
+    """The start of a new clause before ``m``, or None to go on with ``clause``."""
+    last_name = next((k for k in range(len(clause) - 1, -1, -1) if clause[k].label == "name" or clause[k].label.startswith("pos:")), -1)
+    acted = any(x.label.startswith("act:") for x in clause[last_name + 1:])
+    if not acted:
+        return None
+    if m.label == "name" or m.label.startswith("pos:"):
+        return []
+    if m.label in _CUT_BEFORE_QUESTION and last_name >= 0:
+        return [clause[last_name]]
+    return None
+
+
 def clauses(marks: list[Mark]) -> list[list[Mark]]:
-    """The marks cut at separators; « B (800) » is read as « B a 800 »."""
+    """The marks cut at separators and where a new clause starts without one; « B (800) »
+    is read as « B a 800 »."""
     out: list[list[Mark]] = [[]]
     i = 0
     while i < len(marks):
         m = marks[i]
+        if out[-1] and (new := _cut(out[-1], m)) is not None:
+            out[-1].append(Mark("end", "", m.start, ""))
+            out.append(new)
         if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].label == "amount"
                 and marks[i + 2].value == ")" and out[-1] and out[-1][-1].label in ("name", "pos")):
             out[-1] += [Mark("has", "a", m.start, "("), marks[i + 1]]
@@ -169,7 +192,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 continue
             i += 1
         if clause and clause[-1].value == "." and clause[-1].label == "end":
-            header = False
+            header, subjects = False, []
         if done:
             subjects = []
 
@@ -189,6 +212,8 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.everyone = value
     elif subjects and (header or "has" in labels or "word:stack" in labels):
         facts.stacks[subjects[-1]] = value
+        if header:  # « Tapis : A 5000, B 900 »: the next name starts afresh
+            subjects.clear()
     elif subjects:
         facts.questions.append(f"« {subjects[-1]} {value:,} » : tapis ou mise ?".replace(",", " "))
     elif "word:stack" in labels or header:

@@ -98,8 +98,13 @@ def _amount(act: Act, hand: Hand) -> int:
         raise Asked(f"« {act.player} {act.words} » : à combien ?")
     if act.mode == "more":
         return hand.current_bet + act.amount
-    if act.mode == "bare" and hand.current_bet and act.amount <= hand.current_bet and act.kind != "allin":
-        raise Asked(f"« {act.player} {act.words} {fr(act.amount)} » : {fr(act.amount)} au total ou en plus ?")
+    if act.mode == "bare" and hand.current_bet and act.kind != "allin":
+        lg = hand.legal(act.player)
+        # « relance 800 » after a raise to 600: 800 in all is below the minimum raise, 800
+        # more is a raise — the words do not say which (a total is said « à 800 »).
+        short = lg.min_raise_to is not None and act.amount < lg.min_raise_to
+        if act.amount <= hand.current_bet or short:
+            raise Asked(f"« {act.player} {act.words} {fr(act.amount)} » : {fr(act.amount)} au total ou en plus ?")
     return act.amount
 
 
