@@ -198,24 +198,7 @@ def test_ui_compare_word_diff_from_widgets() -> None:
 # -- Exemples et simulateur ---------------------------------------------------------------
 
 
-def test_ui_simulator_gives_a_ruling_per_book() -> None:
-    at = open_page(_examples_app)
-    # the form's defaults: blinds 1000/2000, A raises to 5000, B pushes 5000 + 1000 silently
-    at.button[0].click().run()  # the form's "Décider" button
-    assert "Décision de chaque règlement" in [s.value for s in at.subheader]
-    rulings = [m.value for m in at.markdown if m.value.startswith(("**suivre", "**relance", "**mise", "**check"))]
-    assert len(rulings) == 5, rulings
-    # ROPTA 9.13 / TDA 45: removing the smallest chip leaves the call: it is a call
-    assert "**suivre (call) — total 5000 — 1000 rendus**" in rulings
-    assert "situation" in at.query_params
-
-
-def test_ui_simulator_restores_situation_from_root_url() -> None:
-    situation = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 600\n? B chips 1000\n"
-    at = open_app(situation=situation)
-    md = markdown_text(at)
-    # a single oversized chip without a word is a call under every book
-    assert md.count("**suivre (call) — total 600 — 400 rendus**") == 5
+# the simulator's own tests: tests/ui/test_ui_simulator.py
 
 
 def test_ui_examples_list_with_status() -> None:

@@ -1,0 +1,172 @@
+"""The simulator's form as data: its fields, the situation text it builds, the form read
+back from a shared situation, and an engine error mapped back to the field the user typed.
+
+The form builds the engine's line format (``kb.engine.situation``) — a text the user never
+typed: an error that says « ligne 5 » is turned into the field and the words he wrote
+(« Actions déjà faites, 2ᵉ ligne « D relance 600 » : joueur inconnu 'D' »).
+
+>>> text, origin = situation_text({**DEFAULTS, "sim_actions": "A relance 600\\nB suit"})
+>>> origin[3], origin[4]
+(('sim_actions', 1), ('sim_actions', 2))
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
+
+# What the director asks: the engine's question kinds, in the director's words.
+QUESTIONS = {
+    "ruling": "Que vaut son geste ? (jetons poussés, annonce)",
+    "legal": "Que peut-il faire ? (options, minimum, maximum)",
+    "pots": "Quels pots ? (pot principal, pots extérieurs)",
+}
+
+DEFAULTS: dict[str, Any] = {
+    "sim_question": "ruling",
+    "sim_sb": 1000,
+    "sim_bb": 2000,
+    "sim_ante": 0,
+    "sim_ante_fmt": "none",
+    "sim_players": "SB:50000 BB:50000 A:50000 B:50000",
+    "sim_chips": "",
+    "sim_actions": "A relance à 5000",
+    "sim_player": "B",
+    "sim_pushed": "5000 1000",
+    "sim_says": "",
+}
+
+# Each field's label, as the form shows it (an error names the field by it).
+LABELS = {
+    "sim_sb": "Petite blinde",
+    "sim_bb": "Grosse blinde",
+    "sim_ante": "Ante",
+    "sim_players": "Joueurs et tapis",
+    "sim_chips": "Valeurs des jetons",
+    "sim_actions": "Actions déjà faites",
+    "sim_player": "Joueur",
+    "sim_pushed": "Jetons poussés",
+    "sim_says": "Annonce",
+}
+
+Origin = tuple[str, int]  # (field key, line of that field, from 1)
+
+
+def situation_text(f: dict[str, Any]) -> tuple[str, dict[int, Origin]]:
+    """The situation in the engine's format from the form's fields, and for each line of it
+    the field (and line of that field) it comes from."""
+    lines: list[tuple[str, Origin]] = [(f"blinds {int(f['sim_sb'])}/{int(f['sim_bb'])}", ("sim_bb", 1))]
+    if f.get("sim_ante") and f.get("sim_ante_fmt", "none") != "none":
+        lines.append((f"ante {int(f['sim_ante'])} {f['sim_ante_fmt']}", ("sim_ante", 1)))
+    lines.append(("players " + " ".join(str(f["sim_players"]).split()), ("sim_players", 1)))
+    if str(f.get("sim_chips", "")).strip():
+        lines.append(("chips " + " ".join(str(f["sim_chips"]).split()), ("sim_chips", 1)))
+    for i, ln in enumerate(str(f.get("sim_actions", "")).splitlines(), 1):
+        if ln.strip():
+            lines.append((ln.strip(), ("sim_actions", i)))
+    lines.append((_question_line(f), ("sim_player", 1)))
+    text = "\n".join(t for t, _ in lines) + "\n"
+    return text, {no: origin for no, (_, origin) in enumerate(lines, 1)}
+
+
+def _question_line(f: dict[str, Any]) -> str:
+    kind = f.get("sim_question", "ruling")
+    if kind == "pots":
+        return "? pots"
+    question = f"? {str(f.get('sim_player', '')).strip()}"
+    if kind == "legal":
+        return question
+    pushed, says = str(f.get("sim_pushed", "")), str(f.get("sim_says", ""))
+    if pushed.strip():
+        question += " chips " + " ".join(pushed.replace("+", " ").split())
+    if says.strip():
+        question += ' says "' + says.strip().replace('"', "") + '"'
+    return question
+
+
+# A form field restored from a shared situation never takes a number longer than this
+# (the engine refuses such amounts anyway, with its own message under each book).
+MAX_DIGITS = 12
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() and len(word) <= MAX_DIGITS else None
+
+
+def fields_from_situation(raw: str) -> dict[str, Any]:
+    r"""The form's fields from a situation in the engine's format (a shared ``?situation=``
+    link, or a description read into it): the inverse of ``situation_text`` for what it
+    writes; a line it does not recognise stays an action line.
+
+    >>> fields_from_situation("blinds 100/200\nplayers A:5000 B:5000\nA raise 600\n? B\n")["sim_question"]
+    'legal'
+    """
+    fields: dict[str, Any] = {"sim_chips": "", "sim_pushed": "", "sim_says": "", "sim_ante": 0, "sim_ante_fmt": "none"}
+    actions: list[str] = []
+    for line in raw.splitlines()[:200]:
+        words = line.split()
+        head = words[0].lower() if words else ""
+        if head in ("blinds", "blindes") and len(words) == 2 and "/" in words[1]:
+            sb, _, bb = words[1].partition("/")
+            if _number(sb) is not None and _number(bb):
+                fields["sim_sb"], fields["sim_bb"] = _number(sb), _number(bb)
+        elif head == "ante" and len(words) >= 2 and _number(words[1]) is not None:
+            fields["sim_ante"] = _number(words[1])
+            fields["sim_ante_fmt"] = words[2] if len(words) > 2 and words[2] in ANTE_FORMATS else "classic"
+        elif head in ("players", "joueurs", "chips", "jetons"):
+            fields["sim_players" if head in ("players", "joueurs") else "sim_chips"] = " ".join(words[1:])
+        elif head == "?" and len(words) >= 2:
+            fields.update(_question_fields(line, words))
+        elif words:
+            actions.append(line.strip())
+    fields["sim_actions"] = "\n".join(actions)
+    return fields
+
+
+def _question_fields(line: str, words: list[str]) -> dict[str, Any]:
+    if words[1].lower() == "pots":
+        return {"sim_question": "pots"}
+    out: dict[str, Any] = {"sim_player": words[1], "sim_question": "legal" if len(words) == 2 else "ruling"}
+    rest = line.split(None, 2)[2] if len(words) > 2 else ""
+    chips, _, says = rest.partition("says")
+    out["sim_pushed"] = " ".join(chips.split()[1:]) if chips.split()[:1] == ["chips"] else ""
+    out["sim_says"] = says.strip().strip('"')
+    return out
+
+
+_LINE = re.compile(r"^(?:[\w ]+: )?ligne (\d+) : ")
+_ORDINAL = {1: "1re"}
+
+
+def field_error(message: str, origin: dict[int, Origin], typed: dict[str, Any]) -> tuple[str | None, str]:
+    """The field an engine message is about (None: the whole form) and the message in the
+    user's words: the line of the text he never saw replaced by his field and his words.
+
+    >>> field_error("situation: ligne 4 : joueur inconnu 'D'", {4: ("sim_actions", 2)}, {"sim_actions": "A relance 600\\nD suit"})
+    ('sim_actions', "Actions déjà faites, 2e ligne (« D suit ») : joueur inconnu 'D'")
+    """
+    m = _LINE.match(message)
+    if m is None:
+        body = re.sub(r"^[\w ]+: ", "", message)
+        return _guess_field(body), body
+    body = message[m.end():]
+    key, line = origin.get(int(m.group(1)), (None, 0))
+    if key is None:
+        return None, body
+    if key == "sim_actions":
+        lines = str(typed.get(key, "")).splitlines()
+        said = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        return key, f"{LABELS[key]}, {_ORDINAL.get(line, f'{line}e')} ligne (« {said} ») : {body}"
+    return key, f"{LABELS[key]} : {body}"
+
+
+def _guess_field(body: str) -> str | None:
+    """The field a message without a line is about: blinds, players, or the whole form."""
+    low = body.lower()
+    if "blinde" in low:
+        return "sim_bb"
+    if "joueur" in low or "tapis" in low:
+        return "sim_players"
+    return None

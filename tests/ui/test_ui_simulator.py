@@ -1,0 +1,109 @@
+"""The simulator of « Exemples et simulateur » (Streamlit AppTest): French verbs in the form,
+« Que peut-il faire ? » with the deciding article of each book, an error said once under the
+field it comes from, a shared link restoring the form, a description filling the form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+TIMEOUT = 300
+NNBSP = "&#8239;"  # the thousands separator as the page writes it
+
+
+def _examples_app() -> None:
+    from kb.ui.main import run
+
+    run(default="examples")
+
+
+def open_simulator(**params: str) -> AppTest:
+    at = AppTest.from_function(_examples_app, default_timeout=TIMEOUT)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def decide(at: AppTest) -> AppTest:
+    (button,) = [b for b in at.button if b.label == "Statuer"]
+    button.click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def rulings(at: AppTest) -> list[str]:
+    return [m.value.replace(NNBSP, " ") for m in at.markdown if m.value.startswith(("**Options", "**Décision", "**Pots"))]
+
+
+def test_default_form_gives_a_sentence_and_article_per_book() -> None:
+    at = decide(open_simulator())
+    assert "Décision de chaque règlement" in [s.value for s in at.subheader]
+    shown = rulings(at)
+    assert len(shown) == 5, shown
+    # ROPTA 9.13 / TDA 45: removing the smallest chip leaves the call: it is a call
+    assert sum(r.startswith("**Décision \u2060&#58; suivre à 5 000&#44; 1 000 rendus — ") for r in shown) == 5, shown
+    assert "situation" in at.query_params
+
+
+def test_french_verbs_and_what_may_c_do_with_articles() -> None:
+    at = open_simulator()
+    at.radio(key="sim_question").set_value("legal").run()  # outside the form: the form follows it
+    at.text_input(key="sim_players").set_value("SB:10000 BB:10000 A:10000 B:800 C:10000")
+    at.number_input(key="sim_sb").set_value(100)
+    at.number_input(key="sim_bb").set_value(200)
+    at.text_area(key="sim_actions").set_value("a relance à 600\nB fait tapis")
+    at.text_input(key="sim_player").set_value("c")
+    decide(at)
+    text = "\n".join(rulings(at))
+    assert "Relance minimum \u2060&#58; 1 200 au total — TDA 43" in text
+    assert "Relance minimum \u2060&#58; 1 200 au total — ROPTA 9\u2060&#46;6" in text
+    assert "Relance minimum \u2060&#58; 1 600 au total — RedCactus 47" in text
+    assert text.count("Relance maximum \u2060&#58; 10 000 au total") == 5
+    assert at.query_params["situation"].endswith("a relance à 600\nB fait tapis\n? c\n")
+
+
+def test_an_error_is_said_once_under_its_field_in_the_users_words() -> None:
+    at = open_simulator()
+    at.text_area(key="sim_actions").set_value("A relance à 5000\nD relance 6000")
+    decide(at)
+    errors = [e.value for e in at.error]
+    assert len(errors) == 1, errors
+    assert "Actions déjà faites" in errors[0] and "2e ligne" in errors[0] and "D relance 6000" in errors[0]
+    assert "joueur inconnu" in errors[0] and "ligne 4" not in errors[0]
+    assert "Décision de chaque règlement" not in [s.value for s in at.subheader]
+
+
+def test_an_impossible_hand_is_said_once_not_per_book() -> None:
+    at = open_simulator()
+    at.text_area(key="sim_actions").set_value("B relance à 5000")  # A speaks first
+    decide(at)
+    errors = [e.value for e in at.error]
+    assert len(errors) == 1 and "1re ligne" in errors[0], errors
+
+
+def test_shared_link_fills_the_form_and_shows_the_decision() -> None:
+    situation = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:10000\nA relance à 600\n? B chips 1000\n"
+    at = open_simulator(situation=situation)
+    assert at.number_input(key="sim_bb").value == 200
+    assert at.text_area(key="sim_actions").value == "A relance à 600"
+    assert at.text_input(key="sim_pushed").value == "1000"
+    assert at.radio(key="sim_question").value == "ruling"
+    # a single oversized chip without a word is a call under every book
+    assert sum("suivre à 600&#44; 400 rendus" in r for r in rulings(at)) == 5
+
+
+def test_description_fills_the_form() -> None:
+    at = open_simulator()
+    at.text_area(key="sim_text").set_value("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?")
+    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
+    button.click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.number_input(key="sim_bb").value == 200
+    assert "A raise 600" in at.text_area(key="sim_actions").value
+    assert at.radio(key="sim_question").value == "legal"
+    assert any("Compris" in i.value for i in at.info)
+    assert any(r.startswith("**Options") for r in rulings(at))
