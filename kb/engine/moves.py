@@ -34,6 +34,8 @@ class PlayerMove:
     chips_first: bool = False  # the chips came before the words (TDA 40-A, ROPTA 9.4)
     pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
     told: int | None = None  # the (wrong) amount to call he was told by the dealer or a player (TDA 49)
+    later: list[int] = field(default_factory=list)  # chips pushed in a second movement (string bet)
+    later_from_stack: bool = False  # ... taken back from his stack, not from the same handful
 
     def describe(self) -> str:
         parts = []
@@ -43,6 +45,9 @@ class PlayerMove:
             parts.append("pousse " + " + ".join(str(c) for c in self.chips))
         if self.amount is not None:
             parts.append(f"met {self.amount}")
+        if self.later:
+            where = "repris à son tapis" if self.later_from_stack else "de la même poignée"
+            parts.append("puis " + " + ".join(str(c) for c in self.later) + f" ({where})")
         if self.told is not None:
             parts.append(f"renseigné à tort : {self.told}")
         if self.pulled_back:

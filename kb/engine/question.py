@@ -58,6 +58,20 @@ def _chips_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Reader
     return j - i
 
 
+def _then_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    """``then 500`` (the same handful) or ``then-stack 500`` (back to his stack): a second
+    movement after ``chips …`` (string bet)."""
+    if not move.chips:
+        raise _fail(no, f"« {rest[i]} » suit « chips … » : les jetons de la première poussée d'abord")
+    if move.later:
+        raise _fail(no, "une seule seconde poussée (« then … » ou « then-stack … »)")
+    move.later_from_stack = rest[i].lower() in ("then-stack", "puis-tapis")
+    first = move.chips
+    used = _chips_word(move, rest, i, no, read)
+    move.chips, move.later = first, move.chips
+    return used
+
+
 def _amount_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest):
         raise _fail(no, "montant manquant après amount")
@@ -103,6 +117,7 @@ def _says_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers
 
 WORDS: dict[str, _Word] = {
     "chips": _chips_word, "jetons": _chips_word,
+    "then": _then_word, "puis": _then_word, "then-stack": _then_word, "puis-tapis": _then_word,
     "amount": _amount_word, "met": _amount_word,
     "unaware": _unaware_word, "ignorait": _unaware_word,
     "told": _told_word, "renseigne": _told_word,
@@ -110,7 +125,7 @@ WORDS: dict[str, _Word] = {
     "first": _first_word, "d'abord": _first_word,
     "says": _says_word, "dit": _says_word, "annonce": _says_word,
 }
-_WORDS_HELP = 'chips …, amount N, says "…", unaware, told N, pulls-back, first chips|says'
+_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back, first chips|says'
 
 
 def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:

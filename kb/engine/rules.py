@@ -139,6 +139,7 @@ class RuleSet:
     two_steps_raise_reading = exception("verbal.two_steps_raise_reading", str)
     first_action_decides = exception("verbal.first_action_decides", bool)
     pulled_back_must_call_or_raise = exception("bet.pulled_back_must_call_or_raise", bool)
+    string_bet_reading = applied("bet.string_bet_reading", str)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -84,3 +84,19 @@ def test_no_traceback_on_garbage() -> None:
                 pass
 
     check()
+
+
+def test_a_second_movement_is_read_after_the_chips() -> None:
+    """``then`` / ``then-stack``: chips pushed in a second movement (string bet)."""
+    parse = parse_situation
+    base = "blinds 100/200\nplayers A:5000 B:5000 C:5000\n"
+    q = parse(base + "? C chips 500 then 100x2").question
+    assert q is not None and q.move is not None
+    assert (q.move.chips, q.move.later, q.move.later_from_stack) == ([500], [100, 100], False)
+    q = parse(base + "? C chips 500 puis-tapis 500").question
+    assert q is not None and q.move is not None and q.move.later_from_stack
+    for bad, says in [("? C then 500", "première poussée"), ("? C chips 500 then", "sans jetons"),
+                      ("? C chips 500 then 100 then 100", "une seule seconde poussée")]:
+        with pytest.raises(KBError) as info:
+            parse(base + bad)
+        assert says in str(info.value) and "ligne 3" in str(info.value)

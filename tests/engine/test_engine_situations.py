@@ -24,7 +24,7 @@ CASES = [
 
 
 def test_the_set_covers_each_kind_of_dispute() -> None:
-    assert {p.stem for p in FOLDER.glob("*.toml")} >= {"raises", "undercall", "big_blind_ante"}
+    assert {p.stem for p in FOLDER.glob("*.toml")} >= {"raises", "undercall", "big_blind_ante", "string_bet"}
     assert len(CASES) >= 15
 
 
@@ -34,6 +34,7 @@ def test_situation(situation: dict[str, Any], book: str, expected: dict[str, Any
     assert ruling.error is None, ruling.error
     assert ruling.article == expected["article"]
     assert find_quote(library.get(expected["article"]), expected["quote"]) in ("text", "examples")
+    assert ruling.quote and find_quote(library.get(expected["article"]), ruling.quote) is not None, ruling.quote
     assert {key: ruling.details.get(key) for key in expected["expect"]} == expected["expect"]
     if "options" in expected:
         assert ruling.options == expected["options"]

@@ -12,6 +12,7 @@ be, and the 50 % rule decides the rest.
 from __future__ import annotations
 
 from kb.engine.betting import Hand
+from kb.engine.chips.movements import several_movements
 from kb.engine.chips.silent import (
     fifty_percent,
     multiple_chips,
@@ -48,8 +49,14 @@ RULES: list[tuple[str, ChipRule]] = [
 
 def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Ruling:
     """The ruling of ``rules``'s book (default: the hand's) on ``move``; the player must be
-    the one to act."""
-    state = read_move(hand, move, rules or hand.rules)
+    the one to act; chips pushed in two movements are read by ``several_movements``."""
+    rules = rules or hand.rules
+    if move.later:
+        return several_movements(hand, move, rules, _run)
+    return _run(read_move(hand, move, rules))
+
+
+def _run(state: MoveState) -> Ruling:
     for _name, rule in RULES:
         ruling = rule(state)
         if ruling is not None:

@@ -1,0 +1,74 @@
+"""A bet pushed in several movements without a word (string bet), read as each book says
+(parameter ``bet.string_bet_reading``):
+
+* ``whole_handful`` — ROPTA 9.2: « l'intégralité de la pile de jetons est prise en compte
+  dans la relance et aucun jeton ne peut être ajouté ou retiré »: chips pushed from the
+  same handful all count, then the usual chip rules; chips taken back from his stack add
+  nothing;
+* ``call`` — TDA 56, RedCactus 56: « Tout string-bet ou string-raise sera dès lors
+  considéré comme un simple call »; with no bet to face the first push stays the bet
+  (the director's call);
+* ``first_amount`` — Casino d'Aix « il est tenu de laisser la somme telle quelle »,
+  Ciaffone 1.19: only the first push counts, the chips added are given back.
+
+With words (« relance », an amount) the words rule over every chip pushed (ROPTA 9.2 « sauf
+si le montant de la mise ou relance a été annoncé », TDA 42-B, Ciaffone 1.19).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from kb.engine.betting import Hand
+from kb.engine.chips.state import MoveState, Ruling, make_ruling, read_move
+from kb.engine.moves import PlayerMove
+from kb.engine.rules import RuleSet
+
+
+def _first_push_only(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callable[[MoveState], Ruling], why: str) -> Ruling:
+    """The ruling on the first push alone; the chips added afterwards are given back."""
+    added = sum(move.later)
+    ruling = run(read_move(hand, replace(move, later=[]), rules))
+    ruling.put += added
+    ruling.returned += added
+    settled = min(ruling.complete, ruling.returned)  # what he must add comes out of what he gets back
+    ruling.complete -= settled
+    ruling.returned -= settled
+    ruling.reason = f"{why} ; {ruling.reason}" if ruling.reason else why
+    return ruling
+
+
+def several_movements(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callable[[MoveState], Ruling]) -> Ruling:
+    """The ruling on ``move``, whose chips came in two movements (``move.later``)."""
+    whole = replace(move, chips=[*move.chips, *move.later], later=[])
+    if move.says is not None:
+        st = read_move(hand, whole, rules)
+        r = run(st)
+        r.reason = (r.reason + " ; " if r.reason else "") + "annonce faite : les mots valent pour tous les jetons poussés"
+        return r
+    reading = rules.string_bet_reading
+    cited = rules.article("string_bet")
+    first, added = sum(move.chips), sum(move.later)
+    if reading == "whole_handful" and not move.later_from_stack:
+        r = run(read_move(hand, whole, rules))
+        r.reason = (f"poussé en deux fois ({first} puis {added}) depuis la même poignée : toute la pile compte"
+                    + (f" ; {r.reason}" if r.reason else ""))
+        r.article = cited or r.article
+        return r
+    if reading == "call":
+        st = read_move(hand, whole, rules)
+        if st.facing:
+            r = make_ruling(st, "call", st.call_to, article=cited, can_raise_later=False,
+                            reason=f"mise en plusieurs fois ({first} puis {added}) : c'est un simple call")
+            return r
+        r = _first_push_only(hand, move, rules, run,
+                             f"mise en plusieurs fois sans mise à suivre : la première poussée ({first}) reste la mise")
+        r.discretion, r.article = True, cited
+        return r
+    why = (f"jetons repris à son tapis ({added}) : rien ne peut être ajouté, la première pile ({first}) compte"
+           if reading == "whole_handful" else
+           f"mise en plusieurs fois : seule la première poussée ({first}) compte, les {added} ajoutés sont rendus")
+    r = _first_push_only(hand, move, rules, run, why)
+    r.article = cited or r.article
+    return r
