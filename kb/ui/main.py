@@ -9,6 +9,11 @@ Every screen has a URL that restores it (``st.query_params``): ``/?article=tda:4
 ``/?q=bouton+mort``, ``/?topic=time_clock``, ``/?example=…``. The home page (Recherche)
 dispatches the root URL's ``article`` / ``topic`` / ``example`` parameters to their pages.
 
+A page's module is imported the first time the page is shown (``_page``), not when the
+app starts: the first page (Recherche) does not wait for the simulator, the house-rules
+documents or the Word importer (``python -X importtime``); once it is shown, the other
+pages are imported in the background with the knowledge base (``kb.ui.state.warm_up``).
+
 Each page runs inside an error boundary (``guarded``): an unexpected exception is logged
 with its traceback on the server and the visitor reads one French sentence, never a
 traceback or a server path.
@@ -17,6 +22,7 @@ traceback or a server path.
 from __future__ import annotations
 
 import functools
+import importlib
 import logging
 from collections.abc import Callable
 
@@ -24,22 +30,34 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from kb.ui import about, addbook, article, books, compare, editions, examples, glossary, houserules, search
 from kb.ui import components as c
-from kb.ui.state import LAST_PAGE, PAGES
+from kb.ui.state import LAST_PAGE, PAGES, warm_up
+
+
+def _page(module: str) -> Callable[[], None]:
+    """The page function of ``kb.ui.<module>``, its module imported when the page first
+    runs (Python keeps it imported for the next runs and sessions)."""
+
+    def page() -> None:
+        importlib.import_module(f"kb.ui.{module}").page()
+
+    page.__module__ = f"kb.ui.{module}"  # the error boundary and LAST_PAGE name the page's module
+    page.__qualname__ = page.__name__ = module
+    return page
+
 
 # key, page function, title, icon, URL path — in the order of the navigation bar
 NAVIGATION: list[tuple[str, Callable[[], None], str, str, str]] = [
-    ("search", search.page, "Recherche", ":material/search:", "recherche"),
-    ("article", article.page, "Article", ":material/article:", "article"),
-    ("compare", compare.page, "Comparer", ":material/balance:", "comparer"),
-    ("examples", examples.page, "Exemples et simulateur", ":material/calculate:", "exemples"),
-    ("houserules", houserules.page, "Règlement maison", ":material/edit_document:", "reglement-maison"),
-    ("books", books.page, "Règlements", ":material/menu_book:", "reglements"),
-    ("addbook", addbook.page, "Ajouter un règlement", ":material/library_add:", "ajouter"),
-    ("editions", editions.page, "Éditions", ":material/history:", "editions"),
-    ("glossary", glossary.page, "Glossaire", ":material/translate:", "glossaire"),
-    ("about", about.page, "À propos", ":material/info:", "a-propos"),
+    ("search", _page("search"), "Recherche", ":material/search:", "recherche"),
+    ("article", _page("article"), "Article", ":material/article:", "article"),
+    ("compare", _page("compare"), "Comparer", ":material/balance:", "comparer"),
+    ("examples", _page("examples"), "Exemples et simulateur", ":material/calculate:", "exemples"),
+    ("houserules", _page("houserules"), "Règlement maison", ":material/edit_document:", "reglement-maison"),
+    ("books", _page("books"), "Règlements", ":material/menu_book:", "reglements"),
+    ("addbook", _page("addbook"), "Ajouter un règlement", ":material/library_add:", "ajouter"),
+    ("editions", _page("editions"), "Éditions", ":material/history:", "editions"),
+    ("glossary", _page("glossary"), "Glossaire", ":material/translate:", "glossaire"),
+    ("about", _page("about"), "À propos", ":material/info:", "a-propos"),
 ]
 
 _CSS = """
@@ -104,6 +122,9 @@ def guarded(fn: Callable[[], None]) -> Callable[[], None]:
             LOG.exception("page %s failed", fn.__module__)
             st.error(UNEXPECTED, icon=":material/error:")
         st.session_state[LAST_PAGE] = fn.__module__  # read by the next run (kb.ui.state)
+        # the page is on its way to the browser: open the rest of the knowledge base and
+        # import the other pages now, in the background, rather than in a visitor's next click
+        warm_up([f"kb.ui.{key}" for key, *_ in NAVIGATION])
 
     return page
 

@@ -5,11 +5,22 @@ and never another page). The knowledge base is opened once per server process an
 by every session (``st.cache_resource``); it is read-only, so sessions never race on it.
 When the cache must be built first, the first visitor sees a progress bar of the build
 steps instead of a blank page.
+
+Once a first page is shown, ``warm_up`` opens the rest of the knowledge base (search index,
+parameters, examples…) and imports the other pages in a background thread, then freezes
+everything loaded so far out of the garbage collector's sight (``gc.freeze``): these
+structures live as long as the server, and Streamlit runs a full collection after every
+run of every session, which otherwise walked them each time (measured: two thirds of the
+server's time with one visitor, before).
 """
 
 from __future__ import annotations
 
+import gc
+import importlib
+import logging
 import os
+import threading
 from pathlib import Path
 
 import streamlit as st
@@ -18,7 +29,11 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.search.answers import find_answer
+from kb.search.simulation import read_simulation
 from kb.userlib.folder import user_library_dir
+
+LOG = logging.getLogger("kb.ui")
 
 # The st.Page objects of the navigation, by key ("search", "article"…): filled by
 # ``kb.ui.main.run`` before a page runs, read by the links between pages.
@@ -60,3 +75,39 @@ def knowledge() -> KnowledgeBase:
         st.error(f"La base de connaissances n'a pas pu être construite : {exc}")
         st.stop()
     return kb
+
+
+_WARM_LOCK = threading.Lock()
+_WARMED: list[bool] = []  # one item once the process's warm-up has started
+# What the search page asks of each query besides the search itself (its data is read on
+# first use): a value question and a betting story.
+_WARM_QUERIES = ("combien de temps après avoir demandé le time", "blinds 25/50, relance à 150")
+
+
+def warm_up(modules: list[str]) -> None:
+    """Open every artefact of the knowledge base and import ``modules`` (the pages), once
+    per server process, in a background thread: the visitor's next page does not pay for
+    them. Does nothing while the knowledge base is not built (its build shows its own
+    progress). A knowledge base opened again later (a book added) opens lazily."""
+    kb = _opened(str(corpus_folder()), str(user_library_dir()))
+    with _WARM_LOCK:
+        if _WARMED or not kb.is_built():
+            return
+        _WARMED.append(True)
+    threading.Thread(target=_warm, args=(kb, modules), name="kb-warm-up", daemon=True).start()
+
+
+def _warm(kb: KnowledgeBase, modules: list[str]) -> None:
+    try:
+        for module in modules:
+            importlib.import_module(module)
+        kb.library, kb.topics, kb.quantity_spans, kb.example_results  # noqa: B018 - read to open them
+        for query in _WARM_QUERIES:
+            kb.search(query, limit=5)
+            find_answer(query, kb.parameters)
+            read_simulation(query)
+    except Exception:  # a damaged cache is the next page's business (it rebuilds and says so)
+        LOG.warning("warm-up of the knowledge base failed", exc_info=True)
+    # everything opened so far stays for the server's life: out of the collector's walks
+    gc.collect()
+    gc.freeze()
