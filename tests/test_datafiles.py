@@ -53,6 +53,7 @@ REAL_FILES = {
     "profile": sorted((ROOT / "corpus" / "profiles").glob("*.toml")),
     "questions": [ROOT / "kb" / "data" / "questions.toml"],
     "actions": [ROOT / "kb" / "data" / "actions.toml"],
+    "description": [ROOT / "kb" / "data" / "description.toml"],
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 

@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 from kb.engine.books import check_book
+from kb.engine.description import Description, read_description
 from kb.engine.director import rule_for_situation
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.phrasing import article_citation, phrase
@@ -20,7 +21,32 @@ from kb.knowledge import KnowledgeBase
 
 STATUS_FR = {"pass": "ok", "erratum": "ERRATUM", "fail": "ÉCHEC"}
 
-RULE_EPILOG = FORMAT_HELP
+TEXT_HELP = """\
+La situation racontée en français (--text) :
+
+  kb rule --text "Blindes 100/200. A relance à 600, B fait tapis pour 800, C veut relancer :
+  combien au minimum ?"
+  kb rule --text "100-200, UTG raise 600, B shove 800, C ? min"
+  echo "Blindes 100/200. A relance à 600. B pousse deux jetons de 1000 sans rien dire." | kb rule --text -
+
+  Phrases complètes ou notes de table : blindes (« 100/200 », « 1k/2k »), ante, tapis
+  (« B a 800 de tapis », « tapis de 20 000 pour tous » ; non donnés : 100 grosses blindes),
+  actions (relance à, sur-relance, ouvre, mise, suit, paye, limp, se couche, passe, parole,
+  check, tapis, fait tapis pour N, all-in, shove), places (UTG, CO, bouton, petite et
+  grosse blinde) ou lettres (A, B…), tours (« au flop, pot de 1 200 »), et la question :
+  « que peut faire C ? », « combien au minimum ? », « C pousse deux jetons de 1000 sans
+  rien dire », « il annonce call », « quels sont les pots ? ». Ce qui a été compris est
+  affiché avant la décision ; --json ajoute « situation » et « understood » à la réponse
+  ({"situation", "understood", "rulings"}).
+
+  Codes de sortie : 0 décision donnée ; 3 le texte est ambigu ou incomplet — les questions
+  sont affichées (« 800 : total ou en plus ? »), aucune décision ; 2 texte illisible
+  (une ligne d'erreur en français).
+"""
+
+RULE_EPILOG = FORMAT_HELP + "\n" + TEXT_HELP
+# Exit code of `kb rule --text` when the text must say more (2 is an error, 0 a ruling).
+ASKED_BACK = 3
 
 EXAMPLES_EPILOG = """\
 Chaque exemple chiffré des cinq livres est rejoué par le moteur avec les règles de son
@@ -141,15 +167,59 @@ def rulesets(kb: KnowledgeBase, book: str | None, overrides: dict[str, object]) 
     return [RuleSet.from_parameters(b, kb.parameters, overrides, name=names[b]) for b in books]
 
 
+def _read_description(args: argparse.Namespace) -> Description:
+    """``--text "…"`` or ``--text -`` (standard input), read into a situation."""
+    if args.file or args.situation_text:
+        raise KBError("donner soit --text (la situation racontée), soit une situation au format (fichier, -s)")
+    if args.text == "-":
+        raw = getattr(sys.stdin, "buffer", None)
+        text = decode_situation(raw.read(MAX_BYTES + 1), "entrée standard") if raw is not None else sys.stdin.read()
+    else:
+        text = str(args.text)
+    return read_description(text)
+
+
+def _print_understood(described: Description) -> None:
+    print("Compris :")
+    for sentence in described.understood:
+        print(f"  · {sentence}")
+    if described.situation:
+        print("Situation :")
+        for line in described.situation.splitlines():
+            print(f"  {line}")
+    print()
+
+
+def _asked_back(described: Description, as_json: bool) -> int:
+    """The questions the text leaves open, and no ruling."""
+    if as_json:
+        json.dump(described.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return ASKED_BACK
+    if described.understood:
+        _print_understood(described)
+    print("À préciser avant de décider :")
+    for q in described.questions:
+        print(f"  ? {q[0].upper() + q[1:]}")
+    return ASKED_BACK
+
+
 def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
-    text = _read_situation(args)
+    described = _read_description(args) if args.text is not None else None
+    if described is not None and described.questions:
+        return _asked_back(described, args.json)
+    text = described.situation if described is not None else _read_situation(args)
     overrides = _overrides(args.set)
     situation = parse_situation(text)  # a bad situation is reported before any build
     rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides))
     if args.json:
-        json.dump([r.to_dict() for r in rulings], sys.stdout, ensure_ascii=False, indent=1, default=str)
+        data = [r.to_dict() for r in rulings]
+        out: object = data if described is None else {"situation": described.situation, "understood": described.understood, "rulings": data}
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
         return 0
+    if described is not None:
+        _print_understood(described)
     library = kb.library
     for r in rulings:
         print(r.book_name)
@@ -180,6 +250,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     r.add_argument("file", nargs="?", help="fichier de situation, ou « - » pour l'entrée standard")
     r.add_argument("-s", "--situation", dest="situation_text", help="la situation en texte")
+    r.add_argument("--text", metavar="TEXTE", help="la situation racontée en français (phrases ou notes de table) ; "
+                   "« - » : lue sur l'entrée standard")
     r.add_argument("--book", help="un seul livre (identifiant : ropta, tda…)")
     r.add_argument("--json", action="store_true", help="sortie JSON")
     r.add_argument(

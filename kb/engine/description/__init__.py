@@ -44,6 +44,7 @@ from kb.engine.description.table import (
     question_line,
     replay,
     seat_order,
+    turn,
 )
 from kb.engine.description.vocabulary import Vocabulary, load_vocabulary
 from kb.engine.limits import MAX_TEXT_CHARS
@@ -142,6 +143,8 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
             if player is None and hand.to_act is not None and ask.kind != "pots":
                 player = hand.seats[hand.to_act].name
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
+            if player is not None and ask.kind in ("legal", "ruling") and hand.to_act is not None:
+                turn(hand, player, named, table)
             line = question_line(ask, player)
         except Restart:
             facts.stacks.update({s: table.stacks[s] for s in table.fixed if s not in facts.stacks and not facts.everyone})

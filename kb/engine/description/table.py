@@ -78,7 +78,7 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str) -> list[str
     return seats
 
 
-def _turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
+def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
     """Fold the players nobody names until it is ``player``'s turn; a named player skipped
     is asked about."""
     while hand.to_act is not None and hand.seats[hand.to_act].name != player:
@@ -176,7 +176,7 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             table.lines.append(ev)
             table.said.append(f"— {ev} —")
             continue
-        _turn(hand, ev.player, named, table)
+        turn(hand, ev.player, named, table)
         _do(ev, hand, table)
     return hand
 
