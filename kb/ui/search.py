@@ -22,6 +22,7 @@ from kb.search import Hit
 from kb.search.answers import Answer, find_answer
 from kb.search.simulation import Simulation, read_simulation
 from kb.ui import components as c
+from kb.ui.scroll import keep_scroll
 from kb.ui.state import PAGES, knowledge
 
 RESULTS = 20
@@ -127,6 +128,7 @@ def page() -> None:
         f" — les {len(result.hits)} meilleurs" if n > len(result.hits) else ""))
     for hit in result.hits:
         _card(library, hit)
+    keep_scroll()  # Back from an article comes back to the same place in the list
 
 
 def _card(library: Library, hit: Hit) -> None:

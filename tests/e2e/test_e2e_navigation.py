@@ -85,6 +85,27 @@ def test_back_from_an_article_returns_to_the_results(phone, warm_app, shots) -> 
     assert "q=bouton" in page.url
 
 
+def test_back_returns_to_the_same_place_in_the_list(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    """Back from the eighth result shows the list where the reader left it, not its top."""
+    page = phone
+    page.goto(warm_app + "/?q=tapis")
+    page.locator(".kb-snippet").first.wait_for()
+    settle(page)
+    link = page.get_by_role("link", name=re.compile("Lire l'article")).nth(7)
+    link.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    left_at = page.evaluate("() => document.querySelector('.stMain').scrollTop")
+    assert left_at > 500
+    link.click()
+    page.get_by_role("heading", name="Renvois").wait_for()
+    settle(page)
+    page.go_back()
+    page.locator(".kb-snippet").first.wait_for()
+    page.wait_for_function(
+        "y => Math.abs(document.querySelector('.stMain').scrollTop - y) < 50", arg=left_at, timeout=10_000
+    )
+
+
 def test_theme_from_the_divergence_list_survives_a_reload(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
     page = phone
     page.goto(warm_app + "/comparer")
@@ -116,7 +137,7 @@ def test_shared_simulator_link_fills_the_form(browser, warm_app) -> None:  # typ
 
         expect(page.get_by_role("spinbutton", name="Grosse blinde")).to_have_value("200")
         expect(page.get_by_role("textbox", name="Joueur", exact=True)).to_have_value("B")
-        expect(page.get_by_role("textbox", name="Actions déjà faites").first).to_have_value("A raise 600")
+        expect(page.get_by_role("textbox", name="Actions déjà faites").first).to_have_value("A relance à 600")  # in French
     finally:
         context.close()
 
