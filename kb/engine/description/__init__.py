@@ -139,7 +139,9 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
         table = _table(prep, facts, voc, out)
         try:
             hand = replay(table, facts.events, named)
-            player = ask.player or (facts.names[-1] if ask.pronoun and facts.names else None)
+            player = ask.player or (facts.last if ask.pronoun else None)
+            if ask.player is None and player is not None:
+                table.said.append(f"« il » de la question : {player}, le dernier joueur nommé")
             if player is None and hand.to_act is not None and ask.kind != "pots":
                 player = hand.seats[hand.to_act].name
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")

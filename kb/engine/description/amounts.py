@@ -16,7 +16,7 @@ _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
 _DECIMAL_K = re.compile(r"\b(\d+)[,.](\d+)\s*[kK]\b")
 _K_DIGITS = re.compile(r"\b(\d+)\s*[kK](\d{1,3})\b")
 _K = re.compile(r"\b(\d+)\s*[kK]\b")
-_THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/,]|\.\d)")
+_THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -33,6 +33,10 @@ _ANTE = re.compile(
     r"(par joueur|chacun|chaque joueur|tous|classique|classic|bb|gb|grosse blinde|big blind|bouton|button)?",
     re.IGNORECASE,
 )
+# « 3 BB », « 2,5 grosses blindes »: a raise said in big blinds (a small count only: « 500 BB
+# fold » is an amount then the big blind's action).
+_IN_BIG_BLINDS = re.compile(r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE)
+MAX_BIG_BLINDS = 20
 _ANTE_FORMATS = {
     "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",
     "classique": "classic", "classic": "classic", "par joueur": "classic", "chacun": "classic",
@@ -89,5 +93,13 @@ def prepare(text: str) -> Prepared:
         said = next((g for g in (a.group(1), a.group(2), a.group(4)) if g), None)
         out.ante_format = _ANTE_FORMATS[said.lower()] if said else None
         text = text[: a.start()] + " " + text[a.end():]
+    if out.blinds is not None:
+        bb = out.blinds[1]
+
+        def times_bb(m: re.Match[str]) -> str:
+            count = float(m.group(1).replace(",", "."))
+            return str(round(count * bb)) if count <= MAX_BIG_BLINDS else m.group(0)
+
+        text = _IN_BIG_BLINDS.sub(times_bb, text)
     out.text = _CHIPS_TIMES.sub(_chips_times, text)
     return out

@@ -83,7 +83,8 @@ def _token_mark(token: Any, next_label: str | None) -> Mark | None:
         return Mark("sep", text, token.idx, text)
     if _LETTER.fullmatch(text):
         return Mark("name", text, token.idx, text)
-    if len(text) == 1 and text.isalpha() and text not in "aàyô":
+    if len(text) == 1 and text.isalpha() and (text not in "aàyô" or text == "a" and (next_label or "").startswith("act:")):
+        # a lower-case letter is a player too (« c ? min »), « a » only before an action (« a raise 600 »)
         return Mark("name", text.upper(), token.idx, text)
     if _FIRST_NAME.fullmatch(text) and (token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack"))):
         return Mark("name", text, token.idx, text)

@@ -64,10 +64,12 @@ class Facts:
     pot: int | None = None
     ask: Ask | None = None
     questions: list[str] = field(default_factory=list)  # what the reader asks back
+    last: str | None = None  # the player named last (« il », « elle »)
 
     def name(self, name: str) -> str:
         if name not in self.names:
             self.names.append(name)
+        self.last = name
         return name
 
 
@@ -172,8 +174,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 if done:
                     subjects, done = [], False
                 subjects.append(facts.name(who))
-            elif m.label == "word:pronoun" and facts.names:
-                subjects = [facts.names[-1]] if not subjects else subjects
+            elif m.label == "word:pronoun" and facts.last:
+                subjects = [facts.last] if not subjects else subjects
             elif m.label.startswith("street:"):
                 facts.events.append(m.value)
                 subjects, done = [], False
@@ -206,7 +208,10 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     « Tapis : »), everyone's stack (« 20 000 chacun »), the pot (« pot de 1200 »)."""
     labels = {m.label for m in clause}
     value = int(clause[i].value)
-    if "word:pot" in labels and not subjects:
+    last = facts.events[-1] if facts.events else None
+    if not subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) and last.amount is None:
+        last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 »
+    elif "word:pot" in labels and not subjects:
         facts.pot = value
     elif "word:everyone" in labels:
         facts.everyone = value
