@@ -28,6 +28,7 @@ decides turns, bets against raises and stacks learnt from an all-in.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from kb.engine.description.amounts import Prepared, prepare
@@ -168,7 +169,9 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
     try:
         parse_situation(text)
     except KBError as exc:
-        raise KBError(f"situation comprise refusée par le moteur : {exc}") from None
+        # The engine names a line of the written situation, which the user never typed.
+        said = re.sub(r"^(?:situation: )?ligne \d+ : ", "", str(exc))
+        raise KBError(f"situation impossible : {said}") from None
     out.understood += [s[0].upper() + s[1:] + ("" if s.endswith((".", "—")) else ".") for s in table.said]
     out.understood.append(describe_question(ask, player))
     out.situation = text

@@ -209,8 +209,9 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     labels = {m.label for m in clause}
     value = int(clause[i].value)
     last = facts.events[-1] if facts.events else None
-    if not subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) and last.amount is None:
-        last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 »
+    lone = not subjects and isinstance(last, Act) and last.amount is None
+    if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
+        last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
     elif "word:pot" in labels and not subjects:
         facts.pot = value
     elif "word:everyone" in labels:

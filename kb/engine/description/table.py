@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
 from kb.engine.description.reading import Act, Ask
+from kb.engine.moves import parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import TableSetup
 from kb.errors import KBError
@@ -199,6 +200,10 @@ def question_line(ask: Ask, player: str | None) -> str:
     elif ask.amount is not None:
         parts += ["amount", str(ask.amount)]
     if ask.says:
+        try:
+            parse_declaration(ask.says)
+        except KBError:
+            raise Asked(f"« {ask.says} » : quelle annonce (call, parole, relance N, tapis, pot…) ?") from None
         parts += ["says", '"' + ask.says.replace('"', "'") + '"']
     if ask.unaware:
         parts.append("unaware")
