@@ -281,6 +281,7 @@ ACTIONS_FILE = Table({
     "action": Field(TableList(Table({
         "kind": Field(Text(choices=ACTION_KINDS), required=True),
         "amount": Field(Text(choices=("required", "none", "optional")), required=True),
+        "say": Field(Text(nonempty=True, lower=True)),
         "forms": _FORMS,
     }), name="kind", unique="kind"), required=True),
     "amount": Field(Table({

@@ -58,6 +58,7 @@ class Vocabulary:
     increments: frozenset[Phrase]
     thousands: frozenset[str]
     off_turn: frozenset[Phrase]
+    says: dict[str, str]  # kind -> how the simulator writes it (« relance à »)
 
     def forms_of(self, kind: str) -> list[str]:
         """The ways of saying ``kind``, as written in the file."""
@@ -78,6 +79,7 @@ def load_vocabulary(path: Path = ACTIONS_FILE) -> Vocabulary:
         increments=frozenset(phrase(w) for w in amount.get("increments", [])),
         thousands=frozenset(fold(w) for w in amount["thousands"]),
         off_turn=frozenset(phrase(w) for w in amount["off_turn"]),
+        says={entry["kind"]: entry.get("say", entry["forms"][0]) for entry in data["action"]},
     )
 
 
@@ -100,6 +102,18 @@ def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
                 out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} dit déjà l'action {seen[key]!r}"))
             seen.setdefault(key, str(entry.get("kind")))
     return out
+
+
+def in_words(line: str) -> str:
+    """An action line of the engine's own words in the players' words; any other line as is.
+
+    >>> in_words("A raise 600"), in_words("UTG allin"), in_words("flop")
+    ('A relance à 600', 'UTG tapis', 'flop')
+    """
+    words = line.split()
+    if 2 <= len(words) <= 3 and words[1] in vocabulary().says and (len(words) == 2 or words[2].isdigit()):
+        return " ".join([words[0], vocabulary().says[words[1]], *words[2:]])
+    return line
 
 
 def match_phrase(words: list[str], phrases: Iterable[Phrase], start: int = 0) -> int:

@@ -179,7 +179,8 @@ def _show_rulings(kb: KnowledgeBase, raw: str) -> None:
         origin = st.session_state.get("sim_origin") or situation_text(_fields())[1]
         st.error(c.text(field_error(str(exc), origin, _fields())[1], limit=600))
         return
-    st.markdown('<div id="kb-decision"></div>', unsafe_allow_html=True)
+    # the margin keeps the heading below the app's top bar once scrolled to
+    st.markdown('<div id="kb-decision" style="scroll-margin-top:4rem"></div>', unsafe_allow_html=True)
     st.subheader("Décision de chaque règlement")
     c.copy_link("./exemples?situation=" + quote(raw, safe=""))
     cells = c.grid(len(results))

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from kb.engine.words import in_words
+
 ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
 
 # What the director asks: the engine's question kinds, in the director's words.
@@ -98,7 +100,8 @@ def _number(word: str) -> int | None:
 def fields_from_situation(raw: str) -> dict[str, Any]:
     r"""The form's fields from a situation in the engine's format (a shared ``?situation=``
     link, or a description read into it): the inverse of ``situation_text`` for what it
-    writes; a line it does not recognise stays an action line.
+    writes; a line it does not recognise stays an action line; the engine's verbs are
+    written in the players' words (« A raise 600 » → « A relance à 600 »).
 
     >>> fields_from_situation("blinds 100/200\nplayers A:5000 B:5000\nA raise 600\n? B\n")["sim_question"]
     'legal'
@@ -120,7 +123,7 @@ def fields_from_situation(raw: str) -> dict[str, Any]:
         elif head == "?" and len(words) >= 2:
             fields.update(_question_fields(line, words))
         elif words:
-            actions.append(line.strip())
+            actions.append(in_words(line.strip()))
     fields["sim_actions"] = "\n".join(actions)
     return fields
 

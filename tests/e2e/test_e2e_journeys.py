@@ -101,11 +101,12 @@ def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore
 
 def test_simulator_ruling_per_book(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
     page.goto(app_url + "/exemples")
-    page.get_by_role("button", name="Décider").click()
+    page.get_by_role("button", name="Statuer").click()
     page.get_by_role("heading", name="Décision de chaque règlement").wait_for()
     settle(page)
     assert "situation=" in page.url
-    assert page.get_by_text("relance — total").count() + page.get_by_text("suivre (call)").count() >= 5
+    said = str(page.inner_text("body")).replace("\u2060", "").replace("\u202f", " ")
+    assert said.count("Décision : suivre à 5 000, 1 000 rendus") == 5
     shot(page, shots, "08-simulator")
 
 

@@ -103,7 +103,7 @@ def test_description_fills_the_form() -> None:
     button.click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.number_input(key="sim_bb").value == 200
-    assert "A raise 600" in at.text_area(key="sim_actions").value
+    assert "A relance à 600" in at.text_area(key="sim_actions").value  # the engine's verbs in French
     assert at.radio(key="sim_question").value == "legal"
     assert any("Compris" in i.value for i in at.info)
     assert any(r.startswith("**Options") for r in rulings(at))
