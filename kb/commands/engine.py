@@ -200,7 +200,7 @@ def _asked_back(described: Description, as_json: bool) -> int:
         _print_understood(described)
     print("À préciser avant de décider :")
     for q in described.questions:
-        print(f"  ? {q[0].upper() + q[1:]}")
+        print(f"  ? {q}")
     return ASKED_BACK
 
 

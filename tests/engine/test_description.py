@@ -71,6 +71,11 @@ def test_all_in_without_amount_nor_stack_is_asked_back() -> None:
     assert d.questions == ["B fait tapis pour combien ?"]
 
 
+def test_questions_are_sentences() -> None:
+    d = read_description("A relance à 600. Que peut faire B ?")
+    assert d.questions == ["Quelles sont les blindes (ex. « blindes 100/200 ») ?"]
+
+
 @pytest.mark.parametrize("text", ["", "   ", "Quelle est la durée du time au TDA ?", "x" * 6000])
 def test_unreadable_text_is_refused_in_french(text: str) -> None:
     with pytest.raises(KBError):

@@ -73,6 +73,12 @@ class Description:
 
 def read_description(text: str) -> Description:
     """Read a French description of a hand (see the module's docstring)."""
+    out = _read(text)
+    out.questions = [q[0].upper() + q[1:] for q in out.questions]
+    return out
+
+
+def _read(text: str) -> Description:
     if len(text) > MAX_DESCRIPTION_CHARS:
         raise KBError(f"description trop longue ({len(text)} caractères, au plus {MAX_DESCRIPTION_CHARS})")
     if not text.strip():
