@@ -27,6 +27,8 @@ HOLDOUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_ho
 QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_questions.toml"
 # Written 2026-11-24 from the books only, before any tuning: read to measure, never to tune.
 BLIND = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_blind.toml"
+# Concept queries (players' words) written from the books for tuning, 2026-11-25.
+TUNING = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_concepts_tuning.toml"
 CARDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "answer_cards.toml"
 SCALE = 50
 # The blind set's first measurement (commit 918f5aa, before any tuning): kind → Hit@1,
@@ -38,6 +40,16 @@ BLIND_BEFORE: dict[str, tuple[float, ...]] = {
     "question": (0.724, 0.947, 0.802, 0.816),
     "typo": (0.818, 0.955, 0.865, 0.905),
     "OVERALL": (0.682, 0.864, 0.751, 0.741),
+}
+# The blind set measured with the ranking of commit 3325679 (the start of the concept work:
+# lemma matching of the players' words, situations written from the books' articles).
+BLIND_SESSION_START: dict[str, tuple[float, ...]] = {
+    "concept": (0.422, 0.656, 0.522, 0.487),
+    "jargon": (0.946, 1.000, 0.962, 0.879),
+    "number": (0.810, 0.952, 0.867, 0.948),
+    "question": (0.750, 0.934, 0.822, 0.828),
+    "typo": (0.818, 0.955, 0.865, 0.912),
+    "OVERALL": (0.700, 0.868, 0.767, 0.757),
 }
 LATENCY_TARGETS = {"real": 5.0, "scale": 30.0}  # p95, ms
 
@@ -89,17 +101,23 @@ def mixed_queries(n: int, relevance: list[str], vocabulary: list[str], seed: int
     return out
 
 
-def _report(searcher: Searcher, name: str, queries: list[RelevanceQuery], before: dict[str, tuple[float, ...]] | None = None) -> None:
-    """Print the relevance figures of one query set, per kind and overall (with the figures
-    ``before`` any tuning, when given)."""
+def _report(
+    searcher: Searcher, name: str, queries: list[RelevanceQuery], befores: tuple[tuple[str, dict[str, tuple[float, ...]]], ...] = ()
+) -> None:
+    """Print the relevance figures of one query set, per kind and overall (next to earlier
+    measurements ``befores``, each a label and its figures per kind, when given)."""
     ev = evaluate(searcher, queries)
     print(f"\n{name}: {len(queries)} queries (Hit@1 / Hit@5 / MRR on the best article; recall@10 on all relevant)")
-    print(f"{'kind':<10} {'n':>3} {'Hit@1':>6} {'Hit@5':>6} {'MRR':>6} {'R@10':>6}" + ("   before: Hit@1 Hit@5   MRR  R@10" if before else ""))
+    print(f"{'kind':<10} {'n':>3} {'Hit@1':>6} {'Hit@5':>6} {'MRR':>6} {'R@10':>6}"
+          + "".join(f"   {label}: Hit@1 Hit@5   MRR  R@10" for label, _ in befores))
     for kind, m in [*ev.by_kind.items(), ("OVERALL", ev.overall)]:
-        was = "           " + " ".join(f"{v:>5.2f}" for v in before[kind]) if before and kind in before else ""
+        was = "".join(
+            " " * (len(label) + 5) + " ".join(f"{v:>5.2f}" for v in before[kind]) if kind in before else ""
+            for label, before in befores
+        )
         print(f"{kind:<10} {m.n:>3} {m.hit1:>6.2f} {m.hit5:>6.2f} {m.mrr:>6.2f} {m.recall10:>6.2f}{was}")
     missed = [q for q, r in ev.ranks.items() if r is None or r > 5]
-    if missed and before:  # the blind set: its misses are not shown, so nobody tunes on them
+    if missed and befores:  # the blind set: its misses are not shown, so nobody tunes on them
         print(f"best article not in the first 5: {len(missed)} queries (not listed: the set is blind)")
     elif missed:
         print("best article not in the first 5: " + "; ".join(missed))
@@ -159,7 +177,13 @@ def _relevance(searcher: Searcher) -> None:
     _report(searcher, "relevance set", load_relevance_set(RELEVANCE))
     _report(searcher, "hold-out set (new queries, written from the books before tuning)", load_relevance_set(HOLDOUT))
     _report(searcher, "question set (full-sentence questions and reworded concepts)", load_relevance_set(QUESTIONS))
-    _report(searcher, "BLIND set (written from the books only; any relevant article counts)", load_relevance_set(BLIND), BLIND_BEFORE)
+    _report(searcher, "concept tuning set (players' words, written from the books; tuned on)", load_relevance_set(TUNING))
+    _report(
+        searcher,
+        "BLIND set (written from the books only; any relevant article counts)",
+        load_relevance_set(BLIND),
+        (("first", BLIND_BEFORE), ("session start", BLIND_SESSION_START)),
+    )
 
 
 def _cards() -> None:

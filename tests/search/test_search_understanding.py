@@ -81,6 +81,8 @@ def test_a_french_word_unknown_to_the_books_is_not_a_typo(searcher: Searcher) ->
 def test_blind_set_floors(searcher: Searcher) -> None:
     # Measured only: the blind set was written before any tuning and is never tuned on.
     ev = evaluate(searcher, load_relevance_set(BLIND))
-    assert ev.overall.hit5 >= 0.86, ev.overall
-    assert ev.overall.mrr >= 0.76, ev.overall
-    assert ev.by_kind["concept"].hit5 >= 0.65, ev.by_kind["concept"]
+    # measured 0.900 / 0.797 / concept 0.750 (issue 13's targets: 0.90, 0.75, 0.75); the
+    # floors leave one query of slack, for the data of other features that share the index
+    assert ev.overall.hit5 >= 0.89, ev.overall
+    assert ev.overall.mrr >= 0.78, ev.overall
+    assert ev.by_kind["concept"].hit5 >= 0.73, ev.by_kind["concept"]
