@@ -17,6 +17,8 @@ _DECIMAL_K = re.compile(r"\b(\d+)[,.](\d+)\s*[kK]\b")
 _K_DIGITS = re.compile(r"\b(\d+)\s*[kK](\d{1,3})\b")
 _K = re.compile(r"\b(\d+)\s*[kK]\b")
 _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
+# « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
+_SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -79,6 +81,7 @@ def prepare(text: str) -> Prepared:
         return f"QUOTE{len(quotes) - 1}"
 
     text = _QUOTE.sub(keep, text.replace("’", "'"))
+    text = _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
     out = Prepared(text="", quotes=quotes)
     text = _plain(text)
     m = _BLINDS_WORDS.search(text) or _BLINDS.search(text)
