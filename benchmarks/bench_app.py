@@ -5,17 +5,25 @@
 - warm start: the same cache folder, a new server: time to healthy and to the first page;
 - query → results: typing a query in the search box and pressing Enter, until the result
   cards of that query are rendered in the browser (median, p95 and max over several queries);
-- article page: opening ``/article?article=…`` in the open tab until its « Renvois »
-  heading is rendered (median, p95 and max over several articles).
+- article page, two ways: typing ``/article?article=…`` in the address bar (a full reload:
+  the browser loads Streamlit's frontend again, then the page runs) and, the director's
+  usual path, clicking « Lire l'article » under a search result (in-app navigation: only
+  the page runs); each until its « Renvois » heading is rendered and the app is idle.
+
+Each figure is printed next to the one measured before the speed work of issue 14 (by the
+lead, on an idle machine, the day the work began), with the machine's load average: figures taken
+on a busy machine are slower, compare like with like.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
@@ -23,6 +31,23 @@ from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_heal
 
 ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "ciaffone:1.11.b", "tda:43", "ropta:1.2"]
 QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
+_IDLE = "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+
+# Before the speed work (issue 14), measured by the lead on an idle machine (25 Nov 2026):
+# seconds for the starts, milliseconds (median, p95) for the pages.
+BEFORE = {
+    "cold": "first page after 14.72 s",
+    "warm": "first page after 3.04 s (healthy 0.51 s, page 2.31 s)",
+    "query": "median 170 ms, p95 460 ms",
+    "article (reload)": "median 493 ms, p95 1013 ms",
+}
+TARGETS = {
+    "cold": "≤ 10 s",
+    "warm": "≤ 1.5 s",
+    "query": "p95 ≤ 250 ms",
+    "article (reload)": "≤ 300 ms",
+    "article (in-app)": "≤ 300 ms",
+}
 
 
 def _first_page(browser, url: str) -> float:  # type: ignore[no-untyped-def]
@@ -54,15 +79,14 @@ def _query_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped
             "q => new URLSearchParams(location.search).get('q') === q", arg=q
         )
         page.locator(".kb-snippet").first.wait_for()
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        )
+        page.wait_for_function(_IDLE)
         times.append(time.perf_counter() - t0)
     ctx.close()
     return times
 
 
 def _article_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped-def]
+    """Each article opened from the address bar (a full reload of the frontend)."""
     ctx = browser.new_context(viewport={"width": 412, "height": 915})
     page = ctx.new_page()
     page.set_default_timeout(60_000)
@@ -73,6 +97,28 @@ def _article_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyp
         t0 = time.perf_counter()
         page.goto(f"{url}/article?article={aid}")
         page.get_by_role("heading", name="Renvois").wait_for()
+        page.wait_for_function(_IDLE)
+        times.append(time.perf_counter() - t0)
+    ctx.close()
+    return times
+
+
+def _article_in_app(browser, url: str) -> list[float]:  # type: ignore[no-untyped-def]
+    """The first result of each query opened by clicking « Lire l'article » (the search
+    page is loaded first, untimed)."""
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    times = []
+    for q in QUERIES:
+        page.goto(f"{url}/?q={quote(q)}")
+        page.locator(".kb-snippet").first.wait_for()
+        page.wait_for_function(_IDLE)
+        link = page.get_by_role("link", name="Lire l'article").first
+        t0 = time.perf_counter()
+        link.click()
+        page.get_by_role("heading", name="Renvois").wait_for()
+        page.wait_for_function(_IDLE)
         times.append(time.perf_counter() - t0)
     ctx.close()
     return times
@@ -83,9 +129,20 @@ def _p95(times: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def _summary(label: str, times: list[float]) -> str:
-    return (f"{label} ({len(times)}): median {statistics.median(times) * 1000:.0f} ms, "
+def _summary(label: str, times: list[float], key: str) -> str:
+    line = (f"{label} ({len(times)}): median {statistics.median(times) * 1000:.0f} ms, "
             f"p95 {_p95(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms")
+    return line + _versus(key)
+
+
+def _versus(key: str) -> str:
+    before = f"before: {BEFORE[key]}; " if key in BEFORE else ""
+    return f"\n    ({before}target {TARGETS[key]})"
+
+
+def _load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} cores"
 
 
 def run() -> None:
@@ -94,6 +151,7 @@ def run() -> None:
         return
     from playwright.sync_api import sync_playwright
 
+    print(f"machine: {_load()}")
     cache = Path(tempfile.mkdtemp(prefix="kb-bench-app-"))
     try:
         with sync_playwright() as p:
@@ -112,13 +170,17 @@ def run() -> None:
                         first = _first_page(browser, url)
                         total = time.perf_counter() - t0
                         print(f"{label}: healthy in {healthy:.2f} s, first page rendered after {total:.2f} s "
-                              f"(page {first:.2f} s)")
+                              f"(page {first:.2f} s)" + _versus(label[:4]))
                         if label.startswith("warm"):
-                            print(_summary("query → rendered results", _query_latency(browser, url)))
-                            print(_summary("article page → rendered", _article_latency(browser, url)))
+                            print(_summary("query → rendered results", _query_latency(browser, url), "query"))
+                            print(_summary("article, address typed (full reload) → rendered",
+                                           _article_latency(browser, url), "article (reload)"))
+                            print(_summary("article, « Lire l'article » clicked (in-app) → rendered",
+                                           _article_in_app(browser, url), "article (in-app)"))
                     finally:
                         stop_app(proc)
             finally:
                 browser.close()
     finally:
         shutil.rmtree(cache, ignore_errors=True)
+    print(f"machine: {_load()}")

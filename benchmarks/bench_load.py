@@ -24,7 +24,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from urllib.parse import quote
 
@@ -43,6 +43,7 @@ QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "paro
 ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "tda:43", "ropta:1.2", "ciaffone:1.11.b"]
 
 Samples = dict[str, list[float]]
+REASONS: Counter[str] = Counter()  # why the browser variant's actions failed, printed with the figures
 
 
 def rss_mb(pid: int) -> float:
@@ -66,6 +67,9 @@ def report(title: str, samples: Samples, errors: dict[str, int], before: float, 
                    f"max {max(times) * 1000:.0f} ms" if times else "no sample")
         print(f"  {action}: {len(times)} × — {figures}, errors {errors.get(action, 0)}")
     print(f"  server memory: {before:.0f} MB before, {after:.0f} MB after")
+    for reason, n in REASONS.most_common(5):
+        print(f"  error × {n}: {reason}")
+    REASONS.clear()
 
 
 # -- server side: Streamlit's websocket protocol, no browser ------------------------------
@@ -155,8 +159,10 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
             samples["article"].append(time.perf_counter() - t0)
             await page.go_back()
             await box.wait_for()
-        except Exception:  # a timeout or a vanished element: counted, and the tab starts again
-            errors["search" if len(samples["search"]) <= len(samples["article"]) else "article"] += 1
+        except Exception as exc:  # a timeout or a vanished element: counted, and the tab starts again
+            action = "search" if len(samples["search"]) <= len(samples["article"]) else "article"
+            errors[action] += 1
+            REASONS[f"{action}: {type(exc).__name__}: {str(exc).splitlines()[0][:160]}"] += 1
             await page.goto(url + "/")
     await ctx.close()
 

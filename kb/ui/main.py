@@ -155,7 +155,9 @@ def _unknown_path() -> str | None:
 def run(default: str = "search") -> None:
     """The app; ``default`` is the key of the page shown at the root URL (Recherche; the
     tests open each page this way)."""
-    st.set_page_config(page_title="Règlements de poker", page_icon="♠", layout="wide")
+    # a Material icon: an emoji (« ♠ ») makes Streamlit compile its emoji catalogue, a
+    # regular expression of every emoji, on the first page (0.3 s idle, 0.9 s loaded)
+    st.set_page_config(page_title="Règlements de poker", page_icon=":material/playing_cards:", layout="wide")
     st.markdown(_CSS, unsafe_allow_html=True)
     pages = {
         key: (

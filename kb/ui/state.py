@@ -99,13 +99,14 @@ def warm_up(modules: list[str]) -> None:
 
 def _warm(kb: KnowledgeBase, modules: list[str]) -> None:
     try:
-        for module in modules:
-            importlib.import_module(module)
-        kb.library, kb.topics, kb.quantity_spans, kb.example_results  # noqa: B018 - read to open them
+        # in the order of a visitor's likely next steps: a query, an article, another page
         for query in _WARM_QUERIES:
             kb.search(query, limit=5)
             find_answer(query, kb.parameters)
             read_simulation(query)
+        kb.library, kb.topics, kb.quantity_spans, kb.example_results  # noqa: B018 - read to open them
+        for module in modules:
+            importlib.import_module(module)
     except Exception:  # a damaged cache is the next page's business (it rebuilds and says so)
         LOG.warning("warm-up of the knowledge base failed", exc_info=True)
     # everything opened so far stays for the server's life: out of the collector's walks
