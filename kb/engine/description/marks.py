@@ -68,7 +68,7 @@ def _pipeline() -> tuple[Any, Any]:
     return nlp, matcher
 
 
-def _token_mark(token: Any, next_label: str | None) -> Mark | None:
+def _token_mark(token: Any, next_label: str | None, prev_label: str | None = None) -> Mark | None:
     """A token no phrase matched: a number, a name, a separator, a quote, chips."""
     text = token.text
     if text.isdigit():
@@ -83,8 +83,10 @@ def _token_mark(token: Any, next_label: str | None) -> Mark | None:
         return Mark("sep", text, token.idx, text)
     if _LETTER.fullmatch(text):
         return Mark("name", text, token.idx, text)
-    if len(text) == 1 and text.isalpha() and (text not in "aàyô" or text == "a" and (next_label or "").startswith("act:")):
-        # a lower-case letter is a player too (« c ? min »), « a » only before an action (« a raise 600 »)
+    after_name = prev_label == "name" or (prev_label or "").startswith("pos:")
+    if len(text) == 1 and text.isalpha() and (text not in "aàyô" or text == "a" and not after_name and (next_label or "").startswith("act:")):
+        # a lower-case letter is a player too (« c ? min »), « a » only before an action
+        # (« a raise 600 ») and not after a name (« A a relancé »: has)
         return Mark("name", text.upper(), token.idx, text)
     if _FIRST_NAME.fullmatch(text) and (token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack"))):
         return Mark("name", text, token.idx, text)
@@ -116,7 +118,7 @@ def read_marks(text: str) -> list[Mark]:
         if token.is_sent_start and i > 0 and (not marks or marks[-1].label != "sep"):
             marks.append(Mark("sep", ".", token.idx, ""))
         nxt = by_start.get(i + 1)
-        mark = _token_mark(token, nxt.label_ if nxt is not None else None)
+        mark = _token_mark(token, nxt.label_ if nxt is not None else None, marks[-1].label if marks else None)
         if mark is not None:
             marks.append(mark)
         i += 1
