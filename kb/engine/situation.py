@@ -51,8 +51,11 @@ Format de la situation (une instruction par ligne, « # » commente) :
                                                 (tête-à-tête : le premier)
   chips 25 100 500 1000                          (facultatif) valeurs des jetons en jeu
   street flop pot 1200                           (facultatif) la situation commence au flop
-  A raise 600                                    actions dans l'ordre : fold, check, call,
-  B allin                                        bet N, raise N (N = total), allin
+  A relance à 600                                actions dans l'ordre, avec les mots de la table :
+  B fait tapis                                   se couche, parole, suit, mise N, relance à N
+                                                 (N = total du tour), tapis (ou fold, check, call,
+                                                 bet, raise, allin) ; noms sans casse (c = C),
+                                                 montants 1200, 1 200, 1,2k
   C oot raise 800                                C annonce une relance à 800 hors de son tour
   flop                                           tour d'enchères suivant
   ? B chips 1000x2 says "raise"                  LA QUESTION (dernière ligne)
