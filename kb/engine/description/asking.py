@@ -113,7 +113,8 @@ def _read_ruling(marks: list[Mark], quotes: list[str], ask: Ask) -> None:
     i = 0
     while i < len(marks):
         m = marks[i]
-        if _starts_chips(marks, i, bool(ask.chips)):
+        said_chips = bool(ask.chips) or any(x.label == "word:chips" for x in marks[:i])
+        if _starts_chips(marks, i, said_chips):
             gesture_at = i if gesture_at < 0 else gesture_at
             i = _chips(marks, i, ask)
             continue
