@@ -62,6 +62,21 @@ class ActionRecord:
     to: int  # his bet in the round after the action
     added: int
     full_raise: bool = False
+    short_of: int | None = None  # an under-bet or under-raise let through: the legal minimum it missed
+
+
+@dataclass(frozen=True)
+class UnderBet:
+    """An under-bet or under-raise played unnoticed (``under`` action line), to be ruled on
+    when it is found (kb.engine.corrections)."""
+
+    street: str
+    player: str
+    amount: int
+    minimum: int  # the legal minimum bet or raise-to it missed
+    level_before: int  # the bet it faced (0 for an opening bet)
+    increment_before: int  # the minimum raise increment it faced
+    seq: int  # its place in the hand's history
 
 
 @dataclass
@@ -85,6 +100,7 @@ class Hand:
     # out-of-turn declarations: player -> (kind, amount, bet level when declared, street)
     oot: dict[str, tuple[str, int | None, int, str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # how the engine read an action (shown in rulings)
+    unders: list[UnderBet] = field(default_factory=list)  # under-bets / under-raises let through
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -243,9 +259,10 @@ class Hand:
         return self.dead + sum(s.total for s in self.seats)
 
     # ------------------------------------------------------------------ actions
-    def act(self, name: str, kind: str, amount: int | None = None) -> ActionRecord:
+    def act(self, name: str, kind: str, amount: int | None = None, *, under: bool = False) -> ActionRecord:
         """Apply ``kind`` (fold, check, call, bet, raise, allin) for ``name``; ``amount`` is
-        the total of a bet or raise in the round."""
+        the total of a bet or raise in the round. ``under``: a bet or raise under the legal
+        minimum, played unnoticed — taken as it is and remembered in ``unders``."""
         if self.finished or self.to_act is None:
             raise KBError(f"action de {name} impossible : le coup ou le tour d'enchères est terminé")
         lg = self.legal(name)
@@ -281,9 +298,15 @@ class Hand:
             if not lg.can_raise:
                 why = "la relance ne lui est pas rouverte (tapis inférieur à une relance complète)" if lg.reopen_blocked else "il ne peut pas relancer"
                 raise KBError(f"{where} : {why}")
-            if amount < lg.full_min_raise_to and amount != all_in_to:
-                label = "mise minimale" if lg.is_bet else "relance minimale"
-                raise KBError(f"{where} : {amount} est sous la {label} ({lg.full_min_raise_to}) sans être un tapis")
+            label = "mise minimale" if lg.is_bet else "relance minimale"
+            if under and (amount >= lg.full_min_raise_to or amount == all_in_to):
+                raise KBError(f"{where} : {amount} n'est pas sous la {label} ({lg.full_min_raise_to}) : ligne « under » inutile")
+            if under:
+                self.unders.append(UnderBet(self.street, name, amount, lg.full_min_raise_to, self.current_bet,
+                                            self.min_increment, len(self.history)))
+            elif amount < lg.full_min_raise_to and amount != all_in_to:
+                raise KBError(f"{where} : {amount} est sous la {label} ({lg.full_min_raise_to}) sans être un tapis "
+                              "(une erreur passée inaperçue s'écrit « under JOUEUR raise N »)")
             full = amount >= lg.full_min_raise_to
             increment = amount - self.current_bet
             if full:
@@ -299,7 +322,8 @@ class Hand:
             self.current_bet = amount
             pay = amount - s.bet
             self._put(s, pay)
-            rec = ActionRecord(self.street, name, kind, s.bet, pay, full_raise=full)
+            rec = ActionRecord(self.street, name, kind, s.bet, pay, full_raise=full,
+                               short_of=lg.full_min_raise_to if under else None)
         else:
             raise KBError(f"{where} : action inconnue {kind!r} (fold, check, call, bet, raise, allin)")
         s.acted = True

@@ -14,6 +14,7 @@ from kb.engine.betting import STREET_FR, Hand
 from kb.engine.books import check_book, engine_books
 from kb.engine.chips import Ruling, interpret
 from kb.engine.citations import quote_of
+from kb.engine.corrections import correct
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
 from kb.engine.situation import Question, Situation, parse_situation
@@ -64,6 +65,7 @@ SILENT_FR = {
     "chips.single_oversized_chip": ("le jeton unique de valeur supérieure", "c'est un call"),
     "chips.multiple_chips_call": ("les jetons multiples", "règle ROPTA 9.13 / TDA 45"),
     "undercall.heads_up_must_complete": ("l'undercall", "compléter en tête-à-tête et face à l'ouverture"),
+    "bet.under_found_later": ("la mise insuffisante découverte plus tard", "corrigée dans la même street, ROPTA 9.10 / RedCactus 43"),
 }
 
 
@@ -189,12 +191,19 @@ def found_chips(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRulin
     )
 
 
+def _correction(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+    c = correct(hand, rules)
+    return BookRuling(rules.book, name, "ruling", c.summary, article=c.article, reason=c.reason,
+                      details=c.details(), options=c.options)
+
+
 # The answer to each kind of question (kb.engine.situation.Question.kind).
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
     "pots": _pots,
     "legal": _legal,
     "ruling": _ruling,
     "found": found_chips,
+    "correction": _correction,
 }
 
 

@@ -42,6 +42,7 @@ from kb.engine.betting import Hand
 from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
 from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
+from kb.engine.corrections import correct
 from kb.engine.director import found_chips
 from kb.engine.pots import build_pots
 from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
@@ -175,11 +176,17 @@ def _found_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
             "reason": r.reason, "options": r.options}
 
 
+def _correction_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
+    c = correct(hand, rules)
+    return {**c.details(), "article": c.article, "reason": c.reason, "options": c.options}
+
+
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet], dict[str, Any]]] = {
     "pots": _pots_answer,
     "legal": _legal_answer,
     "ruling": _ruling_answer,
     "found": _found_answer,
+    "correction": _correction_answer,
 }
 
 

@@ -5,7 +5,8 @@
   the circumstance words (unaware, told N, pulls-back, first chips|says) — the ruling on
   what he physically does;
 * ``? <player> found N`` — chips found behind his all-in once called;
-* ``? pots`` — the pots once the action is over (uncalled chips given back).
+* ``? pots`` — the pots once the action is over (uncalled chips given back);
+* ``? correction`` — the ``under`` bet or raise is found now: what each book corrects.
 
 Numbers, chips and player names are read the way the rest of the situation reads them:
 ``kb.engine.situation`` hands its readers over (``Readers``), so both parts agree.
@@ -24,7 +25,7 @@ from kb.errors import KBError
 @dataclass
 class Question:
     line: int
-    kind: str  # legal | ruling | pots | found
+    kind: str  # legal | ruling | pots | found | correction
     player: str | None = None
     move: PlayerMove | None = None
 
@@ -143,6 +144,10 @@ def parse_question(toks: list[str], no: int, read: Readers) -> Question:
         raise _fail(no, "question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)")
     if toks[0].lower() == "pots":
         return Question(no, "pots")
+    if toks[0].lower() in ("correction", "corriger"):
+        if len(toks) > 1:
+            raise _fail(no, "« ? correction » ne prend pas d'autre mot")
+        return Question(no, "correction")
     name = read.player(toks[0])
     if name is None:
         raise _fail(no, f"joueur inconnu {toks[0]!r} dans la question")

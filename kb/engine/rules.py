@@ -140,6 +140,7 @@ class RuleSet:
     first_action_decides = exception("verbal.first_action_decides", bool)
     pulled_back_must_call_or_raise = exception("bet.pulled_back_must_call_or_raise", bool)
     string_bet_reading = applied("bet.string_bet_reading", str)
+    under_found_later = applied("bet.under_found_later", str)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]
@@ -180,6 +181,11 @@ class RuleSet:
         """The article of this book that decides ``topic`` (min_raise, reopening, ...), with
         the quote that decides."""
         return self.articles.get(topic)
+
+    def topic_article(self, topic: str, general: str) -> Citation | None:
+        """The article of the finer ``topic`` where the book names one, else that of
+        ``general``."""
+        return self.articles.get(topic) or self.articles.get(general)
 
     def with_values(self, **changes: Any) -> RuleSet:
         """A copy with some rules changed, by attribute name:

@@ -57,6 +57,8 @@ Format de la situation (une instruction par ligne, « # » commente) :
                                                  bet, raise, allin) ; noms sans casse (c = C),
                                                  montants 1200, 1 200, 1,2k
   C oot raise 800                                C annonce une relance à 800 hors de son tour
+  under B raise 1000                             relance (ou mise) insuffisante passée
+                                                inaperçue, jouée telle quelle
   flop                                           tour d'enchères suivant
   ? B chips 1000x2 says "raise"                  LA QUESTION (dernière ligne)
 
@@ -80,6 +82,9 @@ Questions possibles :
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
   ? pots                        pots principal et extérieurs, jetons rendus
+  ? correction                  la mise insuffisante « under » est découverte maintenant :
+                                ce que chaque livre corrige (ROPTA 9.10, TDA 52-A,
+                                RedCactus 43, Ciaffone 1.17)
   ? JOUEUR found 500            jetons retrouvés derrière son tapis, une fois payé
                                 (ROPTA 9.23, TDA 62)
 
@@ -134,6 +139,8 @@ class Situation:
                         raise KBError(f"on attendait le {st.kind}, le coup est au {hand.street}")
                 elif st.kind.startswith("oot:"):
                     hand.declare_out_of_turn(st.player, st.kind[4:], st.amount)
+                elif st.kind.startswith("under:"):
+                    hand.act(st.player, st.kind[6:], st.amount, under=True)
                 else:
                     hand.act(st.player, st.kind, st.amount)
             except KBError as exc:
@@ -312,6 +319,18 @@ def _action_line(r: _Reading, toks: list[str], no: int) -> None:
     r.steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
 
 
+def _under_line(r: _Reading, toks: list[str], no: int) -> None:
+    """``under NAME bet|raise N``: a bet or raise under the legal minimum that nobody
+    noticed at the time (ROPTA 9.10, TDA 52-A, RedCactus 43, Ciaffone 1.17)."""
+    if len(toks) < 4:
+        raise _fail(no, "« under JOUEUR bet|raise N » attendu (mise ou relance insuffisante passée inaperçue)")
+    _action_line(r, toks[1:], no)
+    step = r.steps[-1]
+    if step.kind not in ("bet", "raise"):
+        raise _fail(no, "« under » porte sur une mise (bet N) ou une relance (raise N)")
+    step.kind = "under:" + step.kind
+
+
 # The statement each line starts with (lower-cased); any other first word is a player.
 LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
     "blinds": _blinds_line, "blindes": _blinds_line,
@@ -321,6 +340,7 @@ LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
     "street": _street_line,
     **{street: _next_street_line for street in STREETS[1:]},
     "?": _question_line,
+    "under": _under_line, "insuffisant": _under_line,
 }
 
 

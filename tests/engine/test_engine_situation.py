@@ -100,3 +100,22 @@ def test_a_second_movement_is_read_after_the_chips() -> None:
         with pytest.raises(KBError) as info:
             parse(base + bad)
         assert says in str(info.value) and "ligne 3" in str(info.value)
+
+
+def test_an_unnoticed_under_raise_is_played_as_it_was() -> None:
+    """``under NAME raise N``: an amount under the legal minimum, refused on a plain action
+    line, is played as it is; « ? correction » asks what each book corrects."""
+    base = "blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 600\n"
+    with pytest.raises(KBError) as info:
+        parse_situation(base + "B raise 1000\n? correction").replay(RuleSet.for_book("tda"))
+    assert "under JOUEUR raise N" in str(info.value)
+    hand = parse_situation(base + "under B raise 1000\nC call\n? correction").replay(RuleSet.for_book("tda"))
+    assert hand.seat("C").bet == 1000 and hand.unders[0].minimum == 1200
+    for bad, says in [("under B\n? correction", "under JOUEUR bet|raise N"), ("under B oot raise 800\n? correction", "porte sur une mise"),
+                      ("under B raise 1000\n? correction pots", "ne prend pas d'autre mot")]:
+        with pytest.raises(KBError) as info:
+            parse_situation(base + bad)
+        assert says in str(info.value)
+    with pytest.raises(KBError) as info:
+        parse_situation(base + "under B raise 1400\n? correction").replay(RuleSet.for_book("tda"))
+    assert "ligne « under » inutile" in str(info.value)
