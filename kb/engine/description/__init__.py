@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import read_question
 from kb.engine.description.marks import read_marks
-from kb.engine.description.reading import Act, Ask, Facts, clauses, read_story, split_question
+from kb.engine.description.reading import Act, Ask, Facts, clauses, place_players, read_story, split_question
 from kb.engine.description.table import (
     ANTE_FR,
     Asked,
@@ -88,8 +88,9 @@ def _read(text: str) -> Description:
     if prep.blinds is None and not any(m.label.startswith(("act:", "pos:")) or m.label == "name" for m in marks):
         raise KBError("texte illisible : ni blindes, ni joueur, ni action de poker reconnus "
                       "(ex. « Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ? »)")
+    marks, places = place_players(marks)
     story, asked = split_question(clauses(marks))
-    facts = Facts()
+    facts = Facts(places=places)
     read_story(facts, story)
     if facts.events and isinstance(facts.events[0], str):
         facts.street = str(facts.events.pop(0))
@@ -111,13 +112,15 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
     """The seats and stacks, with what was chosen for what the text does not say."""
     assert prep.blinds is not None
     street = facts.street
-    seats = seat_order(facts.names, voc.ranks, street)
+    seats = seat_order(facts.names, voc.ranks, street, facts.places)
     amounts = [e.amount for e in facts.events if isinstance(e, Act) and e.amount] + list(facts.stacks.values())
     deep = max(voc.defaults["stack_bb"] * prep.blinds[1], voc.defaults["stack_over_largest"] * max(amounts, default=0))
     default = facts.everyone or deep
     stacks = {s: facts.stacks.get(s, default) for s in seats}
     fixed = {s for s in seats if s in facts.stacks or facts.everyone}
     fmt = prep.ante_format or "bb"
+    for player, place in facts.places.items():
+        out.understood.append(f"{player} est à la place {place}.")
     blinds = f"Blindes {fr(prep.blinds[0])}/{fr(prep.blinds[1])}"
     out.understood.append(blinds + (f", ante {fr(prep.ante)} {ANTE_FR[fmt]}." if prep.ante else ", sans ante."))
     if prep.ante and prep.ante_format is None:

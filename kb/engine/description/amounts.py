@@ -37,7 +37,9 @@ _ANTE = re.compile(
 )
 # « 3 BB », « 2,5 grosses blindes »: a raise said in big blinds (a small count only: « 500 BB
 # fold » is an amount then the big blind's action).
-_IN_BIG_BLINDS = re.compile(r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE)
+_IN_BIG_BLINDS = re.compile(
+    r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:fois\s+(?:la\s+)?)?(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE
+)
 MAX_BIG_BLINDS = 20
 _ANTE_FORMATS = {
     "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",

@@ -88,8 +88,10 @@ def _token_mark(token: Any, next_label: str | None, prev_label: str | None = Non
         # a lower-case letter is a player too (« c ? min »), « a » only before an action
         # (« a raise 600 ») and not after a name (« A a relancé »: has)
         return Mark("name", text.upper(), token.idx, text)
-    if _FIRST_NAME.fullmatch(text) and (token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack"))):
-        return Mark("name", text, token.idx, text)
+    if _FIRST_NAME.fullmatch(text):
+        if token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack")):
+            return Mark("name", text, token.idx, text)
+        return Mark("capital", text, token.idx, text)  # a name if a place follows (« Marie (petite blinde) »)
     if fold(text) in ("et", "puis", "ensuite"):
         return Mark("and", fold(text), token.idx, text)
     if token.norm_ in ("avoir", "posseder", "rester") or fold(text) in ("a", "avec"):

@@ -65,6 +65,7 @@ class Facts:
     ask: Ask | None = None
     questions: list[str] = field(default_factory=list)  # what the reader asks back
     last: str | None = None  # the player named last (« il », « elle »)
+    places: dict[str, str] = field(default_factory=dict)  # player -> place (« A (petite blinde) »)
 
     def name(self, name: str) -> str:
         if name not in self.names:
@@ -132,7 +133,43 @@ def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark
         q -= 1
     while q < len(parts) and not _is_question(parts[q]):
         q += 1
+    if q == len(parts):
+        # « Que peut faire C ? Blindes 100/200, A relance à 600 » — the question first
+        first = 0
+        while first < len(parts) and _is_question(parts[first]) and not _has_act(parts[first]):
+            first += 1
+        return parts[first:], [m for part in parts[:first] for m in part]
     return parts[:q], [m for part in parts[q:] for m in part]
+
+
+def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
+    """Players given a place (« A (petite blinde) », « Paul au bouton »): the marks with
+    each later mention of the place read as the player, and each player's place."""
+    places: dict[str, str] = {}  # place -> player
+    out: list[Mark] = []
+    i = 0
+    while i < len(marks):
+        m = marks[i]
+        nxt = marks[i + 1:i + 4]
+        if m.label == "capital" and (nxt[:1] and nxt[0].label.startswith("pos:") or len(nxt) == 3 and nxt[0].value == "("
+                                     and nxt[1].label.startswith("pos:")):
+            m = Mark("name", m.value, m.start, m.text)
+        if m.label == "name" and nxt and nxt[0].label.startswith("pos:") and nxt[0].value not in places:
+            places[nxt[0].value] = m.value  # « Paul au bouton »
+            out.append(m)
+            i += 2
+            continue
+        if (m.label == "name" and len(nxt) == 3 and nxt[0].value == "(" and nxt[1].label.startswith("pos:")
+                and nxt[2].value == ")" and nxt[1].value not in places):
+            places[nxt[1].value] = m.value  # « A (petite blinde) »
+            out.append(m)
+            i += 4
+            continue
+        if m.label.startswith("pos:") and m.value in places:
+            m = Mark("name", places[m.value], m.start, m.text)
+        out.append(m)
+        i += 1
+    return out, {player: place for place, player in places.items()}
 
 
 def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:

@@ -61,22 +61,29 @@ class Table:
                           ante=self.ante, ante_format=fmt, street=self.street, pot=self.pot)
 
 
-def seat_order(names: list[str], ranks: dict[str, int], street: str) -> list[str]:
+def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dict[str, str] | None = None) -> list[str]:
     """Seats clockwise from the small blind: the blinds first, the button last, the other
-    players in the order the text names them (their order of speech).
+    players in the order the text names them (their order of speech). ``places`` gives a
+    named player's place (« A (petite blinde) »).
 
     >>> seat_order(["A", "B", "C"], {"SB": 0, "BB": 1, "BTN": 10}, "preflop")
     ['SB', 'BB', 'A', 'B', 'C']
     >>> seat_order(["A", "B"], {}, "flop")  # heads-up after the flop the big blind speaks first
     ['B', 'A']
+    >>> seat_order(["A", "B"], {}, "preflop", {"B": "BB"})
+    ['SB', 'B', 'A']
     """
-    middle = [n for n in names if n not in BLINDS and n != BUTTON]
+    places = places or {}
+    player = {places.get(n, n): n for n in names}
+    roles = [places.get(n, n) for n in names]
+    middle = [r for r in roles if r not in BLINDS and r != BUTTON]
     if street == "preflop":
-        return [*BLINDS, *middle, *([BUTTON] if BUTTON in names else [])]
-    seats = [b for b in BLINDS if b in names] + middle + ([BUTTON] if BUTTON in names else [])
-    if len(seats) == 2 and not set(seats) & set(ranks):
-        seats.reverse()
-    return seats
+        seats = [*BLINDS, *middle, *([BUTTON] if BUTTON in roles else [])]
+    else:
+        seats = [b for b in BLINDS if b in roles] + middle + ([BUTTON] if BUTTON in roles else [])
+        if len(seats) == 2 and not set(seats) & set(ranks):
+            seats.reverse()
+    return [player.get(s, s) for s in seats]
 
 
 def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
