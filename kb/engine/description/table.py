@@ -158,13 +158,20 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
             table.said.append(f"{act.player} n'a que {fr(seat.stack + seat.bet)} : sa relance à {fr(amount)} est un tapis")
             kind, amount = "allin", None
         else:
-            kind = "raise" if hand.current_bet else "bet"
+            new_kind = "raise" if hand.current_bet else "bet"
+            if act.kind != new_kind:
+                reading = "une relance" if new_kind == "raise" else "une mise"
+                why = "il y a déjà une mise à suivre" if new_kind == "raise" else "il n'y a rien à suivre"
+                table.said.append(f"« {act.words} » de {act.player} lu comme {reading} ({why})")
+            kind = new_kind
+    seat = hand.seat(act.player)
+    all_in_for = seat.stack + seat.bet
     try:
         hand.act(act.player, kind, amount)
     except KBError as exc:
         raise KBError(f"« {act.player} {act.words}{' ' + fr(act.amount) if act.amount else ''} » : {exc}") from None
     table.lines.append(f"{act.player} {kind}{'' if amount is None else f' {amount}'}")
-    said = VERBS_FR[kind] + (f" {fr(amount)}" if amount else "")
+    said = VERBS_FR[kind] + (f" {fr(amount)}" if amount else f" ({fr(all_in_for)} au total)" if kind == "allin" else "")
     table.said.append(f"{act.player} {said}")
 
 
