@@ -31,7 +31,10 @@ from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_heal
 
 ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "ciaffone:1.11.b", "tda:43", "ropta:1.2"]
 QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
-_IDLE = "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+# the run is over and drawn: no « running » widget, no element left from the previous run
+# (Streamlit marks them data-stale until the run that replaces them has finished)
+_IDLE = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+         " && !document.querySelector('[data-stale=\"true\"]')")
 
 # Before the speed work (issue 14), measured by the lead on an idle machine (25 Nov 2026):
 # seconds for the starts, milliseconds (median, p95) for the pages.

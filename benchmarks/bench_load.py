@@ -133,7 +133,10 @@ async def _server_side(url: str, sessions: int, seconds: float) -> tuple[Samples
 
 # -- browser: headless Chromium tabs ------------------------------------------------------
 
-_IDLE = "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+# the run is over and drawn: no « running » widget, no element left from the previous run
+# (Streamlit marks them data-stale until the run that replaces them has finished)
+_IDLE = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+         " && !document.querySelector('[data-stale=\"true\"]')")
 
 
 async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, errors: dict[str, int]) -> None:  # type: ignore[no-untyped-def]

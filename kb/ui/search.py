@@ -7,7 +7,10 @@ temps quand on demande le time ? ») shows its answer card above the results, ea
 value with its article and quote; a betting story with blinds and amounts offers the
 simulator pre-filled (``/exemples?situation=…``), with what was understood. Coming back
 through the menu (no query in the address) shows the last search of the session again.
-Results wait for three letters: no « aucun article » while a word is being typed.
+Results wait for three letters: no « aucun article » while a word is being typed. The
+list shows the ten best articles, then ten more on demand (« Afficher … de plus »; the
+browser draws each card, and most answers are in the first ones); the count shown is kept
+for the session, so Back from an article finds the list as long as it was.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import re
 
 import streamlit as st
 
+from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.search import Hit
 from kb.search.answers import Answer, find_answer
@@ -25,7 +29,9 @@ from kb.ui import components as c
 from kb.ui.scroll import keep_scroll
 from kb.ui.state import PAGES, knowledge
 
-RESULTS = 20
+RESULTS = 10  # cards shown at first, and added by each « Afficher … de plus »
+MAX_RESULTS = 50
+SHOWN = "_search_shown"  # session key: (the search's URL state, number of cards shown)
 MIN_LETTERS = 3  # live search starts at three letters
 EXAMPLES = ("bouton mort", "time", "all-in", "joueur absent", "string bet", "jeton unique")
 
@@ -104,7 +110,14 @@ def page() -> None:
         for example in EXAMPLES:
             c.link_page("search", example, icon=":material/search:", q=example)
         return
-    result = kb.search(q, books=books or None, topic=topic, limit=RESULTS)
+    _results(kb, q, books, topic)
+
+
+def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> None:
+    """The answer card, the situation understood, the suggestion and the result cards."""
+    library = kb.library
+    shown = _shown()
+    result = kb.search(q, books=books or None, topic=topic, limit=shown)
     answer = find_answer(q, kb.parameters)
     if answer is not None:
         _answer_card(library, answer)
@@ -128,20 +141,32 @@ def page() -> None:
         f" — les {len(result.hits)} meilleurs" if n > len(result.hits) else ""))
     for hit in result.hits:
         _card(library, hit)
+    more = min(RESULTS, result.total - len(result.hits), MAX_RESULTS - shown)
+    if more > 0:
+        st.button(f"Afficher {more} résultat{'s' if more > 1 else ''} de plus", key="more_results",
+                  icon=":material/expand_more:", on_click=_show_more, args=(shown + more,))
     keep_scroll()  # Back from an article comes back to the same place in the list
+
+
+def _shown() -> int:
+    """How many cards the current search shows (RESULTS for a new search)."""
+    url_state, n = st.session_state.get(SHOWN, (None, RESULTS))
+    return int(n) if url_state == st.session_state.get("_search_url") else RESULTS
+
+
+def _show_more(n: int) -> None:
+    st.session_state[SHOWN] = (st.session_state.get("_search_url"), n)
 
 
 def _card(library: Library, hit: Hit) -> None:
     a = library.articles.get(hit.id)
     with st.container(border=True):
         title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")
-        st.markdown(
-            f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>',
-            unsafe_allow_html=True,
-        )
-        if hit.snippet:
-            # the snippet is HTML-safe by contract of kb.search (text escaped, only <mark> added)
-            st.markdown(f'<div class="kb-snippet">{hit.snippet}</div>', unsafe_allow_html=True)
+        head = f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>'
+        # one Markdown element per card (each is parsed again by the browser); the snippet
+        # is HTML-safe by contract of kb.search (text escaped, only <mark> added)
+        snippet = f'\n\n<div class="kb-snippet">{hit.snippet}</div>' if hit.snippet else ""
+        st.markdown(head + snippet, unsafe_allow_html=True)
         label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
         c.link_article(library, hit.id, label=label, icon=":material/article:")
 

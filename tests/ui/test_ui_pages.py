@@ -103,6 +103,19 @@ def test_ui_search_typo_gives_suggestion() -> None:
     assert "Vouliez-vous dire **bouton mort**" in markdown_text(at)
 
 
+def test_ui_search_shows_ten_cards_then_ten_more_on_demand() -> None:
+    at = open_app(q="tapis")
+    first = [q for label, q in links(at) if label.startswith("Lire l'article")]
+    assert len(first) == 10
+    assert any("les 10 meilleurs" in c.value for c in at.caption)
+    at.button(key="more_results").click().run()
+    more = [q for label, q in links(at) if label.startswith("Lire l'article")]
+    assert len(more) == 20 and more[:10] == first
+    # a new search starts again with ten
+    at.text_input(key="q_input").input("bouton mort").run()
+    assert len([1 for label, _ in links(at) if label.startswith("Lire l'article")]) == 10
+
+
 def test_ui_search_book_filter_keeps_one_book() -> None:
     at = open_app(q="bouton mort", books="ropta")
     targets = [q for label, q in links(at) if label.startswith("Lire l'article")]
