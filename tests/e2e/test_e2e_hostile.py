@@ -76,7 +76,7 @@ def test_hostile_situation_and_uploaded_spec(page, warm_app, tmp_path) -> None: 
     name = f"[x](http://{EVIL}/n)"
     situation = f"blinds 100/200\nplayers A:1000 B:1000\nA raise 600\n? {name} chips 1000\n"
     page.goto(f"{warm_app}/exemples?situation={quote(situation)}")
-    page.get_by_role("heading", name="Décision de chaque règlement").wait_for()
+    page.get_by_role("alert").first.wait_for()  # the unknown player, said once for every book
     settle(page)
     assert_clean(page)
     spec = tmp_path / "[s](http:127.0.0.1:9).toml"
