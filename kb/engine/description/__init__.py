@@ -90,7 +90,7 @@ def _read(text: str) -> Description:
                       "(ex. « Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ? »)")
     marks, places = place_players(marks)
     story, asked = split_question(clauses(marks))
-    facts = Facts(places=places)
+    facts = Facts(places=places, quotes=prep.quotes)
     read_story(facts, story)
     if facts.events and isinstance(facts.events[0], str):
         facts.street = str(facts.events.pop(0))
@@ -108,11 +108,19 @@ def _read(text: str) -> Description:
     return _write(prep, facts, ask, load_vocabulary(), out)
 
 
+def speaking_order(facts: Facts) -> list[str]:
+    """The players in the order they act in turn (a stack told first or an announcement out
+    of turn does not seat a player), then those who only appear elsewhere."""
+    acting = [e.player for e in facts.events if isinstance(e, Act) and not e.out_of_turn]
+    order = list(dict.fromkeys(acting))
+    return order + [n for n in facts.names if n not in order]
+
+
 def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> Table:
     """The seats and stacks, with what was chosen for what the text does not say."""
     assert prep.blinds is not None
     street = facts.street
-    seats = seat_order(facts.names, voc.ranks, street, facts.places)
+    seats = seat_order(speaking_order(facts), voc.ranks, street, facts.places)
     amounts = [e.amount for e in facts.events if isinstance(e, Act) and e.amount] + list(facts.stacks.values())
     deep = max(voc.defaults["stack_bb"] * prep.blinds[1], voc.defaults["stack_over_largest"] * max(amounts, default=0))
     default = facts.everyone or deep
@@ -157,7 +165,8 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
             if player is not None and ask.kind in ("legal", "ruling") and hand.to_act is not None:
                 turn(hand, player, named, table)
-            line = question_line(ask, player)
+            oot = frozenset(e.player for e in facts.events if isinstance(e, Act) and e.out_of_turn)
+            line = question_line(ask, player, oot)
         except Restart:
             facts.stacks.update({s: table.stacks[s] for s in table.fixed if s not in facts.stacks and not facts.everyone})
             continue

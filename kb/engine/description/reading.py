@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kb.engine.description.marks import Mark
+from kb.engine.moves import parse_declaration
+from kb.errors import KBError
 
 # Marks that make a clause part of the question.
 QUESTION_MARKS = {
@@ -32,6 +34,7 @@ class Act:
     amount: int | None = None
     mode: str = "bare"
     words: str = ""
+    out_of_turn: bool = False  # declared before his turn (« hors de son tour »)
 
 
 @dataclass
@@ -66,6 +69,7 @@ class Facts:
     questions: list[str] = field(default_factory=list)  # what the reader asks back
     last: str | None = None  # the player named last (« il », « elle »)
     places: dict[str, str] = field(default_factory=dict)  # player -> place (« A (petite blinde) »)
+    quotes: list[str] = field(default_factory=list)  # the quoted words (« relance à 800 »)
 
     def name(self, name: str) -> str:
         if name not in self.names:
@@ -220,10 +224,14 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 amount, mode, nxt = _amount_after(clause, i)
                 if not subjects:
                     facts.questions.append(f"« {m.text} » : quel joueur ?")
+                oot = any(x.label == "word:out_of_turn" for x in clause)
                 for who in subjects:
-                    facts.events.append(Act(who, m.value, amount, mode, m.text))
+                    facts.events.append(Act(who, m.value, amount, mode, m.text, oot))
                 done, i = True, nxt
                 continue
+            elif m.label == "quote" and subjects and any(x.label == "word:out_of_turn" for x in clause):
+                facts.events.append(_declared(subjects[-1], facts.quotes[int(m.value)]))
+                done = True
             elif m.label in ("act:allin", "word:stack") and not subjects:
                 header = True
             elif m.label == "amount":
@@ -234,6 +242,17 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             header, subjects = False, []
         if done:
             subjects = []
+
+
+def _declared(player: str, words: str) -> Act:
+    """An announcement out of turn in quotes (« relance à 800 ») as an action; words the
+    engine cannot read are kept for the replay to ask about."""
+    try:
+        d = parse_declaration(words)
+    except KBError:
+        return Act(player, "declared", None, "total", words, True)
+    kind = {"call": "call", "check": "check", "fold": "fold", "raise": "raise", "bet": "bet", "allin": "allin"}.get(d.kind, "declared")
+    return Act(player, kind, d.amount, "total", f"« {words} »", True)
 
 
 def _ends_with_colon(clause: list[Mark], i: int) -> bool:

@@ -175,6 +175,26 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
     table.said.append(f"{act.player} {said}")
 
 
+def _out_of_turn(act: Act, hand: Hand, table: Table) -> None:
+    """An announcement before his turn (TDA 53, ROPTA 9.13): declared, the turn unchanged."""
+    kinds = {"pass": "check", "limp": "call"}
+    kind = kinds.get(act.kind, act.kind)
+    if kind not in VERBS_FR:
+        raise Asked(f"{act.player} annonce {act.words} hors de son tour : quelle annonce (call, parole, relance N, tapis) ?")
+    amount = None
+    if kind in ("bet", "raise"):
+        if act.amount is None:
+            raise Asked(f"{act.player} annonce {act.words} hors de son tour : à combien ?")
+        amount = hand.current_bet + act.amount if act.mode == "more" else act.amount
+        kind = "raise" if hand.current_bet else kind  # his words are kept: the ruling weighs them
+    try:
+        hand.declare_out_of_turn(act.player, kind, amount)
+    except KBError as exc:
+        raise KBError(f"« {act.player} {act.words} » hors de son tour : {exc}") from None
+    table.lines.append(f"{act.player} oot {kind}{'' if amount is None else f' {amount}'}")
+    table.said.append(f"{act.player} annonce hors de son tour : {VERBS_FR[kind]}" + (f" {fr(amount)}" if amount else ""))
+
+
 def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
     """The events through the engine into ``table.lines``."""
     hand = Hand.start(table.setup(), _rules())
@@ -191,12 +211,15 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             table.lines.append(ev)
             table.said.append(f"— {ev} —")
             continue
+        if ev.out_of_turn:
+            _out_of_turn(ev, hand, table)
+            continue
         turn(hand, ev.player, named, table)
         _do(ev, hand, table)
     return hand
 
 
-def question_line(ask: Ask, player: str | None) -> str:
+def question_line(ask: Ask, player: str | None, out_of_turn: frozenset[str] = frozenset()) -> str:
     """``? C chips 1000x2 says "call"`` from the question read."""
     if ask.kind == "pots":
         return "? pots"
@@ -228,6 +251,8 @@ def question_line(ask: Ask, player: str | None) -> str:
     if ask.first_chips and ask.says and (ask.chips or ask.amount is not None):
         parts += ["first", "chips"]
     if len(parts) == 2:
+        if player in out_of_turn:
+            return f"? {player}"  # what becomes of his announcement: the legal question says it
         raise Asked(f"qu'a fait {player} exactement (combien de jetons, quelle annonce) ?")
     return " ".join(parts)
 
