@@ -73,6 +73,8 @@ class Lexicon:
         self._known: set[str] = set()
         self._exc: dict[str, str] = {}
         self._rules: list[tuple[str, str]] = []
+        self._nouns: set[str] = set()
+        self._noun_rules: list[tuple[str, str]] = []
         self._lock = threading.Lock()
 
     def _load(self) -> None:
@@ -85,6 +87,8 @@ class Lexicon:
                 self._known = {fold(w.lower()) for lemmas in data["index"].values() for w in lemmas}
                 self._exc = {fold(k): v for k, v in data["exc"].items()}
                 self._rules = [(fold(old), fold(new)) for pos in POS_ORDER for old, new in data["rules"].get(pos, ())]
+                self._nouns = {fold(w.lower()) for w in data["index"].get("noun", ())}
+                self._noun_rules = [(fold(old), fold(new)) for old, new in data["rules"].get("noun", ())]
             self._loaded = True
 
     def lemma(self, word: str) -> str | None:
@@ -110,6 +114,19 @@ class Lexicon:
                     return cand
         return None
 
+    def plural_of_noun(self, word: str) -> str | None:
+        """The noun ``word`` is an inflection of by a noun suffix rule, if any: ``"jetons"``
+        → ``"jeton"`` (where ``lemma`` gives the verb's irregular form first, « nous jetons »
+        → « jeter »); None for a word that no noun rule changes (``"dit"``)."""
+        self._load()
+        w = fold(word.lower())
+        for old, new in self._noun_rules:
+            if w.endswith(old) and len(w) > len(old) and old != new:
+                cand = w[: len(w) - len(old)] + new
+                if cand in self._nouns:
+                    return cand
+        return None
+
     def __contains__(self, word: str) -> bool:
         """Whether ``word`` (any case) is a French form."""
         return self.lemma(word) is not None
@@ -127,6 +144,9 @@ def lemma_alternatives(words: list[str], lexicon: Lexicon) -> list[frozenset[str
 @lru_cache(maxsize=8192)
 def _lemma_terms(word: str, lexicon: Lexicon) -> frozenset[str]:
     own = sequence_terms(word)
-    lemma = lexicon.lemma(word) if len(own) == 1 else None
+    noun = lexicon.plural_of_noun(word) if len(own) == 1 else None
+    if len(own) != 1 or (noun is not None and sequence_terms(noun) == own):
+        return frozenset()  # an inflected noun is not the verb it also spells (« jetons »)
+    lemma = lexicon.lemma(word)
     terms = sequence_terms(lemma.lower()) if lemma else ()
     return frozenset(terms) if len(terms) == 1 and terms != own else frozenset()

@@ -10,6 +10,7 @@ from kb.datafiles import check_file
 from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
 from kb.search.evaluation import evaluate, load_relevance_set
+from kb.search.lexicon import lemma_alternatives
 from kb.search.query import build, parse
 from kb.search.understanding import QUESTIONS_PATH, find_form, form_terms, load_questions
 
@@ -65,6 +66,14 @@ def test_a_form_written_as_its_lemma_matches_an_inflection_the_books_use(searche
     assert find_form(["il", "met"], ("mettr",), [frozenset(), frozenset({"mettr"})]) == (1,)
     # a single chip is not "a big chip": pushing chips is not the oversized-chip situation
     assert "gros-jeton-pousse" not in [e.entry_id for e in plan.expansions]
+
+
+def test_an_inflected_noun_is_not_read_as_the_verb_it_also_spells(searcher: Searcher) -> None:
+    # « jetons » is also « nous jetons » (jeter): a plural noun keeps its own meaning, while
+    # « dit » still stands for « dire » (no noun rule makes it another word)
+    assert lemma_alternatives(["jetons", "dit", "met"], searcher.vocab.lexicon) == [frozenset(), frozenset({"dir"}), frozenset({"mettr"})]
+    plan = build(parse("un joueur part en pause avec des jetons dans la poche"), searcher.vocab, searcher.glossary)
+    assert "jetons-lances" not in [e.entry_id for e in plan.expansions]
 
 
 def test_a_french_word_unknown_to_the_books_is_not_a_typo(searcher: Searcher) -> None:
