@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import io
 import json
 import sys
@@ -104,6 +106,12 @@ def test_blind_set_is_large_and_in_both_registers() -> None:
     cases = load_cases(DATA / "descriptions_blind.toml")
     registers = [c["register"] for c in cases]
     assert len(cases) >= 80 and registers.count("phrase") >= 35 and registers.count("note") >= 35
+
+
+@pytest.mark.parametrize("module", ["amounts", "asking", "marks", "reading", "table", "vocabulary"])
+def test_docstring_examples(module: str) -> None:
+    result = doctest.testmod(importlib.import_module(f"kb.engine.description.{module}"))
+    assert result.failed == 0
 
 
 # -- the command line -------------------------------------------------------------------

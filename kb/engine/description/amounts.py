@@ -4,7 +4,7 @@ Players write amounts many ways: « 1 200 », « 1.200 », « 1,2k », « 2k5 »
 rewritten as plain integers so that the word reader sees one number token:
 
 >>> prepare("Blindes 1k/2k, A relance à 2k5, B pousse « call »").text
-'  A relance à 2500, B pousse QUOTE0'
+' , A relance à 2500, B pousse QUOTE0'
 """
 
 from __future__ import annotations
