@@ -107,3 +107,14 @@ def test_description_fills_the_form() -> None:
     assert at.radio(key="sim_question").value == "legal"
     assert any("Compris" in i.value for i in at.info)
     assert any(r.startswith("**Options") for r in rulings(at))
+
+
+def test_pots_question_names_each_books_article() -> None:
+    at = open_simulator()
+    at.radio(key="sim_question").set_value("pots").run()
+    at.text_input(key="sim_players").set_value("SB:50000 BB:50000 A:50000 B:3000")
+    at.text_area(key="sim_actions").set_value("A relance à 5000\nB tapis\nSB se couche\nBB se couche")
+    decide(at)
+    shown = rulings(at)
+    assert len(shown) == 5 and all(r.startswith("**Pots \u2060&#58; pot principal 9 000 &#40;A&#44; B&#41;") for r in shown), shown
+    assert at.query_params["situation"].endswith("? pots\n")
