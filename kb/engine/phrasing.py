@@ -115,8 +115,7 @@ def sentences(r: BookRuling) -> list[Sentence]:
 
 def quote(r: BookRuling) -> str | None:
     """The sentence of the deciding article that decides, when the engine gives it."""
-    q = getattr(r, "quote", None)  # kb.engine.citations: present once every book's table is quoted
-    return q if isinstance(q, str) and q else None
+    return r.quote or None
 
 
 def phrase(r: BookRuling, cite: Callable[[str], str]) -> list[str]:
