@@ -89,7 +89,9 @@ def _token_mark(token: Any, next_label: str | None, prev_label: str | None = Non
         # (« a raise 600 ») and not after a name (« A a relancé »: has)
         return Mark("name", text.upper(), token.idx, text)
     if _FIRST_NAME.fullmatch(text):
-        if token.pos_ == "PROPN" or (next_label or "").startswith(("act:", "word:stack")):
+        # A capitalised word opening a sentence is a name only if an action follows (« Paul
+        # relance ») — the model tags « Tournoi, … » as a proper noun too.
+        if token.pos_ == "PROPN" and not token.is_sent_start or (next_label or "").startswith(("act:", "word:stack")):
             return Mark("name", text, token.idx, text)
         return Mark("capital", text, token.idx, text)  # a name if a place follows (« Marie (petite blinde) »)
     if fold(text) in ("et", "puis", "ensuite"):
@@ -124,4 +126,17 @@ def read_marks(text: str) -> list[Mark]:
         if mark is not None:
             marks.append(mark)
         i += 1
-    return marks
+    return _names_again(marks)
+
+
+def _names_again(marks: list[Mark]) -> list[Mark]:
+    """A capitalised word is a name where it is one elsewhere in the text (« Que peut faire
+    Paul ? » after « Paul relance ») or when « a » (has) follows it (« Paul a 5000 »)."""
+    names = {m.value for m in marks if m.label == "name"}
+    out = []
+    for k, m in enumerate(marks):
+        nxt = marks[k + 1].label if k + 1 < len(marks) else ""
+        if m.label == "capital" and (m.value in names or nxt == "has"):
+            m = Mark("name", m.value, m.start, m.text)
+        out.append(m)
+    return out

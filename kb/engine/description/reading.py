@@ -135,8 +135,16 @@ def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark
     q = len(parts)
     while q > 0 and (_is_question(parts[q - 1]) or not _has_act(parts[q - 1])):
         q -= 1
-    while q < len(parts) and not _is_question(parts[q]):
-        q += 1
+    while True:
+        while q < len(parts) and not _is_question(parts[q]):
+            q += 1
+        said = {m.label for m in parts[q]} & QUESTION_MARKS if q < len(parts) else set()
+        who = {m.value for m in parts[q] if m.label == "name" or m.label.startswith("pos:")} if q < len(parts) else set()
+        later = {m.value for p in parts[q + 1:] for m in p if m.label == "name" or m.label.startswith("pos:")}
+        if said == {"word:says"} and _has_act(parts[q]) and later - who:
+            q += 1  # « B dit tapis, … A ? »: an action told with « dit », the question comes later
+            continue
+        break
     if q == len(parts):
         # « Que peut faire C ? Blindes 100/200, A relance à 600 » — the question first
         first = 0
@@ -268,6 +276,12 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     lone = not subjects and isinstance(last, Act) and last.amount is None
     if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
         last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
+    elif subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) and last.kind in ("raise", "bet") \
+            and not labels & {"has", "word:stack"}:
+        facts.events.append(Act(subjects[-1], last.kind, value, "total", last.words))  # « A relance à 600, B à 1400 »
+        subjects.clear()
+    elif not subjects and "word:stack" in labels and not header and facts.last and "word:everyone" not in labels:
+        facts.stacks[facts.last] = value  # « B dit tapis, il lui reste 4500 »
     elif "word:pot" in labels and not subjects:
         facts.pot = value
     elif "word:everyone" in labels:
