@@ -306,6 +306,7 @@ DESCRIPTION = Table({
     }), required=True),
     "action": Field(TableList(Table({
         "action": Field(Text(choices=DESCRIPTION_ACTIONS), required=True), "forms": _FORMS,
+        "after_name": _texts(lower=True),
     }), name="action"), required=True),
     "position": Field(TableList(Table({
         "name": Field(Text(pattern=r"[A-Z][A-Z0-9]*", pattern_hint="un nom de place en majuscules (ex. BTN)"), required=True),

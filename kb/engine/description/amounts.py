@@ -19,6 +19,8 @@ _K = re.compile(r"\b(\d+)\s*[kK]\b")
 _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
+# « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
+_GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -106,5 +108,6 @@ def prepare(text: str) -> Prepared:
             return str(round(count * bb)) if count <= MAX_BIG_BLINDS else m.group(0)
 
         text = _IN_BIG_BLINDS.sub(times_bb, text)
+    text = _GLUED.sub(r"\1 \2", text)
     out.text = _CHIPS_TIMES.sub(_chips_times, text)
     return out

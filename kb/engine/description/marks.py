@@ -84,6 +84,9 @@ def _token_mark(token: Any, next_label: str | None, prev_label: str | None = Non
     if _LETTER.fullmatch(text):
         return Mark("name", text, token.idx, text)
     after_name = prev_label == "name" or (prev_label or "").startswith("pos:")
+    if after_name and text in load_vocabulary().shorthand:
+        label = load_vocabulary().shorthand[text]  # « A x », « B r 1200 »: a hand-history note
+        return Mark(label, label.split(":")[1], token.idx, text)
     if len(text) == 1 and text.isalpha() and (text not in "aàyô" or text == "a" and not after_name and (next_label or "").startswith("act:")):
         # a lower-case letter is a player too (« c ? min »), « a » only before an action
         # (« a raise 600 ») and not after a name (« A a relancé »: has)

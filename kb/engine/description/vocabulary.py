@@ -25,6 +25,7 @@ class Vocabulary:
     phrases: dict[str, str] = field(default_factory=dict)
     ranks: dict[str, int] = field(default_factory=dict)
     defaults: dict[str, int] = field(default_factory=dict)
+    shorthand: dict[str, str] = field(default_factory=dict)  # « x » → act:check, right after a name
 
 
 @functools.cache
@@ -32,8 +33,10 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     """The vocabulary of ``path``, checked (a broken file raises a DataError naming the place)."""
     data = read_checked("description", path)
     phrases: dict[str, str] = {}
+    shorthand: dict[str, str] = {}
     for entry in data["action"]:
         phrases.update({form: f"act:{entry['action']}" for form in entry["forms"]})
+        shorthand.update({form: f"act:{entry['action']}" for form in entry.get("after_name", [])})
     for entry in data["position"]:
         phrases.update({form: f"pos:{entry['name']}" for form in entry["forms"]})
     for entry in data["street"]:
@@ -43,4 +46,5 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     for entry in data.get("number", []):
         phrases.update({form: f"num:{entry['value']}" for form in entry["forms"]})
     ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
-    return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()})
+    return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()},
+                      shorthand=shorthand)
