@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kb.engine.games import GAME_FR, pot_limit_max, raises_capped, standard_bet
 from kb.engine.rules import RuleSet
 from kb.engine.table import Seat, TableSetup, post_forced_bets
 from kb.errors import KBError
@@ -175,6 +176,8 @@ class Hand:
 
     def rule_min_raise_to(self) -> int:
         """The rule's minimum total for a bet or raise now (not capped by any stack)."""
+        if self.setup.game == "limit":
+            return self.current_bet + standard_bet(self.bb, self.street, self.setup.big_bet_from)
         if self.current_bet == 0:
             return self.bb
         if self.rules.heads_up_min_is_blind and len(self.in_hand()) == 2:
@@ -191,7 +194,20 @@ class Hand:
             return True
         if self.current_bet >= s.reopen_at:
             return True
-        return self.rules.short_allin_reopens == "if_half_raise" and self.last_reopen_seq > s.acted_seq
+        return self._half_reopens() and self.last_reopen_seq > s.acted_seq
+
+    def _half_reopens(self) -> bool:
+        """A short all-in of at least half a raise reopens (the book's rule, and any limit game)."""
+        return self.rules.short_allin_reopens == "if_half_raise" or self.setup.game == "limit"
+
+    def _max_raise_to(self, s: Seat, full_min: int) -> int:
+        """His largest raise-to: his stack, bounded in limit and pot-limit (kb.engine.games)."""
+        top = s.bet + s.stack
+        if self.setup.game == "limit":
+            return min(top, full_min)
+        if self.setup.game == "pot-limit":
+            return min(top, pot_limit_max(self.current_bet, self.current_bet - s.bet, self.pot_total()))
+        return top
 
     def legal(self, name: str | None = None) -> Legal:
         if self.to_act is None:
@@ -207,9 +223,11 @@ class Hand:
         others_live = [o for o in self.seats if o is not s and o.live and o.bet + o.stack > self.current_bet]
         has_chips_over = s.stack > self.current_bet - s.bet
         open_ = self.can_reraise(s)
-        can_raise = has_chips_over and bool(others_live) and open_
+        capped = self.setup.game == "limit" and raises_capped(
+            self.raises, self.rules.limit_max_raises, len(self.in_hand()), self.rules.limit_raises_capped_heads_up)
+        can_raise = has_chips_over and bool(others_live) and open_ and not capped
         full_min = self.rule_min_raise_to()
-        all_in_to = s.bet + s.stack
+        all_in_to = self._max_raise_to(s, full_min)
         return Legal(
             player=s.name,
             to_call=to_call,
@@ -293,6 +311,8 @@ class Hand:
             all_in_to = s.bet + s.stack
             if amount > all_in_to:
                 raise KBError(f"{where} : {amount} dépasse son tapis (au plus {all_in_to} au total)")
+            if lg.max_raise_to is not None and amount > lg.max_raise_to:
+                raise KBError(f"{where} : {amount} dépasse le maximum du {GAME_FR[self.setup.game]} ({lg.max_raise_to})")
             if amount <= self.current_bet:
                 raise KBError(f"{where} : {kind} à {amount} n'est pas plus que la mise à suivre ({self.current_bet})")
             if not lg.can_raise:
@@ -314,7 +334,7 @@ class Hand:
                     self.raises += 1
                 self.min_increment = max(self.min_increment, increment)
                 self.last_reopen_seq = self.seq
-            elif self.rules.short_allin_reopens == "if_half_raise" and increment >= self.rules.threshold * self.min_increment:
+            elif self._half_reopens() and increment >= self.rules.threshold * (lg.full_min_raise_to - self.current_bet):
                 self.last_reopen_seq = self.seq
             if self.current_bet == 0:
                 self.opener = name

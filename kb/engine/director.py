@@ -10,11 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kb.engine.betting import STREET_FR, Hand
+from kb.engine.betting import STREET_FR, Hand, Legal
 from kb.engine.books import check_book, engine_books
 from kb.engine.chips import Ruling, interpret
-from kb.engine.citations import quote_of
+from kb.engine.citations import Citation, quote_of
 from kb.engine.corrections import correct
+from kb.engine.games import standard_bet
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
 from kb.engine.situation import Question, Situation, parse_situation
@@ -138,6 +139,25 @@ def _out_of_turn(oot: dict[str, Any], summary: str) -> tuple[str, str]:
     return f"libre : son annonce hors tour « {what} » ne l'engage pas ; {summary}", ""
 
 
+def _game_rule(hand: Hand, lg: Legal, rules: RuleSet) -> tuple[Citation | None, str]:
+    """In limit or pot-limit, the article (and what it decides) that bounds the raise; no
+    topic for it in the book: none (the no-limit article stands)."""
+    game = hand.setup.game
+    if game == "pot-limit":
+        return rules.article("pot_limit"), "pot-limit : la relance est au plus le pot, une fois le call compris"
+    if game != "limit":
+        return None, ""
+    if lg.reopen_blocked:
+        return rules.article("limit_reopening"), "en limit, seul un tapis d'au moins la moitié d'une mise rouvre la relance"
+    if not lg.can_raise and rules.limit_max_raises is not None and hand.raises >= rules.limit_max_raises:
+        return rules.article("limit_cap"), f"plafond de {rules.limit_max_raises} relances atteint dans ce tour d'enchères"
+    unit = standard_bet(hand.bb, hand.street, hand.setup.big_bet_from)
+    why = f"limit : chaque mise ou relance vaut {unit} à ce tour d'enchères"
+    if rules.limit_max_raises is None and rules.article("limit_cap") is not None:
+        return rules.article("limit_cap"), why + " ; le nombre maximal de relances est fixé par les règles locales"
+    return rules.article("limit_bet"), why
+
+
 def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     assert q.player is not None
     lg = hand.legal(q.player)
@@ -149,9 +169,13 @@ def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     }
     art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")
     summary, reason = _legal_summary(d), ""
-    if lg.can_raise and not lg.is_bet and rules.heads_up_min_is_blind and lg.players_in_hand == 2:
+    if lg.can_raise and not lg.is_bet and rules.heads_up_min_is_blind and lg.players_in_hand == 2 \
+            and hand.setup.game != "limit":
         reason = "en duel, la relance n'a pour minimum que le montant de la grosse blinde"
         art = rules.article("heads_up_min_raise") or art
+    game_art, game_reason = _game_rule(hand, lg, rules)
+    if game_reason:
+        art, reason = game_art or art, game_reason
     oot = hand.out_of_turn_status(q.player)
     if oot is not None:
         d["out_of_turn"] = oot

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kb.engine.betting import STREETS, Hand
+from kb.engine.games import GAME_ALIASES
 from kb.engine.limits import LIMITS_HELP, MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
 from kb.engine.question import Question, Readers, parse_question
 from kb.engine.rules import RuleSet
@@ -50,6 +51,9 @@ Format de la situation (une instruction par ligne, « # » commente) :
                                                 petite blinde ; le dernier a le bouton
                                                 (tête-à-tête : le premier)
   chips 25 100 500 1000                          (facultatif) valeurs des jetons en jeu
+  game limit [flop|turn]                         (facultatif) no-limit (défaut), pot-limit
+                                                ou limit (mise = grosse blinde, doublée
+                                                à partir du turn, ou du flop)
   street flop pot 1200                           (facultatif) la situation commence au flop
   A relance à 600                                actions dans l'ordre, avec les mots de la table :
   B fait tapis                                   se couche, parole, suit, mise N, relance à N
@@ -189,6 +193,8 @@ class _Reading:
     chips: list[int] = field(default_factory=list)
     street: str = "preflop"
     pot: int = 0
+    game: str = "no-limit"
+    big_bet_from: str = "turn"
     steps: list[Step] = field(default_factory=list)
     question: Question | None = None
 
@@ -319,6 +325,16 @@ def _action_line(r: _Reading, toks: list[str], no: int) -> None:
     r.steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
 
 
+def _game_line(r: _Reading, toks: list[str], no: int) -> None:
+    """``game no-limit|pot-limit|limit [flop|turn]`` (kb.engine.games; default no-limit;
+    in limit, the street from which the bet is doubled, default the turn)."""
+    game = GAME_ALIASES.get(toks[1].lower()) if len(toks) in (2, 3) else None
+    big = toks[2].lower() if len(toks) == 3 else "turn"
+    if game is None or big not in ("flop", "turn") or (len(toks) == 3 and game != "limit"):
+        raise _fail(no, "« game no-limit|pot-limit|limit [flop|turn] » attendu")
+    r.game, r.big_bet_from = game, big
+
+
 def _under_line(r: _Reading, toks: list[str], no: int) -> None:
     """``under NAME bet|raise N``: a bet or raise under the legal minimum that nobody
     noticed at the time (ROPTA 9.10, TDA 52-A, RedCactus 43, Ciaffone 1.17)."""
@@ -341,6 +357,7 @@ LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
     **{street: _next_street_line for street in STREETS[1:]},
     "?": _question_line,
     "under": _under_line, "insuffisant": _under_line,
+    "game": _game_line, "jeu": _game_line,
 }
 
 
@@ -379,6 +396,7 @@ def parse_situation(text: str) -> Situation:
     if r.ante_format not in ANTE_FORMATS:
         raise KBError(f"format d'ante inconnu {r.ante_format!r} (bb, button, classic)", path="situation")
     setup = TableSetup(sb=r.blinds[0], bb=r.blinds[1], players=r.players, ante=r.ante, ante_format=r.ante_format,
-                       street=r.street, pot=r.pot, chips=r.chips)
+                       street=r.street, pot=r.pot, chips=r.chips, game=r.game,
+                       big_bet_from=r.big_bet_from)
     setup.validate()
     return Situation(setup=setup, steps=r.steps, question=r.question, text=text)

@@ -50,6 +50,8 @@ class TableSetup:
     street: str = "preflop"
     pot: int = 0  # chips already in the middle when the situation starts after the flop
     chips: list[int] = field(default_factory=list)  # denominations in play (for "5" abbreviations)
+    game: str = "no-limit"  # no-limit | pot-limit | limit (kb.engine.games)
+    big_bet_from: str = "turn"  # limit: the street from which the bet is doubled
 
     def validate(self) -> None:
         if self.bb <= 0 or self.sb < 0:

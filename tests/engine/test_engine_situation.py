@@ -119,3 +119,20 @@ def test_an_unnoticed_under_raise_is_played_as_it_was() -> None:
     with pytest.raises(KBError) as info:
         parse_situation(base + "under B raise 1400\n? correction").replay(RuleSet.for_book("tda"))
     assert "ligne « under » inutile" in str(info.value)
+
+
+def test_the_game_line() -> None:
+    """``game no-limit|pot-limit|limit [flop|turn]``: the betting structure; misuse refused."""
+    base = "blinds 100/200\nplayers A:20000 B:20000 C:20000\n"
+    assert parse_situation(base + "? A").setup.game == "no-limit"
+    setup = parse_situation("blinds 100/200\ngame limit flop\nplayers A:20000 B:20000\n? A").setup
+    assert (setup.game, setup.big_bet_from) == ("limit", "flop")
+    assert parse_situation("blinds 100/200\njeu PL\nplayers A:20000 B:20000\n? A").setup.game == "pot-limit"
+    for bad in ["game", "game spread", "game pot-limit flop", "game limit river"]:
+        with pytest.raises(KBError) as info:
+            parse_situation(f"blinds 100/200\n{bad}\nplayers A:20000 B:20000\n? A")
+        assert "ligne 2" in str(info.value) and "game no-limit|pot-limit|limit" in str(info.value)
+    with pytest.raises(KBError) as info:
+        parse_situation("blinds 100/200\ngame limit\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 300\n? B"
+                        ).replay(RuleSet.for_book("tda"))
+    assert "maximum du limit (200)" in str(info.value)

@@ -141,6 +141,8 @@ def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> Verdict:
         sit = parse_situation(text)
     except KBError:
         return "n/a", "situation invalide"
+    if sit.setup.game != "no-limit":
+        return "n/a", "comparé à PokerKit en no-limit seulement"
     if any(st.kind.startswith("under:") for st in sit.steps):
         return "n/a", "PokerKit refuse une mise insuffisante : il ne rejoue pas l'erreur passée inaperçue"
     if partial and _raises(sit):
