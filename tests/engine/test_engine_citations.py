@@ -48,7 +48,8 @@ def _table(rng: random.Random) -> TableSetup:
     fmt = rng.choice(["none", "bb", "classic"])
     ante = 0 if fmt == "none" else rng.choice([bb // 10, bb])
     players = [(f"P{i}", rng.choice([rng.randint(bb // 2, 4 * bb), rng.randint(20 * bb, 100 * bb)])) for i in range(n)]
-    return TableSetup(sb=bb // 2, bb=bb, players=players, ante=ante, ante_format=fmt if ante else "none")
+    game = rng.choice(["no-limit", "no-limit", "pot-limit", "limit"])
+    return TableSetup(sb=bb // 2, bb=bb, players=players, ante=ante, ante_format=fmt if ante else "none", game=game)
 
 
 def _situation(rng: random.Random) -> str | None:
@@ -60,7 +61,7 @@ def _situation(rng: random.Random) -> str | None:
         return None
     ante = f" ante {setup.ante} {setup.ante_format}" if setup.ante else ""
     lines = [f"blinds {setup.sb}/{setup.bb}{ante}", "players " + " ".join(f"{n}:{s}" for n, s in setup.players),
-             "chips 25 100 500 1000 5000"]
+             "chips 25 100 500 1000 5000", f"game {setup.game}"]
     for _ in range(rng.randint(0, 6)):
         if hand.to_act is None:
             break
@@ -78,11 +79,20 @@ def _situation(rng: random.Random) -> str | None:
     if hand.to_act is None:
         return "\n".join([*lines, "? pots"])
     who = hand.legal().player
+    lg = hand.legal()
+    if lg.can_raise and lg.min_raise_to and lg.full_min_raise_to > hand.current_bet + 1 and rng.random() < 0.15:
+        short = rng.randint(hand.current_bet + 1, lg.full_min_raise_to - 1)
+        if short < lg.max_raise_to:  # type: ignore[operator]
+            hand.act(who, "raise", short, under=True)
+            lines.append(f"under {who} raise {short}")
+            return "\n".join([*lines, "? correction"])
     q = rng.random()
     if q < 0.2:
         return "\n".join([*lines, f"? {who}"])
     chips = " ".join(str(rng.choice([25, 100, 500, 1000, 5000])) for _ in range(rng.randint(1, 4)))
     words = f"chips {chips}" if q < 0.6 else ""
+    if words and rng.random() < 0.25:
+        words += f" {rng.choice(['then', 'then-stack'])} {rng.choice([25, 100, 500])}"
     if q >= 0.45:
         n, m = rng.choice([100, 500, 1000, 4000]), rng.choice([500, 2000])
         words += f' says "{rng.choice(SAYS).format(n=n, m=m)}"'

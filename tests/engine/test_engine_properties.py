@@ -34,6 +34,7 @@ WORDS = [
     "bet", "call", "check", "fold", "allin", "oot", "?", "pots", "says", '"relance 800"', "amount",
     "-1", "0", "99999999999999999999", "#", "«", "»", '"', "'", "x", ",", "1" * 40,
     "found", "told", "pulls-back", "unaware", "first", '"plus 500"', '"je relance pour tes 200 et 500 de plus"',
+    "then", "then-stack", "under", "correction", "game", "limit", "pot-limit", "no-limit",
 ]
 
 
