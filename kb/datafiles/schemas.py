@@ -312,6 +312,7 @@ DESCRIPTION = Table({
         "name": Field(Text(pattern=r"[A-Z][A-Z0-9]*", pattern_hint="un nom de place en majuscules (ex. BTN)"), required=True),
         "rank": Field(Number(integer=True, minimum=0), required=True),
         "forms": _FORMS,
+        "label": _TEXT,
     }), name="name", unique="name"), required=True),
     "street": Field(TableList(Table({
         "street": Field(Text(choices=("flop", "turn", "river")), required=True), "forms": _FORMS,

@@ -47,7 +47,7 @@ from kb.engine.description.table import (
     seat_order,
     turn,
 )
-from kb.engine.description.vocabulary import Vocabulary, load_vocabulary
+from kb.engine.description.vocabulary import Vocabulary, load_vocabulary, say_places
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.situation import parse_situation
 from kb.errors import KBError
@@ -74,7 +74,9 @@ class Description:
 def read_description(text: str) -> Description:
     """Read a French description of a hand (see the module's docstring)."""
     out = _read(text)
-    out.questions = [q[0].upper() + q[1:] for q in out.questions]
+    labels = load_vocabulary().labels
+    out.questions = [say_places(q, labels) for q in out.questions]
+    out.understood = [say_places(u, labels) for u in out.understood]
     return out
 
 

@@ -95,7 +95,7 @@ def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
             raise Asked(f"{other} parle avant {player} : qu'a fait {other} ?")
         hand.act(other, "fold")
         table.lines.append(f"{other} fold")
-        table.said.append(f"{other} se couche (non cité)")
+        table.said.append(f"{other} se couche à son tour (le texte n'en parle pas)")
     if hand.to_act is None:
         raise Asked(f"le tour d'enchères est fini avant que {player} parle : manque-t-il un tour (flop, turn, river) ?")
 
@@ -204,7 +204,7 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
                 other = hand.seats[hand.to_act].name
                 hand.act(other, "fold")
                 table.lines.append(f"{other} fold")
-                table.said.append(f"{other} se couche (non cité)")
+                table.said.append(f"{other} se couche à son tour (le texte n'en parle pas)")
             if hand.to_act is not None:
                 raise Asked(f"avant le {ev}, qu'a fait {hand.seats[hand.to_act].name} ?")
             hand.next_street()

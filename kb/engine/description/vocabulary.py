@@ -8,6 +8,7 @@ True
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +27,21 @@ class Vocabulary:
     ranks: dict[str, int] = field(default_factory=dict)
     defaults: dict[str, int] = field(default_factory=dict)
     shorthand: dict[str, str] = field(default_factory=dict)  # « x » → act:check, right after a name
+    labels: dict[str, str] = field(default_factory=dict)  # SB → « la petite blinde »
+
+
+def say_places(sentence: str, labels: dict[str, str]) -> str:
+    """The places written as the user says them: ``"SB se couche"`` → ``"La petite blinde se couche"``.
+
+    >>> say_places("Tapis de BTN : 800.", {"BTN": "le bouton"})
+    'Tapis du bouton : 800.'
+    """
+    if not labels:
+        return sentence
+    names = re.compile(r"\b(" + "|".join(map(re.escape, labels)) + r")\b")
+    out = names.sub(lambda m: labels[m.group(1)], sentence)
+    out = re.sub(r"\bde le\b", "du", re.sub(r"\bà le\b", "au", out))
+    return out[:1].upper() + out[1:]
 
 
 @functools.cache
@@ -47,4 +63,4 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
         phrases.update({form: f"num:{entry['value']}" for form in entry["forms"]})
     ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
     return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()},
-                      shorthand=shorthand)
+                      shorthand=shorthand, labels={e["name"]: e["label"] for e in data["position"] if e.get("label")})
