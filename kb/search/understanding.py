@@ -12,10 +12,12 @@
 
 Why not spaCy's parse of the query: loading the French pipeline costs 1–4 s per process and
 a `kb search` answers in milliseconds. The words of a group are analyzed like the index
-(accents folded, French stemming: « pousse », « poussé », « poussent » are one word), the
-irregular forms the books do not use are brought to their lemma by the build-time lexicon
-(kb.search.lexicon), and a situation is a co-occurrence of groups, in any order — what a
-dependency parse would give for these short descriptions, at the cost of a dictionary look-up.
+(accents folded, French stemming: « pousse », « poussé », « poussent » are one word), a
+query word also matches the forms of its lemma (« met » → « mettre », « dit » → « dire »,
+``find_form``'s ``alts``, from the build-time lexicon kb.search.lexicon; an inflected noun
+stays a noun: « jetons » is not « nous jetons »), and a situation is a co-occurrence of
+groups, in any order — what a dependency parse would give for these short descriptions, at
+the cost of a dictionary look-up.
 """
 
 from __future__ import annotations
