@@ -21,6 +21,8 @@ _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
 # « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
+# « relance à 600 jetons », « 800 € »: the unit after an amount (not « 2 jetons de 1000 », a count).
+_UNIT = re.compile(r"\b(\d+)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -109,5 +111,6 @@ def prepare(text: str) -> Prepared:
 
         text = _IN_BIG_BLINDS.sub(times_bb, text)
     text = _GLUED.sub(r"\1 \2", text)
+    text = _UNIT.sub(r"\1", text)
     out.text = _CHIPS_TIMES.sub(_chips_times, text)
     return out

@@ -190,7 +190,7 @@ def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     j = i + 1
     while j < len(clause) and clause[j].label in _AMOUNT_WORDS | {"and"}:
         if clause[j].label != "and":
-            mode = {"word:total": "total", "word:more": "more", "word:by": "more"}[clause[j].label]
+            mode = {"word:total": "total", "word:more": "more", "word:by": "by"}[clause[j].label]
         j += 1
     if j < len(clause) and clause[j].label == "amount":
         amount = int(clause[j].value)
@@ -230,6 +230,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects, done = [], False
             elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and _ends_with_colon(clause, i)):
                 amount, mode, nxt = _amount_after(clause, i)
+                if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
+                    mode = "total" if m.value == "allin" else "more"
                 if not subjects:
                     facts.questions.append(f"« {m.text} » : quel joueur ?")
                 oot = any(x.label == "word:out_of_turn" for x in clause)
