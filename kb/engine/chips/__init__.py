@@ -60,5 +60,7 @@ def _run(state: MoveState) -> Ruling:
     for _name, rule in RULES:
         ruling = rule(state)
         if ruling is not None:
+            if state.chips_decided:  # the chips came first: the article that says so decides
+                ruling.article = state.article("first_action") or ruling.article
             return ruling
     raise AssertionError("the 50 % rule rules on every move left")  # pragma: no cover

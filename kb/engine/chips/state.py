@@ -94,6 +94,7 @@ class MoveState:
     unaware: bool = False  # he did not know of the last raise (Ciaffone 1.17 a)
     pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
     told: int | None = None  # the wrong amount to call he was told (TDA 49, ROPTA 9.20)
+    chips_decided: bool = False  # his chips came before his words and decide (TDA 40-A, ROPTA 9.4)
 
     @property
     def call_to(self) -> int:
@@ -148,7 +149,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident ({where})",)
         says = None
     state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
-                      notes, move.unaware, move.pulled_back, move.told)
+                      notes, move.unaware, move.pulled_back, move.told, chips_decided=bool(notes))
     if says is None or says.kind != "amount" or says.amount is None:
         return state
     value, note = expand_abbreviation(says.amount, hand)
@@ -203,4 +204,6 @@ def complete_raise(st: MoveState, target: int, why: str, article: str | None, no
     if target >= minimum or target >= st.all_in_to:
         return make_ruling(st, st.raise_kind, max(target, 0), article=article, reason=why, notes=notes)
     why += f" ; montant insuffisant : complété au minimum de {minimum}"
+    if st.says is not None and st.says.kind in ("raise", "bet") and not st.says.amount:
+        article = st.article("raise_short") or article  # « relance » said, too few chips (ROPTA 9.4, TDA 55)
     return make_ruling(st, st.raise_kind, minimum, article=article, reason=why, notes=notes)
