@@ -155,7 +155,7 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
         amount = _amount(act, hand)
         seat = hand.seat(act.player)
         if amount >= seat.stack + seat.bet:
-            table.said.append(f"{act.player} n'a que {fr(seat.stack + seat.bet)} : sa relance à {fr(amount)} est un tapis")
+            table.said.append(f"{act.player} n'a que {fr(seat.stack + seat.bet)} : « {act.words} {fr(amount)} » le met à tapis")
             kind, amount = "allin", None
         else:
             new_kind = "raise" if hand.current_bet else "bet"
