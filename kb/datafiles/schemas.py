@@ -297,7 +297,7 @@ DESCRIPTION_ACTIONS = ("fold", "check", "call", "bet", "raise", "allin", "pass",
 DESCRIPTION_ROLES = (
     "total", "more", "by", "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
-    "out_of_turn",
+    "out_of_turn", "heads_up",
 )
 DESCRIPTION = Table({
     "defaults": Field(Table({

@@ -122,7 +122,10 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
     """The seats and stacks, with what was chosen for what the text does not say."""
     assert prep.blinds is not None
     street = facts.street
-    seats = seat_order(speaking_order(facts), voc.ranks, street, facts.places)
+    seats = seat_order(speaking_order(facts), voc.ranks, street, facts.places, facts.heads_up)
+    if facts.heads_up:
+        out.understood.append("Tête-à-tête : le bouton paie la petite blinde." if seats[0] in ("BTN", "SB") else
+                              f"Tête-à-tête : {seats[0]} est au bouton et paie la petite blinde, {seats[1]} la grosse blinde.")
     amounts = [e.amount for e in facts.events if isinstance(e, Act) and e.amount] + list(facts.stacks.values())
     deep = max(voc.defaults["stack_bb"] * prep.blinds[1], voc.defaults["stack_over_largest"] * max(amounts, default=0))
     default = facts.everyone or deep

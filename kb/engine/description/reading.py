@@ -70,6 +70,7 @@ class Facts:
     last: str | None = None  # the player named last (« il », « elle »)
     places: dict[str, str] = field(default_factory=dict)  # player -> place (« A (petite blinde) »)
     quotes: list[str] = field(default_factory=list)  # the quoted words (« relance à 800 »)
+    heads_up: bool = False  # « en tête-à-tête »: the button is the small blind
 
     def name(self, name: str) -> str:
         if name not in self.names:
@@ -225,6 +226,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects.append(facts.name(who))
             elif m.label == "word:pronoun" and facts.last:
                 subjects = [facts.last] if not subjects else subjects
+            elif m.label == "word:heads_up":
+                facts.heads_up = True
             elif m.label.startswith("street:"):
                 facts.events.append(m.value)
                 subjects, done = [], False

@@ -61,7 +61,8 @@ class Table:
                           ante=self.ante, ante_format=fmt, street=self.street, pot=self.pot)
 
 
-def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dict[str, str] | None = None) -> list[str]:
+def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dict[str, str] | None = None,
+               heads_up: bool = False) -> list[str]:
     """Seats clockwise from the small blind: the blinds first, the button last, the other
     players in the order the text names them (their order of speech). ``places`` gives a
     named player's place (« A (petite blinde) »).
@@ -74,6 +75,8 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
     ['SB', 'B', 'A']
     """
     places = places or {}
+    if heads_up:
+        return _heads_up(names, places, street)
     player = {places.get(n, n): n for n in names}
     roles = [places.get(n, n) for n in names]
     middle = [r for r in roles if r not in BLINDS and r != BUTTON]
@@ -84,6 +87,25 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
         if len(seats) == 2 and not set(seats) & set(ranks):
             seats.reverse()
     return [player.get(s, s) for s in seats]
+
+
+def _heads_up(names: list[str], places: dict[str, str], street: str) -> list[str]:
+    """Two seats: the button, who is the small blind (ROPTA 4.4, TDA 34), then the big blind.
+    Named by place (BTN or SB, BB) or in the order they speak before the flop (after it the
+    big blind speaks first).
+
+    >>> _heads_up(["A", "B"], {}, "preflop"), _heads_up(["BB", "BTN"], {}, "flop")
+    (['A', 'B'], ['BTN', 'BB'])
+    """
+    roles = {places.get(n, n): n for n in names}
+    button = roles.get("BTN") or roles.get("SB")
+    big = roles.get("BB")
+    others = [n for n in names if n not in (button, big)]
+    if street != "preflop" and button is None and big is None:
+        others.reverse()
+    button = button or (others.pop(0) if others else "SB")
+    big = big or (others.pop(0) if others else "BB")
+    return [button, big]
 
 
 def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
