@@ -42,6 +42,7 @@ from kb.engine.betting import Hand
 from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
 from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
+from kb.engine.citations import verify_citations
 from kb.engine.corrections import correct
 from kb.engine.director import found_chips
 from kb.engine.pots import build_pots
@@ -273,6 +274,11 @@ def run_examples(
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step: run every worked example as ``kb examples`` does (quotes verified in
     ``library``, each situation replayed in PokerKit) and write ``out_dir/examples.json``
-    (``results_document``), so that the app shows the results without the engine."""
+    (``results_document``), so that the app shows the results without the engine. A deciding
+    sentence of an ``[articles]`` table not found word for word in its article stops the
+    build (DataError), as a parameter's quote does."""
+    problems = verify_citations(engine_books(), library)
+    if problems:
+        raise DataError("citations des articles qui tranchent : " + " ; ".join(problems))
     document = results_document(run_examples(library, oracle=True))
     (out_dir / EXAMPLES_FILE).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")

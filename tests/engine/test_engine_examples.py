@@ -189,3 +189,13 @@ def test_a_quote_not_in_its_article_is_reported(library: Library) -> None:
     other = next(c for c in cits.values() if str(c) != str(cit) and c.quote not in cit.quote)
     wrong = Citation(str(cit), other.quote + " (faux)", topic)
     assert find_quote(library.get(wrong), wrong.quote) is None
+
+
+def test_the_build_stops_on_a_deciding_quote_not_in_its_article(library: Library, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A wrong sentence in an ``[articles]`` table stops the build step, naming it."""
+    import kb.engine.examples as examples_module
+
+    monkeypatch.setattr(examples_module, "verify_citations", lambda books, lib: ["tda [articles] bet : citation introuvable"])
+    with pytest.raises(DataError) as info:
+        build_step(library, tmp_path)
+    assert "tda [articles] bet" in str(info.value)
