@@ -175,6 +175,9 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
         except Restart:
             facts.stacks.update({s: table.stacks[s] for s in table.fixed if s not in facts.stacks and not facts.everyone})
             continue
+        except KBError as exc:
+            said = str(exc)
+            raise KBError(said if said.startswith("« ") else f"situation impossible : {said}") from None
         except Asked as exc:
             out.questions.append(str(exc))
             return out
