@@ -81,7 +81,7 @@ class Facts:
 
 # Where a clause ends without a separator (terse notes: « A raise 600 B call C ? »): a new
 # player after an action, or a question after an action (« B suit et retrouve 300 »).
-_CUT_BEFORE_QUESTION = {"question", "word:pots", "word:legal", "word:found", "word:pulls_back", "word:intent"}
+_CUT_BEFORE_QUESTION = {"word:pots", "word:legal", "word:found", "word:pulls_back", "word:intent"}
 
 
 def _cut(clause: list[Mark], m: Mark) -> list[Mark] | None:
@@ -189,8 +189,10 @@ def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     """The amount said after the action at ``i``: (amount, mode, index after it)."""
     mode = "bare"
     j = i + 1
-    while j < len(clause) and clause[j].label in _AMOUNT_WORDS | {"and"}:
-        if clause[j].label != "and":
+    while j < len(clause) and (clause[j].label in _AMOUNT_WORDS | {"and"} or clause[j].label == "has" and clause[j].value == "a"):
+        if clause[j].label == "has":  # « relance a 600 »: « à » typed without its accent
+            mode = "total"
+        elif clause[j].label != "and":
             mode = {"word:total": "total", "word:more": "more", "word:by": "by"}[clause[j].label]
         j += 1
     if j < len(clause) and clause[j].label == "amount":
