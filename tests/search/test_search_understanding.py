@@ -90,8 +90,8 @@ def test_a_french_word_unknown_to_the_books_is_not_a_typo(searcher: Searcher) ->
 def test_blind_set_floors(searcher: Searcher) -> None:
     # Measured only: the blind set was written before any tuning and is never tuned on.
     ev = evaluate(searcher, load_relevance_set(BLIND))
-    # measured 0.900 / 0.797 / concept 0.750 (issue 13's targets: 0.90, 0.75, 0.75); the
-    # floors leave one query of slack, for the data of other features that share the index
-    assert ev.overall.hit5 >= 0.89, ev.overall
-    assert ev.overall.mrr >= 0.78, ev.overall
-    assert ev.by_kind["concept"].hit5 >= 0.73, ev.by_kind["concept"]
+    # measured 0.909 / 0.812 / concept 0.781: the floors are issue 13's targets (H5 0.90,
+    # MRR 0.75, concept H5 0.75), two queries below what is measured
+    assert ev.overall.hit5 >= 0.90, ev.overall
+    assert ev.overall.mrr >= 0.79, ev.overall
+    assert ev.by_kind["concept"].hit5 >= 0.75, ev.by_kind["concept"]
