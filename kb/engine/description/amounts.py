@@ -21,8 +21,9 @@ _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
 # « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
-# « relance à 600 jetons », « 800 € »: the unit after an amount (not « 2 jetons de 1000 », a count).
-_UNIT = re.compile(r"\b(\d+)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
+# « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
+# (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
+_UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
