@@ -149,7 +149,8 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
                               f"{voc.defaults['stack_over_largest']} fois le plus gros montant cité).")
     pot = facts.pot or 0
     if street != "preflop":
-        out.understood.append(f"La situation commence au {street}, pot de {fr(pot)}" + (" (non donné)." if facts.pot is None else "."))
+        at = "à la river" if street == "river" else f"au {street}"
+        out.understood.append(f"La situation commence {at}, pot de {fr(pot)}" + (" (non donné)." if facts.pot is None else "."))
     return Table(blinds=prep.blinds, ante=prep.ante, ante_format=fmt, seats=seats, stacks=stacks, fixed=fixed,
                  street=street, pot=pot)
 
