@@ -36,6 +36,7 @@ class PlayerMove:
     told: int | None = None  # the (wrong) amount to call he was told by the dealer or a player (TDA 49)
     later: list[int] = field(default_factory=list)  # chips pushed in a second movement (string bet)
     later_from_stack: bool = False  # ... taken back from his stack, not from the same handful
+    pulled_amount: int | None = None  # pulled back only in part: how much of his earlier bet (TDA 46-C)
 
     def describe(self) -> str:
         parts = []
@@ -51,7 +52,7 @@ class PlayerMove:
         if self.told is not None:
             parts.append(f"renseigné à tort : {self.told}")
         if self.pulled_back:
-            parts.append("ramène sa mise précédente")
+            parts.append("ramène sa mise précédente" if self.pulled_amount is None else f"ramène {self.pulled_amount} de sa mise")
         if self.chips_first:
             parts.append("les jetons avant les mots")
         if self.unaware:

@@ -95,7 +95,13 @@ def _told_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers
 
 
 def _pulls_back_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    """``pulls-back`` (his whole earlier bet) or ``pulls-back N`` (N of it, TDA 46-C)."""
     move.pulled_back = True
+    if i + 1 < len(rest) and re.fullmatch(r"\d[\d_]*", rest[i + 1]):
+        move.pulled_amount = read.integer(rest[i + 1], "jetons ramenés", no)
+        if move.pulled_amount <= 0:
+            raise _fail(no, f"jetons ramenés non positifs {move.pulled_amount}")
+        return 2
     return 1
 
 
@@ -126,7 +132,7 @@ WORDS: dict[str, _Word] = {
     "first": _first_word, "d'abord": _first_word,
     "says": _says_word, "dit": _says_word, "annonce": _says_word,
 }
-_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back, first chips|says'
+_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back [N], first chips|says'
 
 
 def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:

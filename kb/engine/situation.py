@@ -79,7 +79,9 @@ Questions possibles :
   ? JOUEUR chips 1000 says "call" first chips
                                 les jetons sont venus avant les mots (« first says » :
                                 les mots d'abord, comme sans « first ») — TDA 40-A
-  ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B)
+  ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B) ;
+                                « pulls-back [N] chips … » : il en ramène tout (ou N) puis
+                                pousse des jetons (TDA 46-C)
   ? JOUEUR says "call" told 3000
                                 on lui a donné à tort 3000 à suivre (TDA 49, ROPTA 9.20)
   ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre

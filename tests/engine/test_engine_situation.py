@@ -136,3 +136,16 @@ def test_the_game_line() -> None:
         parse_situation("blinds 100/200\ngame limit\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 300\n? B"
                         ).replay(RuleSet.for_book("tda"))
     assert "maximum du limit (200)" in str(info.value)
+
+
+def test_pulls_back_takes_an_optional_amount() -> None:
+    """``pulls-back`` (all of his earlier bet) or ``pulls-back N`` (part of it), then chips."""
+    base = "blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 300\nB raise 1200\nC fold\n"
+    q = parse_situation(base + "? A pulls-back 100 chips 1000").question
+    assert q is not None and q.move is not None and (q.move.pulled_back, q.move.pulled_amount) == (True, 100)
+    q = parse_situation(base + "? A pulls-back chips 1000").question
+    assert q is not None and q.move is not None and q.move.pulled_amount is None
+    sit = parse_situation(base + "? A pulls-back 400 chips 1000")
+    with pytest.raises(KBError) as info:
+        evaluate_situation(sit.text, RuleSet.for_book("tda"))
+    assert "sa mise précédente est de 300" in str(info.value)

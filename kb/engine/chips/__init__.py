@@ -12,7 +12,7 @@ be, and the 50 % rule decides the rest.
 from __future__ import annotations
 
 from kb.engine.betting import Hand
-from kb.engine.chips.movements import several_movements
+from kb.engine.chips.movements import pulled_back_then_pushed, several_movements
 from kb.engine.chips.silent import (
     fifty_percent,
     multiple_chips,
@@ -53,6 +53,8 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
     rules = rules or hand.rules
     if move.later:
         return several_movements(hand, move, rules, _run)
+    if move.pulled_back and move.chips:
+        return pulled_back_then_pushed(hand, move, rules, _run)
     return _run(read_move(hand, move, rules))
 
 

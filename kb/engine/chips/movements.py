@@ -21,9 +21,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from kb.engine.betting import Hand
+from kb.engine.chips.silent import fifty_percent
 from kb.engine.chips.state import MoveState, Ruling, make_ruling, read_move
 from kb.engine.moves import PlayerMove
 from kb.engine.rules import RuleSet
+from kb.errors import KBError
 
 
 def _first_push_only(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callable[[MoveState], Ruling], why: str) -> Ruling:
@@ -71,4 +73,29 @@ def several_movements(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callabl
            f"mise en plusieurs fois : seule la première poussée ({first}) compte, les {added} ajoutés sont rendus")
     r = _first_push_only(hand, move, rules, run, why)
     r.article = cited or r.article
+    return r
+
+
+def pulled_back_then_pushed(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callable[[MoveState], Ruling]) -> Ruling:
+    """Facing a raise, his earlier bet pulled back, then chips pushed (TDA 46-C): all of it
+    pulled back, the chips pushed are his whole bet — one chip is a call, several follow
+    the usual rules (46-C 1, Situation 3); part of it pulled back, the total left in front
+    of him is ruled by the 50 % rule (46-C 2, Situation 4)."""
+    seat = hand.seat(move.player)
+    pulled = seat.bet if move.pulled_amount is None else move.pulled_amount
+    if pulled > seat.bet or seat.bet == 0:
+        raise KBError(f"{move.player} ne peut ramener {pulled} : sa mise précédente est de {seat.bet}")
+    st = read_move(hand, replace(move, pulled_back=False, pulled_amount=None), rules)
+    left = seat.bet - pulled
+    st = replace(st, before=left, put=left + sum(move.chips))
+    if not st.facing:
+        raise KBError(f"{move.player} ne fait face à aucune relance : rien à ramener")
+    partial = 0 < pulled < seat.bet
+    r = fifty_percent(st) if partial else run(st)
+    r.before = seat.bet  # what was in front of him: the chips he pulled back came off it
+    topic = "pulled_back_part" if partial else "pulled_back_all"
+    r.article = rules.topic_article(topic, "pulled_back_chips") or r.article
+    what = f"il a ramené {pulled} de sa mise de {seat.bet}" if partial else f"il a ramené toute sa mise ({seat.bet})"
+    how = "le total devant lui suit la règle des 50 %" if partial else "les jetons poussés forment toute sa mise"
+    r.reason = f"{what} puis poussé {sum(move.chips)} : {how} ; {r.reason}"
     return r
