@@ -134,9 +134,9 @@ def _describe_box() -> None:
     if read["error"]:
         st.error(c.text(read["error"], limit=600))
     if read["understood"]:
-        st.info("**Compris :**\n\n" + "\n".join(f"- {c.text(u, limit=300)}" for u in read["understood"]))
+        st.info("**Compris :**\n\n" + "\n".join(f"- {_md(u)}" for u in read["understood"]))
     if read["questions"]:
-        st.warning("**À préciser avant de statuer :**\n\n" + "\n".join(f"- {c.text(q, limit=300)}" for q in read["questions"]))
+        st.warning("**À préciser avant de statuer :**\n\n" + "\n".join(f"- {_md(q)}" for q in read["questions"]))
 
 
 def _form() -> None:

@@ -118,3 +118,15 @@ def test_pots_question_names_each_books_article() -> None:
     shown = rulings(at)
     assert len(shown) == 5 and all(r.startswith("**Pots \u2060&#58; pot principal 9 000 &#40;A&#44; B&#41;") for r in shown), shown
     assert at.query_params["situation"].endswith("? pots\n")
+
+
+def test_description_asks_back_instead_of_guessing() -> None:
+    at = open_simulator()
+    at.text_area(key="sim_text").set_value("100-200, A raise 800, B relance 1000, C ?")
+    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
+    button.click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    asked = " ".join(w.value for w in at.warning)
+    assert "À préciser" in asked and "total ou en plus" in asked
+    assert at.number_input(key="sim_bb").value == 2000  # the form is left as it was
+    assert "situation" not in at.query_params
