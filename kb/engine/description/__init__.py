@@ -152,7 +152,7 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
         at = "à la river" if street == "river" else f"au {street}"
         out.understood.append(f"La situation commence {at}, pot de {fr(pot)}" + (" (non donné)." if facts.pot is None else "."))
     return Table(blinds=prep.blinds, ante=prep.ante, ante_format=fmt, seats=seats, stacks=stacks, fixed=fixed,
-                 street=street, pot=pot)
+                 street=street, pot=pot, others_fold=facts.others_fold)
 
 
 def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Description) -> Description:

@@ -71,6 +71,7 @@ class Facts:
     places: dict[str, str] = field(default_factory=dict)  # player -> place (« A (petite blinde) »)
     quotes: list[str] = field(default_factory=list)  # the quoted words (« relance à 800 »)
     heads_up: bool = False  # « en tête-à-tête »: the button is the small blind
+    others_fold: bool = False  # « les autres se couchent », « tout le monde se couche »
 
     def name(self, name: str) -> str:
         if name not in self.names:
@@ -230,6 +231,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects = [facts.last] if not subjects else subjects
             elif m.label == "word:heads_up":
                 facts.heads_up = True
+            elif m.label == "word:everyone_folds":
+                facts.others_fold = True
             elif m.label.startswith("street:"):
                 facts.events.append(m.value)
                 subjects, done = [], False

@@ -54,6 +54,12 @@ class Table:
     pot: int = 0
     lines: list[str] = field(default_factory=list)
     said: list[str] = field(default_factory=list)
+    others_fold: bool = False  # the text says « les autres se couchent »
+
+    def unnamed_folds(self, name: str) -> None:
+        self.lines.append(f"{name} fold")
+        why = "« les autres se couchent »" if self.others_fold else "le texte n'en parle pas"
+        self.said.append(f"{name} se couche à son tour ({why})")
 
     def setup(self) -> TableSetup:
         fmt = self.ante_format if self.ante else "none"
@@ -116,8 +122,7 @@ def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
         if other in named:
             raise Asked(f"{other} parle avant {player} : qu'a fait {other} ?")
         hand.act(other, "fold")
-        table.lines.append(f"{other} fold")
-        table.said.append(f"{other} se couche à son tour (le texte n'en parle pas)")
+        table.unnamed_folds(other)
     if hand.to_act is None:
         raise Asked(f"le tour d'enchères est fini avant que {player} parle : manque-t-il un tour (flop, turn, river) ?")
 
@@ -225,8 +230,7 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             while hand.to_act is not None and hand.seats[hand.to_act].name not in named:
                 other = hand.seats[hand.to_act].name
                 hand.act(other, "fold")
-                table.lines.append(f"{other} fold")
-                table.said.append(f"{other} se couche à son tour (le texte n'en parle pas)")
+                table.unnamed_folds(other)
             if hand.to_act is not None:
                 raise Asked(f"avant le {ev}, qu'a fait {hand.seats[hand.to_act].name} ?")
             hand.next_street()
