@@ -116,6 +116,30 @@ def in_words(line: str) -> str:
     return line
 
 
+def engine_declaration(text: str) -> str | None:
+    """A player's announcement in the engine's words when the players' vocabulary reads all
+    of it (``kb.engine.moves.parse_declaration`` then reads it), else None.
+
+    >>> engine_declaration("suit"), engine_declaration("Relance à 1,2k"), engine_declaration("5")
+    ('call', 'raise 1200', None)
+    """
+    words = text.split()
+    found = match_action(words)
+    if found is None:
+        return None
+    word, n = found
+    voc = vocabulary()
+    n += match_phrase(words, voc.links, n)
+    count = amount_words(words, n)
+    if n + count != len(words) or (word.amount == "required" and not count) or (word.amount == "none" and count):
+        return None
+    if not count:
+        return word.kind
+    digits = read_amount(" ".join(words[n:]))
+    # « tapis 800 »: the engine checks an all-in's amount itself, from the words as said
+    return f"{word.kind} {int(digits)}" if digits is not None and word.kind in ("bet", "raise") else None
+
+
 def match_phrase(words: list[str], phrases: Iterable[Phrase], start: int = 0) -> int:
     """How many of ``words`` from ``start`` the longest of ``phrases`` covers (0: none).
 

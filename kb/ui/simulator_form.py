@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from kb.engine.words import in_words
+from kb.engine.words import engine_declaration, in_words
 
 ANTE_FORMATS = {"none": "pas d'ante", "bb": "ante grosse blinde (BBA)", "button": "ante au bouton", "classic": "ante classique (chacun)"}
 
@@ -84,7 +84,10 @@ def _question_line(f: dict[str, Any]) -> str:
     if pushed.strip():
         question += " chips " + " ".join(pushed.replace("+", " ").split())
     if says.strip():
-        question += ' says "' + says.strip().replace('"', "") + '"'
+        # « suit », « se couche », « relance à 1,2k »: the players' words read here, the
+        # engine's own reader takes the rest (« paye », « 5 », « plus 4000 »)
+        said = engine_declaration(says.strip()) or says.strip()
+        question += ' says "' + said.replace('"', "") + '"'
     return question
 
 
@@ -135,7 +138,7 @@ def _question_fields(line: str, words: list[str]) -> dict[str, Any]:
     rest = line.split(None, 2)[2] if len(words) > 2 else ""
     chips, _, says = rest.partition("says")
     out["sim_pushed"] = " ".join(chips.split()[1:]) if chips.split()[:1] == ["chips"] else ""
-    out["sim_says"] = says.strip().strip('"')
+    out["sim_says"] = in_words("? " + says.strip().strip('"')).removeprefix("? ")
     return out
 
 

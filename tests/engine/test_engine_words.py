@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.situation import parse_situation
-from kb.engine.words import amount_words, load_vocabulary, match_player, read_amount
+from kb.engine.words import amount_words, engine_declaration, load_vocabulary, match_player, read_amount
 from kb.errors import KBError
 
 TABLE = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:800 C:10000\n"
@@ -100,3 +100,14 @@ def test_vocabulary_lists_every_engine_action() -> None:
     voc = load_vocabulary()
     assert {w.kind for w in voc.actions.values()} == {"fold", "check", "call", "bet", "raise", "allin"}
     assert "relance" in voc.forms_of("raise") and "se couche" in voc.forms_of("fold")
+
+
+@pytest.mark.parametrize(
+    ("said", "engine"),
+    [("suit", "call"), ("se couche", "fold"), ("fait tapis", "allin"), ("parole", "check"), ("Relance à 1,2k", "raise 1200"),
+     ("mise 500", "bet 500"), ("relance", None), ("5", None), ("plus 4000", None), ("tapis 800", None), ("suit 600", None)],
+)
+def test_announcements_in_the_players_words(said: str, engine: str | None) -> None:
+    """What the vocabulary reads whole goes to the engine in its words; the rest (a bare
+    « relance », an abbreviated « 5 », « plus 4000 ») is left to kb.engine.moves."""
+    assert engine_declaration(said) == engine

@@ -130,3 +130,13 @@ def test_description_asks_back_instead_of_guessing() -> None:
     assert "À préciser" in asked and "total ou en plus" in asked
     assert at.number_input(key="sim_bb").value == 2000  # the form is left as it was
     assert "situation" not in at.query_params
+
+
+def test_announcement_in_the_players_words() -> None:
+    at = open_simulator()
+    at.text_input(key="sim_pushed").set_value("")
+    at.text_input(key="sim_says").set_value("suit")
+    decide(at)
+    assert at.query_params["situation"].endswith('? B says "call"\n')
+    assert sum(r.startswith("**Décision \u2060&#58; suivre à 5 000") for r in rulings(at)) == 5
+    assert at.text_input(key="sim_says").value == "suit"  # the form keeps the director's word
