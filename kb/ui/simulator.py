@@ -164,7 +164,7 @@ def _form() -> None:
             d1.text_input(LABELS["sim_player"], key="sim_player", persist_state="session", help="Le joueur dont on parle (majuscules indifférentes).")
             if d2 is not None and d3 is not None:
                 d2.text_input(f"{LABELS['sim_pushed']} (ex. 5000 1000 ou 1000x2)", key="sim_pushed", persist_state="session")
-                d3.text_input(f"{LABELS['sim_says']} (ex. « paye », « parole », « relance à 1 200 », « tapis », « 8000 »)", key="sim_says", persist_state="session")
+                d3.text_input(f"{LABELS['sim_says']} (ex. « suit », « se couche », « relance à 1 200 », « tapis », « 8000 »)", key="sim_says", persist_state="session")
             _error_under("sim_player")
         _error_under("form")
         st.form_submit_button("Statuer", type="primary", on_click=_decide, icon=":material/gavel:")
