@@ -141,6 +141,7 @@ class RuleSet:
     pulled_back_must_call_or_raise = exception("bet.pulled_back_must_call_or_raise", bool)
     string_bet_reading = applied("bet.string_bet_reading", str)
     under_found_later = applied("bet.under_found_later", str)
+    contradiction_to_director = exception("verbal.contradiction_to_director", bool)
     limit_max_raises = exception("limit.max_raises", int)
     limit_raises_capped_heads_up = exception("limit.raises_capped_heads_up", bool)
 

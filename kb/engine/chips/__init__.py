@@ -12,7 +12,7 @@ be, and the 50 % rule decides the rest.
 from __future__ import annotations
 
 from kb.engine.betting import Hand
-from kb.engine.chips.movements import pulled_back_then_pushed, several_movements
+from kb.engine.chips.movements import pulled_back_then_pushed, said_and_pushed, several_movements
 from kb.engine.chips.silent import (
     fifty_percent,
     multiple_chips,
@@ -55,7 +55,10 @@ def interpret(hand: Hand, move: PlayerMove, rules: RuleSet | None = None) -> Rul
         return several_movements(hand, move, rules, _run)
     if move.pulled_back and move.chips:
         return pulled_back_then_pushed(hand, move, rules, _run)
-    return _run(read_move(hand, move, rules))
+    state = read_move(hand, move, rules)
+    if state.silent is not None:
+        return said_and_pushed(state, _run)
+    return _run(state)
 
 
 def _run(state: MoveState) -> Ruling:

@@ -99,3 +99,28 @@ def pulled_back_then_pushed(hand: Hand, move: PlayerMove, rules: RuleSet, run: C
     how = "le total devant lui suit la règle des 50 %" if partial else "les jetons poussés forment toute sa mise"
     r.reason = f"{what} puis poussé {sum(move.chips)} : {how} ; {r.reason}"
     return r
+
+
+def said_and_pushed(state: MoveState, run: Callable[[MoveState], Ruling]) -> Ruling:
+    """An amount said and a different amount pushed at the same time (``state.silent``):
+    Ciaffone 1.15 rectifies the words to the chips (the next player has not spoken); TDA
+    40-A and RedCactus 40 leave contradictory words and chips to the director (« le TD
+    déterminera la mise en se basant sur les circonstances de jeu et la Règle 1 »); the other
+    books keep the words (ROPTA 9.4 « Si un joueur annonce un montant, il sera obligé de le
+    mettre »)."""
+    assert state.silent is not None
+    said, pushed = state.put, state.silent.put
+    rules = state.rules
+    if rules.amount_corrected_to_chips:
+        r = run(state.silent)
+        r.article = rules.topic_article("amount_corrected", "verbal") or r.article
+        r.reason = f"annonce de {said} rectifiée au montant versé, {pushed} : le joueur suivant n'a pas encore parlé ; {r.reason}"
+        return r
+    r = run(state)
+    r.article = rules.article("amount_said") or r.article
+    if rules.contradiction_to_director:
+        r.discretion = True
+        r.article = rules.article("contradiction") or r.article
+        r.options = [f"l'annonce : {said}", f"les jetons : {pushed}"]
+        r.reason = f"annonce de {said} et jetons pour {pushed}, contradictoires : le directeur décide ; {r.reason}"
+    return r

@@ -4,7 +4,7 @@ round — and the ruling they give (action, total, chips to add or given back, a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kb.engine.betting import Hand, Legal
 from kb.engine.citations import Citation
@@ -95,6 +95,7 @@ class MoveState:
     pulled_back: bool = False  # facing a raise, he pulled his earlier bet back (TDA 46-B)
     told: int | None = None  # the wrong amount to call he was told (TDA 49, ROPTA 9.20)
     chips_decided: bool = False  # his chips came before his words and decide (TDA 40-A, ROPTA 9.4)
+    silent: MoveState | None = None  # an amount said and a different one pushed: the chips read alone
 
     @property
     def call_to(self) -> int:
@@ -156,8 +157,10 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
     if value > all_in_to:
         raise KBError(f"{move.player} annonce {value} mais n'a que {all_in_to} au total")
     notes = (f"annoncer {value} vaut pousser {value} en jetons sans rien dire",) + ((note,) if note else ())
+    pushed = bool(move.chips) or move.amount is not None
+    silent = replace(state, says=None) if pushed and put != value else None
     return MoveState(hand, rules, lg, move.player, None, (), value, before, value, all_in_to, notes, move.unaware,
-                     move.pulled_back, move.told)
+                     move.pulled_back, move.told, silent=silent)
 
 
 def make_ruling(
