@@ -23,7 +23,7 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
-from kb.search.lexicon import write_lexicon
+from kb.search.lexicon import book_lemmas, build_lexicon, write_lexicon
 from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
@@ -141,7 +141,10 @@ def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, 
         write_postings(reader, FIELD_BOOSTS, out)
     ix.close()
     write_lexicon(out)
-    (out / VOCAB_FILE).write_text(json.dumps(build_vocabulary(docs), ensure_ascii=False), encoding="utf-8")
+    vocab = build_vocabulary(docs)
+    # the lemma of the books' words, so that a query of them does not read the lexicon
+    vocab["lemmas"] = book_lemmas(vocab["words"], build_lexicon())
+    (out / VOCAB_FILE).write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
     (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")
     return len(docs)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Container, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,37 @@ def lemma_tables() -> dict[str, Any]:
     return {"index": index, "rules": rules, "exc": exc}
 
 
+@lru_cache(maxsize=1)
+def build_lexicon() -> Lexicon:
+    """The lexicon of ``lemma_tables``, for the build (made once per process: ~3 s)."""
+    return Lexicon.from_tables(lemma_tables())
+
+
+_SUFFIXES: dict[int, tuple[list[tuple[str, str]], dict[str, list[tuple[int, str]]]]] = {}
+
+
+def _first_by_rule(word: str, rules: list[tuple[str, str]], known: set[str]) -> str | None:
+    """The first rule's lemma of ``word`` (in the rules' order) that is ``known``; the rules
+    are indexed by suffix once, so a word costs a look-up per suffix, not a pass over them."""
+    cached = _SUFFIXES.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        if len(_SUFFIXES) > 8:
+            _SUFFIXES.clear()
+        by_suffix: dict[str, list[tuple[int, str]]] = {}
+        for i, (old, new) in enumerate(rules):
+            by_suffix.setdefault(old, []).append((i, new))
+        cached = _SUFFIXES[id(rules)] = (rules, by_suffix)
+    by_suffix = cached[1]
+    found = []
+    for cut in range(1, len(word) + 1):  # the suffix is never the whole word; it may be empty
+        for i, new in by_suffix.get(word[cut:], ()):
+            found.append((i, word[:cut] + new))
+    for _, cand in sorted(found):
+        if cand in known:
+            return cand
+    return None
+
+
 def write_lexicon(out: Path, tables: dict[str, Any] | None = None) -> None:
     """Write the lexicon file into the folder ``out``."""
     tables = lemma_tables() if tables is None else tables
@@ -77,19 +109,32 @@ class Lexicon:
         self._noun_rules: list[tuple[str, str]] = []
         self._lock = threading.Lock()
 
+    @classmethod
+    def from_tables(cls, tables: dict[str, Any]) -> Lexicon:
+        """A lexicon of tables already in memory (the build's, see ``lemma_tables``)."""
+        lex = cls(None)
+        with lex._lock:
+            lex._set_tables(tables)
+            lex._loaded = True
+        return lex
+
     def _load(self) -> None:
         with self._lock:
             if self._loaded:
                 return
             if self.path is not None and self.path.is_file():
-                data = json.loads(self.path.read_text(encoding="utf-8"))
-                # folded: a word typed without its accents is still French ("connait")
-                self._known = {fold(w.lower()) for lemmas in data["index"].values() for w in lemmas}
-                self._exc = {fold(k): v for k, v in data["exc"].items()}
-                self._rules = [(fold(old), fold(new)) for pos in POS_ORDER for old, new in data["rules"].get(pos, ())]
-                self._nouns = {fold(w.lower()) for w in data["index"].get("noun", ())}
-                self._noun_rules = [(fold(old), fold(new)) for old, new in data["rules"].get("noun", ())]
+                self._set_tables(json.loads(self.path.read_text(encoding="utf-8")))
             self._loaded = True
+
+    def _set_tables(self, data: dict[str, Any]) -> None:
+        # folded: a word typed without its accents is still French ("connait")
+        self._known = {fold(w.lower()) for lemmas in data["index"].values() for w in lemmas}
+        self._exc = {fold(k): v for k, v in data["exc"].items()}
+        self._rules = [(fold(old), fold(new)) for pos in POS_ORDER for old, new in data["rules"].get(pos, ())]
+        self._nouns = {fold(w.lower()) for w in data["index"].get("noun", ())}
+        # the rules that change the word (« -s » → « »), not those that keep it
+        noun_rules = [(fold(old), fold(new)) for old, new in data["rules"].get("noun", ())]
+        self._noun_rules = [(old, new) for old, new in noun_rules if old != new]
 
     def lemma(self, word: str) -> str | None:
         """The lemma of a French form (``"sautent"`` → ``"sauter"``), None if the form is
@@ -107,12 +152,7 @@ class Lexicon:
             return self._exc[w]
         if w in self._known:
             return w
-        for old, new in self._rules:
-            if w.endswith(old) and len(w) > len(old):
-                cand = w[: len(w) - len(old)] + new
-                if cand in self._known:
-                    return cand
-        return None
+        return _first_by_rule(w, self._rules, self._known)
 
     def plural_of_noun(self, word: str) -> str | None:
         """The noun ``word`` is an inflection of by a noun suffix rule, if any: ``"jetons"``
@@ -120,25 +160,44 @@ class Lexicon:
         → « jeter »); None for a word that no noun rule changes (``"dit"``)."""
         self._load()
         w = fold(word.lower())
-        for old, new in self._noun_rules:
-            if w.endswith(old) and len(w) > len(old) and old != new:
-                cand = w[: len(w) - len(old)] + new
-                if cand in self._nouns:
-                    return cand
-        return None
+        return _first_by_rule(w, self._noun_rules, self._nouns)
 
     def __contains__(self, word: str) -> bool:
         """Whether ``word`` (any case) is a French form."""
         return self.lemma(word) is not None
 
 
-def lemma_alternatives(words: list[str], lexicon: Lexicon) -> list[frozenset[str]]:
+def lemma_alternatives(
+    words: list[str], lexicon: Lexicon, books: dict[str, str] | None = None, book_words: Container[str] = ()
+) -> list[frozenset[str]]:
     """For each word, the analyzed term of its lemma when that differs from the word's own
-    (« met » → « mettre », « paie » → « payer », « pris » → « prendre »), else nothing: a
+    (« met » → « mettre », « dit » → « dire », « pris » → « prendre »), else nothing: a
     glossary form or a group of players' words (kb.search.understanding) written as its
     lemma then matches every inflection, also those the books use, which the query keeps
-    as typed and the stemmer leaves apart from the lemma."""
-    return [_lemma_terms(w.lower(), lexicon) for w in words]
+    as typed and the stemmer leaves apart from the lemma.
+
+    ``books`` (folded word → lemma term, see ``book_lemmas``) answers for the ``book_words``
+    without reading the lexicon file (5 MB, 1–2 s to read): a query whose words are all the
+    books' reads it no more than before."""
+    out = []
+    for w in words:
+        key = fold(w.lower())
+        if books is not None and key in book_words:
+            out.append(frozenset([books[key]]) if key in books else frozenset())
+        else:
+            out.append(_lemma_terms(w.lower(), lexicon))
+    return out
+
+
+def book_lemmas(words: Iterable[str], lexicon: Lexicon) -> dict[str, str]:
+    """The lemma term of every word (folded, lower case) of the books that has one, computed
+    at build time: ``{"met": "mettr", "dit": "dir"}``."""
+    out = {}
+    for w in words:
+        terms = _lemma_terms(w, lexicon)
+        if terms:
+            out[w] = next(iter(terms))
+    return out
 
 
 @lru_cache(maxsize=8192)

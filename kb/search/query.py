@@ -165,6 +165,9 @@ class Vocabulary:
         self.words: dict[str, tuple[tuple[str, ...], int, str]] = {
             k: (tuple(v[0]), int(v[1]), str(v[2])) for k, v in index_vocab.get("words", {}).items()
         }
+        self.book_words = frozenset(self.words)
+        # the books' words' lemma terms (an index built before them: None, the lexicon answers)
+        self.lemmas: dict[str, str] | None = index_vocab.get("lemmas")
         self.glossary_terms: set[str] = set()
         for forms in glossary.forms.values():
             for f in forms:
@@ -416,7 +419,7 @@ def build(
     plan = QueryPlan()
     effective = _known_words(parsed, vocab, plan)
     seq, seq_word = _term_run(effective)
-    lemmas = lemma_alternatives(seq_word, vocab.lexicon)
+    lemmas = lemma_alternatives(seq_word, vocab.lexicon, vocab.lemmas, vocab.book_words)
     matches = glossary.find(seq, lemmas)
     covered = _expressions(matches, seq_word, plan)
     _user_words(effective, covered, vocab, plan)

@@ -76,6 +76,21 @@ def test_an_inflected_noun_is_not_read_as_the_verb_it_also_spells(searcher: Sear
     assert "jetons-lances" not in [e.entry_id for e in plan.expansions]
 
 
+def test_a_query_of_the_books_words_does_not_read_the_lexicon(kb: KnowledgeBase) -> None:
+    # the lemmas of the books' words are written at build time: the 5 MB lexicon is read
+    # only for a word the books do not use
+    fresh = Searcher(kb.searcher.index_dir)
+    try:
+        fresh.search("le croupier a mis le bouton mort")
+        assert not fresh.vocab.lexicon._loaded
+        plan = build(parse("il met des jetons puis"), fresh.vocab, fresh.glossary)
+        assert "mise-en-deux-fois" in [e.entry_id for e in plan.expansions] and not fresh.vocab.lexicon._loaded
+        fresh.search("il engueule le croupier")  # « engueule »: not a word of the books
+        assert fresh.vocab.lexicon._loaded
+    finally:
+        fresh.close()
+
+
 def test_a_french_word_unknown_to_the_books_is_not_a_typo(searcher: Searcher) -> None:
     # "connaît" is one letter away from "donnait", a word of the books: it is French, so
     # it is not corrected (the dealer's synonyms would follow "donnait")
