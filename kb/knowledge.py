@@ -30,13 +30,12 @@ from kb.errors import KBError
 from kb.model import Library
 from kb.parameters import PARAMETERS_FILE, Parameter, load_built
 from kb.quantities import QUANTITIES_FILE, load_spans
-from kb.search import Glossary, IndexUnreadable, Searcher, SearchResult, load_glossary
-from kb.search.index import INDEX_DIRNAME
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import TopicIndex, load_topic_index
 
 if TYPE_CHECKING:
     from kb.build import Progress
+    from kb.search import Glossary, Searcher, SearchResult
 
 T = TypeVar("T")
 
@@ -161,9 +160,9 @@ class KnowledgeBase:
             return self._folder
 
     def _close(self) -> None:
-        searcher = self._opened.get(INDEX_DIRNAME)
-        if isinstance(searcher, Searcher):
-            searcher.close()
+        for artefact in self._opened.values():
+            if hasattr(artefact, "close"):  # the searcher: the one artefact holding open files
+                artefact.close()
         self._opened.clear()
 
     def _artefact(self, name: str, read: Callable[[Path], T]) -> T:
@@ -213,6 +212,10 @@ class KnowledgeBase:
         """The jargon glossary (data, not built): query expansion and the glossary page."""
         with self._lock:
             if "glossary" not in self._opened:
+                # kb.search (Whoosh, NumPy) is loaded by the first search, not by opening
+                # the knowledge base: the app's first page shows before it
+                from kb.search import load_glossary
+
                 self._opened["glossary"] = load_glossary()
             glossary: Glossary = self._opened["glossary"]
             return glossary
@@ -220,12 +223,17 @@ class KnowledgeBase:
     @property
     def searcher(self) -> Searcher:
         """The search index, opened once."""
+        from kb.search import Searcher  # loaded by the first search (see glossary)
+        from kb.search.index import INDEX_DIRNAME  # with it
+
         return self._artefact(INDEX_DIRNAME, lambda path: Searcher(path, self.glossary))
 
     def search(self, text: str, **options: Any) -> SearchResult:
         """Search (see :meth:`Searcher.search` for the options; with no ``books``, the books
         in force: an older edition is searched only when asked for by name). An index
         damaged after it was opened is rebuilt, with a warning, and the search retried once."""
+        from kb.search import IndexUnreadable  # loaded by the first search (see glossary)
+
         if not options.get("books"):
             # an older edition's id carries its edition (ropta@2024-09): known from the index
             # alone, so a search never has to read the whole library

@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import html
 import re
+from typing import TYPE_CHECKING
 
 import streamlit as st
 
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
-from kb.search import Hit
-from kb.search.answers import Answer, find_answer
-from kb.search.simulation import Simulation, read_simulation
 from kb.ui import components as c
 from kb.ui.scroll import keep_scroll
 from kb.ui.state import PAGES, knowledge
+
+if TYPE_CHECKING:
+    from kb.search import Hit
+    from kb.search.answers import Answer
+    from kb.search.simulation import Simulation
 
 RESULTS = 10  # cards shown at first, and added by each « Afficher … de plus »
 MAX_RESULTS = 50
@@ -115,6 +118,11 @@ def page() -> None:
 
 def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> None:
     """The answer card, the situation understood, the suggestion and the result cards."""
+    # kb.search (Whoosh, NumPy) is loaded by the first query, not by the first page (which
+    # shows before it); kb.ui.state's warm-up loads it right after that page
+    from kb.search.answers import find_answer
+    from kb.search.simulation import read_simulation  # (same reason)
+
     library = kb.library
     shown = _shown()
     result = kb.search(q, books=books or None, topic=topic, limit=shown)

@@ -29,8 +29,6 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
-from kb.search.answers import find_answer
-from kb.search.simulation import read_simulation
 from kb.userlib.folder import user_library_dir
 
 LOG = logging.getLogger("kb.ui")
@@ -101,6 +99,10 @@ def warm_up(modules: list[str]) -> None:
 
 
 def _warm(kb: KnowledgeBase, modules: list[str]) -> None:
+    # kb.search (Whoosh, NumPy) is not loaded by the first page: here, after it
+    from kb.search.answers import find_answer
+    from kb.search.simulation import read_simulation  # (same reason)
+
     try:
         # in the order of a visitor's likely next steps: a query, an article, another page
         for query in _WARM_QUERIES:
