@@ -37,6 +37,7 @@ class PlayerMove:
     later: list[int] = field(default_factory=list)  # chips pushed in a second movement (string bet)
     later_from_stack: bool = False  # ... taken back from his stack, not from the same handful
     pulled_amount: int | None = None  # pulled back only in part: how much of his earlier bet (TDA 46-C)
+    next_acted: bool = False  # the next player has already acted when the dispute is raised (Ciaffone 1.15)
 
     def describe(self) -> str:
         parts = []
@@ -55,6 +56,8 @@ class PlayerMove:
             parts.append("ramène sa mise précédente" if self.pulled_amount is None else f"ramène {self.pulled_amount} de sa mise")
         if self.chips_first:
             parts.append("les jetons avant les mots")
+        if self.next_acted:
+            parts.append("le joueur suivant a déjà parlé")
         if self.unaware:
             parts.append("ignorait la dernière relance")
         return f"{self.player} " + (" et ".join(parts) if parts else "(rien)")

@@ -59,6 +59,11 @@ def _chips_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Reader
     return j - i
 
 
+def _next_acted_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    move.next_acted = True
+    return 1
+
+
 def _then_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     """``then 500`` (the same handful) or ``then-stack 500`` (back to his stack): a second
     movement after ``chips …`` (string bet)."""
@@ -127,12 +132,13 @@ WORDS: dict[str, _Word] = {
     "then": _then_word, "puis": _then_word, "then-stack": _then_word, "puis-tapis": _then_word,
     "amount": _amount_word, "met": _amount_word,
     "unaware": _unaware_word, "ignorait": _unaware_word,
+    "next-acted": _next_acted_word, "suivant-a-parle": _next_acted_word,
     "told": _told_word, "renseigne": _told_word,
     "pulls-back": _pulls_back_word, "retire": _pulls_back_word,
     "first": _first_word, "d'abord": _first_word,
     "says": _says_word, "dit": _says_word, "annonce": _says_word,
 }
-_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back [N], first chips|says'
+_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back [N], first chips|says, next-acted'
 
 
 def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:

@@ -73,6 +73,8 @@ Questions possibles :
   ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
                                 8000, 5, tapis, pot) ; combinable avec chips
   ? JOUEUR chips 500 unaware    il ignorait la dernière relance (Ciaffone 1.17 a)
+  ? JOUEUR … next-acted         le joueur suivant avait déjà parlé quand on s'en aperçoit
+                                (Ciaffone 1.15 : l'annonce n'est plus rectifiée)
   ? JOUEUR chips 500 then 500   mise en plusieurs fois (string bet) : 500, puis 500 de la même
                                 poignée ; « then-stack 500 » : repris à son tapis (ROPTA 9.2,
                                 TDA 56, RedCactus 56, Aix, Ciaffone 1.19)

@@ -149,3 +149,8 @@ def test_pulls_back_takes_an_optional_amount() -> None:
     with pytest.raises(KBError) as info:
         evaluate_situation(sit.text, RuleSet.for_book("tda"))
     assert "sa mise précédente est de 300" in str(info.value)
+
+
+def test_next_acted_is_a_circumstance_word() -> None:
+    q = parse_situation("blinds 100/200\nplayers A:5000 B:5000 C:5000\n? C chips 500 says \"800\" next-acted").question
+    assert q is not None and q.move is not None and q.move.next_acted and "a déjà parlé" in q.move.describe()

@@ -111,13 +111,16 @@ def said_and_pushed(state: MoveState, run: Callable[[MoveState], Ruling]) -> Rul
     assert state.silent is not None
     said, pushed = state.put, state.silent.put
     rules = state.rules
-    if rules.amount_corrected_to_chips:
+    if rules.amount_corrected_to_chips and not state.next_acted:
         r = run(state.silent)
         r.article = rules.topic_article("amount_corrected", "verbal") or r.article
         r.reason = f"annonce de {said} rectifiée au montant versé, {pushed} : le joueur suivant n'a pas encore parlé ; {r.reason}"
         return r
     r = run(state)
     r.article = rules.article("amount_said") or r.article
+    if rules.amount_corrected_to_chips:  # the next player has spoken: too late to rectify (Ciaffone 1.15)
+        r.article = rules.topic_article("amount_corrected", "verbal") or r.article
+        r.reason = f"le joueur suivant a déjà parlé : l'annonce de {said} n'est plus rectifiée ; {r.reason}"
     if rules.contradiction_to_director:
         r.discretion = True
         r.article = rules.article("contradiction") or r.article

@@ -96,6 +96,7 @@ class MoveState:
     told: int | None = None  # the wrong amount to call he was told (TDA 49, ROPTA 9.20)
     chips_decided: bool = False  # his chips came before his words and decide (TDA 40-A, ROPTA 9.4)
     silent: MoveState | None = None  # an amount said and a different one pushed: the chips read alone
+    next_acted: bool = False  # the next player had already acted when it was noticed (Ciaffone 1.15)
 
     @property
     def call_to(self) -> int:
@@ -150,7 +151,8 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident ({where})",)
         says = None
     state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
-                      notes, move.unaware, move.pulled_back, move.told, chips_decided=bool(notes))
+                      notes, move.unaware, move.pulled_back, move.told, chips_decided=bool(notes),
+                      next_acted=move.next_acted)
     if says is None or says.kind != "amount" or says.amount is None:
         return state
     value, note = expand_abbreviation(says.amount, hand)
@@ -160,7 +162,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
     pushed = bool(move.chips) or move.amount is not None
     silent = replace(state, says=None) if pushed and put != value else None
     return MoveState(hand, rules, lg, move.player, None, (), value, before, value, all_in_to, notes, move.unaware,
-                     move.pulled_back, move.told, silent=silent)
+                     move.pulled_back, move.told, silent=silent, next_acted=move.next_acted)
 
 
 def make_ruling(

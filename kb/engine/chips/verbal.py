@@ -71,11 +71,13 @@ def _declared_raise(st: MoveState) -> Ruling:
         why = f"« {st.says.raw} » : {target} de plus que la mise de {st.call_to}, relance à {st.call_to + target}"
         return complete_raise(st, st.call_to + target, why, st.topic("plus_amount", "announced_total"), notes)
     pushed = bool(st.chips) or st.amount is not None
-    if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.put > st.call_to:
-        # The question is asked at his move: the next player has not acted yet.
+    if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.put > st.call_to and not st.next_acted:
         why = (f"annonce de {target} rectifiée au montant versé, {st.put} : le joueur suivant "
                "n'a pas encore parlé")
         return complete_raise(st, st.put, why, st.topic("amount_corrected", "verbal"), notes)
+    if st.rules.amount_corrected_to_chips and pushed and st.put != target and st.next_acted:
+        why = f"le joueur suivant a déjà parlé : l'annonce de {target} n'est plus rectifiée au montant versé ({st.put})"
+        return complete_raise(st, target, why, st.topic("amount_corrected", "verbal"), notes)
     if target <= st.call_to and st.facing:
         why = f"relance annoncée de {target}, pas plus que la mise à suivre"
     else:
