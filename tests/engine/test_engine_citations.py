@@ -5,12 +5,15 @@ and over a seeded random sample of situations, under every book."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
+from kb.engine.citations import load_citations
 from kb.engine.director import BookRuling, rule_one
 from kb.engine.examples import load_examples
 from kb.engine.rules import RuleSet
@@ -21,6 +24,7 @@ from kb.model import Library
 from kb.quotes import find_quote
 
 RULES = [RuleSet.for_book(b) for b in engine_books()]
+ENGINE_DIR = Path(__file__).resolve().parents[2] / "kb" / "engine"
 SAYS = ["call", "check", "fold", "raise", "tapis", "pot", "relance {n}", "{n}", "plus {n}", "5",
         "je relance pour tes {n} et {m} de plus"]
 
@@ -132,3 +136,15 @@ def test_the_legal_options_carry_the_minimum_raise_quote() -> None:
             assert heads_up.quote == "Dans un duel, les relances n'ont pas de minimum, si ce n'est le montant du blind"
         else:
             assert heads_up.quote == ruling.quote
+
+
+def test_every_topic_the_engine_asks_for_is_named_by_some_book() -> None:
+    """Each topic the engine looks up (``article("…")``, ``topic("…", "…")``,
+    ``topic_article("…", "…")``) is in the ``[articles]`` table of at least one book: a
+    misspelt topic would silently leave every ruling without its article."""
+    named = {topic for b in engine_books() for topic in load_citations(b)}
+    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE_DIR.rglob("*.py"))
+    asked = set(re.findall(r"""\b(?:article|topic|topic_article)\(\s*["']([a-z_]+)["']""", source))
+    asked |= set(re.findall(r"""\b(?:topic|topic_article)\([^)]*?,\s*["']([a-z_]+)["']""", source))
+    assert len(asked) > 30, asked
+    assert asked - named == set(), asked - named
