@@ -154,3 +154,10 @@ def test_pulls_back_takes_an_optional_amount() -> None:
 def test_next_acted_is_a_circumstance_word() -> None:
     q = parse_situation("blinds 100/200\nplayers A:5000 B:5000 C:5000\n? C chips 500 says \"800\" next-acted").question
     assert q is not None and q.move is not None and q.move.next_acted and "a déjà parlé" in q.move.describe()
+
+
+def test_a_correction_needs_an_under_line() -> None:
+    text = "blinds 100/200\nplayers A:5000 B:5000 C:5000\nstreet flop pot 600\nA bet 400\n? correction"
+    with pytest.raises(KBError) as info:
+        evaluate_situation(text, RuleSet.for_book("ropta"))
+    assert "under JOUEUR raise N" in str(info.value)
