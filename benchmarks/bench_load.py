@@ -139,6 +139,10 @@ _IDLE = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
          " && !document.querySelector('[data-stale=\"true\"]')")
 
 
+# what the search page shows when no article matches
+_NOTHING = "[data-testid='stAlert']:has-text('Aucun article ne correspond')"
+
+
 async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, errors: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
     rnd = random.Random(seed)
     ctx = await browser.new_context(viewport={"width": 390, "height": 844})
@@ -153,9 +157,12 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
             t0 = time.perf_counter()
             await box.press("Enter")
             await page.wait_for_function("q => new URLSearchParams(location.search).get('q') === q", arg=q)
-            await page.locator(".kb-snippet").first.wait_for()
+            # the result cards, or the message that nothing matched (« chrono »)
+            await page.locator(f".kb-snippet, {_NOTHING}").first.wait_for()
             await page.wait_for_function(_IDLE)
             samples["search"].append(time.perf_counter() - t0)
+            if not await page.locator(".kb-snippet").count():
+                continue  # no article to open: the next query
             t0 = time.perf_counter()
             await page.get_by_role("link", name="Lire l'article").first.click()
             await page.get_by_role("heading", name="Renvois").wait_for()
@@ -165,7 +172,9 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
         except Exception as exc:  # a timeout or a vanished element: counted, and the tab starts again
             action = "search" if len(samples["search"]) <= len(samples["article"]) else "article"
             errors[action] += 1
-            REASONS[f"{action}: {type(exc).__name__}: {str(exc).splitlines()[0][:160]}"] += 1
+            shown = await page.locator("h1, h2").first.text_content(timeout=2000) if await page.locator("h1, h2").count() else ""
+            REASONS[f"{action}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]} "
+                    f"(at {page.url.removeprefix(url)}, showing « {(shown or '').strip()[:60]} »)"] += 1
             await page.goto(url + "/")
     await ctx.close()
 
