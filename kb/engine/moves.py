@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kb.engine.limits import check_digits
+from kb.engine.words import engine_declaration
 from kb.errors import KBError
 
 
@@ -81,7 +82,7 @@ def parse_declaration(text: str) -> Declaration:
     raw = text.strip()
     t = raw.lower().replace("’", "'")
     t = re.sub(r"^(je |j')", "", t).strip()
-    if re.fullmatch(r"(call|payé|paye|suivi|suis|je suis|pay[eé]s?)", t):
+    if re.fullmatch(r"(call|payé|paye|paie|suivi|suis|je suis|pay[eé]s?)", t):
         return Declaration("call", raw=raw)
     if re.fullmatch(r"(check|parole|checke?)", t):
         return Declaration("check", raw=raw)
@@ -107,6 +108,9 @@ def parse_declaration(text: str) -> Declaration:
     m = re.fullmatch(_NUM, t)
     if m:
         return Declaration("amount", _num(m.group(1)), raw=raw)
+    said = engine_declaration(raw)  # the players' words of kb/data/actions.toml: « suit », « fait tapis », « relance à 1,2k »
+    if said is not None and said.lower() != t:
+        return replace(parse_declaration(said), raw=raw)
     raise KBError(
         f"annonce non reconnue : « {raw} » (attendu : call, check, fold, raise, raise 8000, "
         "8000, tapis, pot — ou leurs équivalents français)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from kb.engine.moves import parse_declaration
 from kb.engine.situation import parse_situation
 from kb.engine.words import amount_words, engine_declaration, load_vocabulary, match_player, read_amount
 from kb.errors import KBError
@@ -111,3 +112,15 @@ def test_announcements_in_the_players_words(said: str, engine: str | None) -> No
     """What the vocabulary reads whole goes to the engine in its words; the rest (a bare
     « relance », an abbreviated « 5 », « plus 4000 ») is left to kb.engine.moves."""
     assert engine_declaration(said) == engine
+
+
+@pytest.mark.parametrize(
+    ("said", "kind", "amount"),
+    [("suit", "call", None), ("se couche", "fold", None), ("fait tapis", "allin", None),
+     ("relance à 1,2k", "raise", 1200), ("Je paie", "call", None)],
+)
+def test_an_announcement_in_the_players_words_is_read_by_the_engine(said: str, kind: str, amount: int | None) -> None:
+    """`kb rule` reads « says "suit" » as the app's form does (the engine's own reader falls
+    back on the players' vocabulary), keeping the words as said."""
+    d = parse_declaration(said)
+    assert (d.kind, d.amount, d.raw) == (kind, amount, said)
