@@ -235,8 +235,20 @@ def _ante_line(r: _Reading, toks: list[str], no: int) -> None:
     _read_ante(r, toks[1:], no)
 
 
+def _stack_groups(toks: list[str]) -> list[str]:
+    """``A:10 000 B:5000`` → ``["A:10000", "B:5000"]``: a group of three digits after a
+    stack continues it (thousands written with a space, as in French)."""
+    out: list[str] = []
+    for tok in toks:
+        if out and re.fullmatch(r"\d{3}", tok) and re.search(r"[:=]\d{1,3}(?: ?\d{3})*$", out[-1]):
+            out[-1] += " " + tok
+        else:
+            out.append(tok)
+    return out
+
+
 def _players_line(r: _Reading, toks: list[str], no: int) -> None:
-    for tok in toks[1:]:
+    for tok in _stack_groups(toks[1:]):
         if ":" not in tok and "=" not in tok:
             raise _fail(no, f"joueur sans tapis {tok!r} (ex. A:5000)")
         name, val = re.split("[:=]", tok, maxsplit=1)

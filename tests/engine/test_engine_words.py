@@ -124,3 +124,8 @@ def test_an_announcement_in_the_players_words_is_read_by_the_engine(said: str, k
     back on the players' vocabulary), keeping the words as said."""
     d = parse_declaration(said)
     assert (d.kind, d.amount, d.raw) == (kind, amount, said)
+
+
+def test_stacks_written_with_a_space_for_thousands() -> None:
+    sit = parse_situation("blinds 100/200\nplayers SB:5000 BB:10 000 A:1 200 000 B:5000\n? B")
+    assert sit.setup.players == [("SB", 5000), ("BB", 10000), ("A", 1200000), ("B", 5000)]
