@@ -1,0 +1,84 @@
+"""Streamlit's own floor on this machine: the figures of ``bench_app`` for an app of a
+single text box, with the same server options, the same settings and the same Chromium.
+
+What a Streamlit app cannot go below — starting the server, the browser loading and
+running Streamlit's frontend (several megabytes of JavaScript), one run of a script — so
+that the app's own cost is the difference with ``bench_app``'s figures:
+
+- first page: a new server, then a new browser context (nothing cached), until the box;
+- full reload: the address typed again in a context that has the frontend cached.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, free_port, stop_app, wait_healthy
+
+ROOT = Path(__file__).resolve().parent.parent
+BOX_APP = 'import streamlit as st\nst.text_input("Votre question")\n'
+RELOADS = 8
+
+
+def _start(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    streamlit = Path(sys.executable).with_name("streamlit")
+    cmd = [str(streamlit), "run", "app.py", "--server.address", "127.0.0.1", "--server.port", str(port),
+           "--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    proc = subprocess.Popen(cmd, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def _measure(browser, url: str) -> tuple[float, list[float]]:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    t0 = time.perf_counter()
+    page.goto(url + "/")
+    page.get_by_role("textbox", name="Votre question").wait_for()
+    first = time.perf_counter() - t0
+    reloads = []
+    for i in range(RELOADS):
+        t0 = time.perf_counter()
+        page.goto(f"{url}/?n={i}")
+        page.get_by_role("textbox", name="Votre question").wait_for()
+        reloads.append(time.perf_counter() - t0)
+    ctx.close()
+    return first, reloads
+
+
+def run() -> None:
+    if not CHROMIUM.exists():
+        print("skipped: /usr/bin/chromium is missing (make install installs it as root)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    folder = Path(tempfile.mkdtemp(prefix="kb-bench-floor-"))
+    try:
+        (folder / "app.py").write_text(BOX_APP, encoding="utf-8")
+        shutil.copytree(ROOT / ".streamlit", folder / ".streamlit")
+        one, five, _ = os.getloadavg()
+        print(f"machine: load average {one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} cores")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            proc, url = _start(folder)
+            try:
+                healthy = wait_healthy(url, proc, timeout=120)
+                first, reloads = _measure(browser, url)
+            finally:
+                stop_app(proc)
+                browser.close()
+        print(f"an app of one text box: healthy in {healthy:.2f} s, first page rendered after "
+              f"{healthy + first:.2f} s (page {first:.2f} s)")
+        print(f"full reload, frontend cached ({RELOADS}): median {statistics.median(reloads) * 1000:.0f} ms, "
+              f"max {max(reloads) * 1000:.0f} ms")
+        print("    (the app's own cost is bench_app's figure less this floor)")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
