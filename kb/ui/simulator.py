@@ -23,6 +23,7 @@ from kb.knowledge import KnowledgeBase
 from kb.ui import components as c
 from kb.ui.simulator_form import (
     ANTE_FORMATS,
+    CIRCUMSTANCES,
     DEFAULTS,
     LABELS,
     QUESTIONS,
@@ -159,15 +160,40 @@ def _form() -> None:
         _error_under("sim_actions")
         if asked == "pots":
             st.caption("Les pots une fois les actions terminées (les jetons non suivis sont rendus).")
+        elif asked == "correction":
+            st.caption("Écrivez la mise insuffisante dans les actions avec « under » (ex. « under B relance à 1000 ») : "
+                       "chaque règlement dit s'il faut la corriger, maintenant que toute la table l'a vue.")
         else:
-            d1, d2, d3 = st.columns([1, 2, 2]) if asked == "ruling" else (st.container(), None, None)
-            d1.text_input(LABELS["sim_player"], key="sim_player", persist_state="session", help="Le joueur dont on parle (majuscules indifférentes).")
-            if d2 is not None and d3 is not None:
-                d2.text_input(f"{LABELS['sim_pushed']} (ex. 5000 1000 ou 1000x2)", key="sim_pushed", persist_state="session")
-                d3.text_input(f"{LABELS['sim_says']} (ex. « suit », « se couche », « relance à 1 200 », « tapis », « 8000 »)", key="sim_says", persist_state="session")
-            _error_under("sim_player")
+            _question_fields(asked)
         _error_under("form")
         st.form_submit_button("Statuer", type="primary", on_click=_decide, icon=":material/gavel:")
+
+
+def _question_fields(asked: str) -> None:
+    """The player the question is about, and what he did (« Que vaut son geste ? ») or the
+    chips found behind his all-in."""
+    d1, d2, d3 = st.columns([1, 2, 2]) if asked in ("ruling", "found") else (st.container(), None, None)
+    d1.text_input(LABELS["sim_player"], key="sim_player", persist_state="session", help="Le joueur dont on parle (majuscules indifférentes).")
+    if asked == "found" and d2 is not None:
+        d2.text_input(f"{LABELS['sim_found']} (ex. 500)", key="sim_found", persist_state="session")
+    elif d2 is not None and d3 is not None:
+        d2.text_input(f"{LABELS['sim_pushed']} (ex. 5000 1000 ou 1000x2)", key="sim_pushed", persist_state="session")
+        d3.text_input(f"{LABELS['sim_says']} (ex. « suit », « se couche », « relance à 1 200 », « tapis », « 8000 »)", key="sim_says", persist_state="session")
+        with st.expander("Circonstances (facultatif)", expanded=_has_circumstances()):
+            e1, e2, e3 = st.columns([2, 1, 2])
+            e1.text_input(f"{LABELS['sim_then']} (ex. 1000)", key="sim_then", persist_state="session",
+                          help="Une mise poussée en plusieurs fois (string bet).")
+            e2.checkbox("repris de son tapis", key="sim_then_stack", persist_state="session",
+                        help="Sinon : de la même poignée de jetons.")
+            e3.text_input(f"{LABELS['sim_told']} (ex. 3000)", key="sim_told", persist_state="session")
+            st.pills("Ce qui s'est passé", list(CIRCUMSTANCES), format_func=CIRCUMSTANCES.__getitem__,
+                     selection_mode="multi", key="sim_circumstances", persist_state="session")
+    _error_under("sim_player")
+
+
+def _has_circumstances() -> bool:
+    ss = st.session_state
+    return bool(ss.get("sim_then") or ss.get("sim_told") or ss.get("sim_circumstances"))
 
 
 def _show_rulings(kb: KnowledgeBase, raw: str) -> None:

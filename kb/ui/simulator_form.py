@@ -24,6 +24,17 @@ QUESTIONS = {
     "ruling": "Que vaut son geste ? (jetons poussés, annonce)",
     "legal": "Que peut-il faire ? (options, minimum, maximum)",
     "pots": "Quels pots ? (pot principal, pots extérieurs)",
+    "found": "Jetons retrouvés derrière son tapis, une fois payé ?",
+    "correction": "Mise insuffisante découverte plus tard : que corriger ?",
+}
+
+# What happened around the gesture (issue 15), each the engine's question word: shown as
+# boxes to tick under « Que vaut son geste ? ».
+CIRCUMSTANCES = {
+    "first chips": "Les jetons sont arrivés avant les mots",
+    "unaware": "Il ignorait la dernière relance",
+    "next-acted": "Le joueur suivant a déjà agi",
+    "pulls-back": "Il a ramené sa mise précédente avant de pousser",
 }
 
 DEFAULTS: dict[str, Any] = {
@@ -38,6 +49,11 @@ DEFAULTS: dict[str, Any] = {
     "sim_player": "B",
     "sim_pushed": "5000 1000",
     "sim_says": "",
+    "sim_then": "",
+    "sim_then_stack": False,
+    "sim_told": "",
+    "sim_found": "",
+    "sim_circumstances": [],
 }
 
 # Each field's label, as the form shows it (an error names the field by it).
@@ -51,6 +67,9 @@ LABELS = {
     "sim_player": "Joueur",
     "sim_pushed": "Jetons poussés",
     "sim_says": "Annonce",
+    "sim_then": "Puis, poussés en un second temps",
+    "sim_told": "Montant annoncé à tort par le croupier ou un joueur",
+    "sim_found": "Jetons retrouvés",
 }
 
 Origin = tuple[str, int]  # (field key, line of that field, from 1)
@@ -75,14 +94,26 @@ def situation_text(f: dict[str, Any]) -> tuple[str, dict[int, Origin]]:
 
 def _question_line(f: dict[str, Any]) -> str:
     kind = f.get("sim_question", "ruling")
-    if kind == "pots":
-        return "? pots"
+    if kind in ("pots", "correction"):
+        return f"? {kind}"
     question = f"? {str(f.get('sim_player', '')).strip()}"
     if kind == "legal":
         return question
+    if kind == "found":
+        return f"{question} found {' '.join(str(f.get('sim_found', '')).split())}".rstrip()
+    ticked = [c for c in CIRCUMSTANCES if c in (f.get("sim_circumstances") or [])]
+    if "pulls-back" in ticked:
+        question += " pulls-back"
     pushed, says = str(f.get("sim_pushed", "")), str(f.get("sim_says", ""))
     if pushed.strip():
         question += " chips " + " ".join(pushed.replace("+", " ").split())
+    then = " ".join(str(f.get("sim_then", "")).replace("+", " ").split())
+    if then:
+        question += (" then-stack " if f.get("sim_then_stack") else " then ") + then
+    told = " ".join(str(f.get("sim_told", "")).split())
+    if told:
+        question += f" told {told}"
+    question += "".join(f" {c}" for c in ticked if c != "pulls-back")
     if says.strip():
         # « suit », « se couche », « relance à 1,2k »: the players' words read here, the
         # engine's own reader takes the rest (« paye », « 5 », « plus 4000 »)
@@ -109,7 +140,8 @@ def fields_from_situation(raw: str) -> dict[str, Any]:
     >>> fields_from_situation("blinds 100/200\nplayers A:5000 B:5000\nA raise 600\n? B\n")["sim_question"]
     'legal'
     """
-    fields: dict[str, Any] = {"sim_chips": "", "sim_pushed": "", "sim_says": "", "sim_ante": 0, "sim_ante_fmt": "none"}
+    fields: dict[str, Any] = {"sim_chips": "", "sim_pushed": "", "sim_says": "", "sim_ante": 0, "sim_ante_fmt": "none",
+                              "sim_then": "", "sim_then_stack": False, "sim_told": "", "sim_found": "", "sim_circumstances": []}
     actions: list[str] = []
     for line in raw.splitlines()[:200]:
         words = line.split()
@@ -132,13 +164,27 @@ def fields_from_situation(raw: str) -> dict[str, Any]:
 
 
 def _question_fields(line: str, words: list[str]) -> dict[str, Any]:
-    if words[1].lower() == "pots":
-        return {"sim_question": "pots"}
+    if words[1].lower() in ("pots", "correction"):
+        return {"sim_question": words[1].lower()}
     out: dict[str, Any] = {"sim_player": words[1], "sim_question": "legal" if len(words) == 2 else "ruling"}
+    if len(words) == 4 and words[2].lower() == "found":
+        return {**out, "sim_question": "found", "sim_found": words[3]}
     rest = line.split(None, 2)[2] if len(words) > 2 else ""
-    chips, _, says = rest.partition("says")
+    said = re.search(r'\bsays\s+"([^"]*)"', rest)
+    rest = rest[:said.start()] + rest[said.end():] if said else rest
+    out["sim_says"] = in_words("? " + said.group(1)).removeprefix("? ") if said else ""
+    ticked = [c for c in CIRCUMSTANCES if re.search(rf"(?<!\S){re.escape(c)}(?!\S)", rest)]
+    for c in ticked:
+        rest = re.sub(rf"(?<!\S){re.escape(c)}(?!\S)", " ", rest)
+    out["sim_circumstances"] = ticked
+    told = re.search(r"\btold\s+(\S+)", rest)
+    out["sim_told"] = told.group(1) if told else ""
+    rest = rest[:told.start()] + rest[told.end():] if told else rest
+    then = re.search(r"(?<!\S)(then-stack|then)\s+(.*)$", rest)
+    chips = rest[:then.start()] if then else rest
+    out["sim_then_stack"] = then is not None and then.group(1) == "then-stack"
+    out["sim_then"] = " ".join(then.group(2).split()) if then else ""
     out["sim_pushed"] = " ".join(chips.split()[1:]) if chips.split()[:1] == ["chips"] else ""
-    out["sim_says"] = in_words("? " + says.strip().strip('"')).removeprefix("? ")
     return out
 
 

@@ -140,3 +140,43 @@ def test_announcement_in_the_players_words() -> None:
     assert at.query_params["situation"].endswith('? B says "call"\n')
     assert sum(r.startswith("**Décision \u2060&#58; suivre à 5 000") for r in rulings(at)) == 5
     assert at.text_input(key="sim_says").value == "suit"  # the form keeps the director's word
+
+
+def test_string_bet_and_circumstances_from_the_form_and_back_from_a_link() -> None:
+    """Issue 15's forms in the app: a bet pushed in two movements (ROPTA 9.2 counts the
+    whole handful, TDA 56 makes it a call); the circumstances come back from a shared link."""
+    at = open_simulator()
+    at.number_input(key="sim_sb").set_value(100)
+    at.number_input(key="sim_bb").set_value(200)
+    at.text_input(key="sim_players").set_value("SB:10000 BB:10000 A:10000 B:10000")
+    at.text_area(key="sim_actions").set_value("A relance à 600")
+    at.text_input(key="sim_pushed").set_value("500 500")
+    at.text_input(key="sim_then").set_value("1000")
+    decide(at)
+    shown = "\n".join(rulings(at))
+    assert "relance à 2 000 — ROPTA 9\u2060&#46;2" in shown and "— TDA 56" in shown, shown
+    situation = at.query_params["situation"]
+    assert situation.endswith("? B chips 500 500 then 1000\n")
+    at = open_simulator(situation=situation.replace("then 1000", "then-stack 1000 unaware"))
+    assert at.text_input(key="sim_then").value == "1000" and at.checkbox(key="sim_then_stack").value
+    assert at.text_input(key="sim_pushed").value == "500 500"
+
+
+def test_under_raise_found_later_and_chips_found_questions() -> None:
+    at = open_simulator()
+    at.radio(key="sim_question").set_value("correction").run()
+    at.number_input(key="sim_sb").set_value(100)
+    at.number_input(key="sim_bb").set_value(200)
+    at.text_input(key="sim_players").set_value("SB:10000 BB:10000 A:10000 B:10000")
+    at.text_area(key="sim_actions").set_value("under A relance à 300\nB suit")
+    decide(at)
+    shown = "\n".join(rulings(at))
+    assert "— ROPTA 9\u2060&#46;10" in shown and "— Ciaffone 1\u2060&#46;17" in shown, shown
+    assert at.query_params["situation"].endswith("? correction\n")
+    at.radio(key="sim_question").set_value("found").run()
+    at.text_input(key="sim_players").set_value("SB:10000 BB:10000 A:1000 B:10000")
+    at.text_area(key="sim_actions").set_value("A tapis\nB suit")
+    at.text_input(key="sim_player").set_value("A")
+    at.text_input(key="sim_found").set_value("500")
+    decide(at)
+    assert sum("500 retrouvés derrière le tapis de A" in r for r in rulings(at)) == 5
