@@ -12,7 +12,7 @@ import re
 import unicodedata
 from typing import Literal
 
-from kb.model import Article
+from kb.model import Article, Library
 
 Where = Literal["text", "struck", "examples", "title"]
 
@@ -95,3 +95,16 @@ def locate(text: str, quote: str) -> tuple[int, int] | None:
     start = raw_index[pos]
     end = raw_index[pos + len(q) - 1] + 1
     return start, end
+
+
+def in_older_edition(library: Library, article_id: str, quote: str) -> str | None:
+    """The article of an older edition of the cited article's book, same number, that holds
+    ``quote`` (None if none): a quote written for the edition a newer one replaced
+    (``kb import --edition``), to be checked against the new wording (« à revoir »)."""
+    book, _, number = article_id.partition(":")
+    for older in (b.id for b in library.books.values() if b.meta.edition_of == book):
+        article = library.articles.get(f"{older}:{number}")
+        if article is not None and find_quote(article, quote) is not None:
+            return article.id
+    return None
+

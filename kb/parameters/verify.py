@@ -17,25 +17,10 @@ from collections.abc import Iterable
 from kb.errors import DataError
 from kb.model import Library
 from kb.parameters.model import BookValue, Parameter
-from kb.quotes import find_quote
+from kb.quotes import find_quote, in_older_edition
 
 REVIEW_NOTE = "à revoir : citation absente de la nouvelle édition ({edition}), trouvée dans {article}"
 MOVED_NOTE = " ; la nouvelle édition la donne dans {article}"
-
-
-def _older_editions(library: Library, book: str) -> list[str]:
-    """The ids of the older editions of ``book`` in the library, newest first."""
-    return [b.id for b in library.books.values() if b.meta.edition_of == book]
-
-
-def _in_older_edition(bv: BookValue, library: Library, older: list[str]) -> str | None:
-    """The article of an older edition, same number, that holds the quote (None if none)."""
-    number = bv.article.split(":", 1)[1]
-    for book in older:
-        article = library.articles.get(f"{book}:{number}")
-        if article is not None and find_quote(article, bv.quote) is not None:
-            return article.id
-    return None
 
 
 def _moved_to(bv: BookValue, library: Library) -> str | None:
@@ -73,7 +58,7 @@ def verify_quotes(params: Iterable[Parameter], library: Library) -> list[Paramet
             if where is not None:
                 bv.historical = where == "struck"
                 continue
-            older = _in_older_edition(bv, library, _older_editions(library, book))
+            older = in_older_edition(library, bv.article, bv.quote)
             if older is not None:
                 _flag_review(bv, library, older)
             elif article is None:
