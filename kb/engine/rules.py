@@ -138,6 +138,7 @@ class RuleSet:
     plus_amount_reading = exception("verbal.plus_amount_reading", str)
     two_steps_raise_reading = exception("verbal.two_steps_raise_reading", str)
     first_action_decides = exception("verbal.first_action_decides", bool)
+    single_chip_raise_until_next_acts = exception("single_chip.raise_until_next_acts", bool)
     pulled_back_must_call_or_raise = exception("bet.pulled_back_must_call_or_raise", bool)
     string_bet_reading = applied("bet.string_bet_reading", str)
     under_found_later = applied("bet.under_found_later", str)

@@ -97,6 +97,7 @@ class MoveState:
     chips_decided: bool = False  # his chips came before his words and decide (TDA 40-A, ROPTA 9.4)
     silent: MoveState | None = None  # an amount said and a different one pushed: the chips read alone
     next_acted: bool = False  # the next player had already acted when it was noticed (Ciaffone 1.15)
+    chips_first: bool = False  # his chips came before his words, whatever decides (Ciaffone 1.20)
 
     @property
     def call_to(self) -> int:
@@ -152,7 +153,7 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         says = None
     state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
                       notes, move.unaware, move.pulled_back, move.told, chips_decided=bool(notes),
-                      next_acted=move.next_acted)
+                      next_acted=move.next_acted, chips_first=move.chips_first)
     if says is None or says.kind != "amount" or says.amount is None:
         return state
     value, note = expand_abbreviation(says.amount, hand)

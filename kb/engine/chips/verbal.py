@@ -58,6 +58,10 @@ def _declared_raise(st: MoveState) -> Ruling:
     assert st.says is not None
     if st.says.amount is None:
         if len(st.chips) == 1 and st.facing:
+            if st.rules.single_chip_raise_until_next_acts and st.chips_first and st.next_acted:
+                why = ("un seul jeton posé, puis « relance » annoncée quand le joueur suivant avait déjà agi : "
+                       "trop tard, il a seulement suivi")
+                return make_ruling(st, "call", st.call_to, article=st.topic("single_chip_raise", "single_chip"), reason=why)
             why = "relance annoncée sans montant avec un seul jeton : relance du montant du jeton"
             return complete_raise(st, st.put, why, st.topic("single_chip_raise", "single_chip"))
         if st.chips or st.amount is not None:
