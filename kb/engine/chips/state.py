@@ -148,8 +148,8 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
     says = move.says
     notes: tuple[str, ...] = ()
     if says is not None and move.chips_first and (move.chips or move.amount is not None) and rules.first_action_decides:
-        where = rules.article("verbal") or "le livre"
-        notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident ({where})",)
+        # the ruling cites the article that says so; the reason does not repeat its id
+        notes = (f"les jetons sont venus avant l'annonce « {says.raw} » : ils décident",)
         says = None
     state = MoveState(hand, rules, lg, move.player, says, tuple(move.chips), move.amount, before, put, all_in_to,
                       notes, move.unaware, move.pulled_back, move.told, chips_decided=bool(notes),
