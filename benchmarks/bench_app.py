@@ -27,14 +27,10 @@ from urllib.parse import quote
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, DRAWN, start_app, stop_app, wait_healthy
 
 ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "ciaffone:1.11.b", "tda:43", "ropta:1.2"]
 QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
-# the run is over and drawn: no « running » widget, no element left from the previous run
-# (Streamlit marks them data-stale until the run that replaces them has finished)
-_IDLE = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-         " && !document.querySelector('[data-stale=\"true\"]')")
 
 # Before the speed work (issue 14), measured by the lead on an idle machine (25 Nov 2026):
 # seconds for the starts, milliseconds (median, p95) for the pages.
@@ -82,7 +78,7 @@ def _query_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyped
             "q => new URLSearchParams(location.search).get('q') === q", arg=q
         )
         page.locator(".kb-snippet").first.wait_for()
-        page.wait_for_function(_IDLE)
+        page.wait_for_function(DRAWN)
         times.append(time.perf_counter() - t0)
     ctx.close()
     return times
@@ -100,7 +96,7 @@ def _article_latency(browser, url: str) -> list[float]:  # type: ignore[no-untyp
         t0 = time.perf_counter()
         page.goto(f"{url}/article?article={aid}")
         page.get_by_role("heading", name="Renvois").wait_for()
-        page.wait_for_function(_IDLE)
+        page.wait_for_function(DRAWN)
         times.append(time.perf_counter() - t0)
     ctx.close()
     return times
@@ -116,12 +112,12 @@ def _article_in_app(browser, url: str) -> list[float]:  # type: ignore[no-untype
     for q in QUERIES:
         page.goto(f"{url}/?q={quote(q)}")
         page.locator(".kb-snippet").first.wait_for()
-        page.wait_for_function(_IDLE)
+        page.wait_for_function(DRAWN)
         link = page.get_by_role("link", name="Lire l'article").first
         t0 = time.perf_counter()
         link.click()
         page.get_by_role("heading", name="Renvois").wait_for()
-        page.wait_for_function(_IDLE)
+        page.wait_for_function(DRAWN)
         times.append(time.perf_counter() - t0)
     ctx.close()
     return times

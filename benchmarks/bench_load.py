@@ -33,7 +33,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, DRAWN, start_app, stop_app, wait_healthy
 
 SESSIONS = 8
 SECONDS = 60.0
@@ -133,10 +133,6 @@ async def _server_side(url: str, sessions: int, seconds: float) -> tuple[Samples
 
 # -- browser: headless Chromium tabs ------------------------------------------------------
 
-# the run is over and drawn: no « running » widget, no element left from the previous run
-# (Streamlit marks them data-stale until the run that replaces them has finished)
-_IDLE = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-         " && !document.querySelector('[data-stale=\"true\"]')")
 
 
 # what the search page shows when no article matches
@@ -159,7 +155,7 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
             await page.wait_for_function("q => new URLSearchParams(location.search).get('q') === q", arg=q)
             # the result cards, or the message that nothing matched (« chrono »)
             await page.locator(f".kb-snippet, {_NOTHING}").first.wait_for()
-            await page.wait_for_function(_IDLE)
+            await page.wait_for_function(DRAWN)
             samples["search"].append(time.perf_counter() - t0)
             if not await page.locator(".kb-snippet").count():
                 continue  # no article to open: the next query

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from kb.cache import default_cache_root
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, start_app, stop_app, wait_healthy
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, settle, start_app, stop_app, wait_healthy
 
 ISSUE_MEASURE = (18, 145)  # issue 18, measured on the old simulator in Chromium
 RULING = "Relance minimum : 1 200 au total — TDA 43"
@@ -100,13 +100,6 @@ class Counted:
             self.keys += len(line)
 
 
-def _settle(page) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
-        timeout=120_000,
-    )
-    page.wait_for_timeout(300)
 
 
 def _ruling_shown(page) -> float:  # type: ignore[no-untyped-def]
@@ -124,10 +117,10 @@ def _form_journey(browser, url: str) -> tuple[Counted, float]:  # type: ignore[n
     page.set_default_timeout(60_000)
     page.goto(url + "/exemples")
     page.get_by_role("button", name="Statuer").wait_for()
-    _settle(page)
+    settle(page, 300, 120_000)
     c = Counted(page)
     c.click(page.get_by_text("Que peut-il faire ?"))
-    _settle(page)
+    settle(page, 300, 120_000)
     for label, _, typed in NEW_FORM:
         role = "spinbutton" if "blinde" in label else "textbox"
         c.fill(page.get_by_role(role, name=label, exact=label == "Joueur"), typed)
@@ -143,7 +136,7 @@ def _description_journey(browser, url: str, text: str) -> tuple[Counted, float]:
     page.set_default_timeout(60_000)
     page.goto(url + "/exemples")
     page.get_by_role("button", name="Remplir le formulaire").wait_for()
-    _settle(page)
+    settle(page, 300, 120_000)
     c = Counted(page)
     c.fill(page.get_by_role("textbox", name="Décrivez la situation"), text)
     c.click(page.get_by_role("button", name="Remplir le formulaire"))

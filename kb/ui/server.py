@@ -3,7 +3,7 @@
 ``start_app`` runs ``streamlit run app.py`` on 127.0.0.1 and a free port, with the given
 cache folder; ``wait_healthy`` polls ``/_stcore/health``. The Debian Chromium used to drive
 it is ``CHROMIUM`` with ``CHROMIUM_ARGS`` (Playwright's ``executable_path``; never
-``playwright install``).
+``playwright install``). ``settle`` and ``DRAWN`` say when a page has finished a run.
 """
 
 from __future__ import annotations
@@ -87,3 +87,24 @@ def stop_app(proc: subprocess.Popen[bytes]) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+# Streamlit's run is over: its status widget is gone, or no longer says « Running »
+# (« Exécution » once translated).
+RUN_OVER = (
+    "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+    " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)"
+)
+# The run is over and drawn: no status widget, no element left from the previous run
+# (Streamlit marks them data-stale until the run that replaces them has finished).
+DRAWN = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+         " && !document.querySelector('[data-stale=\"true\"]')")
+
+
+def settle(page, pause_ms: int = 400, timeout_ms: int = 60_000) -> None:  # type: ignore[no-untyped-def]
+    """Wait in a Playwright ``page`` until Streamlit has finished running the script, then
+    ``pause_ms`` more for the browser to draw what it sent."""
+    page.wait_for_selector('[data-testid="stApp"]', timeout=timeout_ms)
+    page.wait_for_function(RUN_OVER, timeout=timeout_ms)
+    page.wait_for_timeout(pause_ms)
+

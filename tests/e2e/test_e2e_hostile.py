@@ -11,6 +11,8 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 
+from kb.ui.server import settle
+
 pytestmark = pytest.mark.e2e
 
 EVIL = "127.0.0.1:9"
@@ -27,14 +29,6 @@ TARGETS = [
 ]
 
 
-def settle(page) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_selector('[data-testid="stApp"]')
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
-        timeout=60_000,
-    )
-    page.wait_for_timeout(500)
 
 
 def foreign_requests(page, app_url: str) -> list[str]:  # type: ignore[no-untyped-def]
@@ -66,7 +60,7 @@ def test_hostile_address(page, warm_app, path: str, param: str, value: str) -> N
     raw = VALUES[value]
     encoded = raw if value == "long-nul" else quote(raw)
     page.goto(f"{warm_app}{path}?{param}={encoded}")
-    settle(page)
+    settle(page, 500)
     assert_clean(page)
     assert leaked == []
 
@@ -77,7 +71,7 @@ def test_hostile_situation_and_uploaded_spec(page, warm_app, tmp_path) -> None: 
     situation = f"blinds 100/200\nplayers A:1000 B:1000\nA raise 600\n? {name} chips 1000\n"
     page.goto(f"{warm_app}/exemples?situation={quote(situation)}")
     page.get_by_role("alert").first.wait_for()  # the unknown player, said once for every book
-    settle(page)
+    settle(page, 500)
     assert_clean(page)
     spec = tmp_path / "[s](http:127.0.0.1:9).toml"
     spec.write_text(
@@ -90,6 +84,6 @@ def test_hostile_situation_and_uploaded_spec(page, warm_app, tmp_path) -> None: 
     page.get_by_text("Reprendre une spécification").click()
     page.locator('input[type="file"]').set_input_files(str(spec))
     page.get_by_text("Paramètres inconnus").wait_for()
-    settle(page)
+    settle(page, 500)
     assert_clean(page)
     assert leaked == []

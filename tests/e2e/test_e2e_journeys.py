@@ -9,18 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from kb.ui.server import settle
+
 pytestmark = pytest.mark.e2e
 
 
-def settle(page) -> None:  # type: ignore[no-untyped-def]
-    """Wait until Streamlit has finished running the script."""
-    page.wait_for_selector('[data-testid="stApp"]')
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
-        timeout=60_000,
-    )
-    page.wait_for_timeout(300)
 
 
 def shot(page, shots: Path, name: str) -> None:  # type: ignore[no-untyped-def]
@@ -43,12 +36,12 @@ def test_search_bouton_mort_and_open_result(page, app_url, shots) -> None:  # ty
     first = page.get_by_text("Bouton Mort", exact=False).first
     first.wait_for()
     page.locator("mark").first.wait_for()
-    settle(page)
+    settle(page, 300)
     assert "q=bouton+mort" in page.url or "q=bouton%20mort" in page.url
     shot(page, shots, "02-search-results")
     page.get_by_role("link", name="Lire l'article").first.click()
     page.get_by_role("heading", name="Renvois").wait_for()
-    settle(page)
+    settle(page, 300)
     assert "article=" in page.url
     heading = page.locator("h2").first.inner_text()
     assert "mort" in heading.lower()
@@ -60,12 +53,12 @@ def test_deep_link_article_tda_47_and_follow_cross_link(page, app_url, shots) ->
     page.get_by_role("heading", name="47 — Droit à la Surrelance").wait_for()
     page.get_by_role("heading", name="Renvois").wait_for()
     page.get_by_role("heading", name="Même sujet dans les autres règlements").wait_for()
-    settle(page)
+    settle(page, 300)
     shot(page, shots, "04-deep-link-tda-47")
     # "Voir": TDA 47 refers to rule 43
     page.get_by_role("link", name="TDA 43").first.click()
     page.get_by_role("heading", name="43 — Le Montant des Relances").wait_for()
-    settle(page)
+    settle(page, 300)
     page.wait_for_function("() => decodeURIComponent(location.search).includes('article=tda:43')")
     shot(page, shots, "05-cross-link-tda-43")
 
@@ -73,7 +66,7 @@ def test_deep_link_article_tda_47_and_follow_cross_link(page, app_url, shots) ->
 def test_deep_link_search(page, app_url, shots) -> None:  # type: ignore[no-untyped-def]
     page.goto(app_url + "/?q=bouton+mort")
     page.locator(".kb-snippet mark").first.wait_for()
-    settle(page)
+    settle(page, 300)
     from playwright.sync_api import expect
 
     expect(page.get_by_role("textbox", name="Votre question")).to_have_value("bouton mort", timeout=20_000)
@@ -85,7 +78,7 @@ def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore
     page.goto(app_url + "/?topic=time_clock")
     page.locator("table.kb-params").wait_for(state="attached")  # on a phone: one card per book instead
     page.locator(".kb-cards").first.wait_for()
-    settle(page)
+    settle(page, 300)
     assert page.locator("table.kb-params tr.kb-diverge").count() >= 1
     assert "topic=time_clock" in page.url
     page.get_by_role("heading", name="Le meilleur article de chaque règlement").wait_for()
@@ -95,7 +88,7 @@ def test_compare_topic_time_clock(page, app_url, shots) -> None:  # type: ignore
     page.keyboard.type("bouton mort")
     page.get_by_role("option").first.click()
     page.wait_for_function("() => new URLSearchParams(location.search).get('topic') === 'dead_button'")
-    settle(page)
+    settle(page, 300)
     shot(page, shots, "07b-compare-dead-button")
 
 
@@ -103,7 +96,7 @@ def test_simulator_ruling_per_book(page, app_url, shots) -> None:  # type: ignor
     page.goto(app_url + "/exemples")
     page.get_by_role("button", name="Statuer").click()
     page.get_by_role("heading", name="Décision de chaque règlement").wait_for()
-    settle(page)
+    settle(page, 300)
     assert "situation=" in page.url
     said = str(page.inner_text("body")).replace("\u2060", "").replace("\u202f", " ")
     assert said.count("Décision : suivre à 5 000, 1 000 rendus") == 5
@@ -113,7 +106,7 @@ def test_simulator_ruling_per_book(page, app_url, shots) -> None:  # type: ignor
 def test_house_rules_pdf_download(page, app_url, shots, tmp_path) -> None:  # type: ignore[no-untyped-def]
     page.goto(app_url + "/reglement-maison")
     page.get_by_role("heading", name="4. Document").wait_for()
-    settle(page)
+    settle(page, 300)
     # override the clock after "time" is called: first left at the base value (an error
     # shown next to the field), then changed
     page.locator('[data-testid="stMultiSelect"]').first.click()
@@ -121,13 +114,13 @@ def test_house_rules_pdf_download(page, app_url, shots, tmp_path) -> None:  # ty
     page.get_by_role("option").first.click()
     page.keyboard.press("Escape")
     page.get_by_text("valeur identique à celle du règlement de base").first.wait_for()
-    settle(page)
+    settle(page, 300)
     shot(page, shots, "09-house-rules-validation-error")
     value = page.get_by_role("spinbutton", name="Nouvelle valeur (secondes)")
     value.fill("45")
     value.press("Enter")
     page.get_by_role("button", name="PDF").wait_for()
-    settle(page)
+    settle(page, 300)
     assert page.get_by_text("valeur identique à celle du règlement de base").count() == 0
     shot(page, shots, "10-house-rules-ready")
     with page.expect_download(timeout=180_000) as dl:
@@ -150,7 +143,7 @@ def test_house_rules_upload_spec_to_continue(page, app_url, shots) -> None:  # t
     spec = [p for p in example_specs() if p.name == "finale-ligue-tda.toml"][0]
     page.goto(app_url + "/reglement-maison")
     page.get_by_role("heading", name="4. Document").wait_for()
-    settle(page)
+    settle(page, 300)
     page.get_by_text("Reprendre une spécification").click()
     page.locator('input[type="file"]').set_input_files(str(spec))
     from playwright.sync_api import expect
@@ -159,7 +152,7 @@ def test_house_rules_upload_spec_to_continue(page, app_url, shots) -> None:  # t
         "Finale régionale de la ligue", timeout=60_000
     )
     page.get_by_role("button", name="PDF").wait_for()
-    settle(page)
+    settle(page, 300)
     shot(page, shots, "12-house-rules-uploaded-spec")
 
 
@@ -171,7 +164,7 @@ def test_search_results_as_you_type(page, app_url, shots) -> None:  # type: igno
     page.keyboard.type("string bet", delay=40)  # no Enter: results come after a pause
     page.wait_for_function("() => new URLSearchParams(location.search).get('q') === 'string bet'")
     page.locator(".kb-snippet mark").first.wait_for()
-    settle(page)
+    settle(page, 300)
     shot(page, shots, "13-search-as-you-type")
 
 
@@ -183,7 +176,7 @@ def test_house_rules_kept_when_visiting_another_page(page, app_url, shots) -> No
     name = page.get_by_role("textbox", name="Nom de l'événement (obligatoire)")
     name.fill("Open du printemps")
     name.press("Enter")
-    settle(page)
+    settle(page, 300)
     page.get_by_role("link", name="Glossaire").first.click()
     page.get_by_role("heading", name="Glossaire du jargon").wait_for()
     page.get_by_role("link", name="Règlement maison").first.click()

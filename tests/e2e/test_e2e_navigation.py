@@ -16,6 +16,8 @@ from urllib.parse import quote
 
 import pytest
 
+from kb.ui.server import settle
+
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
@@ -34,14 +36,6 @@ def phone(browser, warm_app) -> Iterator[object]:  # type: ignore[no-untyped-def
         context.close()
 
 
-def settle(page) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_selector('[data-testid="stApp"]')
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
-        timeout=60_000,
-    )
-    page.wait_for_timeout(400)
 
 
 def visible_english(page, settle_ms: int = 5000) -> list[str]:  # type: ignore[no-untyped-def]

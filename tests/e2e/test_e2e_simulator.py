@@ -11,6 +11,8 @@ from urllib.parse import quote
 
 import pytest
 
+from kb.ui.server import settle
+
 pytestmark = pytest.mark.e2e
 
 SIZES = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
@@ -31,14 +33,6 @@ def screen(request, browser, warm_app) -> Iterator[tuple[str, object]]:  # type:
         context.close()
 
 
-def settle(page) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_selector('[data-testid="stApp"]')
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)",
-        timeout=60_000,
-    )
-    page.wait_for_timeout(400)
 
 
 def shot(page, shots: Path, name: str) -> None:  # type: ignore[no-untyped-def]
