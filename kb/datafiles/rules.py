@@ -319,5 +319,8 @@ RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
         ("answer_parameters", LazyRule("kb.search.answers", "unknown_parameters")),
     ],
     "profile": [("profile_patterns", profile_patterns)],
-    "actions": [("duplicate_forms", LazyRule("kb.engine.words", "duplicate_forms"))],
+    "actions": [
+        ("duplicate_forms", LazyRule("kb.engine.words", "duplicate_forms")),
+        ("context_forms", LazyRule("kb.engine.words", "context_forms")),
+    ],
 }

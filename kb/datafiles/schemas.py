@@ -14,7 +14,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | profile       | ``corpus/profiles/<book>.toml``, a manifest ``profile`` | ``kb.corpus.profile`` |
 | questions     | ``kb/data/questions.toml``              | ``kb.search.understanding`` |
 | description   | ``kb/data/description.toml``            | ``kb.engine.description``   |
-| actions       | ``kb/data/actions.toml``                | ``kb.engine.words``         |
+| actions       | ``kb/data/actions.toml``                | ``kb.engine.words`` (for ``kb.engine.situation``, ``.moves``, ``.description``) |
 """
 
 from __future__ import annotations
@@ -274,8 +274,10 @@ QUESTIONS = Table({
     }), name="parameter", unique="parameter")),
 })
 
-# The players' words for a hand's actions (the simulator's vocabulary).
+# The players' words for a hand's actions: the one vocabulary of the line format, the
+# announcements and the told situations; ``roles`` holds the forms its readers read differently.
 ACTION_KINDS = Ref("action_kinds", "kb.engine.situation", "ACTIONS")
+ACTION_ROLES = Ref("action_roles", "kb.engine.words", "ROLES")
 
 ACTIONS_FILE = Table({
     "action": Field(TableList(Table({
@@ -283,6 +285,7 @@ ACTIONS_FILE = Table({
         "amount": Field(Text(choices=("required", "none", "optional")), required=True),
         "say": Field(Text(nonempty=True, lower=True)),
         "forms": _FORMS,
+        "roles": Field(Table(other=ListOf(Text(nonempty=True, lower=True), min_items=1), other_keys=ACTION_ROLES)),
     }), name="kind", unique="kind"), required=True),
     "amount": Field(Table({
         "links": _texts(required=True, lower=True),
@@ -292,8 +295,8 @@ ACTIONS_FILE = Table({
     }), required=True),
 })
 
-# The vocabulary of a situation told in words (kb/engine/description).
-DESCRIPTION_ACTIONS = ("fold", "check", "call", "bet", "raise", "allin", "pass", "limp")
+# The vocabulary of a situation told in words (kb/engine/description), but for the action
+# words: those are in the actions file.
 DESCRIPTION_ROLES = (
     "total", "more", "by", "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
@@ -304,10 +307,6 @@ DESCRIPTION = Table({
         "stack_bb": Field(Number(integer=True, minimum=1), required=True),
         "stack_over_largest": Field(Number(integer=True, minimum=1), required=True),
     }), required=True),
-    "action": Field(TableList(Table({
-        "action": Field(Text(choices=DESCRIPTION_ACTIONS), required=True), "forms": _FORMS,
-        "after_name": _texts(lower=True),
-    }), name="action"), required=True),
     "position": Field(TableList(Table({
         "name": Field(Text(pattern=r"[A-Z][A-Z0-9]*", pattern_hint="un nom de place en majuscules (ex. BTN)"), required=True),
         "rank": Field(Number(integer=True, minimum=0), required=True),

@@ -1,8 +1,11 @@
 """The players' words for a hand's actions, names and amounts, read from ``kb/data/actions.toml``.
 
-The situation format (``kb.engine.situation``) reads its action lines through this module:
-« A relance à 600 », « B fait tapis », « c suit » (names case-insensitive), « A ouvre 1 200 »,
-« B mise 1,2k ». The vocabulary is data a rules expert can extend without touching Python.
+That file is the one home of the action words; three readers take them from here: the
+situation format's action lines (``kb.engine.situation``): « A relance à 600 », « B fait
+tapis », « c suit » (names case-insensitive), « A ouvre 1 200 », « B mise 1,2k »; a player's
+announcement (``kb.engine.moves.parse_declaration``: « je suis », « relance à 800 »); and a
+situation told in words (``kb.engine.description``). A form a reader reads differently has a
+role (``ROLES``). The vocabulary is data a rules expert can extend without touching Python.
 
 >>> read_amount("1 200"), read_amount("1,2k"), read_amount("2k"), read_amount("1.200")
 ('1200', '1200', '2000', '1200')
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,6 +26,18 @@ from typing import Any
 from kb.datafiles import Problem, RuleContext, items, read_checked
 
 ACTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "actions.toml"
+
+# The roles of a form that the readers do not all read alike (a form without one is read by
+# all three; kb/data/actions.toml tells its editors what each means): ``lines``, read by the
+# action lines and the announcements but not in a told situation (« jette » is a gesture
+# there); ``context``, read in a told situation as check when nothing is to be called
+# (« passe »); ``notes``, the hand-note abbreviations a told situation reads right after a
+# player (« A x »). The registry of role names: the data files' checker refers to it.
+ROLES = ("lines", "context", "notes")
+# The roles the action lines and the announcements read (the empty role: every reader).
+LINE_ROLES = frozenset({"", "lines", "context"})
+# ``context`` means « check, or else the action »: said of folding only (« passe »).
+CONTEXT_KINDS = frozenset({"fold"})
 
 Phrase = tuple[str, ...]
 
@@ -44,16 +59,19 @@ def phrase(form: str) -> Phrase:
 
 @dataclass(frozen=True)
 class ActionWord:
-    """One way of saying an action: the engine's kind and whether an amount follows."""
+    """One way of saying an action: the engine's kind, whether an amount follows, and the
+    form's role (``""``: read by every reader)."""
 
     kind: str  # fold | check | call | bet | raise | allin
     amount: str  # required | none | optional
     form: str  # as written in the data file, for messages
+    role: str = ""  # "" or one of ROLES
 
 
 @dataclass(frozen=True)
 class Vocabulary:
-    actions: dict[Phrase, ActionWord]
+    words: tuple[ActionWord, ...]  # every form of the file, with its role
+    actions: dict[Phrase, ActionWord]  # what the action lines and the announcements read
     links: frozenset[Phrase]
     increments: frozenset[Phrase]
     thousands: frozenset[str]
@@ -61,20 +79,27 @@ class Vocabulary:
     says: dict[str, str]  # kind -> how the simulator writes it (« relance à »)
 
     def forms_of(self, kind: str) -> list[str]:
-        """The ways of saying ``kind``, as written in the file."""
+        """The ways of saying ``kind`` in an action line, as written in the file."""
         return [w.form for w in self.actions.values() if w.kind == kind]
+
+
+def _role_forms(entry: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """The (role, form) pairs of an ``[[action]]`` table: its ``forms``, then each role's."""
+    yield from (("", form) for form in entry.get("forms") or [])
+    roles = entry.get("roles")
+    for role, forms in (roles.items() if isinstance(roles, dict) else []):
+        yield from ((role, form) for form in (forms if isinstance(forms, list) else []))
 
 
 def load_vocabulary(path: Path = ACTIONS_FILE) -> Vocabulary:
     """The vocabulary of ``path`` (checked: ``kb.datafiles`` kind ``actions``)."""
     data = read_checked("actions", path)
-    actions: dict[Phrase, ActionWord] = {}
-    for entry in data["action"]:
-        for form in entry["forms"]:
-            actions.setdefault(phrase(form), ActionWord(entry["kind"], entry["amount"], form))
+    words = tuple(ActionWord(entry["kind"], entry["amount"], form, role)
+                  for entry in data["action"] for role, form in _role_forms(entry))
     amount = data["amount"]
     return Vocabulary(
-        actions=actions,
+        words=words,
+        actions={phrase(w.form): w for w in words if w.role in LINE_ROLES},
         links=frozenset(phrase(w) for w in amount["links"]),
         increments=frozenset(phrase(w) for w in amount.get("increments", [])),
         thousands=frozenset(fold(w) for w in amount["thousands"]),
@@ -89,19 +114,39 @@ def vocabulary() -> Vocabulary:
     return load_vocabulary()
 
 
-def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
-    """Rule of the actions file (run by ``kb.datafiles.check``): a form says one action only."""
-    seen: dict[Phrase, str] = {}
-    out: list[Problem] = []
+def _form_places(data: dict[str, Any]) -> Iterator[tuple[str, str, str, str]]:
+    """(place, kind, role, form) of every form of an actions file, in the file's order."""
     for place, entry in items("actions", "action", data):
-        for i, form in enumerate(entry.get("forms") or []):
-            if not isinstance(form, str):
-                continue
-            key = phrase(form)
-            if key in seen and seen[key] != entry.get("kind"):
-                out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} dit déjà l'action {seen[key]!r}"))
-            seen.setdefault(key, str(entry.get("kind")))
+        counts: dict[str, int] = {}
+        for role, form in _role_forms(entry):
+            i = counts[role] = counts.get(role, -1) + 1
+            where = place.key("roles").key(role) if role else place.key("forms")
+            if isinstance(form, str):
+                yield f"{where}[{i}]", str(entry.get("kind")), role, form
+
+
+def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the actions file (run by ``kb.datafiles.check``): a form is written once in
+    the whole file, whatever its action and role (accents aside: « couche » = « couché »)."""
+    seen: dict[Phrase, tuple[str, str]] = {}
+    out: list[Problem] = []
+    for place, kind, role, form in _form_places(data):
+        key = phrase(form)
+        if key in seen:
+            other_kind, other_role = seen[key]
+            where = f"l'action {other_kind!r}" + (f" (rôle {other_role!r})" if other_role else "")
+            said = "est déjà écrite dans" if other_kind == kind else "dit déjà"
+            out.append(Problem(place, f"{form!r} {said} {where}"))
+        seen.setdefault(key, (kind, role))
     return out
+
+
+def context_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the actions file: the ``context`` role (check, or else the action) belongs to
+    folding only (« passe »)."""
+    return [Problem(place, f"{form!r} : le rôle 'context' (parole s'il n'y a rien à suivre, sinon l'action) "
+                           f"n'a de sens que pour {', '.join(sorted(CONTEXT_KINDS))}, pas pour {kind!r}")
+            for place, kind, role, form in _form_places(data) if role == "context" and kind not in CONTEXT_KINDS]
 
 
 def in_words(line: str) -> str:

@@ -1,13 +1,21 @@
 """The players' words in a situation's action lines (kb/data/actions.toml via kb.engine.words):
-French verbs and their variants, names in any letter case, amounts as players write them."""
+French verbs and their variants, names in any letter case, amounts as players write them; the
+same vocabulary read by the announcements and the told situations, each form in its role."""
 
 from __future__ import annotations
 
 import pytest
 
+from kb.engine.description.vocabulary import load_vocabulary as story_vocabulary
 from kb.engine.moves import parse_declaration
 from kb.engine.situation import parse_situation
-from kb.engine.words import amount_words, engine_declaration, load_vocabulary, match_player, read_amount
+from kb.engine.words import (
+    amount_words,
+    engine_declaration,
+    load_vocabulary,
+    match_player,
+    read_amount,
+)
 from kb.errors import KBError
 
 TABLE = "blinds 100/200\nplayers SB:10000 BB:10000 A:10000 B:800 C:10000\n"
@@ -129,3 +137,41 @@ def test_an_announcement_in_the_players_words_is_read_by_the_engine(said: str, k
 def test_stacks_written_with_a_space_for_thousands() -> None:
     sit = parse_situation("blinds 100/200\nplayers SB:5000 BB:10 000 A:1 200 000 B:5000\n? B")
     assert sit.setup.players == [("SB", 5000), ("BB", 10000), ("A", 1200000), ("B", 5000)]
+
+
+# -- one vocabulary, three readers -----------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("form", "line", "announcement", "story"),
+    [
+        # a form without a role: read alike everywhere
+        ("relance", "raise", "raise", "act:raise"),
+        ("limpe", "call", "call", "act:call"),
+        # roles.lines: not in a story, where « jette » is a gesture, « dit » is « says »
+        ("jette", "fold", "fold", "word:gesture"),
+        ("dit parole", "check", "check", None),
+        ("suis", "call", "call", None),
+        # roles.context: fold in a line or an announcement, check or fold in a story
+        ("passe", "fold", "fold", "act:pass"),
+        # roles.notes: a story's hand notes only, right after a player
+        ("x", None, None, None),
+    ],
+)
+def test_one_vocabulary_read_by_each_reader_in_its_role(form: str, line: str | None, announcement: str | None,
+                                                        story: str | None) -> None:
+    """kb/data/actions.toml is the one home of the action words: the action lines, the
+    announcements and the told situations all read it, each form in its role."""
+    word = load_vocabulary().actions.get(tuple(form.split()))
+    assert (word.kind if word else None) == line
+    try:
+        said: str | None = parse_declaration(form).kind
+    except KBError:
+        said = None
+    assert said == announcement
+    assert story_vocabulary().phrases.get(form) == story
+
+
+def test_story_notes_come_from_the_actions_file() -> None:
+    notes = {w.form: f"act:{w.kind}" for w in load_vocabulary().words if w.role == "notes"}
+    assert notes and story_vocabulary().shorthand == notes
+

@@ -20,10 +20,11 @@ the questions asked back when the text is ambiguous (« 800 : total ou en plus ?
 ``situation`` is empty and no ruling may be given. Text with nothing of a hand in it raises
 a KBError with a French message.
 
-The words are read by spaCy's French pipeline with a matcher built from the vocabulary of
-``kb/data/description.toml`` (:mod:`.marks`), cut into the story and the question
-(:mod:`.reading`, :mod:`.asking`), and replayed through the engine (:mod:`.table`), which
-decides turns, bets against raises and stacks learnt from an all-in.
+The words are read by spaCy's French pipeline with a matcher built from the action words of
+``kb/data/actions.toml`` and the rest of ``kb/data/description.toml`` (:mod:`.marks`), cut
+into the story and the question (:mod:`.reading`, :mod:`.asking`), and replayed through the
+engine (:mod:`.table`), which decides turns, bets against raises and stacks learnt from an
+all-in.
 """
 
 from __future__ import annotations

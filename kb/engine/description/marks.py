@@ -1,5 +1,5 @@
 """The marks of a told situation: its words, read by spaCy's French pipeline and a matcher
-built from the vocabulary (``kb/data/description.toml``).
+built from the vocabulary (:mod:`.vocabulary`: ``kb/data/actions.toml``, ``kb/data/description.toml``).
 
 A mark is what one word or phrase is for the reader: a player's name, an action, an amount,
 a street, a small word that changes a meaning (``word:total`` for « à », « pour »), a

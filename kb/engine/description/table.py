@@ -169,11 +169,9 @@ def _allin(act: Act, hand: Hand, table: Table) -> None:
 def _do(act: Act, hand: Hand, table: Table) -> None:
     lg = hand.legal(act.player)
     kind, amount = act.kind, None
-    if kind == "pass":
+    if kind == "pass":  # a « context » form of kb/data/actions.toml
         kind = "check" if lg.can_check else "fold"
         table.said.append(f"« {act.words} » de {act.player} lu comme {VERBS_FR[kind]}")
-    elif kind == "limp":
-        kind = "call"
     elif kind == "check" and not lg.can_check:
         raise Asked(f"« {act.player} {act.words} » : il y a {fr(lg.to_call)} à suivre, parole impossible : suit-il ou se couche-t-il ?")
     if kind == "allin":
@@ -204,8 +202,7 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
 
 def _out_of_turn(act: Act, hand: Hand, table: Table) -> None:
     """An announcement before his turn (TDA 53, ROPTA 9.13): declared, the turn unchanged."""
-    kinds = {"pass": "check", "limp": "call"}
-    kind = kinds.get(act.kind, act.kind)
+    kind = "check" if act.kind == "pass" else act.kind
     if kind not in VERBS_FR:
         raise Asked(f"{act.player} annonce {act.words} hors de son tour : quelle annonce (call, parole, relance N, tapis) ?")
     amount = None

@@ -1,4 +1,6 @@
-"""The words of a situation told in French, read from ``kb/data/description.toml``.
+"""The words of a situation told in French: the action words of ``kb/data/actions.toml``
+(through ``kb.engine.words``, the one vocabulary of actions), the rest — places, streets,
+small words, numbers — from ``kb/data/description.toml``.
 
 >>> voc = load_vocabulary()
 >>> voc.defaults["stack_bb"] > 0 and "raise" in {label.split(":")[1] for label in voc.phrases.values()}
@@ -13,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb.datafiles import read_checked
+from kb.engine.words import Vocabulary as ActionVocabulary
+from kb.engine.words import vocabulary as action_vocabulary
 
 VOCABULARY_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "description.toml"
 
@@ -44,15 +48,31 @@ def say_places(sentence: str, labels: dict[str, str]) -> str:
     return out[:1].upper() + out[1:]
 
 
+def action_phrases(actions: ActionVocabulary) -> tuple[dict[str, str], dict[str, str]]:
+    """The action words a told situation reads, by role: the phrases (``act:raise``; a
+    ``context`` form is ``act:pass``, check or fold as the hand goes) and the note
+    abbreviations read right after a player; a ``lines`` form is not read in a story.
+
+    >>> phrases, notes = action_phrases(action_vocabulary())
+    >>> phrases["relance"], phrases["passe"], notes["x"], "jette" in phrases
+    ('act:raise', 'act:pass', 'act:check', False)
+    """
+    phrases: dict[str, str] = {}
+    notes: dict[str, str] = {}
+    for word in actions.words:
+        if word.role == "notes":
+            notes[word.form] = f"act:{word.kind}"
+        elif word.role in ("", "context"):
+            phrases[word.form] = "act:pass" if word.role == "context" else f"act:{word.kind}"
+    return phrases, notes
+
+
 @functools.cache
 def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
-    """The vocabulary of ``path``, checked (a broken file raises a DataError naming the place)."""
+    """The vocabulary of ``path`` and the action words, checked (a broken file raises a
+    DataError naming the place)."""
     data = read_checked("description", path)
-    phrases: dict[str, str] = {}
-    shorthand: dict[str, str] = {}
-    for entry in data["action"]:
-        phrases.update({form: f"act:{entry['action']}" for form in entry["forms"]})
-        shorthand.update({form: f"act:{entry['action']}" for form in entry.get("after_name", [])})
+    phrases, shorthand = action_phrases(action_vocabulary())
     for entry in data["position"]:
         phrases.update({form: f"pos:{entry['name']}" for form in entry["forms"]})
     for entry in data["street"]:
