@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from kb.engine.limits import check_digits
-from kb.engine.words import engine_declaration
+from kb.engine.words import engine_declaration, match_action
 from kb.errors import KBError
 
 
@@ -65,6 +65,16 @@ class PlayerMove:
 
 
 _NUM = r"(\d[\d  .]*)"
+# The grammar of an announcement after its verb (the verbs are those of kb/data/actions.toml,
+# read through kb.engine.words): « relance [à|de|pour|to] 8000 », « mise [de] 500 »,
+# « relance pour tes 2000 et 5000 de plus » (a raise in two steps, ROPTA 9.1), « mise le pot ».
+_TWO_STEPS = re.compile(r"(?:pour|de) (?:tes |les |ta mise de )?" + _NUM + r" et " + _NUM + r" de plus")
+_RAISE_TO = re.compile(r"(?:(?:à|a|de|pour|to)(?: " + _NUM + r")?|" + _NUM + r")?")
+_BET = re.compile(r"(?:de )?" + _NUM)
+_POT = re.compile(r"(?:le )?pot")
+# ... and without a verb: « plus 4000 », « + 4000 », « 4000 de mieux » (over the bet), « 8000 ».
+_MORE = re.compile(r"(?:plus|\+) ?" + _NUM + r"|" + _NUM + r" de mieux")
+_AMOUNT = re.compile(_NUM)
 
 
 def _num(text: str) -> int:
@@ -72,45 +82,55 @@ def _num(text: str) -> int:
     return check_digits(re.sub(r"[\s .]", "", text), None, "montant annoncé")
 
 
+def _after_verb(kind: str, rest: str, raw: str) -> Declaration | None:
+    """The announcement of a verb of ``kind`` followed by ``rest`` (None: not this grammar)."""
+    if not rest and kind in ("call", "check", "fold", "allin", "raise"):
+        return Declaration(kind, raw=raw)
+    if kind == "bet" and _POT.fullmatch(rest):
+        return Declaration("pot", raw=raw)
+    if kind == "raise" and (m := _TWO_STEPS.fullmatch(rest)):
+        return Declaration("raise_two_steps", _num(m.group(1)), raw=raw, extra=_num(m.group(2)))
+    if kind == "raise" and (m := _RAISE_TO.fullmatch(rest)):
+        amount = m.group(1) or m.group(2)
+        return Declaration("raise", _num(amount) if amount else None, raw=raw)
+    if kind == "bet" and (m := _BET.fullmatch(rest)):
+        return Declaration("bet", _num(m.group(1)), raw=raw)
+    return None
+
+
+def _without_verb(t: str, raw: str) -> Declaration | None:
+    """« pot », « plus 4000 », « 4000 de mieux », « 8000 » (None: none of them)."""
+    if _POT.fullmatch(t):
+        return Declaration("pot", raw=raw)
+    if m := _MORE.fullmatch(t):
+        return Declaration("raise", _num(m.group(1) or m.group(2)), raw=raw, increment=True)
+    if m := _AMOUNT.fullmatch(t):
+        return Declaration("amount", _num(m.group(1)), raw=raw)
+    return None
+
+
 def parse_declaration(text: str) -> Declaration:
     """French or English words: "call", "payé", "check", "parole", "fold", "raise",
-    "relance 8000", "raise 8000", "8000", "5", "tapis", "all-in", "pot", "mise 500".
+    "relance 8000", "raise 8000", "8000", "5", "tapis", "all-in", "pot", "mise 500" — any
+    form of kb/data/actions.toml that the announcements read, said in the first person too
+    (« je suis », « je me couche »).
 
-    >>> parse_declaration("Relance 8 000")
-    Declaration(kind='raise', amount=8000, raw='Relance 8 000')
+    >>> d = parse_declaration("Relance 8 000"); (d.kind, d.amount, d.raw)
+    ('raise', 8000, 'Relance 8 000')
+    >>> parse_declaration("je suis").kind, parse_declaration("plus 4000").increment
+    ('call', True)
     """
     raw = text.strip()
     t = raw.lower().replace("’", "'")
     t = re.sub(r"^(je |j')", "", t).strip()
-    if re.fullmatch(r"(call|payé|paye|paie|suivi|suis|je suis|pay[eé]s?)", t):
-        return Declaration("call", raw=raw)
-    if re.fullmatch(r"(check|parole|checke?)", t):
-        return Declaration("check", raw=raw)
-    if re.fullmatch(r"(fold|passe|couche|me couche|coucher)", t):
-        return Declaration("fold", raw=raw)
-    if re.fullmatch(r"(all-?in|tapis|fais tapis|à tapis|a tapis)", t):
-        return Declaration("allin", raw=raw)
-    if re.fullmatch(r"((je )?mise )?(le )?pot", t):
-        return Declaration("pot", raw=raw)
-    m = re.fullmatch(r"(raise|relance|relancer?) (pour|de) (tes |les |ta mise de )?" + _NUM + r" et " + _NUM + r" de plus", t)
-    if m:  # a raise in two steps (ROPTA 9.1)
-        return Declaration("raise_two_steps", _num(m.group(4)), raw=raw, extra=_num(m.group(5)))
-    m = re.fullmatch(r"(raise|relance|relancer?)( (à|a|de|pour|to))?( " + _NUM + r")?", t)
-    if m:
-        amount = _num(m.group(5)) if m.group(5) else None
-        return Declaration("raise", amount, raw=raw)
-    m = re.fullmatch(r"(plus|\+) ?" + _NUM, t) or re.fullmatch(r"()" + _NUM + r" de mieux", t)
-    if m:
-        return Declaration("raise", _num(m.group(2)), raw=raw, increment=True)
-    m = re.fullmatch(r"(bet|mise|mises?) (de )?" + _NUM, t)
-    if m:
-        return Declaration("bet", _num(m.group(3)), raw=raw)
-    m = re.fullmatch(_NUM, t)
-    if m:
-        return Declaration("amount", _num(m.group(1)), raw=raw)
-    said = engine_declaration(raw)  # the players' words of kb/data/actions.toml: « suit », « fait tapis », « relance à 1,2k »
-    if said is not None and said.lower() != t:
-        return replace(parse_declaration(said), raw=raw)
+    words = t.split()
+    found = match_action(words)
+    said = _after_verb(found[0].kind, " ".join(words[found[1]:]), raw) if found else _without_verb(t, raw)
+    if said is not None:
+        return said
+    engine = engine_declaration(raw)  # the amounts as players write them: « relance à 1,2k », « mise 2 mille »
+    if engine is not None and engine.lower() != t:
+        return replace(parse_declaration(engine), raw=raw)
     raise KBError(
         f"annonce non reconnue : « {raw} » (attendu : call, check, fold, raise, raise 8000, "
         "8000, tapis, pot — ou leurs équivalents français)"

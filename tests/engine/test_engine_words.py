@@ -4,12 +4,16 @@ same vocabulary read by the announcements and the told situations, each form in 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from kb.engine import words
 from kb.engine.description.vocabulary import load_vocabulary as story_vocabulary
 from kb.engine.moves import parse_declaration
 from kb.engine.situation import parse_situation
 from kb.engine.words import (
+    ACTIONS_FILE,
     amount_words,
     engine_declaration,
     load_vocabulary,
@@ -175,3 +179,16 @@ def test_story_notes_come_from_the_actions_file() -> None:
     notes = {w.form: f"act:{w.kind}" for w in load_vocabulary().words if w.role == "notes"}
     assert notes and story_vocabulary().shorthand == notes
 
+
+def test_announcements_take_their_verbs_from_the_vocabulary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No verb of kb.engine.moves is typed in Python: a vocabulary where raising is said
+    « rehausse » reads « rehausse à 800 » and no longer « relance 800 »; the grammar around
+    the verb (« pour tes 2000 et 5000 de plus », « mise le pot ») stays."""
+    text = ACTIONS_FILE.read_text(encoding="utf-8").replace('"relance", ', '"rehausse", ')
+    (tmp_path / "actions.toml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(words, "vocabulary", lambda: words.load_vocabulary(tmp_path / "actions.toml"))
+    assert (parse_declaration("rehausse à 800").kind, parse_declaration("rehausse à 800").amount) == ("raise", 800)
+    assert parse_declaration("je rehausse pour tes 2000 et 5000 de plus").kind == "raise_two_steps"
+    assert parse_declaration("mise le pot").kind == "pot"
+    with pytest.raises(KBError, match="annonce non reconnue"):
+        parse_declaration("relance 800")
