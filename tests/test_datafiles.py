@@ -24,11 +24,11 @@ def test_syntax_error_names_file_and_line(tmp_path: Path) -> None:
 
 
 def test_missing_and_non_utf8(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="file not found"):
+    with pytest.raises(DataError, match="fichier introuvable"):
         read_toml(tmp_path / "none.toml")
     bad = tmp_path / "bad.toml"
     bad.write_bytes(b'a = "\xe9"\n')
-    with pytest.raises(CorpusError, match="not valid UTF-8"):
+    with pytest.raises(CorpusError, match="pas en UTF-8 valide"):
         read_toml(bad, CorpusError)
 
 

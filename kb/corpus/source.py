@@ -31,18 +31,18 @@ class Source:
 def read_source(path: Path) -> Source:
     """Read a UTF-8 source file; a missing, empty or non-UTF-8 file is a CorpusError."""
     if not path.exists():
-        raise CorpusError("corpus file not found", path=str(path))
+        raise CorpusError("fichier du corpus introuvable", path=str(path))
     if not path.is_file():
-        raise CorpusError("corpus path is not a file", path=str(path))
+        raise CorpusError("ce chemin du corpus n'est pas un fichier", path=str(path))
     data = path.read_bytes()
     if not data.strip():
-        raise CorpusError("corpus file is empty", path=str(path))
+        raise CorpusError("fichier du corpus vide", path=str(path))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise CorpusError(
-            f"corpus file is not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})",
+            f"fichier du corpus qui n'est pas en UTF-8 valide (octet 0x{data[exc.start]:02x} à la position {exc.start})",
             path=str(path),
             line=line,
         ) from None

@@ -86,9 +86,9 @@ def parse_toml(text: str, path: Path | str, error: type[KBError] = DataError) ->
     try:
         return loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
-        raise error(f"not valid TOML: {exc}", path=str(path), line=toml_error_line(exc)) from None
+        raise error(f"TOML invalide : {exc}", path=str(path), line=toml_error_line(exc)) from None
     except TOMLNestingError as exc:
-        raise error(f"not valid TOML: {exc}", path=str(path), line=exc.line) from None
+        raise error(f"TOML invalide : {exc}", path=str(path), line=exc.line) from None
 
 
 def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
@@ -96,11 +96,11 @@ def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise error("file not found", path=str(path)) from None
+        raise error("fichier introuvable", path=str(path)) from None
     except UnicodeDecodeError as exc:
         data = exc.object
-        raise error(f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})", path=str(path),
+        raise error(f"pas en UTF-8 valide (octet 0x{data[exc.start]:02x} à la position {exc.start})", path=str(path),
                     line=data.count(b"\n", 0, exc.start) + 1) from None
     except OSError as exc:
-        raise error(f"cannot be read: {exc.strerror}", path=str(path)) from None
+        raise error(f"illisible : {exc.strerror}", path=str(path)) from None
     return parse_toml(text, path, error)

@@ -31,7 +31,7 @@ def test_missing_corpus_file(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     (corpus / "ciaffone-1996.md").unlink()
     code, err = _run_check(corpus, capsys)
     assert code == 2
-    assert "ciaffone-1996.md" in err and "not found" in err
+    assert "ciaffone-1996.md" in err and "introuvable" in err
     assert "Traceback" not in err
 
 
@@ -40,7 +40,7 @@ def test_empty_corpus_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     (corpus / "redcactus.md").write_text("  \n\n", encoding="utf-8")
     code, err = _run_check(corpus, capsys)
     assert code == 2
-    assert "redcactus.md" in err and "empty" in err
+    assert "redcactus.md" in err and "vide" in err
 
 
 def test_non_utf8_corpus_file_names_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
