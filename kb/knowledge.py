@@ -103,11 +103,12 @@ class KnowledgeBase:
         """True when the cache matches the corpus and code (opening is then instant)."""
         return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root, self.user_library))
 
-    def build(self, *, force: bool = False, progress: Progress | None = None) -> BuildReport:
+    def build(self, *, force: bool = False, progress: Progress | None = None, in_child: bool = False) -> BuildReport:
         """Build the cache unless it is up to date and intact (``force``: always); forget
         what was opened from an older build. A cache folder that cannot be written (a
         read-only checkout or mount) is replaced, with a warning, by the per-user cache
-        folder, or else by a temporary one."""
+        folder, or else by a temporary one. ``in_child``: the build runs in a process of its
+        own (the app's server: see kb.build_process)."""
         with self._lock:
             folder = build_dir(self.corpus, self.cache_root, self.user_library)
             if not force and is_built(folder):
@@ -120,7 +121,10 @@ class KnowledgeBase:
                 force = True
             # The build imports every step and their libraries (the engine and PokerKit…):
             # loaded only when a build is needed, so opening a built cache stays light.
-            from kb.build import ensure_built
+            if in_child:
+                from kb.build_process import build_in_child as ensure_built  # (see above)
+            else:
+                from kb.build import ensure_built  # (see above)
 
             self._ensure_writable()
             report = ensure_built(

@@ -41,6 +41,10 @@ PAGES: dict[str, StreamlitPage] = {}
 # navigation after each page), so a page can tell a link to itself from an arrival.
 LAST_PAGE = "kb_last_page"
 
+# The build runs in a process of its own (kb.build_process): it parses in two processes
+# there, and its NLP pipeline does not stay in the server's memory
+BUILD_IN_CHILD = True
+
 
 def corpus_folder() -> Path:
     """The corpus the app serves: ``$KB_CORPUS`` (read here, at the app's edge), else the
@@ -66,7 +70,7 @@ def knowledge() -> KnowledgeBase:
             def progress(step: str, rank: int, total: int) -> None:
                 bar.progress(rank / total, text=f"Étape {rank + 1} sur {total} : {step}")
 
-            kb.build(progress=progress)
+            kb.build(progress=progress, in_child=BUILD_IN_CHILD)
             bar.progress(1.0, text="Terminé")
             status.update(label="Base de connaissances prête", state="complete", expanded=False)
     except KBError as exc:

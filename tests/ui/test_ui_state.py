@@ -64,6 +64,7 @@ def test_cold_start_shows_the_build_steps_then_the_first_page(tmp_path: Path, mo
     monkeypatch.setenv("KB_CORPUS", str(_one_book_corpus(tmp_path / "corpus")))
     monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(state, "_WARMED", [True])  # no warm-up: this build has no parameters
+    monkeypatch.setattr(state, "BUILD_IN_CHILD", False)  # the STEPS above are this process's
     at = AppTest.from_file(str(APP), default_timeout=300).run()
     assert not at.exception, [e.value for e in at.exception]
     assert [s.label for s in at.status] == ["Base de connaissances prête"]

@@ -1,0 +1,44 @@
+"""The build in a child process (kb.build_process), as the app runs it: its progress, its
+report, the user's errors and a crash, each reaching the parent."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from kb.build_process import BuildCrashed, build_in_child
+from kb.cache import is_built
+from kb.errors import KBError
+
+
+def test_progress_and_report_come_back_from_the_child(kb) -> None:  # type: ignore[no-untyped-def]
+    """On a cache the session already built, the child finds it whole: a report, no rebuild."""
+    kb.build()
+    steps: list[tuple[str, int, int]] = []
+    report = build_in_child(kb.corpus, kb.cache_root, progress=lambda *a: steps.append(a))
+    assert report.rebuilt is False and is_built(report.cache_dir)
+    assert steps == []  # nothing to build: no step announced
+
+
+def test_a_users_error_is_raised_with_its_message(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "manifest.toml").write_text('[[book]]\nid = "x"\nfile = "absent.md"\n', encoding="utf-8")
+    with pytest.raises(KBError) as info:
+        build_in_child(corpus, tmp_path / "cache")
+    message = str(info.value)  # the manifest's problems, each with its place
+    assert "manifest.toml" in message and "book[0] (x).title" in message and "Traceback" not in message
+    assert not list(tmp_path.glob("cache/*/BUILD_OK"))
+
+
+def test_a_crash_is_not_a_users_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child that dies without a report (here: a Python that cannot import kb) raises
+    BuildCrashed with the end of its standard error."""
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\necho 'Traceback: boom' >&2\nexit 1\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(fake))
+    with pytest.raises(BuildCrashed, match="boom"):
+        build_in_child(tmp_path / "corpus", tmp_path / "cache")
