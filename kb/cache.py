@@ -120,7 +120,8 @@ class BuildReport:
     cache_dir: Path
     rebuilt: bool
     steps: list[tuple[str, float]] = field(default_factory=list)
+    wall: float | None = None  # the build's own duration (some steps run side by side)
 
     @property
     def seconds(self) -> float:
-        return sum(s for _, s in self.steps)
+        return self.wall if self.wall is not None else sum(s for _, s in self.steps)

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.datafiles import read_checked
+from kb.forking import can_fork
 from kb.text import fold
 
 
@@ -229,6 +230,17 @@ def get_nlp() -> Language:
     return nlp
 
 
+def loaded_lemma_lookups() -> Any | None:
+    """The lemmatizer's tables of the pipeline if this process has loaded it already (the
+    build has), else None: reading them again from the model costs ~0.4 s."""
+    if not get_nlp.cache_info().currsize:
+        return None
+    try:
+        return get_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    except (KeyError, AttributeError):
+        return None
+
+
 def parse(text: str) -> Doc:
     """Run the pipeline on one text."""
     return get_nlp()(text)
@@ -270,30 +282,13 @@ DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
 PARALLEL_MIN_CHARS = 100_000
 
 
-def _can_fork() -> bool:
-    """Whether a second process may share the loaded pipeline: a second core, processes
-    started by ``fork`` (the child gets the pipeline without loading it again), and no other
-    thread in this process — ``fork`` copies only the calling thread, so a lock another
-    thread held would stay held in the child (a server's threads: it parses in one process)."""
-    import multiprocessing
-    import sys
-    import threading
-
-    return (
-        sys.platform == "linux"
-        and (os.cpu_count() or 1) >= 2
-        and threading.active_count() == 1
-        and multiprocessing.get_start_method() == "fork"
-    )
-
-
 def pipe_all(texts: list[str], batch_size: int = 256, processes: int | None = None) -> Iterator[Doc]:
     """The parsed docs of ``texts`` in order; in two processes when there is much to parse
-    and this process may fork (``_can_fork``), ``processes`` overriding the choice. Both ways
+    and this process may fork (``kb.forking.can_fork``), ``processes`` overriding the choice. Both ways
     give the same docs (tests/topics/test_topics_nlp.py); two processes parse the built-in
     corpus in ~60 % of the time of one."""
     if processes is None:
-        processes = 2 if sum(map(len, texts)) >= PARALLEL_MIN_CHARS and _can_fork() else 1
+        processes = 2 if sum(map(len, texts)) >= PARALLEL_MIN_CHARS and can_fork() else 1
     if processes > 1:
         # smaller batches: both processes start at once and finish together
         return get_nlp().pipe(texts, batch_size=64, n_process=processes)

@@ -43,10 +43,11 @@ def lemma_tables() -> dict[str, Any]:
     from spacy.lookups import Lookups
     from spacy.strings import get_string_id
 
-    from kb.nlp import MODEL  # (kb.nlp imports spaCy: see above)
+    from kb.nlp import MODEL, loaded_lemma_lookups  # (kb.nlp imports spaCy: see above)
 
-    path = next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups"))
-    lookups = Lookups().from_disk(path)
+    lookups = loaded_lemma_lookups()  # the build's pipeline has them (its lemma_index as sets)
+    if lookups is None:
+        lookups = Lookups().from_disk(next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups")))
     names = {get_string_id(pos): pos for pos in POS_ORDER}
     index = {names[k]: sorted(v) for k, v in lookups.get_table("lemma_index").items() if k in names}
     rules = {names[k]: [list(r) for r in v] for k, v in lookups.get_table("lemma_rules").items() if k in names}

@@ -110,3 +110,24 @@ def test_blind_set_floors(searcher: Searcher) -> None:
     assert ev.overall.hit5 >= 0.90, ev.overall
     assert ev.overall.mrr >= 0.79, ev.overall
     assert ev.by_kind["concept"].hit5 >= 0.75, ev.by_kind["concept"]
+
+
+def test_lexicon_tables_of_the_loaded_pipeline_are_the_models(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The build takes the lexicon's tables from the pipeline it has loaded (its
+    lemma_index turned into sets) instead of reading the model again: the same tables."""
+    import json
+
+    import kb.nlp
+    from kb.search import lexicon
+
+    kb.nlp.get_nlp()
+    lexicon.lemma_tables.cache_clear()
+    try:
+        loaded = lexicon.lemma_tables()
+        lexicon.lemma_tables.cache_clear()
+        monkeypatch.setattr(kb.nlp, "loaded_lemma_lookups", lambda: None)  # read from the model's files
+        from_disk = lexicon.lemma_tables()
+    finally:
+        lexicon.lemma_tables.cache_clear()
+    assert json.dumps(loaded, sort_keys=True) == json.dumps(from_disk, sort_keys=True)
+    assert len(loaded["exc"]) > 100_000 and set(loaded["index"]) == {"noun", "verb", "adj", "adv"}
