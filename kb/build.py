@@ -81,10 +81,9 @@ def ensure_built(
     total = len(STEPS) + 1
     beside: _Beside | None = None
     try:
-        t0 = time.perf_counter()
+        started = t0 = time.perf_counter()
         if progress:
             progress("lecture des règlements", 0, total)
-        started = t0
         books = load_library(corpus, library)
         report.steps.append(("lecture", time.perf_counter() - t0))
         beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp) if can_fork() else None
@@ -129,7 +128,7 @@ class _Beside:
         try:
             kind, value = self.receive.recv()
         except EOFError:  # the copy died before it could say anything
-            kind, value = "crash", f"code de sortie {self.process.exitcode}"
+            kind, value = "crash", f"exit code {self.process.exitcode}"
         self.process.join()
         if kind == "error":
             raise KBError(value)
