@@ -278,6 +278,7 @@ QUESTIONS = Table({
 # announcements and the told situations; ``roles`` holds the forms its readers read differently.
 ACTION_KINDS = Ref("action_kinds", "kb.engine.situation", "ACTIONS")
 ACTION_ROLES = Ref("action_roles", "kb.engine.words", "ROLES")
+AMOUNT_MEANINGS = Ref("amount_meanings", "kb.engine.words", "AMOUNT_MEANINGS")
 
 ACTIONS_FILE = Table({
     "action": Field(TableList(Table({
@@ -287,20 +288,18 @@ ACTIONS_FILE = Table({
         "forms": _FORMS,
         "roles": Field(Table(other=ListOf(Text(nonempty=True, lower=True), min_items=1), other_keys=ACTION_ROLES)),
     }), name="kind", unique="kind"), required=True),
-    "amount": Field(Table({
-        "links": _texts(required=True, lower=True),
-        "increments": _texts(lower=True),
-        "thousands": _texts(required=True, min_items=1, lower=True),
-        "off_turn": _texts(required=True, min_items=1, lower=True),
-    }), required=True),
+    # the small words around an amount, one table per meaning (« à » total, « de plus »…)
+    "amount": Field(Table(other=Table({"forms": _FORMS}), other_keys=AMOUNT_MEANINGS,
+                          required_others=AMOUNT_MEANINGS), required=True),
 })
 
 # The vocabulary of a situation told in words (kb/engine/description), but for the action
-# words: those are in the actions file.
+# words and the small words of amounts (total, more, by, out of turn): those are in the
+# actions file.
 DESCRIPTION_ROLES = (
-    "total", "more", "by", "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
+    "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
-    "out_of_turn", "heads_up",
+    "heads_up",
 )
 DESCRIPTION = Table({
     "defaults": Field(Table({

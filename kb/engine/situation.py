@@ -86,7 +86,9 @@ Questions possibles :
                                 pousse des jetons (TDA 46-C)
   ? JOUEUR says "call" told 3000
                                 on lui a donné à tort 3000 à suivre (TDA 49, ROPTA 9.20)
-  ? JOUEUR says "plus 4000"     « plus N », « N de mieux » : total ou supplément selon le livre
+  ? JOUEUR says "plus 4000"     « plus N », « N de mieux », « relance N de plus » : total ou
+                                supplément selon le livre ; « relance de N » : le total
+                                (ROPTA 9.1 ; dans une ligne d'action, « de » est refusé)
   ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
                                 relance annoncée en deux temps (ROPTA 9.1)
   ? pots                        pots principal et extérieurs, jetons rendus
@@ -293,15 +295,21 @@ def _player_name(name: str, r: _Reading, no: int, where: str = "") -> str:
 
 
 def _action_amount(word: ActionWord, toks: list[str], i: int, name: str, no: int) -> int | None:
-    """The amount after the action's words (``toks[i:]``): « 600 », « à 1 200 », « pour 2k »."""
+    """The amount after the action's words (``toks[i:]``): « 600 », « à 1 200 », « pour 2k »,
+    « mise de 500 » — always the player's total in the round (ROPTA 9.1). An amount over the
+    bet (« relance 400 de plus ») or a raise « de 400 » (total or increment?) is asked back."""
     voc = vocabulary()
     said = " ".join(toks[:i])
     verb = " ".join(toks[1:i])
-    if word.kind == "raise" and match_phrase(toks, voc.increments, i):
-        raise _fail(no, f"« {' '.join(toks)} » : dire le total de la relance (« {name} relance à … ») ; "
-                        "« de » ou « de plus » laisse un doute entre le total et le supplément")
-    i += match_phrase(toks, voc.links | (voc.increments if word.kind != "raise" else frozenset()), i)
+    more = voc.small_words["more"]
+    if word.kind == "raise" and match_phrase(toks, voc.small_words["by"], i) and not match_phrase(toks, more, i):
+        raise _fail(no, f"« {' '.join(toks)} » : dire le total de la relance (« {name} {verb} à … ») ; "
+                        "« de » laisse un doute entre le total et le supplément")
+    i += match_phrase(toks, voc.small_words["total"] | voc.small_words["by"], i)
     n = amount_words(toks, i)
+    if match_phrase(toks, more, i) or n and match_phrase(toks, more, i + n):
+        raise _fail(no, f"« {' '.join(toks)} » : une ligne d'action dit le total du tour, pas le supplément "
+                        f"(« {name} {verb} à … »)")
     if i + n < len(toks):
         raise _fail(no, f"mot inattendu {toks[i + n]!r} après « {' '.join(toks[:i + n])} »")
     if not n:
@@ -321,7 +329,7 @@ def _action_line(r: _Reading, toks: list[str], no: int) -> None:
     « b fait tapis », « C se couche », « D oot raise 800 » (out of turn)."""
     name = _player_name(toks[0], r, no)
     voc = vocabulary()
-    i = 1 + match_phrase(toks, voc.off_turn, 1)
+    i = 1 + match_phrase(toks, voc.small_words["off_turn"], 1)
     oot = i > 1
     found = match_action(toks, i)
     if found is None:

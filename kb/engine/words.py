@@ -38,6 +38,9 @@ ROLES = ("lines", "context", "notes")
 LINE_ROLES = frozenset({"", "lines", "context"})
 # ``context`` means « check, or else the action »: said of folding only (« passe »).
 CONTEXT_KINDS = frozenset({"fold"})
+# The meanings of the small words around an amount, the tables of ``[amount]`` (the data
+# file says what each means to each reader). The registry: the data files' checker refers to it.
+AMOUNT_MEANINGS = ("total", "more", "by", "thousands", "off_turn")
 
 Phrase = tuple[str, ...]
 
@@ -72,10 +75,9 @@ class ActionWord:
 class Vocabulary:
     words: tuple[ActionWord, ...]  # every form of the file, with its role
     actions: dict[Phrase, ActionWord]  # what the action lines and the announcements read
-    links: frozenset[Phrase]
-    increments: frozenset[Phrase]
-    thousands: frozenset[str]
-    off_turn: frozenset[Phrase]
+    amount_forms: dict[str, tuple[str, ...]]  # meaning (AMOUNT_MEANINGS) -> forms as written
+    small_words: dict[str, frozenset[Phrase]]  # meaning -> its phrases as compared (« à » is ("a",))
+    thousands: frozenset[str]  # the suffixes that say « thousand » (« k », « mille »)
     says: dict[str, str]  # kind -> how the simulator writes it (« relance à »)
 
     def forms_of(self, kind: str) -> list[str]:
@@ -96,14 +98,12 @@ def load_vocabulary(path: Path = ACTIONS_FILE) -> Vocabulary:
     data = read_checked("actions", path)
     words = tuple(ActionWord(entry["kind"], entry["amount"], form, role)
                   for entry in data["action"] for role, form in _role_forms(entry))
-    amount = data["amount"]
     return Vocabulary(
         words=words,
         actions={phrase(w.form): w for w in words if w.role in LINE_ROLES},
-        links=frozenset(phrase(w) for w in amount["links"]),
-        increments=frozenset(phrase(w) for w in amount.get("increments", [])),
-        thousands=frozenset(fold(w) for w in amount["thousands"]),
-        off_turn=frozenset(phrase(w) for w in amount["off_turn"]),
+        amount_forms={meaning: tuple(data["amount"][meaning]["forms"]) for meaning in AMOUNT_MEANINGS},
+        small_words={meaning: frozenset(map(phrase, data["amount"][meaning]["forms"])) for meaning in AMOUNT_MEANINGS},
+        thousands=frozenset(map(fold, data["amount"]["thousands"]["forms"])),
         says={entry["kind"]: entry.get("say", entry["forms"][0]) for entry in data["action"]},
     )
 
@@ -114,8 +114,19 @@ def vocabulary() -> Vocabulary:
     return load_vocabulary()
 
 
+def amount_forms(meaning: str) -> frozenset[str]:
+    """The forms of one meaning of ``[amount]`` as written (``"total"`` → « à », « pour »…),
+    from the vocabulary in use.
+
+    >>> "de plus" in amount_forms("more")
+    True
+    """
+    return frozenset(vocabulary().amount_forms[meaning])
+
+
 def _form_places(data: dict[str, Any]) -> Iterator[tuple[str, str, str, str]]:
-    """(place, kind, role, form) of every form of an actions file, in the file's order."""
+    """(place, kind, role, form) of every form of an actions file, in the file's order; an
+    amount word's kind is ``amount.<meaning>``."""
     for place, entry in items("actions", "action", data):
         counts: dict[str, int] = {}
         for role, form in _role_forms(entry):
@@ -123,6 +134,12 @@ def _form_places(data: dict[str, Any]) -> Iterator[tuple[str, str, str, str]]:
             where = place.key("roles").key(role) if role else place.key("forms")
             if isinstance(form, str):
                 yield f"{where}[{i}]", str(entry.get("kind")), role, form
+    amount = data.get("amount")
+    for meaning, entry in (amount.items() if isinstance(amount, dict) else []):
+        forms = entry.get("forms") if isinstance(entry, dict) else None
+        for i, form in enumerate(forms if isinstance(forms, list) else []):
+            if isinstance(form, str):
+                yield f"amount.{meaning}.forms[{i}]", f"amount.{meaning}", "", form
 
 
 def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
@@ -134,7 +151,8 @@ def duplicate_forms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
         key = phrase(form)
         if key in seen:
             other_kind, other_role = seen[key]
-            where = f"l'action {other_kind!r}" + (f" (rôle {other_role!r})" if other_role else "")
+            where = (f"la table [{other_kind}]" if other_kind.startswith("amount.") else f"l'action {other_kind!r}") \
+                + (f" (rôle {other_role!r})" if other_role else "")
             said = "est déjà écrite dans" if other_kind == kind else "dit déjà"
             out.append(Problem(place, f"{form!r} {said} {where}"))
         seen.setdefault(key, (kind, role))
@@ -174,7 +192,7 @@ def engine_declaration(text: str) -> str | None:
         return None
     word, n = found
     voc = vocabulary()
-    n += match_phrase(words, voc.links, n)
+    n += match_phrase(words, voc.small_words["total"], n)
     count = amount_words(words, n)
     if n + count != len(words) or (word.amount == "required" and not count) or (word.amount == "none" and count):
         return None

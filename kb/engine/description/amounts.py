@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
+
+from kb.engine.words import vocabulary
 
 _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
-_DECIMAL_K = re.compile(r"\b(\d+)[,.](\d+)\s*[kK]\b")
-_K_DIGITS = re.compile(r"\b(\d+)\s*[kK](\d{1,3})\b")
-_K = re.compile(r"\b(\d+)\s*[kK]\b")
 _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
@@ -64,11 +64,22 @@ class Prepared:
     ante_format: str | None = None  # None: no ante or no format said
 
 
+@cache
+def _thousands(suffixes: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of « 1,2k », « 2k5 » and « 2k » (or « 2 mille »: the suffixes of
+    kb/data/actions.toml's ``[amount.thousands]``)."""
+    k = "(?:" + "|".join(map(re.escape, sorted(suffixes, key=len, reverse=True))) + ")"
+    return (re.compile(r"\b(\d+)[,.](\d+)\s*" + k + r"\b", re.IGNORECASE),
+            re.compile(r"\b(\d+)\s*" + k + r"(\d{1,3})\b", re.IGNORECASE),
+            re.compile(r"\b(\d+)\s*" + k + r"\b", re.IGNORECASE))
+
+
 def _plain(text: str) -> str:
     """``"1,2k et 2k5 et 1 200"`` → ``"1200 et 2500 et 1200"``."""
-    text = _DECIMAL_K.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0")[:3])), text)
-    text = _K_DIGITS.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0"))), text)
-    text = _K.sub(lambda m: str(int(m.group(1)) * 1000), text)
+    decimal_k, k_digits, k_alone = _thousands(vocabulary().thousands)
+    text = decimal_k.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0")[:3])), text)
+    text = k_digits.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0"))), text)
+    text = k_alone.sub(lambda m: str(int(m.group(1)) * 1000), text)
     return _THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(1)), text)
 
 

@@ -1,6 +1,6 @@
-"""The words of a situation told in French: the action words of ``kb/data/actions.toml``
-(through ``kb.engine.words``, the one vocabulary of actions), the rest — places, streets,
-small words, numbers — from ``kb/data/description.toml``.
+"""The words of a situation told in French: the action words and the small words of amounts
+of ``kb/data/actions.toml`` (through ``kb.engine.words``, the one vocabulary of actions),
+the rest — places, streets, other small words, numbers — from ``kb/data/description.toml``.
 
 >>> voc = load_vocabulary()
 >>> voc.defaults["stack_bb"] > 0 and "raise" in {label.split(":")[1] for label in voc.phrases.values()}
@@ -13,10 +13,12 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from kb.datafiles import read_checked
+from kb.datafiles import Problem, RuleContext, items, read_checked
 from kb.engine.words import Vocabulary as ActionVocabulary
 from kb.engine.words import vocabulary as action_vocabulary
+from kb.errors import KBError
 
 VOCABULARY_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "description.toml"
 
@@ -67,12 +69,52 @@ def action_phrases(actions: ActionVocabulary) -> tuple[dict[str, str], dict[str,
     return phrases, notes
 
 
+# The label a told situation gives each meaning of the actions file's ``[amount]`` (its
+# thousands are read with the amounts, kb.engine.description.amounts).
+AMOUNT_LABELS = {"total": "word:total", "more": "word:more", "by": "word:by", "off_turn": "word:out_of_turn"}
+
+
+def amount_phrases(actions: ActionVocabulary) -> dict[str, str]:
+    """The small words of amounts, as written, with their label in a story.
+
+    >>> phrases = amount_phrases(action_vocabulary())
+    >>> phrases["à"], phrases["de plus"], phrases["de"], phrases["hors de son tour"], "a" in phrases
+    ('word:total', 'word:more', 'word:by', 'word:out_of_turn', False)
+    """
+    return {form: label for meaning, label in AMOUNT_LABELS.items() for form in actions.amount_forms[meaning]}
+
+
+def amount_words_elsewhere(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the description file (run by ``kb.datafiles.check``): the small words of
+    amounts live in kb/data/actions.toml only — a ``[[word]]`` with one of their roles, or a
+    form written here that is one of them, is written twice."""
+    try:
+        amounts = amount_phrases(action_vocabulary())
+    except KBError:  # a broken actions file reports its own problems
+        return []
+    meaning = {label: name for name, label in AMOUNT_LABELS.items()}
+    out: list[Problem] = []
+    for place, entry in items("description", "word", data):
+        role = entry.get("role")
+        if f"word:{role}" in meaning:
+            out.append(Problem(f"{place.key('role')}", f"le rôle {role!r} est un petit mot de montant : son seul endroit est "
+                                                  f"la table [amount.{meaning[f'word:{role}']}] de kb/data/actions.toml"))
+            continue
+        forms = entry.get("forms")
+        for i, form in enumerate(forms if isinstance(forms, list) else []):
+            if isinstance(form, str) and form in amounts:
+                out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} est déjà écrit dans kb/data/actions.toml, "
+                                                                  f"table [amount.{meaning[amounts[form]]}]"))
+    return out
+
+
 @functools.cache
 def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     """The vocabulary of ``path`` and the action words, checked (a broken file raises a
     DataError naming the place)."""
     data = read_checked("description", path)
     phrases, shorthand = action_phrases(action_vocabulary())
+    phrases.update(amount_phrases(action_vocabulary()))
     for entry in data["position"]:
         phrases.update({form: f"pos:{entry['name']}" for form in entry["forms"]})
     for entry in data["street"]:
