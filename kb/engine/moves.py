@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from kb.engine.limits import check_digits
-from kb.engine.words import engine_declaration, match_action
+from kb.engine.words import amount_forms, engine_declaration, fold, match_action
 from kb.errors import KBError
 
 
@@ -65,16 +66,46 @@ class PlayerMove:
 
 
 _NUM = r"(\d[\d  .]*)"
-# The grammar of an announcement after its verb (the verbs are those of kb/data/actions.toml,
-# read through kb.engine.words): « relance [à|de|pour|to] 8000 », « mise [de] 500 »,
-# « relance pour tes 2000 et 5000 de plus » (a raise in two steps, ROPTA 9.1), « mise le pot ».
-_TWO_STEPS = re.compile(r"(?:pour|de) (?:tes |les |ta mise de )?" + _NUM + r" et " + _NUM + r" de plus")
-_RAISE_TO = re.compile(r"(?:(?:à|a|de|pour|to)(?: " + _NUM + r")?|" + _NUM + r")?")
-_BET = re.compile(r"(?:de )?" + _NUM)
 _POT = re.compile(r"(?:le )?pot")
-# ... and without a verb: « plus 4000 », « + 4000 », « 4000 de mieux » (over the bet), « 8000 ».
-_MORE = re.compile(r"(?:plus|\+) ?" + _NUM + r"|" + _NUM + r" de mieux")
 _AMOUNT = re.compile(_NUM)
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    """The grammar of an announcement around its verb, its small words taken from
+    kb/data/actions.toml's ``[amount]`` (read through kb.engine.words): « relance [à|de|pour|to]
+    8000 », « mise [de] 500 », « relance pour tes 2000 et 5000 de plus » (a raise in two steps,
+    ROPTA 9.1), « mise le pot »; an amount over the bet: « relance 4000 de plus », and without a
+    verb « plus 4000 », « + 4000 », « 4000 de mieux »; « 8000 »."""
+
+    two_steps: re.Pattern[str]
+    raise_to: re.Pattern[str]
+    bet: re.Pattern[str]
+    more: re.Pattern[str]
+
+
+def _either(forms: frozenset[str]) -> str:
+    """``{"à", "pour"}`` → ``"(?:pour|à)"``, the longest form first."""
+    return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=lambda f: (-len(f), f))) + ")"
+
+
+@cache
+def _compile(total: frozenset[str], more: frozenset[str], by: frozenset[str]) -> _Grammar:
+    to, over = _either(total | by), _either(more)
+    return _Grammar(
+        two_steps=re.compile(to + r" (?:tes |les |ta mise de )?" + _NUM + r" et " + _NUM + " " + over),
+        raise_to=re.compile(r"(?:" + to + r"(?: " + _NUM + r")?|" + _NUM + r")?"),
+        bet=re.compile(r"(?:" + to + r" )?" + _NUM),
+        more=re.compile(r"(?:" + over + r"|\+) ?" + _NUM + r"|" + _NUM + " " + over),
+    )
+
+
+def _grammar() -> _Grammar:
+    """The grammar of the vocabulary in use; its small words read accents aside, as an action
+    line reads them (« relance a 800 » is « relance à 800 »)."""
+    def either_way(meaning: str) -> frozenset[str]:
+        return frozenset(form for written in amount_forms(meaning) for form in (written, fold(written)))
+    return _compile(either_way("total"), either_way("more"), either_way("by"))
 
 
 def _num(text: str) -> int:
@@ -83,17 +114,24 @@ def _num(text: str) -> int:
 
 
 def _after_verb(kind: str, rest: str, raw: str) -> Declaration | None:
-    """The announcement of a verb of ``kind`` followed by ``rest`` (None: not this grammar)."""
+    """The announcement of a verb of ``kind`` followed by ``rest`` (None: not this grammar).
+    « relance de 4000 » is the total: the books rule so on the player's words (ROPTA 9.1:
+    « « Plus 4 000 » ou « Relance de 4 000 » seront par exemple traduits en « Relance pour
+    un montant total de 4 000 » », TDA 43-B); an action line, which tells what happened,
+    asks instead (kb.engine.situation)."""
+    grammar = _grammar()
     if not rest and kind in ("call", "check", "fold", "allin", "raise"):
         return Declaration(kind, raw=raw)
     if kind == "bet" and _POT.fullmatch(rest):
         return Declaration("pot", raw=raw)
-    if kind == "raise" and (m := _TWO_STEPS.fullmatch(rest)):
+    if kind == "raise" and (m := grammar.two_steps.fullmatch(rest)):
         return Declaration("raise_two_steps", _num(m.group(1)), raw=raw, extra=_num(m.group(2)))
-    if kind == "raise" and (m := _RAISE_TO.fullmatch(rest)):
+    if kind == "raise" and (m := grammar.raise_to.fullmatch(rest)):
         amount = m.group(1) or m.group(2)
         return Declaration("raise", _num(amount) if amount else None, raw=raw)
-    if kind == "bet" and (m := _BET.fullmatch(rest)):
+    if kind == "raise" and (m := grammar.more.fullmatch(rest)):  # « relance 4000 de plus »: as the book reads it
+        return Declaration("raise", _num(m.group(1) or m.group(2)), raw=raw, increment=True)
+    if kind == "bet" and (m := grammar.bet.fullmatch(rest)):
         return Declaration("bet", _num(m.group(1)), raw=raw)
     return None
 
@@ -102,7 +140,7 @@ def _without_verb(t: str, raw: str) -> Declaration | None:
     """« pot », « plus 4000 », « 4000 de mieux », « 8000 » (None: none of them)."""
     if _POT.fullmatch(t):
         return Declaration("pot", raw=raw)
-    if m := _MORE.fullmatch(t):
+    if m := _grammar().more.fullmatch(t):
         return Declaration("raise", _num(m.group(1) or m.group(2)), raw=raw, increment=True)
     if m := _AMOUNT.fullmatch(t):
         return Declaration("amount", _num(m.group(1)), raw=raw)
