@@ -27,6 +27,7 @@ from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.quantities import build_step as quantities_step
 from kb.search import build_step as search_step
+from kb.search import lexicon_step
 from kb.topics import build_step as topics_step
 
 STALE_TEMP_SECONDS = 3600  # a temporary build folder older than this was left by a killed build
@@ -45,6 +46,7 @@ def write_library(library: Library, out: Path) -> None:
 
 STEPS: tuple[tuple[str, BuildStep], ...] = (
     ("thèmes", topics_step),
+    ("lexique", lexicon_step),
     ("paramètres", parameters_step),
     ("quantités", quantities_step),
     ("articles", write_library),
@@ -52,10 +54,12 @@ STEPS: tuple[tuple[str, BuildStep], ...] = (
     ("exemples", examples_step),
 )
 
-# Steps that read only the books, not what the steps before them set (the topics): when the
-# build may fork (kb.forking), they run in a copy of the process while the topics step
-# loads spaCy on one core — the worked examples replayed in PokerKit, 0.5 s.
-BESIDE_TOPICS = frozenset({"exemples"})
+# Steps that read only the books, not the topics the first step sets: when the build may
+# fork (kb.forking), they run in a copy of the process while the topics step loads spaCy
+# and parses (4–5 s, one core while loading), and the build waits for them when it ends —
+# the French lexicon and the lemmas of the books' words (1 s), the worked examples
+# replayed in PokerKit (0.5 s).
+BESIDE_TOPICS = frozenset({"lexique", "exemples"})
 
 # Called before each step with its name, its rank (0-based) and the number of steps
 # (parsing the books included), so that a progress bar can be drawn.
@@ -91,11 +95,13 @@ def ensure_built(
             if progress:
                 progress(name, rank, total)
             if beside is not None and name in BESIDE_TOPICS:
-                continue  # its time is reported when it has been waited for, below
+                continue  # its time is reported when it has been waited for
             t0 = time.perf_counter()
             step(books, tmp)
             report.steps.append((name, time.perf_counter() - t0))
-        if beside is not None:
+            if beside is not None and step is topics_step:  # over: wait for the steps beside it
+                report.steps += beside.join()
+        if beside is not None and not beside.joined:  # a build without the topics step
             report.steps += beside.join()
         stamp = {"build": final.name, "files": checksums(tmp)}
         (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
@@ -123,6 +129,7 @@ class _Beside:
         self.process = context.Process(target=_run_beside, args=(steps, books, out, send), daemon=True)
         self.process.start()
         send.close()
+        self.joined = False
 
     def join(self) -> list[tuple[str, float]]:
         try:
@@ -130,6 +137,7 @@ class _Beside:
         except EOFError:  # the copy died before it could say anything
             kind, value = "crash", f"exit code {self.process.exitcode}"
         self.process.join()
+        self.joined = True
         if kind == "error":
             raise KBError(value)
         if kind == "crash":

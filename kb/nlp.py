@@ -82,6 +82,8 @@ def _charsets_memoized() -> Iterator[None]:
         _compiler._optimize_charset = original
 
 
+import numpy  # noqa: E402 - next to the spaCy imports it serves
+
 with _shared_charsets():
     import spacy
     from spacy.attrs import ORTH
@@ -189,10 +191,17 @@ def _make_poker_lemmas(nlp: Language, name: str) -> PokerLemmas:
 
 @Language.component("lemma_norm")
 def _lemma_norm(doc: Doc) -> Doc:
-    """Set ``token.norm_`` to the folded lemma (lower case, no accents)."""
+    """Set ``token.norm_`` to the folded lemma (lower case, no accents); drop the doc's
+    tensor (the tok2vec output, 96 floats per token), which nothing reads once the
+    components have run: a doc parsed in another process (``pipe_all``) is sent back
+    serialized, and the tensors were most of the bytes."""
     for token in doc:
         token.norm_ = fold(token.lemma_ or token.text)
+    doc.tensor = _NO_TENSOR
     return doc
+
+
+_NO_TENSOR = numpy.zeros((0,), dtype="float32")
 
 
 def _speed_up_lemmatizer(nlp: Language) -> None:

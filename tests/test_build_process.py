@@ -91,3 +91,20 @@ def test_a_users_error_beside_the_topics_stops_the_build(tmp_path: Path, monkeyp
     with pytest.raises(KBError, match=r"kb/data/examples/x.toml:3: citation introuvable"):
         kb.build.ensure_built(_one_book(tmp_path / "corpus"), tmp_path / "cache")
     assert not [p for p in (tmp_path / "cache").iterdir() if p.is_dir()]  # nothing half-built left
+
+
+def test_the_lemmas_computed_beside_the_topics_are_the_vocabularys(kb) -> None:  # type: ignore[no-untyped-def]
+    """lexicon_step lemmatizes every word the index could hold before the topics are known;
+    the index keeps those of its vocabulary: exactly book_lemmas of that vocabulary, and the
+    lexicon is in the index folder (the step's temporary file is not)."""
+    import json
+
+    from kb.search.index import BOOK_LEMMAS_FILE, INDEX_DIRNAME
+    from kb.search.lexicon import LEXICON_FILE, book_lemmas, build_lexicon
+
+    report = kb.build()
+    index = report.cache_dir / INDEX_DIRNAME
+    vocab = json.loads((index / "vocab.json").read_text(encoding="utf-8"))
+    assert vocab["lemmas"] == book_lemmas(vocab["words"], build_lexicon())
+    assert len(vocab["lemmas"]) > 100
+    assert (index / LEXICON_FILE).is_file() and not (index / BOOK_LEMMAS_FILE).exists()

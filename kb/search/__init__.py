@@ -9,7 +9,7 @@
 """
 
 from kb.search.glossary import Glossary, GlossaryEntry, load_glossary
-from kb.search.index import build_index, build_step
+from kb.search.index import build_index, build_step, lexicon_step
 from kb.search.query import Correction, Expansion
 from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult
 
@@ -24,5 +24,6 @@ __all__ = [
     "Searcher",
     "build_index",
     "build_step",
+    "lexicon_step",
     "load_glossary",
 ]

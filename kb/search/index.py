@@ -30,6 +30,7 @@ from kb.topics.taxonomy import load_taxonomy
 INDEX_DIRNAME = "index"
 VOCAB_FILE = "vocab.json"
 META_FILE = "meta.json"
+BOOK_LEMMAS_FILE = "book-lemmas.json"  # written by lexicon_step for build_step, then removed
 
 # Field weights, applied by kb.search.scoring (not stored in the index: Whoosh would multiply
 # them into the term frequencies): a title match counts three times a text match. The topic
@@ -122,9 +123,15 @@ def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
     return {"words": vocab, "terms": dict(term_df), "n_docs": n_docs}
 
 
-def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, str] | None = None) -> int:
+def build_index(
+    articles: Iterable[Article],
+    out: Path,
+    topic_labels: dict[str, str] | None = None,
+    lemmas: dict[str, str] | None = None,
+) -> int:
     """Write the index of ``articles`` into the (new or empty) folder ``out``; returns the
-    number of documents."""
+    number of documents. ``lemmas``: the lemma of each word of the books, computed before
+    (``lexicon_step``, which also wrote the lexicon); by default computed here."""
     labels = load_topic_labels() if topic_labels is None else topic_labels
     out.mkdir(parents=True, exist_ok=True)
     ix = whoosh_index.create_in(str(out), make_schema())
@@ -140,15 +147,48 @@ def build_index(articles: Iterable[Article], out: Path, topic_labels: dict[str, 
     with ix.reader() as reader:
         write_postings(reader, FIELD_BOOSTS, out)
     ix.close()
-    write_lexicon(out)
     vocab = build_vocabulary(docs)
     # the lemma of the books' words, so that a query of them does not read the lexicon
-    vocab["lemmas"] = book_lemmas(vocab["words"], build_lexicon())
+    if lemmas is None:
+        write_lexicon(out)
+        vocab["lemmas"] = book_lemmas(vocab["words"], build_lexicon())
+    else:
+        vocab["lemmas"] = {w: lemmas[w] for w in vocab["words"] if w in lemmas}
     (out / VOCAB_FILE).write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
     (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")
     return len(docs)
 
 
+def book_words(articles: Iterable[Article], topic_labels: dict[str, str]) -> set[str]:
+    """Every word the vocabulary of ``articles``' index can hold (folded, lower case),
+    whatever topics the articles get: their own fields, and every topic's id and label."""
+    found: set[str] = set()
+    for doc in (article_document(a, topic_labels) for a in articles):
+        for field in ("title", "text", "examples", "history"):
+            found.update(fold(w.lower()) for w, _, _ in words(doc[field]))
+    every_topic = " ".join(t.replace("-", " ").replace("_", " ").replace(".", " ") + " " + label
+                           for t, label in topic_labels.items())
+    found.update(fold(w.lower()) for w, _, _ in words(every_topic))
+    return found
+
+
+def lexicon_step(library: Library, out_dir: Path) -> None:
+    """Build step of ``kb.build``, run beside the topics step when the build may fork: the
+    lexicon (``lexicon.json``) and the lemma of every word the index can hold
+    (``book-lemmas.json``, read and removed by ``build_step``)."""
+    out = out_dir / INDEX_DIRNAME
+    out.mkdir(parents=True, exist_ok=True)
+    write_lexicon(out)
+    lemmas = book_lemmas(sorted(book_words(library.all_articles(), load_topic_labels())), build_lexicon())
+    (out / BOOK_LEMMAS_FILE).write_text(json.dumps(lemmas, ensure_ascii=False), encoding="utf-8")
+
+
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step of ``kb.build``: the index of every article in ``out_dir/index``."""
-    build_index(library.all_articles(), out_dir / INDEX_DIRNAME)
+    out = out_dir / INDEX_DIRNAME
+    lemmas_file = out / BOOK_LEMMAS_FILE
+    lemmas = None  # a build without lexicon_step (a test's short list of steps): computed here
+    if lemmas_file.exists():
+        lemmas = json.loads(lemmas_file.read_text(encoding="utf-8"))
+        lemmas_file.unlink()
+    build_index(library.all_articles(), out, lemmas=lemmas)

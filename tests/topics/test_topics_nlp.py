@@ -144,3 +144,4 @@ def test_two_processes_parse_like_one() -> None:
         assert (a.to_array(DOC_ATTRS) == b.to_array(DOC_ATTRS)).all()
         assert [t.norm_ for t in a] == [t.norm_ for t in b]
         assert [s.text for s in a.sents] == [s.text for s in b.sents]
+        assert a.tensor.size == b.tensor.size == 0  # dropped once the components have run
