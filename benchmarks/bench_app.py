@@ -1,7 +1,7 @@
 """The app's start-up and search latency, measured with a real server and Chromium.
 
 - cold start: an empty cache folder; time to a healthy server, then to the first rendered
-  page (which builds the knowledge base first);
+  page (which builds the knowledge base first, in a child process: kb.build_process);
 - warm start: the same cache folder, a new server: time to healthy and to the first page;
 - query → results: typing a query in the search box and pressing Enter, until the result
   cards of that query are rendered in the browser (median, p95 and max over several queries);
