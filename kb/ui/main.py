@@ -166,7 +166,9 @@ FAVICON = "data:image/svg+xml;base64," + base64.b64encode(
 def run(default: str = "search") -> None:
     """The app; ``default`` is the key of the page shown at the root URL (Recherche; the
     tests open each page this way)."""
-    st.set_page_config(page_title="Règlements de poker", layout="wide")
+    # The tab's icon first: with none yet, the frontend shows the page's Material icon,
+    # fetched from fonts.gstatic.com — a request to the outside (tests/e2e/test_e2e_hostile)
+    st.set_page_config(page_title="Règlements de poker", page_icon=FAVICON, layout="wide")
     st.markdown(_CSS, unsafe_allow_html=True)
     pages = {
         key: (
@@ -187,6 +189,3 @@ def run(default: str = "search") -> None:
             LOG.info("unknown page path %r", unknown)
     nav = st.navigation(listed, position="top")
     nav.run()
-    # The tab's icon last (the calls add up): Streamlit imports NumPy and PIL to read any
-    # icon that is not an emoji, 0.09 s of the first run the page need not wait for
-    st.set_page_config(page_icon=FAVICON)
