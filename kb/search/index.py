@@ -113,7 +113,7 @@ def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
                 freq[key] += 1
                 spellings[key][low] += 1
                 seen_terms.update(analyze_word(low))
-        term_df.update(seen_terms)
+        term_df.update(sorted(seen_terms))  # in a fixed order: the same vocab.json every build
     vocab = {}
     for key, n in freq.items():
         terms = analyze_word(key)

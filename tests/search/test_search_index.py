@@ -228,3 +228,26 @@ def test_near_spellings_are_searched_when_exact_words_find_little(small: Searche
     assert [a.terms for a in clause.alts] == [("chip",)] and clause.boost < 1.0
     # on the index, a word without neighbours still finds only its own article
     assert [h.id for h in small.search("jetons", books=["ciaffone"]).hits] == ["ciaffone:1.30"]
+
+
+def test_the_vocabulary_file_is_the_same_whatever_the_hash_seed() -> None:
+    """vocab.json is written in a fixed order (a set's order follows Python's hash seed,
+    which changes from one process to the next): two builds give the same bytes."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys; sys.path.insert(0, 'tests/search');"
+        "from test_search_index import FIXTURES;"
+        "from kb.search.index import article_document, build_vocabulary;"
+        "print(json.dumps(build_vocabulary(article_document(a, {'button': 'Bouton et blindes'}) for a in FIXTURES),"
+        " ensure_ascii=False))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    outputs = {
+        subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                       env=dict(os.environ, PYTHONHASHSEED=seed)).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outputs) == 1 and "bouton" in outputs.pop()
