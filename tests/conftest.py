@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,21 @@ CORPUS = DEFAULT_CORPUS
 def library() -> Library:
     """The five books parsed from corpus/ (no cache)."""
     return load_library(CORPUS)
+
+
+def _one_book_corpus(folder: Path, book: str = "ciaffone", file: str = "ciaffone-1996.md") -> Path:
+    folder.mkdir(parents=True)
+    blocks = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8").split("[[book]]")
+    (folder / "manifest.toml").write_text("[[book]]" + next(b for b in blocks if f'id = "{book}"' in b), encoding="utf-8")
+    shutil.copy(DEFAULT_CORPUS / file, folder / file)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def one_book_corpus() -> Callable[..., Path]:
+    """Makes a corpus folder of one of the five books (its manifest entry and its file):
+    ``one_book_corpus(tmp_path / "corpus")``, or ``(folder, "tda", "tda-2019-fivebet.txt")``."""
+    return _one_book_corpus
 
 
 @pytest.fixture(scope="session")

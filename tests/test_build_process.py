@@ -4,6 +4,7 @@ report, the user's errors and a crash, each reaching the parent."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -44,19 +45,9 @@ def test_a_crash_is_not_a_users_error(tmp_path: Path, monkeypatch: pytest.Monkey
         build_in_child(tmp_path / "corpus", tmp_path / "cache")
 
 
-def _one_book(folder: Path) -> Path:
-    import shutil
-
-    from kb.corpus import DEFAULT_CORPUS
-
-    folder.mkdir(parents=True)
-    blocks = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8").split("[[book]]")
-    (folder / "manifest.toml").write_text("[[book]]" + next(b for b in blocks if 'id = "ciaffone"' in b), encoding="utf-8")
-    shutil.copy(DEFAULT_CORPUS / "ciaffone-1996.md", folder / "ciaffone-1996.md")
-    return folder
-
-
-def test_a_step_beside_the_topics_writes_into_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_step_beside_the_topics_writes_into_the_build(
+    one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A step of BESIDE_TOPICS runs in a forked copy of the build: its file is in the
     finished build, its time in the report, and the report's total is the wall time."""
     import os
@@ -70,14 +61,16 @@ def test_a_step_beside_the_topics_writes_into_the_build(tmp_path: Path, monkeypa
     monkeypatch.setattr(kb.build, "STEPS", (("articles", kb.build.write_library), ("à côté", beside)))
     monkeypatch.setattr(kb.build, "BESIDE_TOPICS", frozenset({"à côté"}))
     monkeypatch.setattr(kb.build, "can_fork", lambda: True)
-    report = kb.build.ensure_built(_one_book(tmp_path / "corpus"), tmp_path / "cache")
+    report = kb.build.ensure_built(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache")
     books, pid = (report.cache_dir / "beside.txt").read_text(encoding="utf-8").split()
     assert books == "1" and int(pid) != os.getpid()  # written by the copy
     assert [name for name, _ in report.steps] == ["lecture", "articles", "à côté"]
     assert report.wall is not None and report.seconds == report.wall
 
 
-def test_a_users_error_beside_the_topics_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_users_error_beside_the_topics_stops_the_build(
+    one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import kb.build
     from kb.errors import DataError
     from kb.model import Library
@@ -89,7 +82,7 @@ def test_a_users_error_beside_the_topics_stops_the_build(tmp_path: Path, monkeyp
     monkeypatch.setattr(kb.build, "BESIDE_TOPICS", frozenset({"à côté"}))
     monkeypatch.setattr(kb.build, "can_fork", lambda: True)
     with pytest.raises(KBError, match=r"kb/data/examples/x.toml:3: citation introuvable"):
-        kb.build.ensure_built(_one_book(tmp_path / "corpus"), tmp_path / "cache")
+        kb.build.ensure_built(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache")
     assert not [p for p in (tmp_path / "cache").iterdir() if p.is_dir()]  # nothing half-built left
 
 

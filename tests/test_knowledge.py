@@ -6,8 +6,8 @@ cache root without pruning each other."""
 from __future__ import annotations
 
 import errno
-import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,7 +16,6 @@ import kb.build
 from kb.build import write_library
 from kb.cache import LIBRARY_FILE, build_dir
 from kb.cli import main
-from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
 from kb.search import build_step as search_step
 from kb.topics import INDEX_FILE as TOPICS_FILE
@@ -25,16 +24,8 @@ from kb.topics import build_step as topics_step
 FAST_STEPS = (("thèmes", topics_step), ("articles", write_library), ("index de recherche", search_step))
 
 
-def one_book_corpus(folder: Path, book: str = "ciaffone", file: str = "ciaffone-1996.md") -> Path:
-    folder.mkdir(parents=True)
-    blocks = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8").split("[[book]]")
-    (folder / "manifest.toml").write_text("[[book]]" + next(b for b in blocks if f'id = "{book}"' in b), encoding="utf-8")
-    shutil.copy(DEFAULT_CORPUS / file, folder / file)
-    return folder
-
-
 @pytest.fixture()
-def one_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KnowledgeBase:
+def one_book(one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KnowledgeBase:
     monkeypatch.setattr(kb.build, "STEPS", FAST_STEPS)  # no parameters: their quotes cite five books
     return KnowledgeBase(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache")
 
@@ -61,7 +52,7 @@ def test_damage_seen_by_an_opened_knowledge_base(one_book: KnowledgeBase, capsys
 
 
 def test_kb_build_notices_a_damaged_cache(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(kb.build, "STEPS", FAST_STEPS)
     corpus = one_book_corpus(tmp_path / "corpus")
@@ -97,7 +88,7 @@ def test_read_only_cache_falls_back_to_the_user_cache(
     assert err.count("\n") == 1 and "non inscriptible" in err
 
 
-def test_two_corpora_share_a_cache_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_two_corpora_share_a_cache_root(one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kb.build, "STEPS", (("articles", write_library),))
     cache = tmp_path / "cache"
     first = KnowledgeBase(one_book_corpus(tmp_path / "a"), cache)
@@ -108,7 +99,8 @@ def test_two_corpora_share_a_cache_root(tmp_path: Path, monkeypatch: pytest.Monk
     assert KnowledgeBase(first.corpus, cache).build().rebuilt is False
 
 
-def test_a_killed_build_leaves_no_folder_forever(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_killed_build_leaves_no_folder_forever(
+    one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kb.build, "STEPS", (("articles", write_library),))
     monkeypatch.setattr(kb.build, "STALE_TEMP_SECONDS", 0)
     corpus = one_book_corpus(tmp_path / "corpus")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -47,21 +46,13 @@ def test_warm_up_reports_a_failure_and_still_returns(kb, caplog) -> None:  # typ
     assert "warm-up of the knowledge base failed" in caplog.text
 
 
-def _one_book_corpus(folder: Path, book: str = "ciaffone", file: str = "ciaffone-1996.md") -> Path:
-    folder.mkdir(parents=True)
-    blocks = (DEFAULT_CORPUS / "manifest.toml").read_text(encoding="utf-8").split("[[book]]")
-    (folder / "manifest.toml").write_text("[[book]]" + next(b for b in blocks if f'id = "{book}"' in b), encoding="utf-8")
-    shutil.copy(DEFAULT_CORPUS / file, folder / file)
-    return folder
-
-
-def test_cold_start_shows_the_build_steps_then_the_first_page(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_cold_start_shows_the_build_steps_then_the_first_page(one_book_corpus, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """An empty cache: the first visitor sees the build's progress box, then the search page."""
     from kb.topics import build_step as topics_step
 
     monkeypatch.setattr(kb.build, "STEPS", (("thèmes", topics_step), ("articles", kb.build.write_library),
                                             ("index de recherche", search_step)))
-    monkeypatch.setenv("KB_CORPUS", str(_one_book_corpus(tmp_path / "corpus")))
+    monkeypatch.setenv("KB_CORPUS", str(one_book_corpus(tmp_path / "corpus")))
     monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(state, "_WARMED", [True])  # no warm-up: this build has no parameters
     monkeypatch.setattr(state, "BUILD_IN_CHILD", False)  # the STEPS above are this process's
