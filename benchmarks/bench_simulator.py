@@ -111,13 +111,20 @@ def _ruling_shown(page) -> float:  # type: ignore[no-untyped-def]
     return time.perf_counter() - t0
 
 
-def _form_journey(browser, url: str) -> tuple[Counted, float]:  # type: ignore[no-untyped-def]
+def _simulator_on_a_phone(browser, url: str, ready: str):  # type: ignore[no-untyped-def]
+    """A phone's browser context on the simulator page, once its button ``ready`` is drawn
+    and the run is over: (context, page)."""
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = ctx.new_page()
     page.set_default_timeout(60_000)
     page.goto(url + "/exemples")
-    page.get_by_role("button", name="Statuer").wait_for()
+    page.get_by_role("button", name=ready).wait_for()
     settle(page, 300, 120_000)
+    return ctx, page
+
+
+def _form_journey(browser, url: str) -> tuple[Counted, float]:  # type: ignore[no-untyped-def]
+    ctx, page = _simulator_on_a_phone(browser, url, "Statuer")
     c = Counted(page)
     c.click(page.get_by_text("Que peut-il faire ?"))
     settle(page, 300, 120_000)
@@ -131,12 +138,7 @@ def _form_journey(browser, url: str) -> tuple[Counted, float]:  # type: ignore[n
 
 
 def _description_journey(browser, url: str, text: str) -> tuple[Counted, float]:  # type: ignore[no-untyped-def]
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    page.goto(url + "/exemples")
-    page.get_by_role("button", name="Remplir le formulaire").wait_for()
-    settle(page, 300, 120_000)
+    ctx, page = _simulator_on_a_phone(browser, url, "Remplir le formulaire")
     c = Counted(page)
     c.fill(page.get_by_role("textbox", name="Décrivez la situation"), text)
     c.click(page.get_by_role("button", name="Remplir le formulaire"))

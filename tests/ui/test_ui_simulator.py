@@ -35,6 +35,17 @@ def decide(at: AppTest) -> AppTest:
     return at
 
 
+def describe(text: str) -> AppTest:
+    """The simulator with ``text`` told in « Décrivez la situation » and « Remplir le
+    formulaire » clicked."""
+    at = open_simulator()
+    at.text_area(key="sim_text").set_value(text)
+    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
+    button.click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 def rulings(at: AppTest) -> list[str]:
     return [m.value.replace(NNBSP, " ") for m in at.markdown if m.value.startswith(("**Options", "**Décision", "**Pots"))]
 
@@ -97,11 +108,7 @@ def test_shared_link_fills_the_form_and_shows_the_decision() -> None:
 
 
 def test_description_fills_the_form() -> None:
-    at = open_simulator()
-    at.text_area(key="sim_text").set_value("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?")
-    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
-    button.click().run()
-    assert not at.exception, [e.value for e in at.exception]
+    at = describe("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?")
     assert at.number_input(key="sim_bb").value == 200
     assert "A relance à 600" in at.text_area(key="sim_actions").value  # the engine's verbs in French
     assert at.radio(key="sim_question").value == "legal"
@@ -121,11 +128,7 @@ def test_pots_question_names_each_books_article() -> None:
 
 
 def test_description_asks_back_instead_of_guessing() -> None:
-    at = open_simulator()
-    at.text_area(key="sim_text").set_value("100-200, A raise 800, B relance 1000, C ?")
-    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
-    button.click().run()
-    assert not at.exception, [e.value for e in at.exception]
+    at = describe("100-200, A raise 800, B relance 1000, C ?")
     asked = " ".join(w.value for w in at.warning)
     assert "À préciser" in asked and "total ou en plus" in asked
     assert at.number_input(key="sim_bb").value == 2000  # the form is left as it was
