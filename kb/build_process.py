@@ -1,7 +1,7 @@
 """The build in a Python process of its own, as the app runs it.
 
 The app's server has many threads, and the build is best done without them: its NLP pass
-parses in two processes by forking the one that loaded spaCy (:func:`kb.nlp.pipe_all`),
+parses in two processes by forking the one that loaded spaCy (:func:`kb.nlp.parse_many`),
 which is safe only in a process with a single thread; and the pipeline it loads (several
 hundred megabytes) is not kept in the server once the knowledge base is written.
 :func:`build_in_child` runs ``python -m kb.build_process`` and reads its progress, one

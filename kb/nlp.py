@@ -26,14 +26,18 @@ import contextlib
 import functools
 import os
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy
+
 from kb.datafiles import read_checked
 from kb.forking import can_fork
 from kb.text import fold
+
+_CHARSETS_LOCK = threading.RLock()
 
 
 @contextlib.contextmanager
@@ -49,40 +53,31 @@ def _shared_charsets() -> Iterator[None]:
     The compiled patterns are the same; on a Python without that private function, this
     does nothing. One thread at a time (a second one waits): each restores what it found."""
     with _CHARSETS_LOCK:
-        yield from _charsets_memoized()
-
-
-_CHARSETS_LOCK = threading.RLock()
-
-
-def _charsets_memoized() -> Iterator[None]:
-    try:
-        from re import _compiler  # type: ignore[attr-defined]
-
-        original = _compiler._optimize_charset
-    except (ImportError, AttributeError):
-        yield
-        return
-    memo: dict[Any, tuple[list[Any], bool]] = {}
-
-    def optimize(charset: Any, iscased: Any = None, fixup: Any = None, fixes: Any = None) -> tuple[list[Any], bool]:
         try:
-            key = (tuple(charset), iscased, fixup, None if fixes is None else id(fixes))
-            found = memo.get(key)
-        except TypeError:  # an unhashable item: not memoized
-            return original(charset, iscased, fixup, fixes)  # type: ignore[no-any-return]
-        if found is None:
-            found = memo[key] = original(charset, iscased, fixup, fixes)
-        return list(found[0]), found[1]
+            from re import _compiler  # type: ignore[attr-defined]
 
-    _compiler._optimize_charset = optimize
-    try:
-        yield
-    finally:
-        _compiler._optimize_charset = original
+            original = _compiler._optimize_charset
+        except (ImportError, AttributeError):
+            yield
+            return
+        memo: dict[Any, tuple[list[Any], bool]] = {}
 
+        def optimize(charset: Any, iscased: Any = None, fixup: Any = None, fixes: Any = None) -> tuple[list[Any], bool]:
+            try:
+                key = (tuple(charset), iscased, fixup, None if fixes is None else id(fixes))
+                found = memo.get(key)
+            except TypeError:  # an unhashable item: not memoized
+                return original(charset, iscased, fixup, fixes)  # type: ignore[no-any-return]
+            if found is None:
+                found = memo[key] = original(charset, iscased, fixup, fixes)
+            return list(found[0]), found[1]
 
-import numpy  # noqa: E402 - next to the spaCy imports it serves
+        _compiler._optimize_charset = optimize
+        try:
+            yield
+        finally:
+            _compiler._optimize_charset = original
+
 
 with _shared_charsets():
     import spacy
@@ -193,7 +188,7 @@ def _make_poker_lemmas(nlp: Language, name: str) -> PokerLemmas:
 def _lemma_norm(doc: Doc) -> Doc:
     """Set ``token.norm_`` to the folded lemma (lower case, no accents); drop the doc's
     tensor (the tok2vec output, 96 floats per token), which nothing reads once the
-    components have run: a doc parsed in another process (``pipe_all``) is sent back
+    components have run: a doc parsed in another process (``parse_many``) is sent back
     serialized, and the tensors were most of the bytes."""
     for token in doc:
         token.norm_ = fold(token.lemma_ or token.text)
@@ -255,11 +250,6 @@ def parse(text: str) -> Doc:
     return get_nlp()(text)
 
 
-def parse_many(texts: Iterable[str], batch_size: int = 64) -> Iterator[Doc]:
-    """Run the pipeline on many texts (faster than one by one)."""
-    return get_nlp().pipe(texts, batch_size=batch_size)
-
-
 def is_content(token: Any) -> bool:
     """A token that carries meaning: noun, verb, adjective, adverb, number… (not a stop word
     unless it is a number or poker vocabulary kept by the fixes)."""
@@ -291,11 +281,12 @@ DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
 PARALLEL_MIN_CHARS = 100_000
 
 
-def pipe_all(texts: list[str], batch_size: int = 256, processes: int | None = None) -> Iterator[Doc]:
-    """The parsed docs of ``texts`` in order; in two processes when there is much to parse
-    and this process may fork (``kb.forking.can_fork``), ``processes`` overriding the choice. Both ways
-    give the same docs (tests/topics/test_topics_nlp.py); two processes parse the built-in
-    corpus in ~60 % of the time of one."""
+def parse_many(texts: Sequence[str], batch_size: int = 256, processes: int | None = None) -> Iterator[Doc]:
+    """The parsed docs of ``texts`` in order (faster than one by one); in two processes
+    when there is much to parse and this process may fork (``kb.forking.can_fork``),
+    ``processes`` overriding the choice. Both ways give the same docs
+    (tests/topics/test_topics_nlp.py); two processes parse the built-in corpus in 70–85 %
+    of the time of one on this 2-core machine (the docs come back serialized)."""
     if processes is None:
         processes = 2 if sum(map(len, texts)) >= PARALLEL_MIN_CHARS and can_fork() else 1
     if processes > 1:
@@ -333,7 +324,7 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
 
     nlp = get_nlp()
     if cache_dir is None:
-        return list(pipe_all(texts, batch_size=batch_size))
+        return list(parse_many(texts, batch_size=batch_size))
     key = pipeline_key()
     bin_path = cache_dir / f"docs-{key}.spacy"
     keys_path = cache_dir / f"docs-{key}.json"
@@ -350,7 +341,7 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     # A doc read back must be the parse of that very text (guards against a cache written
     # by two builds at once).
     missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known or known[k].text != t]
-    for (k, _), doc in zip(missing, pipe_all([t for _, t in missing], batch_size=batch_size), strict=True):
+    for (k, _), doc in zip(missing, parse_many([t for _, t in missing], batch_size=batch_size), strict=True):
         known[k] = doc
     result = [known[k] for k in wanted]
     if missing or len(known) != len(set(wanted)):

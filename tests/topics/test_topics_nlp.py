@@ -126,19 +126,19 @@ def test_shared_charsets_compile_the_same_code() -> None:
 
 
 def test_two_processes_parse_like_one() -> None:
-    """``pipe_all`` in two processes (the build's cold parse) gives the docs of one process:
+    """``parse_many`` in two processes (the build's cold parse) gives the docs of one process:
     every attribute the build keeps (kb.nlp.DOC_ATTRS) and the sentences."""
     import multiprocessing
 
     from kb.corpus import DEFAULT_CORPUS, load_library
-    from kb.nlp import DOC_ATTRS, pipe_all
+    from kb.nlp import DOC_ATTRS, parse_many
 
     if multiprocessing.get_start_method() != "fork":
         pytest.skip("two processes share the pipeline only when started by fork")
     articles = load_library(DEFAULT_CORPUS).all_articles()[:40]
     texts = [a.title + "\n" + a.text for a in articles]
-    one = list(pipe_all(texts, processes=1))
-    two = list(pipe_all(texts, processes=2))
+    one = list(parse_many(texts, processes=1))
+    two = list(parse_many(texts, processes=2))
     assert [d.text for d in two] == texts
     for a, b in zip(one, two, strict=True):
         assert (a.to_array(DOC_ATTRS) == b.to_array(DOC_ATTRS)).all()
