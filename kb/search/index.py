@@ -76,10 +76,17 @@ def _markdown_to_text(text: str) -> str:
     return unicodedata.normalize("NFC", t)
 
 
+def _topic_words(topic_ids: Iterable[str], topic_labels: dict[str, str]) -> str:
+    """The words of topics in an article's document: their ids (« dead_button » → « dead
+    button ») then their labels."""
+    topics = list(topic_ids)
+    return " ".join([t.replace("-", " ").replace("_", " ").replace(".", " ") for t in topics] + [topic_labels.get(t, "") for t in topics])
+
+
 def article_document(article: Article, topic_labels: dict[str, str]) -> dict[str, Any]:
     """The Whoosh document of an article."""
     topics = list(article.topics)
-    topic_words = " ".join([t.replace("-", " ").replace("_", " ").replace(".", " ") for t in topics] + [topic_labels.get(t, "") for t in topics])
+    topic_words = _topic_words(topics, topic_labels)
     history = [article.struck_title] if article.struck_title else []
     history += list(article.struck)
     return {
@@ -166,9 +173,7 @@ def book_words(articles: Iterable[Article], topic_labels: dict[str, str]) -> set
     for doc in (article_document(a, topic_labels) for a in articles):
         for field in ("title", "text", "examples", "history"):
             found.update(fold(w.lower()) for w, _, _ in words(doc[field]))
-    every_topic = " ".join(t.replace("-", " ").replace("_", " ").replace(".", " ") + " " + label
-                           for t, label in topic_labels.items())
-    found.update(fold(w.lower()) for w, _, _ in words(every_topic))
+    found.update(fold(w.lower()) for w, _, _ in words(_topic_words(topic_labels, topic_labels)))
     return found
 
 
