@@ -96,9 +96,7 @@ def ensure_built(
                 progress(name, rank, total)
             if beside is not None and name in BESIDE_TOPICS:
                 continue  # its time is reported when it has been waited for
-            t0 = time.perf_counter()
-            step(books, tmp)
-            report.steps.append((name, time.perf_counter() - t0))
+            report.steps.append(_timed(name, step, books, tmp))
             if beside is not None and step is topics_step:  # over: wait for the steps beside it
                 report.steps += beside.join()
         if beside is not None and not beside.joined:  # a build without the topics step
@@ -145,13 +143,16 @@ class _Beside:
         return list(value)
 
 
+def _timed(name: str, step: BuildStep, books: Library, out: Path) -> tuple[str, float]:
+    """Run one build step; its name and seconds, for the report."""
+    t0 = time.perf_counter()
+    step(books, out)
+    return name, time.perf_counter() - t0
+
+
 def _run_beside(steps: list[tuple[str, BuildStep]], books: Library, out: Path, send: Connection) -> None:
-    done = []
     try:
-        for name, step in steps:
-            t0 = time.perf_counter()
-            step(books, out)
-            done.append((name, time.perf_counter() - t0))
+        done = [_timed(name, step, books, out) for name, step in steps]
         send.send(("ok", done))
     except KBError as exc:
         send.send(("error", str(exc)))
