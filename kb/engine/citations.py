@@ -60,7 +60,7 @@ def verify_citations(books: Iterable[str], library: Library) -> list[str]:
     problems = []
     for book in books:
         for topic, cit in load_citations(book).items():
-            art = library.get(cit)
+            art = library.articles.get(cit)  # (Library.get raises on an unknown id)
             if art is None:
                 problems.append(f"{book} [articles] {topic} : article {cit} introuvable")
             elif find_quote(art, cit.quote) is None and in_older_edition(library, art.id, cit.quote) is None:

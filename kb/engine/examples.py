@@ -115,7 +115,7 @@ def verify_quotes(examples: list[WorkedExample], library: Library) -> list[str]:
     """Problems: an article that does not exist, a quote not found verbatim in it."""
     problems = []
     for ex in examples:
-        art = library.get(ex.article)
+        art = library.articles.get(ex.article)  # (Library.get raises on an unknown id)
         if art is None:
             problems.append(f"{ex.id}: article {ex.article} introuvable")
             continue

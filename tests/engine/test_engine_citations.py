@@ -148,3 +148,21 @@ def test_every_topic_the_engine_asks_for_is_named_by_some_book() -> None:
     asked |= set(re.findall(r"""\b(?:topic|topic_article)\([^)]*?,\s*["']([a-z_]+)["']""", source))
     assert len(asked) > 30, asked
     assert asked - named == set(), asked - named
+
+
+def test_a_deciding_article_missing_from_the_books_is_a_problem_not_a_crash(library) -> None:  # type: ignore[no-untyped-def]
+    """A rulebook laid out differently (a new edition renumbered) loses an article the data
+    cites: verify_citations and verify_quotes name it as a problem — the build then stops
+    with them — instead of raising KeyError from Library.get."""
+    import copy
+
+    from kb.engine.citations import verify_citations
+    from kb.engine.examples import load_examples, verify_quotes
+
+    cited = str(next(iter(load_citations("redcactus").values())))
+    examples = [ex for ex in load_examples() if ex.article.startswith("redcactus:")][:1]
+    gone = {cited} | {ex.article for ex in examples}
+    damaged = copy.copy(library)
+    damaged.articles = {aid: a for aid, a in library.articles.items() if aid not in gone}
+    assert any(f"article {cited} introuvable" in p for p in verify_citations(["redcactus"], damaged))
+    assert all("introuvable" in p for p in verify_quotes(examples, damaged)) and verify_quotes(examples, damaged)
