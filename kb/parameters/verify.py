@@ -52,7 +52,7 @@ def verify_quotes(params: Iterable[Parameter], library: Library) -> list[Paramet
         for book, bv in p.values.items():
             if bv is None:
                 continue
-            who = f"{p.source}: parameter {p.id}, book {book}"
+            who = f"{p.source} : paramètre {p.id}, livre {book}"
             article = library.articles.get(bv.article)
             where = find_quote(article, bv.quote) if article is not None else None
             if where is not None:
@@ -62,9 +62,9 @@ def verify_quotes(params: Iterable[Parameter], library: Library) -> list[Paramet
             if older is not None:
                 _flag_review(bv, library, older)
             elif article is None:
-                problems.append(f"{who}: cited article {bv.article} does not exist")
+                problems.append(f"{who} : article cité {bv.article} introuvable")
             else:
-                problems.append(f"{who}: quote not found verbatim in {bv.article}: «{bv.quote}»")
+                problems.append(f"{who} : citation introuvable mot pour mot dans {bv.article} : « {bv.quote} »")
     if problems:
-        raise DataError(f"{len(problems)} citation problem(s):\n" + "\n".join(problems))
+        raise DataError(f"{len(problems)} citation(s) à corriger :\n" + "\n".join(problems))
     return list(params)

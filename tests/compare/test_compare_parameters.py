@@ -267,15 +267,15 @@ def test_wrong_quote_is_reported_with_parameter_book_and_article(tmp_path, libra
     with pytest.raises(DataError) as err:
         verify_quotes(params, library)
     message = str(err.value)
-    assert "parameter time.test, book ropta" in message
-    assert "quote not found verbatim in ropta:3.5" in message
+    assert "paramètre time.test, livre ropta" in message
+    assert "citation introuvable mot pour mot dans ropta:3.5" in message
     assert "qui réfléchit se verra" in message
     assert str(path) in message
 
 
 def test_citation_of_a_missing_article(tmp_path, library):
     path = write(tmp_path, GOOD.replace('"ropta:3.5"', '"ropta:3.99"'))
-    with pytest.raises(DataError, match=r"parameter time.test, book ropta: cited article ropta:3.99 does not exist"):
+    with pytest.raises(DataError, match=r"paramètre time.test, livre ropta : article cité ropta:3.99 introuvable"):
         verify_quotes(load(path), library)
 
 
@@ -286,7 +286,7 @@ def test_every_problem_is_listed_at_once(tmp_path, library):
     )
     with pytest.raises(DataError) as err:
         verify_quotes(load(write(tmp_path, body)), library)
-    assert "2 citation problem(s)" in str(err.value)
+    assert "2 citation(s) à corriger" in str(err.value)
 
 
 def test_quote_found_only_in_struck_wording_is_historical(tmp_path, library):

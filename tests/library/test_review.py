@@ -56,5 +56,5 @@ def test_quote_still_there_is_not_to_review() -> None:
 def test_quote_in_no_edition_stops_the_build() -> None:
     param = _param()
     param.values["ropta"] = BookValue(30, "ropta:3.5", "Une phrase qu'aucune édition ne contient.")
-    with pytest.raises(DataError, match="quote not found"):
+    with pytest.raises(DataError, match="citation introuvable mot pour mot"):
         verify_quotes([param], _library([("3.5", QUOTE)]))
