@@ -25,6 +25,7 @@ from kb.errors import KBError
 from kb.forking import can_fork
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
+from kb.progress import Progress, listening, step_phases
 from kb.quantities import build_step as quantities_step
 from kb.search import build_step as search_step
 from kb.search import lexicon_step
@@ -62,8 +63,8 @@ STEPS: tuple[tuple[str, BuildStep], ...] = (
 BESIDE_TOPICS = frozenset({"lexique", "exemples"})
 
 # Called before each step with its name, its rank (0-based) and the number of steps
-# (parsing the books included), so that a progress bar can be drawn.
-Progress = Callable[[str, int, int], None]
+# (parsing the books included), so that a progress bar can be drawn; a long step adds its
+# phases (kb.progress: « thèmes : analyse des articles », at a fraction of its rank).
 
 
 def ensure_built(
@@ -96,7 +97,8 @@ def ensure_built(
                 progress(name, rank, total)
             if beside is not None and name in BESIDE_TOPICS:
                 continue  # its time is reported when it has been waited for
-            report.steps.append(_timed(name, step, books, tmp))
+            with listening(step_phases(progress, name, rank, total)):
+                report.steps.append(_timed(name, step, books, tmp))
             if beside is not None and step is topics_step:  # over: wait for the steps beside it
                 report.steps += beside.join()
         if beside is not None and not beside.joined:  # a build without the topics step

@@ -30,7 +30,7 @@ from kb.cache import BuildReport
 from kb.errors import KBError
 
 if TYPE_CHECKING:
-    from kb.build import Progress  # (kb.build itself imports every step: the child's business)
+    from kb.progress import Progress
 
 
 class BuildCrashed(RuntimeError):
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from kb.build import ensure_built  # every step and its libraries: in the child only
 
-    def progress(step: str, rank: int, total: int) -> None:
+    def progress(step: str, rank: float, total: int) -> None:
         _emit({"step": step, "rank": rank, "total": total})
 
     try:

@@ -34,7 +34,7 @@ from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import TopicIndex, load_topic_index
 
 if TYPE_CHECKING:
-    from kb.build import Progress
+    from kb.progress import Progress
     from kb.search import Glossary, Searcher, SearchResult
 
 T = TypeVar("T")

@@ -10,6 +10,7 @@ from typing import Any
 
 from kb.errors import DataError, KBError
 from kb.model import Library
+from kb.progress import phase
 from kb.topics.classify import TopicLink, classify
 from kb.topics.links import reference_links, related_by_topic
 from kb.topics.taxonomy import Topic, load_taxonomy
@@ -35,6 +36,7 @@ def compute_index(
     order = {a.id: i for i, a in enumerate(articles)}
     for found in by_topic.values():
         found.sort(key=lambda link: (link.role != "primary", -link.score, order[link.article]))
+    phase("articles apparentés d'un règlement à l'autre", 0.9)
     see, cited_by = reference_links(library)
     related = related_by_topic(library, result.links, result.lemma_counts)
     return {
