@@ -25,7 +25,7 @@ from kb.errors import KBError
 from kb.forking import can_fork
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
-from kb.progress import Progress, listening, step_phases
+from kb.progress import Progress, StepBar, listening
 from kb.quantities import build_step as quantities_step
 from kb.search import build_step as search_step
 from kb.search import lexicon_step
@@ -62,9 +62,19 @@ STEPS: tuple[tuple[str, BuildStep], ...] = (
 # replayed in PokerKit (0.5 s).
 BESIDE_TOPICS = frozenset({"lexique", "exemples"})
 
-# Called before each step with its name, its rank (0-based) and the number of steps
-# (parsing the books included), so that a progress bar can be drawn; a long step adds its
-# phases (kb.progress: « thèmes : analyse des articles », at a fraction of its rank).
+# Each step's usual duration, for the progress bar's position only (kb.progress.StepBar):
+# seconds of `kb build` on an empty cache, measured idle on two cores. The topics step is
+# most of a build; a step run beside it (BESIDE_TOPICS) counts for nothing when it does.
+USUAL_SECONDS = {
+    "lecture des règlements": 0.1,
+    "thèmes": 6.0,
+    "lexique": 1.0,
+    "paramètres": 0.05,
+    "quantités": 0.2,
+    "articles": 0.05,
+    "index de recherche": 0.75,
+    "exemples": 0.6,
+}
 
 
 def ensure_built(
@@ -83,21 +93,23 @@ def ensure_built(
     cache_root.mkdir(parents=True, exist_ok=True)
     report = BuildReport(final, rebuilt=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}-", dir=cache_root))
-    total = len(STEPS) + 1
+    forks = can_fork()
+    bar = StepBar(progress, [
+        (name, 0.0 if forks and name in BESIDE_TOPICS else USUAL_SECONDS.get(name, 0.1))
+        for name in ["lecture des règlements", *(n for n, _ in STEPS)]
+    ])
     beside: _Beside | None = None
     try:
         started = t0 = time.perf_counter()
-        if progress:
-            progress("lecture des règlements", 0, total)
+        bar.step(0)
         books = load_library(corpus, library)
         report.steps.append(("lecture", time.perf_counter() - t0))
-        beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp) if can_fork() else None
+        beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp) if forks else None
         for rank, (name, step) in enumerate(STEPS, start=1):
-            if progress:
-                progress(name, rank, total)
+            bar.step(rank)
             if beside is not None and name in BESIDE_TOPICS:
                 continue  # its time is reported when it has been waited for
-            with listening(step_phases(progress, name, rank, total)):
+            with listening(bar.phases(rank)):
                 report.steps.append(_timed(name, step, books, tmp))
             if beside is not None and step is topics_step:  # over: wait for the steps beside it
                 report.steps += beside.join()

@@ -68,7 +68,7 @@ def build_in_child(
             if not isinstance(message, dict):
                 continue
             if "step" in message and progress is not None:
-                progress(message["step"], message["rank"], message["total"])
+                progress(message["step"], message["rank"], message["total"], message["share"])
             elif "done" in message:
                 steps = [(name, float(seconds)) for name, seconds in message["steps"]]
                 wall = message.get("seconds")
@@ -103,8 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from kb.build import ensure_built  # every step and its libraries: in the child only
 
-    def progress(step: str, rank: float, total: int) -> None:
-        _emit({"step": step, "rank": rank, "total": total})
+    def progress(step: str, rank: int, total: int, share: float) -> None:
+        _emit({"step": step, "rank": rank, "total": total, "share": share})
 
     try:
         report = ensure_built(args.corpus, args.cache_root, force=args.force, progress=progress, library=args.library)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.progress import listening, phase, step_phases
+from kb.progress import StepBar, listening, phase
 
 
 def test_a_phase_outside_a_build_goes_nowhere() -> None:
@@ -26,13 +26,31 @@ def test_phases_reach_the_listener_of_the_block_only() -> None:
     assert heard == [("a", 0.2), ("b", 1.0)]
 
 
-def test_a_steps_phases_sit_between_it_and_the_next_step() -> None:
-    calls: list[tuple[str, float, int]] = []
-    listener = step_phases(lambda *a: calls.append(a), "thèmes", 1, 8)
+def test_the_bar_moves_by_the_steps_usual_durations() -> None:
+    calls: list[tuple[str, int, int, float]] = []
+    bar = StepBar(lambda *a: calls.append(a), [("lecture", 1.0), ("thèmes", 6.0), ("index", 1.0), ("à côté", 0.0)])
+    bar.step(0)
+    bar.step(1)
+    listener = bar.phases(1)
     assert listener is not None
-    listener("analyse", 0.4)
-    assert calls == [("thèmes : analyse", 1.4, 8)]
-    assert step_phases(None, "thèmes", 1, 8) is None
+    listener("analyse", 0.5)
+    bar.step(2)
+    bar.step(3)
+    assert calls == [
+        ("lecture", 0, 4, 0.0),
+        ("thèmes", 1, 4, 0.125),
+        ("thèmes : analyse", 1, 4, 0.5),  # (1 + 0.5 × 6) / 8
+        ("index", 2, 4, 0.875),
+        ("à côté", 3, 4, 1.0),
+    ]
+    assert StepBar(None, [("lecture", 1.0)]).phases(0) is None
+    StepBar(None, [("lecture", 1.0)]).step(0)  # no one to tell: nothing happens
+
+
+def test_every_build_step_has_a_usual_duration() -> None:
+    import kb.build
+
+    assert {name for name, _ in kb.build.STEPS} <= set(kb.build.USUAL_SECONDS)
 
 
 def test_the_topics_step_reports_its_phases_in_order(
@@ -44,14 +62,15 @@ def test_the_topics_step_reports_its_phases_in_order(
     from kb.topics import build_step as topics_step
 
     monkeypatch.setattr(kb.build, "STEPS", (("thèmes", topics_step), ("articles", kb.build.write_library)))
-    calls: list[tuple[str, float, int]] = []
+    calls: list[tuple[str, int, int, float]] = []
     kb.build.ensure_built(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache", progress=lambda *a: calls.append(a))
-    labels = [label for label, _, _ in calls]
+    labels = [label for label, _, _, _ in calls]
     assert labels[:2] == ["lecture des règlements", "thèmes"] and labels[-1] == "articles"
     phases = labels[2:-1]
     assert phases[0] == "thèmes : chargement du modèle de langue"
     assert phases[1].startswith("thèmes : analyse de ") and phases[1].endswith(" articles")
     assert phases[2:] == ["thèmes : classement par thème", "thèmes : articles apparentés d'un règlement à l'autre"]
-    ranks = [rank for _, rank, _ in calls]
-    assert ranks == sorted(ranks) and all(1 <= r < 2 for r in ranks[1:-1]) and ranks[-1] == 2
-    assert {total for _, _, total in calls} == {3}
+    assert [rank for _, rank, _, _ in calls] == [0, 1, 1, 1, 1, 1, 2]
+    assert {total for _, _, total, _ in calls} == {3}
+    shares = [share for _, _, _, share in calls]
+    assert shares == sorted(shares) and shares[0] == 0 and shares[-1] < 1

@@ -131,7 +131,7 @@ def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def cmd_build(args: argparse.Namespace, kb: KnowledgeBase) -> int:
-    report = kb.build(force=args.force, progress=lambda step, _rank, _total: print(f"… {step}", flush=True))
+    report = kb.build(force=args.force, progress=lambda step, *_: print(f"… {step}", flush=True))
     if not report.rebuilt:
         print(f"À jour : {report.cache_dir}")
         return 0

@@ -67,8 +67,8 @@ def knowledge() -> KnowledgeBase:
         with st.status("Préparation de la base de connaissances (première ouverture ou règlements changés)…", expanded=True) as status:
             bar = st.progress(0.0)
 
-            def progress(step: str, rank: float, total: int) -> None:
-                bar.progress(min(rank / total, 1.0), text=f"Étape {int(rank) + 1} sur {total} : {step}")
+            def progress(step: str, rank: int, total: int, share: float) -> None:
+                bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
 
             kb.build(progress=progress, in_child=BUILD_IN_CHILD)
             bar.progress(1.0, text="Terminé")
