@@ -1,7 +1,7 @@
 """Layout detection: a profile guessed from a book's text, with the reasons, in French.
 
 The guess tries the usual ways rulebooks write their headings — ``Article N``, ``Règle N``,
-``1.``/``1.1``/``1.1.1`` numbering, ``N:``, ``N)``, Markdown ``#`` levels, bold-only lines,
+``1.``/``1.1``/``1.1.1`` numbering, ``N:``, ``N)``, ``1-``/``1-1``, ``1/``, Markdown ``#`` levels, bold-only lines,
 short lines set apart (a PDF's headings) — and keeps the one whose numbers run most
 steadily through the book. The user sees ``Detection.explanation`` and corrects the
 profile if the guess is wrong.
@@ -29,6 +29,7 @@ class Candidate:
     name: str
     pattern: str
     described: str
+    least: int = 2  # headings in order it takes for the book to be read this way
 
 
 CANDIDATES = (
@@ -39,6 +40,14 @@ CANDIDATES = (
     Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
     Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
+    # « 1- INSCRIPTIONS : », « 1-1 Les inscriptions… » (a Word list numbered with hyphens):
+    # a hyphen after the number, or inside it — a bare « 12 joueurs » is not a heading
+    Candidate("trait", r"^(?P<number>\d{1,3}(?:-\d{1,3})+|\d{1,3}(?=\s*-))\s*-?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés 1-, 1-1, 1-2…", least=3),
+    # « 1/ Comportement »: a title, not a sentence — « 1/ Le bouton ne peut pas être… » is a
+    # list in an article (the casino's) — and never a date (« 14/05/2007 »: no space after « / »)
+    Candidate("barre", r"^(?P<number>\d{1,3})\s?/\s+(?P<title>[^\s.;!?][^.;!?]{0,78}?)\s*:?\s*$",
+              "numérotés « 1/ titre »", least=3),
 )
 # Candidates distinctive enough to be a second numbering beside the main one (the TDA's
 # procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
@@ -103,7 +112,7 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
         pattern = re.compile(cand.pattern)
         numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
         ordered = _in_order(numbers)
-        if ordered >= 2 and (best is None or ordered > best[2]):
+        if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)
     return best
 
@@ -155,10 +164,11 @@ def _tolerant(pattern: str) -> str:
 
 
 def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str) -> Level:
-    """The level of the numbered headings: parent from the number when numbers are dotted
-    (``9.6`` under ``9``), else the part above, if the book has parts; in a book with
-    parts whose numbers do not run in order through the book, they start again in each part."""
-    parent = "number" if any("." in n for n in numbers) else ("part" if grouped else "none")
+    """The level of the numbered headings: parent from the number when numbers have parts
+    (``9.6`` under ``9``, ``1-2`` under ``1``), else the part above, if the book has parts;
+    in a book with parts whose numbers do not run in order through the book, they start
+    again in each part."""
+    parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
     return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
                  parent=parent, order="any" if on == "heading" else "increasing",
                  max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers))

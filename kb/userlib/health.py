@@ -67,12 +67,16 @@ def numbering_gaps(articles: list[Article]) -> list[str]:
 
 
 def duplicated_numbers(articles: list[Article]) -> list[str]:
-    """Numbers met more than once (the parser wrote the second ``12`` as ``12-2``)."""
+    """Numbers met more than once (the parser wrote the second ``12`` as ``12-2``). In a
+    book numbered with hyphens (``1-``, ``1-1``, ``1-2``), ``1-2`` under ``1`` is the
+    book's own number, not a second ``1``: a duplicate is never its namesake's child."""
     numbers = {a.number for a in articles}
     out: list[str] = []
     for a in articles:
         m = _DUPLICATE.match(a.number)
-        if a.numbered and m and m.group("number") in numbers and m.group("number") not in out:
+        if not (a.numbered and m) or a.parent == f"{a.book}:{m.group('number')}":
+            continue
+        if m.group("number") in numbers and m.group("number") not in out:
             out.append(m.group("number"))
     return out
 

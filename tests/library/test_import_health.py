@@ -1,0 +1,36 @@
+"""The import's health report on numbering: a book numbered with hyphens (``1-``, ``1-1``)
+has no duplicates for it; a number met twice is still reported, and so are the gaps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kb.corpus.generic import parse
+from kb.corpus.source import Source
+from kb.model import BookMeta
+from kb.userlib.health import duplicated_numbers, numbering_gaps
+
+META = BookMeta(
+    id="club", title="Club", short="Club", publisher="", version="", date="",
+    kind="tournament", language="fr", file="club.txt", parser="generic", format="text",
+)
+
+
+def _articles(text: str):  # type: ignore[no-untyped-def]
+    return parse(Source(Path("club.txt"), text.split("\n"), ""), META).articles
+
+
+def test_hyphen_numbers_are_the_books_own() -> None:
+    articles = _articles(
+        "1- INSCRIPTIONS :\n1-1 Les inscriptions ouvrent à 19h30.\n1-2 Les recaves sont permises.\n"
+        "1-4 Les invités paient.\n2- JEU :\n2-1 Les niveaux durent 20 minutes.\n"
+    )
+    assert [a.number for a in articles] == ["1", "1-1", "1-2", "1-4", "2", "2-1"]
+    assert duplicated_numbers(articles) == []
+    assert numbering_gaps(articles) == ["entre 1-2 et 1-4"]
+
+
+def test_a_number_met_twice_is_a_duplicate() -> None:
+    articles = _articles("## 1. Objet\nTexte.\n## 2. Jeu\nTexte.\n## 2. Jeu encore\nTexte.\n## 3. Fin\nTexte.\n")
+    assert [a.number for a in articles] == ["1", "2", "2-2", "3"]
+    assert duplicated_numbers(articles) == ["2"]
