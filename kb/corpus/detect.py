@@ -36,9 +36,9 @@ CANDIDATES = (
     Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
               "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
-    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*$", "numérotés 1., 1.1, 1.2…"),
+    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
-    Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*$", "numérotés « N - titre »"),
+    Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
     Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
     # « 1- INSCRIPTIONS : », « 1-1 Les inscriptions… » (a Word list numbered with hyphens):
     # a hyphen after the number, or inside it — a bare « 12 joueurs » is not a heading
