@@ -56,6 +56,11 @@ SECONDARY = ("article", "regle", "code")
 # A title, not a sentence: no sentence punctuation, 80 characters at most.
 LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
                      "parties « A) titre »")
+# Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
+# title, not a sentence, followed by text rather than by the next letter (a list of
+# ``a) …`` items inside a rule stays its text).
+SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                         "sous-titres « a. titre » sous les articles numérotés")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
     (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
@@ -192,6 +197,15 @@ def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
     return levels, said
 
 
+def _sub_letters(texts: list[str]) -> list[str]:
+    """The lettered sub-headings of a book (two at least, an ``a`` among them): lines
+    ``a. titre`` whose next non-blank line is text, not the next item of a list."""
+    pattern = re.compile(SUB_LETTERED.pattern)
+    body = [t for t in texts if t]
+    found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not pattern.match(nxt)]
+    return found if len(found) >= 2 and any(t.startswith("a") for t in found) else []
+
+
 def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detection:
     """The layout of a Markdown book from its ``#`` headings ((line, level, wording))."""
     texts = [_heading_text(t) for _, _, t in headings]
@@ -261,6 +275,11 @@ def _text(lines: list[str]) -> Detection:
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
         levels.append(_main_level(cand, numbers, ordered, grouped, "line"))
         what.append(f"lignes {cand.described} ({_span(numbers)})")
+        letters = _sub_letters(texts)
+        if letters:
+            levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
+                                order="increasing", max_length=90))
+            what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
         second, second_said = _secondary(texts, cand, numbers, "line")
         levels += second
         what += second_said

@@ -49,6 +49,7 @@ class _Match:
     struck: tuple[str, ...]
     end: int
     depth: int
+    read: str  # the number as the line writes it (``b``), before ``number``'s prefixes (``2.b``)
 
 
 class GenericState(MarkdownState):
@@ -67,6 +68,7 @@ class GenericState(MarkdownState):
         self.front_end = re.compile(profile.front_matter_end) if profile.front_matter_end else None
         self.furniture_lines = _furniture(self, profile)
         self.depth: dict[str, int] = {}
+        self.last_of: dict[str, Draft] = {}  # the last heading of each level, by the level's name
         self.seen_levels: set[str] = set()
         self.last_number: dict[str, tuple[int, ...]] = {}
 
@@ -150,7 +152,11 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
 
 
 def _order_key(state: GenericState, level: Level) -> str:
-    """Where a level's numbers run in order: the book, or the current part (``per_part``)."""
+    """Where a level's numbers run in order: the book, the current part (``per_part``) or
+    the heading they are read under (``within``)."""
+    if level.within:
+        above = state.last_of.get(level.within)
+        return f"{level.name}@{above.article.id if above else ''}"
     part = state.part.article.id if level.per_part and state.part is not None else ""
     return f"{level.name}@{part}"
 
@@ -181,15 +187,20 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         number, title = _groups(m, c.level.numbered)
         if c.level.numbered and not number:
             continue
+        above = state.last_of.get(c.level.within) if c.level.within else None
+        if c.level.within and above is None:
+            continue  # a letter before any heading it could be read under: text
         if not _accepts(state, c, number):
             continue
         shown = c.level.number_format.replace("{number}", number) if c.level.numbered else number
         if c.level.numbered and c.level.per_part and state.part is not None:
             shown = f"{state.part.article.number}.{shown}"
+        if above is not None:
+            shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
-            return _Match(c, shown, "", title, (struck,), end, depth)
-        return _Match(c, shown, title, struck, (), end, depth)
+            return _Match(c, shown, "", title, (struck,), end, depth, number)
+        return _Match(c, shown, title, struck, (), end, depth, number)
     return None
 
 
@@ -197,6 +208,9 @@ def _parent(state: GenericState, m: _Match, number: str) -> str | None:
     """The parent id, by the level's ``parent`` rule (a number whose parent is missing
     climbs up: ``9.6.1`` → ``9.6`` → ``9``)."""
     rule = m.compiled.level.parent
+    if m.compiled.level.within:
+        above = state.last_of.get(m.compiled.level.within)
+        return above.article.id if above else None
     if rule == "number" and m.compiled.level.numbered:
         p = parent_number(number, m.compiled.level.root_depth)
         while p and f"{state.book_id}:{p}" not in state.by_id:
@@ -232,6 +246,7 @@ def _table_of_contents(state: GenericState, number: str) -> bool:
     state.drafts.clear()
     state.by_id.clear()
     state.depth.clear()
+    state.last_of.clear()
     state.seen_levels.clear()
     state.last_number.clear()
     state.current = state.part = None
@@ -263,9 +278,10 @@ def heading(state: GenericState) -> bool:
                    struck_title=m.struck_title, struck=m.struck)
     draft = state.open(head)
     state.depth[draft.article.id] = m.depth
+    state.last_of[lv.name] = draft
     state.seen_levels.add(lv.name)
     if lv.numbered:
-        state.last_number[_order_key(state, lv)] = number_key(m.number)
+        state.last_number[_order_key(state, lv)] = number_key(m.read)
     state.through(m.end)
     return True
 

@@ -77,6 +77,9 @@ class Level:
     max_length: int = 0  # the longest line a heading may be (0: no limit)
     next_line: str = ""  # a pattern the next non-blank line must match, or "@level" (it opens one)
     before: str = ""  # the level only applies before the first heading of this other level
+    # the name of another level: this one's numbers (``a``, ``b``) are read under that
+    # level's last heading — id ``4.a``, parent ``4`` — and start again under each one
+    within: str = ""
 
 
 @dataclass(frozen=True)

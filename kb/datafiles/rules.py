@@ -273,8 +273,8 @@ def _pattern_places(data: dict[str, Any]) -> Iterator[tuple[str, Any]]:
 
 def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, str]]:
     """(field, message) for what a level's schema cannot say: its patterns compile, a
-    numbered level's pattern has a number and a title, ``before`` / ``next_line = "@…"``
-    name a level of the profile."""
+    numbered level's pattern has a number and a title, ``before`` / ``within`` /
+    ``next_line = "@…"`` name a level of the profile."""
     out: list[tuple[str, str]] = []
     for key in ("pattern", "next_line"):
         value = level.get(key)
@@ -287,9 +287,9 @@ def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, s
         compiled = re.compile(pattern)
         if level.get("numbered", True) is not False and "number" not in compiled.groupindex and compiled.groups < 2:
             out.append(("pattern", "un niveau numéroté a besoin d'un groupe (?P<number>…) et d'un groupe (?P<title>…)"))
-    for key in ("before", "next_line"):
+    for key in ("before", "within", "next_line"):
         value = level.get(key)
-        if isinstance(value, str) and (key == "before" and value or value.startswith("@")):
+        if isinstance(value, str) and (key != "next_line" and value or value.startswith("@")):
             name = value.removeprefix("@")
             if name not in names:
                 out.append((key, f"niveau inconnu {name!r} (attendu : {', '.join(sorted(names)) or 'aucun niveau nommé'})"))
@@ -298,7 +298,7 @@ def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, s
 
 def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     """Every pattern of a layout profile is a valid regular expression with the groups it
-    needs; levels named by ``before`` / ``next_line`` exist."""
+    needs; levels named by ``before`` / ``within`` / ``next_line`` exist."""
     out = [Problem(place, problem) for place, value in _pattern_places(data)
            if isinstance(value, str) and (problem := pattern_problem(value))]
     levels = [lv for lv in data.get("level", []) if isinstance(lv, dict)] if isinstance(data.get("level"), list) else []

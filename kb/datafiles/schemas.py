@@ -90,6 +90,7 @@ PROFILE = Table({
         "max_length": _COUNT,
         "next_line": _TEXT,
         "before": _TEXT,
+        "within": _TEXT,
     }), name="name", label="{key}[{index}] ({name})")),
     "body_headings": _PATTERNS,
     "front_matter_end": _TEXT,
