@@ -323,5 +323,8 @@ RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
         ("duplicate_forms", LazyRule("kb.engine.words", "duplicate_forms")),
         ("context_forms", LazyRule("kb.engine.words", "context_forms")),
     ],
-    "description": [("amount_words_elsewhere", LazyRule("kb.engine.description.vocabulary", "amount_words_elsewhere"))],
+    "description": [
+        ("amount_words_elsewhere", LazyRule("kb.engine.description.vocabulary", "amount_words_elsewhere")),
+        ("multiplier_forms", LazyRule("kb.engine.description.multipliers", "multiplier_forms")),
+    ],
 }

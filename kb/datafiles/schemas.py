@@ -300,7 +300,7 @@ ACTIONS_FILE = Table({
 DESCRIPTION_ROLES = (
     "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
-    "heads_up",
+    "heads_up", "valid",
 )
 DESCRIPTION = Table({
     "defaults": Field(Table({
@@ -321,6 +321,10 @@ DESCRIPTION = Table({
     }), name="role", unique="role"), required=True),
     "number": Field(TableList(Table({
         "value": Field(Number(integer=True, minimum=1), required=True), "forms": _FORMS,
+    }))),
+    # a raise said as a multiple of the bet to call (« relance x3 »): « # » is the number
+    "multiplier": Field(TableList(Table({
+        "value": Field(Number(minimum=1)), "raise": Field(Bool()), "forms": _FORMS,
     }))),
 })
 

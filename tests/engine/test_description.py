@@ -109,7 +109,7 @@ def test_blind_set_is_large_and_in_both_registers() -> None:
     assert len(cases) >= 80 and registers.count("phrase") >= 35 and registers.count("note") >= 35
 
 
-@pytest.mark.parametrize("module", ["amounts", "asking", "marks", "reading", "table", "vocabulary"])
+@pytest.mark.parametrize("module", ["amounts", "asking", "marks", "multipliers", "reading", "table", "vocabulary"])
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"kb.engine.description.{module}"))
     assert result.failed == 0

@@ -33,11 +33,12 @@ import re
 from dataclasses import dataclass, field
 
 from kb.engine.description.amounts import Prepared, prepare
-from kb.engine.description.asking import read_question
+from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reading import Act, Ask, Facts, clauses, place_players, read_story, split_question
 from kb.engine.description.table import (
     ANTE_FR,
+    NO_QUESTION,
     Asked,
     Restart,
     Table,
@@ -93,16 +94,23 @@ def _read(text: str) -> Description:
                       "(ex. « Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ? »)")
     marks, places = place_players(marks)
     story, asked = split_question(clauses(marks))
-    facts = Facts(places=places, quotes=prep.quotes)
+    facts = Facts(places=places, quotes=prep.quotes, times=prep.times)
     read_story(facts, story)
     if facts.events and isinstance(facts.events[0], str):
         facts.street = str(facts.events.pop(0))
     ask = read_question(asked, prep.quotes, facts.names) if asked else None
+    if ask is None and prep.blinds is not None and not facts.questions:
+        ask = Ask(kind="irregular")  # the story ends on an action: the question if it is irregular
+    if ask is not None and ask.kind in ("valid", "irregular") and (missing := asked_action(facts, ask, asked)):
+        if ask.kind == "valid":
+            facts.questions.append(missing)
+        else:
+            ask = None
     out = Description()
     if prep.blinds is None:
         out.questions.append("quelles sont les blindes (ex. « blindes 100/200 ») ?")
     if ask is None:
-        out.questions.append("quelle est la question (« que peut faire C ? », « C pousse un jeton de 1000 sans rien dire », « les pots ? ») ?")
+        out.questions.append(NO_QUESTION)
     out.questions += facts.questions
     if out.questions or prep.blinds is None or ask is None:
         return out
@@ -164,6 +172,7 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
         table = _table(prep, facts, voc, out)
         try:
             hand = replay(table, facts.events, named)
+            ask.says = table.declared or ask.says
             player = ask.player or (facts.last if ask.pronoun else None)
             if ask.player is None and player is not None:
                 table.said.append(f"« il » de la question : {player}, le dernier joueur nommé")

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from kb.engine.description.multipliers import Multiplier, read_multipliers
+from kb.engine.description.vocabulary import load_vocabulary
 from kb.engine.words import vocabulary
 
 _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
@@ -40,10 +42,10 @@ _ANTE = re.compile(
     r"(par joueur|chacun|chaque joueur|tous|classique|classic|bb|gb|grosse blinde|big blind|bouton|button)?",
     re.IGNORECASE,
 )
-# « 3 BB », « 2,5 grosses blindes »: a raise said in big blinds (a small count only: « 500 BB
+# « 3 BB », « 2,5 grosses blindes », « 3x BB »: a raise said in big blinds (a small count only: « 500 BB
 # fold » is an amount then the big blind's action).
 _IN_BIG_BLINDS = re.compile(
-    r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:fois\s+(?:la\s+)?)?(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE
+    r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:fois\s+(?:la\s+)?|[x×]\s*)?(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE
 )
 MAX_BIG_BLINDS = 20
 _ANTE_FORMATS = {
@@ -62,6 +64,7 @@ class Prepared:
     blinds: tuple[int, int] | None = None
     ante: int = 0
     ante_format: str | None = None  # None: no ante or no format said
+    times: list[Multiplier] = field(default_factory=list)  # « relance x3 »: TIMES0 in the text
 
 
 @cache
@@ -124,5 +127,7 @@ def prepare(text: str) -> Prepared:
         text = _IN_BIG_BLINDS.sub(times_bb, text)
     text = _GLUED.sub(r"\1 \2", text)
     text = _UNIT.sub(r"\1", text)
-    out.text = _CHIPS_TIMES.sub(_chips_times, text)
+    text = _CHIPS_TIMES.sub(_chips_times, text)
+    voc = load_vocabulary()
+    out.text, out.times = read_multipliers(text, vocabulary().says["raise"], voc.multipliers, voc.numbers)
     return out

@@ -10,7 +10,7 @@ Ask(kind='legal', player='C', pronoun=False, chips=[], amount=None, says=None, s
 from __future__ import annotations
 
 from kb.engine.description.marks import Mark
-from kb.engine.description.reading import Ask
+from kb.engine.description.reading import Act, Ask, Facts, amount_after
 
 _RULING = {"word:gesture", "word:says", "word:silent", "word:told", "word:unaware", "word:pulls_back", "word:chips", "chips", "quote"}
 # A count of chips written as a number (« 2 jetons de 1000 ») is small; a larger number is a value.
@@ -101,6 +101,11 @@ def read_question(marks: list[Mark], quotes: list[str], names: list[str]) -> Ask
         i = next(k for k, m in enumerate(marks) if m.label == "word:found")
         ask.kind, ask.found = "found", _number_after(marks, i)
         return ask
+    if "word:valid" in labels and not labels & (_RULING | {"word:intent", "word:legal"}):
+        # « est-ce valide ? » about an action told (asked_action) — not « veut relancer :
+        # est-ce possible ? », what he may do
+        ask.kind = "valid"
+        return ask
     if not labels & _RULING:
         return ask
     ask.kind = "ruling"
@@ -142,3 +147,34 @@ def _read_ruling(marks: list[Mark], quotes: list[str], ask: Ask) -> None:
             then_at = i
         i += 1
     ask.first_chips = 0 <= gesture_at < then_at < says_at
+
+
+def _act_in_question(marks: list[Mark], player: str, facts: Facts) -> Act | None:
+    """The action a question names: « la relance de B à 700 est-elle valide ? », « B a-t-il
+    le droit de relancer à 700 ? » (the players' names left out to read its amount)."""
+    plain = [m for m in marks if m.label != "name" and not m.label.startswith("pos:")]
+    at = next((k for k, m in enumerate(plain) if m.label.startswith("act:")), None)
+    if at is None:
+        return None
+    amount, mode, _ = amount_after(plain, at)
+    if mode == "by":  # « relance de 400 » (told, as in the story: 400 more), « tapis de 800 »
+        mode = "total" if plain[at].value == "allin" else "more"
+    times = facts.times[amount] if mode == "times" and amount is not None else None
+    return Act(player, plain[at].value, None if times else amount, mode, plain[at].text, times=times)
+
+
+def asked_action(facts: Facts, ask: Ask, marks: list[Mark]) -> str | None:
+    """For a question on an action (``valid``: « est-ce valide ? », ``irregular``: none asked),
+    the action it is about, marked in ``facts.events``: the one the question names, else the
+    last one told. Returns what to ask back when there is none (None: found)."""
+    last = facts.events[-1] if facts.events else None
+    act = last if isinstance(last, Act) and not last.out_of_turn else None
+    if ask.player is not None and (act is None or act.player != ask.player):
+        act = _act_in_question(marks, ask.player, facts)
+        if act is None:
+            return f"quelle action de {ask.player} la question vise-t-elle (« {ask.player} relance à 700 : est-ce valide ? ») ?"
+        facts.events.append(act)
+    if act is None:
+        return "la question porte sur quelle action (« B relance à 700 : est-ce valide ? ») ?"
+    act.asked, ask.player = ask.kind, act.player
+    return None

@@ -26,6 +26,7 @@ _FIRST_NAME = re.compile(r"[A-ZÉÈ][a-zéèêëïîôûç]{2,}")
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "…", "(", ")", "/", "|", "\n"}
 _CHIPS_TOKEN = re.compile(r"CHIPS(\d+)X(\d+)")
 _QUOTE_TOKEN = re.compile(r"QUOTE(\d+)")
+_TIMES_TOKEN = re.compile(r"TIMES(\d+)")  # « relance x3 » (kb.engine.description.multipliers)
 
 
 @dataclass
@@ -77,6 +78,8 @@ def _token_mark(token: Any, next_label: str | None, prev_label: str | None = Non
         return Mark("chips", f"{m.group(1)}x{m.group(2)}", token.idx, text)
     if m := _QUOTE_TOKEN.fullmatch(text):
         return Mark("quote", m.group(1), token.idx, text)
+    if m := _TIMES_TOKEN.fullmatch(text):
+        return Mark("times", m.group(1), token.idx, text)
     if text == "?":
         return Mark("question", "?", token.idx, text)
     if text in _SEPARATORS or token.is_sent_start and token.i > 0 and text.strip() in _SEPARATORS:

@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kb.engine.description.marks import Mark
+from kb.engine.description.multipliers import Multiplier
 from kb.engine.moves import parse_declaration
 from kb.errors import KBError
 
 # Marks that make a clause part of the question.
 QUESTION_MARKS = {
     "question", "word:legal", "word:pots", "word:intent", "word:gesture", "word:says", "word:found",
-    "word:pulls_back", "word:unaware", "word:silent", "word:told", "word:chips", "chips", "quote",
+    "word:pulls_back", "word:unaware", "word:silent", "word:told", "word:chips", "chips", "quote", "word:valid",
 }
 _AMOUNT_WORDS = {"word:total", "word:more", "word:by"}
 
@@ -35,11 +36,15 @@ class Act:
     mode: str = "bare"
     words: str = ""
     out_of_turn: bool = False  # declared before his turn (« hors de son tour »)
+    times: Multiplier | None = None  # « relance x3 »: a multiple of the bet to call (mode "times")
+    asked: str = ""  # the question is about this action: the Ask's kind, valid | irregular
 
 
 @dataclass
 class Ask:
-    """The question: ``kind`` legal | ruling | pots | found, and the move asked about."""
+    """The question: ``kind`` legal | ruling | pots | found | valid (the last action told, as
+    the player's announcement) | irregular (no question: the last action, if irregular), and
+    the move asked about."""
 
     kind: str
     player: str | None = None
@@ -70,6 +75,7 @@ class Facts:
     last: str | None = None  # the player named last (« il », « elle »)
     places: dict[str, str] = field(default_factory=dict)  # player -> place (« A (petite blinde) »)
     quotes: list[str] = field(default_factory=list)  # the quoted words (« relance à 800 »)
+    times: list[Multiplier] = field(default_factory=list)  # the multiples said (« x3 »), by mark value
     heads_up: bool = False  # « en tête-à-tête »: the button is the small blind
     others_fold: bool = False  # « les autres se couchent », « tout le monde se couche »
 
@@ -82,15 +88,15 @@ class Facts:
 
 # Where a clause ends without a separator (terse notes: « A raise 600 B call C ? »): a new
 # player after an action, or a question after an action (« B suit et retrouve 300 »).
-_CUT_BEFORE_QUESTION = {"word:pots", "word:legal", "word:found", "word:pulls_back", "word:intent"}
+_CUT_BEFORE_QUESTION = {"word:pots", "word:legal", "word:found", "word:pulls_back", "word:intent", "word:valid"}
 
 
 def _cut(clause: list[Mark], m: Mark) -> list[Mark] | None:
     """The start of a new clause before ``m``, or None to go on with ``clause``."""
     last_name = next((k for k in range(len(clause) - 1, -1, -1) if clause[k].label == "name" or clause[k].label.startswith("pos:")), -1)
-    acted = any(x.label.startswith("act:") for x in clause[last_name + 1:])
-    if not acted:
-        return None
+    acted = any(_acts(x) for x in clause[last_name + 1:])
+    if not acted or last_name < 0 and clause[-1].label == "word:by" and m.label == "name":
+        return None  # « la relance de B à 800 » names who raised
     if m.label == "name" or m.label.startswith("pos:"):
         return []
     if m.label in _CUT_BEFORE_QUESTION and last_name >= 0:
@@ -127,8 +133,13 @@ def _is_question(clause: list[Mark]) -> bool:
     return any(m.label in QUESTION_MARKS for m in clause)
 
 
+def _acts(m: Mark) -> bool:
+    """An action, or a multiple after a player (« UTG 3x »: a raise in a note)."""
+    return m.label.startswith("act:") or m.label == "times"
+
+
 def _has_act(clause: list[Mark]) -> bool:
-    return any(m.label.startswith("act:") for m in clause)
+    return any(_acts(m) for m in clause)
 
 
 def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark]]:
@@ -186,7 +197,7 @@ def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
     return out, {player: place for place, player in places.items()}
 
 
-def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
+def amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     """The amount said after the action at ``i``: (amount, mode, index after it)."""
     mode = "bare"
     j = i + 1
@@ -196,6 +207,8 @@ def _amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
         elif clause[j].label != "and":
             mode = {"word:total": "total", "word:more": "more", "word:by": "by"}[clause[j].label]
         j += 1
+    if j < len(clause) and clause[j].label == "times":
+        return int(clause[j].value), "times", j + 1  # the multiple's index in Facts.times
     if j < len(clause) and clause[j].label == "amount":
         amount = int(clause[j].value)
         k = j + 1
@@ -237,16 +250,21 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 facts.events.append(m.value)
                 subjects, done = [], False
             elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and _ends_with_colon(clause, i)):
-                amount, mode, nxt = _amount_after(clause, i)
+                amount, mode, nxt = amount_after(clause, i)
                 if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
                     mode = "total" if m.value == "allin" else "more"
                 if not subjects:
                     facts.questions.append(f"« {m.text} » : quel joueur ?")
                 oot = any(x.label == "word:out_of_turn" for x in clause)
+                times = facts.times[amount] if mode == "times" and amount is not None else None
                 for who in subjects:
-                    facts.events.append(Act(who, m.value, amount, mode, m.text, oot))
+                    facts.events.append(Act(who, m.value, None if times else amount, mode, m.text, oot, times))
                 done, i = True, nxt
                 continue
+            elif m.label == "times" and subjects and not done:  # « UTG 3x »: a raise
+                oot = any(x.label == "word:out_of_turn" for x in clause)
+                facts.events += [Act(who, "raise", None, "times", "", oot, facts.times[int(m.value)]) for who in subjects]
+                done = True
             elif m.label == "quote" and subjects and any(x.label == "word:out_of_turn" for x in clause):
                 facts.events.append(_declared(subjects[-1], facts.quotes[int(m.value)]))
                 done = True

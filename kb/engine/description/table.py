@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
+from kb.engine.description.multipliers import factor_fr, total
 from kb.engine.description.reading import Act, Ask
 from kb.engine.moves import parse_declaration
 from kb.engine.rules import RuleSet
@@ -55,6 +56,7 @@ class Table:
     lines: list[str] = field(default_factory=list)
     said: list[str] = field(default_factory=list)
     others_fold: bool = False  # the text says « les autres se couchent »
+    declared: str | None = None  # the words of the action asked about (« relance à 700 »)
 
     def unnamed_folds(self, name: str) -> None:
         self.lines.append(f"{name} fold")
@@ -127,8 +129,33 @@ def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
         raise Asked(f"le tour d'enchères est fini avant que {player} parle : manque-t-il un tour (flop, turn, river) ?")
 
 
-def _amount(act: Act, hand: Hand) -> int:
-    """The total bet of ``act`` in the round (« à 600 » or « 400 de plus »)."""
+def _said(act: Act) -> str:
+    """The action as told: ``"A relance x3"``, ``"B double la mise"``."""
+    if act.times is None:
+        return f"{act.player} {act.words}"
+    return " ".join(w for w in (act.player, "" if act.times.verb else act.words, act.times.said) if w)
+
+
+def _times(act: Act, hand: Hand, table: Table) -> int:
+    """The total of « relance x3 »: 3 times the bet to call at that moment (preflop the big
+    blind, or the last bet or raise), said to the user; with nothing to call, or a total that
+    is no whole number of chips, asked back."""
+    assert act.times is not None
+    base = hand.current_bet
+    if not base:
+        raise Asked(f"« {_said(act)} » : {act.times.said} de quoi ? (il n'y a pas de mise à suivre à ce moment)")
+    amount = total(act.times, base)
+    factor = factor_fr(act.times.factor)
+    if amount.denominator != 1:
+        raise Asked(f"« {_said(act)} » : {factor} × {fr(base)} = {factor_fr(amount)} : quel montant exactement ?")
+    table.said.append(f"{_said(act)} : à {fr(int(amount))} au total ({factor} × {fr(base)})")
+    return int(amount)
+
+
+def _amount(act: Act, hand: Hand, table: Table) -> int:
+    """The total bet of ``act`` in the round (« à 600 », « 400 de plus » or « x3 »)."""
+    if act.times is not None:
+        return _times(act, hand, table)
     if act.amount is None:
         raise Asked(f"« {act.player} {act.words} » : à combien ?")
     if act.mode == "more":
@@ -155,7 +182,7 @@ def _allin(act: Act, hand: Hand, table: Table) -> None:
         return
     start = table.stacks[act.player]
     before_round = start - seat.stack - seat.bet
-    needed = before_round + _amount(act, hand)
+    needed = before_round + _amount(act, hand, table)
     if needed == start:
         return
     if act.player in table.fixed:
@@ -177,7 +204,7 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
     if kind == "allin":
         _allin(act, hand, table)
     elif kind in ("bet", "raise"):
-        amount = _amount(act, hand)
+        amount = _amount(act, hand, table)
         seat = hand.seat(act.player)
         if amount >= seat.stack + seat.bet:
             table.said.append(f"{act.player} n'a que {fr(seat.stack + seat.bet)} : « {act.words} {fr(amount)} » le met à tapis")
@@ -197,7 +224,8 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
         raise KBError(f"« {act.player} {act.words}{' ' + fr(act.amount) if act.amount else ''} » : {exc}") from None
     table.lines.append(f"{act.player} {kind}{'' if amount is None else f' {amount}'}")
     said = VERBS_FR[kind] + (f" {fr(amount)}" if amount else f" ({fr(all_in_for)} au total)" if kind == "allin" else "")
-    table.said.append(f"{act.player} {said}")
+    if act.times is None or kind == "allin":  # a multiple has said its total
+        table.said.append(f"{act.player} {said}")
 
 
 def _out_of_turn(act: Act, hand: Hand, table: Table) -> None:
@@ -207,9 +235,13 @@ def _out_of_turn(act: Act, hand: Hand, table: Table) -> None:
         raise Asked(f"{act.player} annonce {act.words} hors de son tour : quelle annonce (call, parole, relance N, tapis) ?")
     amount = None
     if kind in ("bet", "raise"):
-        if act.amount is None:
+        if act.amount is None and act.times is None:
             raise Asked(f"{act.player} annonce {act.words} hors de son tour : à combien ?")
-        amount = hand.current_bet + act.amount if act.mode == "more" else act.amount
+        if act.times is not None:
+            amount = _times(act, hand, table)
+        else:
+            assert act.amount is not None
+            amount = hand.current_bet + act.amount if act.mode == "more" else act.amount
         kind = "raise" if hand.current_bet else kind  # his words are kept: the ruling weighs them
     try:
         hand.declare_out_of_turn(act.player, kind, amount)
@@ -217,6 +249,71 @@ def _out_of_turn(act: Act, hand: Hand, table: Table) -> None:
         raise KBError(f"« {act.player} {act.words} » hors de son tour : {exc}") from None
     table.lines.append(f"{act.player} oot {kind}{'' if amount is None else f' {amount}'}")
     table.said.append(f"{act.player} annonce hors de son tour : {VERBS_FR[kind]}" + (f" {fr(amount)}" if amount else ""))
+
+
+# What the reader asks when the story gives no question and its last action is regular.
+NO_QUESTION = "quelle est la question (« que peut faire C ? », « C pousse un jeton de 1000 sans rien dire », « les pots ? ») ?"
+
+
+def irregular(hand: Hand, player: str, kind: str, amount: int | None) -> str | None:
+    """Why the engine would refuse ``player``'s action now (the checks of ``Hand.act``, in
+    French), or None when it is regular.
+
+    >>> from kb.engine.table import TableSetup
+    >>> hand = Hand.start(TableSetup(sb=50, bb=100, players=[("SB", 5000), ("BB", 5000), ("A", 5000), ("B", 5000)]), _rules())
+    >>> _ = hand.act("A", "raise", 300)
+    >>> irregular(hand, "B", "raise", 400), irregular(hand, "B", "raise", 700)
+    ('sous la relance minimale, 500', None)
+    """
+    lg = hand.legal(player)
+    seat = hand.seat(player)
+    if kind == "check" and not lg.can_check:
+        return f"parole alors qu'il y a {fr(lg.to_call)} à suivre"
+    if kind == "call" and not lg.can_call:
+        return "rien à suivre"
+    if kind not in ("bet", "raise") or amount is None or amount >= seat.bet + seat.stack:
+        return None
+    if amount <= hand.current_bet:
+        return f"pas plus que la mise à suivre, {fr(hand.current_bet)}"
+    if not lg.can_raise:
+        return "la relance ne lui est pas rouverte" if lg.reopen_blocked else "il ne peut pas relancer"
+    if amount < lg.full_min_raise_to:
+        return f"sous la {'mise' if lg.is_bet else 'relance'} minimale, {fr(lg.full_min_raise_to)}"
+    return None
+
+
+def declared(act: Act, hand: Hand, table: Table) -> str:
+    """The action the question is about, as its player's announcement (« relance à 700 »):
+    each book then rules on it as on any stated amount — a raise said below the minimum is
+    completed (ROPTA 9.4: « même s'il met moins de la mise et annonce une relance, le joueur
+    sera obligé de mettre le minimum de relance » ; TDA 55: « S'il annonce « Relance », il doit
+    faire au moins une mise minimale »), its amount read as the total (ROPTA 9.1: « Toute
+    annonce d'une relance sera automatiquement traduite par la somme totale »).
+
+    A story that ends on an action without a question (``act.asked == "irregular"``) asks
+    about it only when it is irregular: a director telling « A mise 300, B relance à 400 »
+    asks what becomes of that raise; a regular last action leaves the question unknown."""
+    lg = hand.legal(act.player)
+    kind, amount = ("check" if lg.can_check else "fold") if act.kind == "pass" else act.kind, None
+    if kind == "allin":
+        _allin(act, hand, table)  # a stack learnt from « tapis pour 800 » restarts the replay
+        words = VERBS_FR["allin"]
+    elif kind in ("bet", "raise"):
+        amount = _amount(act, hand, table)
+        kind = "raise" if hand.current_bet else "bet"
+        seat = hand.seat(act.player)
+        words = VERBS_FR["allin"] if amount >= seat.bet + seat.stack else f"{VERBS_FR[kind]} {amount}"
+    else:
+        words = VERBS_FR.get(kind, act.words)
+    why = irregular(hand, act.player, kind, amount)
+    if act.asked == "irregular" and why is None:
+        raise Asked(NO_QUESTION)
+    if act.asked == "irregular":
+        table.said.append(f"pas de question : la dernière action, {act.player} {words}, est irrégulière ({why}) ; "
+                          "la question est ce que chaque livre en fait")
+    elif why is not None:
+        table.said.append(f"{act.player} {words} : {why}")
+    return words
 
 
 def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
@@ -238,6 +335,9 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             _out_of_turn(ev, hand, table)
             continue
         turn(hand, ev.player, named, table)
+        if ev.asked:
+            table.declared = declared(ev, hand, table)
+            break
         _do(ev, hand, table)
     return hand
 
@@ -288,6 +388,8 @@ def describe_question(ask: Ask, player: str | None) -> str:
         return f"Question : {player} retrouve {fr(ask.found or 0)} derrière son tapis."
     if ask.kind == "legal":
         return f"Question : que peut faire {player} (à suivre, relance minimale, relance rouverte ?)."
+    if ask.kind in ("valid", "irregular"):
+        return f"Question : {player} annonce « {ask.says} » — est-ce régulier, et sinon que décide chaque livre ?"
     what = []
     if ask.chips:
         what.append("pousse " + " + ".join(f"{c} jeton{'s' if c > 1 else ''} de {fr(v)}" for v, c in ask.chips))

@@ -12,10 +12,12 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, RuleContext, items, read_checked
+from kb.engine.description.multipliers import MultiplierForm
 from kb.engine.words import Vocabulary as ActionVocabulary
 from kb.engine.words import vocabulary as action_vocabulary
 from kb.errors import KBError
@@ -34,6 +36,8 @@ class Vocabulary:
     defaults: dict[str, int] = field(default_factory=dict)
     shorthand: dict[str, str] = field(default_factory=dict)  # « x » → act:check, right after a name
     labels: dict[str, str] = field(default_factory=dict)  # SB → « la petite blinde »
+    numbers: dict[str, int] = field(default_factory=dict)  # « trois » → 3
+    multipliers: tuple[MultiplierForm, ...] = ()  # « x# », « au double »…
 
 
 def say_places(sentence: str, labels: dict[str, str]) -> str:
@@ -121,8 +125,11 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
         phrases.update({form: f"street:{entry['street']}" for form in entry["forms"]})
     for entry in data["word"]:
         phrases.update({form: f"word:{entry['role']}" for form in entry["forms"]})
-    for entry in data.get("number", []):
-        phrases.update({form: f"num:{entry['value']}" for form in entry["forms"]})
+    numbers = {form: int(entry["value"]) for entry in data.get("number", []) for form in entry["forms"]}
+    phrases.update({form: f"num:{value}" for form, value in numbers.items()})
+    multipliers = tuple(MultiplierForm(form, None if "value" not in e else Fraction(str(e["value"])), bool(e.get("raise")))
+                        for e in data.get("multiplier", []) for form in e["forms"])
     ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
     return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()},
-                      shorthand=shorthand, labels={e["name"]: e["label"] for e in data["position"] if e.get("label")})
+                      shorthand=shorthand, labels={e["name"]: e["label"] for e in data["position"] if e.get("label")},
+                      numbers=numbers, multipliers=multipliers)
