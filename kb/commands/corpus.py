@@ -50,7 +50,7 @@ def cmd_articles(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 def render_article(a: Article, library: Library, cited_by: list[str]) -> str:
     """An article as readable text for the terminal."""
-    lines = [f"{a.id} — {a.title or '(titre supprimé)'}"]
+    lines = [f"{a.id} — {a.title}" if a.title else f"{a.id}{' (titre supprimé)' if a.struck_title else ''}"]
     if a.struck_title:
         lines.append(f"  [titre supprimé : {a.struck_title}]")
     book = library.books[a.book].meta

@@ -112,7 +112,7 @@ def cmd_related(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         print()
         return 0
     a = library.get(aid)
-    print(f"{aid} — {a.title}")
+    print(f"{aid} — {a.title}" if a.title else aid)
     if topics:
         names = [f"{index.topics[t.topic].label}{'' if t.role == 'primary' else ' (secondaire)'}" for t in topics]
         print("Thèmes : " + " ; ".join(names))

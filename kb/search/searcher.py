@@ -56,8 +56,10 @@ class Hit:
         return self.number if self.numbered else ""
 
     def heading(self, book_label: str) -> str:
-        """« Casino d'Aix — Le Bouton », « TDA 32 — Bouton Mort »."""
-        return f"{' '.join(p for p in (book_label, self.display_number) if p)} — {self.title}"
+        """« Casino d'Aix — Le Bouton », « TDA 32 — Bouton Mort », « Ligue 3 » (a rule
+        without a title: its number alone)."""
+        head = " ".join(p for p in (book_label, self.display_number) if p)
+        return f"{head} — {self.title}" if self.title else head
 
 
 @dataclass

@@ -15,6 +15,12 @@ def test_tda_pr_9_heading_keeps_its_number() -> None:
     assert hit.heading("TDA") == "TDA PR-9 — Nombre de joueurs en table finale"
 
 
+def test_a_rule_without_a_title_is_its_number() -> None:
+    """A book numbered « 1/ », « 2/ » with the rule's text below (no titles)."""
+    hit = Hit("ligue:3", "ligue", "3", "", 1.0, "")
+    assert hit.heading("Ligue") == "Ligue 3"
+
+
 def test_cli_readable_output_of_an_unnumbered_section(library) -> None:
     import subprocess
     import sys

@@ -7,6 +7,7 @@ without one, through ``kb.ui.main.run(default=…)``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -339,3 +340,5 @@ def test_article_label_separates_book_and_unnumbered_title(kb: KnowledgeBase) ->
     library = kb.library
     assert article_label(library.get("tda:47"), with_book=library) == "TDA 47 — Droit à la Surrelance"
     assert article_label(library.get("aix:le-bouton"), with_book=library) == "Casino d'Aix — Le Bouton"
+    untitled = replace(library.get("tda:47"), title="")  # a book numbered « 1/ », no titles
+    assert article_label(untitled, with_book=library) == "TDA 47"
