@@ -33,11 +33,12 @@ class Candidate:
 
 
 CANDIDATES = (
-    Candidate("article", rf"^(?:ARTICLE|Article|Art\.)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
+    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
               "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
-    Candidate("colon", r"^(?P<number>\d+[a-z]?)\s?[):]\s*(?P<title>\S.*?)\s*$", "numérotés « N: titre » ou « N) titre »"),
+    Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
+              "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
     Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
     # « 1- INSCRIPTIONS : », « 1-1 Les inscriptions… » (a Word list numbered with hyphens):
