@@ -172,7 +172,8 @@ def _tolerant(pattern: str) -> str:
     return r"^(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
 
 
-def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str) -> Level:
+def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str,
+                untitled: bool = False) -> Level:
     """The level of the numbered headings: parent from the number when numbers have parts
     (``9.6`` under ``9``, ``1-2`` under ``1``), else the part above, if the book has parts;
     in a book with parts whose numbers do not run in order through the book, they start
@@ -180,7 +181,8 @@ def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool
     parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
     return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
                  parent=parent, order="any" if on == "heading" else "increasing",
-                 max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers))
+                 max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers),
+                 title_below=untitled)
 
 
 def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
@@ -277,8 +279,10 @@ def _text(lines: list[str]) -> Detection:
                   if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
         parts, said = _part_levels(texts, "line")
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
-        levels.append(_main_level(cand, numbers, ordered, grouped, "line"))
-        what.append(f"lignes {cand.described} ({_span(numbers)})")
+        untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
+        levels.append(_main_level(cand, numbers, ordered, grouped, "line", untitled))
+        what.append(f"lignes {cand.described} ({_span(numbers)})"
+                    + (" ; titre sur la ligne suivante quand il y en a un" if untitled else ""))
         letters = _sub_letters(texts)
         if letters:
             levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,

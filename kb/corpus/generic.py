@@ -171,6 +171,25 @@ def _follows(state: GenericState, name: str, following: Line) -> bool:
         state.pos = saved
 
 
+# A title on the line below a bare number: short, capital first, no sentence punctuation,
+# no leading number (another heading); a line the next one continues in lower case is the
+# start of a sentence, not a title.
+_TITLE_BELOW = re.compile(r"^[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]$")
+
+
+def _title_below(state: GenericState) -> Line | None:
+    """The line below the current heading that is its title (``title_below``), if any."""
+    following = state.next_nonblank()
+    if following is None or not _TITLE_BELOW.match(following.text):
+        return None
+    if any(c.pattern.match(following.text) for c in state.levels if c.level.numbered and c.level.on == "line"):
+        return None  # the next heading (« Article 2 »), not a title
+    after = next((ln for ln in state.lines[following.n:] if not ln.blank), None)
+    if after is not None and after.text[:1].islower():
+        return None
+    return following
+
+
 def _match(state: GenericState, only: str | None = None) -> _Match | None:
     """The first level that reads a heading at the current line, with what it read."""
     for c in state.levels:
@@ -198,6 +217,9 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         if above is not None:
             shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
+        below = _title_below(state) if c.level.title_below and not title and c.level.on == "line" else None
+        if below is not None:
+            title, end = strip_md_emphasis(below.text), below.n
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return _Match(c, shown, "", title, (struck,), end, depth, number)
         return _Match(c, shown, title, struck, (), end, depth, number)

@@ -80,6 +80,9 @@ class Level:
     # the name of another level: this one's numbers (``a``, ``b``) are read under that
     # level's last heading — id ``4.a``, parent ``4`` — and start again under each one
     within: str = ""
+    # a heading with a number and no title (« Article 1 » alone, as a PDF extraction often
+    # leaves it) takes the next line as its title when that line reads as one
+    title_below: bool = False
 
 
 @dataclass(frozen=True)

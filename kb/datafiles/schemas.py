@@ -91,6 +91,7 @@ PROFILE = Table({
         "next_line": _TEXT,
         "before": _TEXT,
         "within": _TEXT,
+        "title_below": Field(Bool()),
     }), name="name", label="{key}[{index}] ({name})")),
     "body_headings": _PATTERNS,
     "front_matter_end": _TEXT,
