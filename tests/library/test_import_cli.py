@@ -169,6 +169,15 @@ def test_new_book_as_house_rules_base(imported: dict[str, Any], env: Env, capsys
     assert "Téléphones portables" in run.out and "Tournoi" in run.out
 
 
+def test_rule_with_older_editions_in_the_library(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the edition in use of each book rules: ciaffone@1997 and ciaffone@1996 have no
+    parameters (``kb rule`` stopped on « livre inconnu : 'ciaffone@1997' »)."""
+    run = env.kb(capsys, "rule", "--json", "-s", "blinds 100/200\nplayers A:1000 B:1000\nA raise 600\n? B")
+    rulings = run.json()
+    assert isinstance(rulings, list)
+    assert [r["book"] for r in rulings] == ["ropta", "tda", "aix", "ciaffone", "redcactus", "marmottes"]
+
+
 def test_remove_user_books_last(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     run = env.kb(capsys, "remove", "ciaffone@2026")
     assert run.code == 0 and "ciaffone@2026" in run.out
