@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS, load_manifest
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
+from kb.engine.citations import verify_citations
 from kb.errors import DataError
 from kb.model import Article, Book, Library
 from kb.parameters import BookValue, Parameter, verify_quotes
@@ -58,3 +59,15 @@ def test_quote_in_no_edition_stops_the_build() -> None:
     param.values["ropta"] = BookValue(30, "ropta:3.5", "Une phrase qu'aucune édition ne contient.")
     with pytest.raises(DataError, match="citation introuvable mot pour mot"):
         verify_quotes([param], _library([("3.5", QUOTE)]))
+
+
+def test_deciding_article_gone_from_new_edition_is_to_review() -> None:
+    """A new ROPTA of two articles: the engine's deciding articles (ropta:9.6…) are in the
+    older edition only — to review, not an error that stopped the build and every command."""
+    older = parse_book(META, DEFAULT_CORPUS)
+    older.meta = replace(older.meta, id="ropta@2025-02", edition_of="ropta")
+    for a in older.articles:
+        a.id = a.id.replace("ropta:", "ropta@2025-02:", 1)
+    new = Book(replace(META, version="2030-01"), [Article("ropta:1", "ropta", "1", "Objet", None, "Texte.", 1, 1)])
+    assert verify_citations(["ropta"], Library([new, older])) == []
+    assert any("article ropta:9.6 introuvable" in p for p in verify_citations(["ropta"], Library([new])))
