@@ -63,6 +63,19 @@ def _os_error(exc: OSError) -> int:
     return _error(f"{exc.filename}: {os_reason(exc)}" if exc.filename else os_reason(exc))
 
 
+def _library_hint(exc: KBError) -> str:
+    """For a damaged file of a book the user imported (``<library>/club@2026-01/…``), how
+    to get the other commands back: that book's folder is named, to repair or remove."""
+    if not exc.path:
+        return ""
+    library = user_library_dir().resolve()
+    path = Path(exc.path).resolve()
+    if library not in path.parents or path.parent == library:
+        return ""
+    book = path.relative_to(library).parts[0]
+    return f" (livre importé {book} : le corriger, ou le retirer avec `kb remove {book}`)"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command. Every failure is one line on stderr: the user's own problem
     (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
@@ -83,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         silence_stdout()
         return _error(str(exc))
     except KBError as exc:
-        return _error(str(exc))
+        return _error(str(exc) + _library_hint(exc))
     except BrokenPipeError:  # `kb … | head`: the reader has what it wanted
         silence_stdout()
         return 0

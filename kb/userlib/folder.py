@@ -89,14 +89,23 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
     return target
 
 
+def _names(folder: Path, base: str, edition: str) -> bool:
+    """True when the book folder holds the book ``base`` (its edition ``edition``, if
+    given). A folder whose manifest cannot be read is known by its name (``club@2026-01``):
+    a damaged book can still be removed."""
+    try:
+        metas = [(m.id, edition_slug(m.version)) for m in load_manifest(folder)]
+    except KBError:
+        name, _, slug = folder.name.partition(EDITION_SEP)
+        metas = [(name, slug)]
+    return any(bid == base and (not edition or slug == edition) for bid, slug in metas)
+
+
 def remove_book(library: Path, book: str, builtin: set[str]) -> list[Path]:
     """Remove the user's book ``book`` (every edition the user imported), or one edition
     (``club@2026-01``). A built-in book, or one not in the library, is a KBError."""
     base, _, edition = book.partition(EDITION_SEP)
-    found = [
-        folder for folder, meta in user_books(library)
-        if meta.id == base and (not edition or edition_slug(meta.version) == edition)
-    ]
+    found = [folder for folder in book_folders(library) if _names(folder, base, edition)]
     if not found:
         if base in builtin and not edition:
             raise KBError(f"{book!r} est un règlement intégré : il ne peut pas être supprimé")

@@ -107,3 +107,18 @@ def test_dry_run_writes_nothing(env: Env, capsys: pytest.CaptureFixture[str]) ->
     assert set(data["articles"][0]) == {"id", "number", "title", "parent", "line_start", "line_end"}
     assert data["book"]["id"] == "club" and data["health"]["lost_lines"] == []
     assert tree(env.library) == []
+
+
+def test_book_with_a_damaged_manifest_named_and_removable(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """A garbled manifest.toml of an imported book: every command names it and says how
+    to get out; ``kb remove`` still removes the book (it read the manifest and failed too)."""
+    folder = env.library / "club@2026-01"
+    folder.mkdir(parents=True)
+    (folder / "manifest.toml").write_bytes(b"\xff\xfe[[book]\n")
+    (folder / "texte.md").write_text("Article 1 : Objet\n", encoding="utf-8")
+    run = env.kb(capsys, "articles", "--book", "club")
+    assert run.code == 2 and run.err.count("\n") == 1
+    assert f"{folder / 'manifest.toml'}:" in run.err and "`kb remove club@2026-01`" in run.err
+    run = env.kb(capsys, "remove", "club@2026-01")
+    assert run.code == 0, run.err
+    assert tree(env.library) == []
