@@ -11,6 +11,7 @@ class KBError(Exception):
     def __init__(self, message: str, *, path: str | None = None, line: int | None = None):
         self.path = path
         self.line = line
+        self.message = message  # without its place: to name another place for it
         where = ""
         if path:
             where = f"{path}:{line}: " if line else f"{path}: "

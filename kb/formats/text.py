@@ -9,9 +9,32 @@ from kb.errors import KBError
 from kb.formats.model import Extracted
 
 
+def utf16(data: bytes) -> str | None:
+    """The UTF-16 codec a text is written in (Windows Notepad's « Unicode »): by its
+    byte-order mark, else by its zero bytes — half of them, all at odd (little-endian) or all
+    at even (big-endian) places, as French text in UTF-16 has; None for any other text.
+    ``utf16("Règle".encode("utf-16-le"))`` → ``"utf-16-le"``."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "utf-16"
+    even, odd = data[0::2].count(0), data[1::2].count(0)
+    half = len(data) // 2
+    if half and odd >= 0.3 * half and even <= 0.01 * half:
+        return "utf-16-le"
+    if half and even >= 0.3 * half and odd <= 0.01 * half:
+        return "utf-16-be"
+    return None
+
+
 def decode(data: bytes, filename: str) -> str:
-    """UTF-8 text (a byte-order mark dropped), else Windows-1252; NFC.
-    ``decode("é".encode("cp1252"), "x.txt")`` → ``"é"``."""
+    """UTF-8 text (a byte-order mark dropped), else UTF-16 (see :func:`utf16`), else
+    Windows-1252; NFC. ``decode("é".encode("cp1252"), "x.txt")`` → ``"é"``."""
+    codec = utf16(data)
+    if codec is not None:
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError as exc:
+            raise KBError(f"texte UTF-16 illisible (octet {exc.start})", path=filename) from None
+        return unicodedata.normalize("NFC", text.removeprefix("\ufeff"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

@@ -21,7 +21,7 @@ from kb.corpus import edition_slug, load_manifest, load_metas, parse_source, res
 from kb.corpus.detect import detect_profile
 from kb.corpus.profile import Profile
 from kb.corpus.source import read_source
-from kb.errors import KBError
+from kb.errors import CorpusError, KBError
 from kb.formats import Extracted, extract, format_of
 from kb.model import Book, BookMeta
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
@@ -87,15 +87,28 @@ def _new_meta(book_id: str, title: str, edition: str | None, kind: str | None, f
                     profile=PROFILE_FILE, original=f"{ORIGINAL_STEM}{suffix}")
 
 
-def _parse(extracted: Extracted, meta: BookMeta, profile: Profile) -> tuple[Book, Path, tempfile.TemporaryDirectory[str]]:
+def _parse(extracted: Extracted, meta: BookMeta, profile: Profile, filename: str) -> tuple[Book, Path, tempfile.TemporaryDirectory[str]]:
     """Parse the extracted text as the library will (the text and profile written to a
     temporary folder first, so that line numbers and the health check are the real ones)."""
     tmp = tempfile.TemporaryDirectory(prefix="kb-import-")
     folder = Path(tmp.name)
     (folder / TEXT_FILE).write_text(extracted.text(), encoding="utf-8")
     (folder / PROFILE_FILE).write_text(profile.to_toml(), encoding="utf-8")
-    book = parse_source(read_source(folder / TEXT_FILE), meta)
+    try:
+        book = parse_source(read_source(folder / TEXT_FILE), meta)
+    except CorpusError as exc:
+        # The user's file is named, not the temporary copy (/tmp/kb-import-…/texte.md).
+        tmp.cleanup()
+        raise _named(exc, filename, meta.format) from None
     return book, folder, tmp
+
+
+def _named(exc: CorpusError, filename: str, fmt: str) -> KBError:
+    """The parser's error about the extracted text, naming the imported file: its line for
+    a text file, the line of the extracted text (``texte.md``) for a Word file or a PDF."""
+    if exc.line is None or fmt in ("markdown", "text"):
+        return KBError(exc.message, path=filename, line=exc.line)
+    return KBError(f"{exc.message} (ligne {exc.line} du texte extrait)", path=filename)
 
 
 def preview(
@@ -125,7 +138,7 @@ def preview(
     # The id it gets: ``ropta`` if newest, else ``ropta@2024-09`` (see kb.corpus.resolve_editions).
     # (the books already there name their files by absolute path: only this one is relative).
     resolved = next(m for m in resolve_editions([*existing, meta]) if m.file == TEXT_FILE)
-    book, folder, tmp = _parse(extracted, resolved, used)
+    book, folder, tmp = _parse(extracted, resolved, used, filename)
     with tmp:
         health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed)
     return ImportPreview(resolved, book, health, used, extracted, data, filename)

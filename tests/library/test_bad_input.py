@@ -64,6 +64,9 @@ CASES = {
     "id_with_dots": ("club.md", lambda: CIAFFONE.encode(), ["--id", "..", "--title", "Club"], "invalide"),
     "id_upper_case": ("club.md", lambda: CIAFFONE.encode(), ["--id", "Club", "--title", "Club"], "invalide"),
     "no_title": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club"], "titre manquant"),
+    # the user's file named, not the extracted text's temporary copy (/tmp/kb-import-…/texte.md)
+    "no_heading": ("notes.md", lambda: b"Un paragraphe.\n\nUn autre.\n", ["--id", "club", "--title", "Club"], "notes.md: aucun titre"),
+    "no_heading_docx": ("notes.docx", lambda: markdown_to_docx("Un paragraphe.\n\nUn autre.\n"), ["--id", "club", "--title", "Club"], "notes.docx: aucun titre"),
 }
 
 

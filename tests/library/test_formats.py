@@ -115,3 +115,11 @@ def test_pdf_wrapped_lines_joined_headings_kept() -> None:
 def test_unknown_format_refused(name: str) -> None:
     with pytest.raises(Exception, match="format de fichier inconnu"):
         extract(b"texte", name)
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be", "utf-8-sig", "cp1252"])
+def test_text_in_any_windows_encoding_has_the_same_articles(codec: str) -> None:
+    """Notepad's « Unicode » is UTF-16 (with a byte-order mark, or without from other
+    tools): read as Windows-1252 it gave « aucun titre d'article reconnu »."""
+    from_text = _numbers_titles(_preview(CIAFFONE.encode(), "ciaffone.md"))
+    assert _numbers_titles(_preview(CIAFFONE.replace("\n", "\r\n").encode(codec), "ciaffone.txt")) == from_text
