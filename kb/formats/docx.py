@@ -20,6 +20,7 @@ import docx
 from docx.document import Document
 from docx.table import Table
 from docx.text.paragraph import Paragraph
+from lxml import etree
 
 from kb.errors import KBError
 from kb.formats.model import Extracted
@@ -28,6 +29,10 @@ from kb.formats.model import Extracted
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 HEADING_STYLE = re.compile(r"^(?:Heading|Titre)\s*(\d)$", re.IGNORECASE)
 TITLE_STYLES = {"title", "titre"}
+MAX_LEVEL = 8  # Word's list levels are 0 to 8
+# The largest part of the archive once unzipped: a rulebook's document.xml is a few
+# megabytes; a few kilobytes of zeros can unzip to gigabytes (a « zip bomb »).
+MAX_PART = 64 * 1024 * 1024
 
 
 def _blocks(document: Document) -> Iterator[Paragraph | Table]:
@@ -64,7 +69,7 @@ def _num_properties(paragraph: Paragraph) -> Any:
     Number``); None when it is not numbered. python-docx types them loosely: read as Any."""
     style: Any = paragraph.style
     owners: list[Any] = [paragraph._p]
-    while style is not None:
+    while style is not None and style.element not in owners:  # a style based on itself: a loop
         owners.append(style.element)
         style = style.base_style
     for owner in owners:
@@ -86,6 +91,7 @@ class _Numbering:
         if num is None:
             return ""
         level = int(num.ilvl.val) if num.ilvl is not None else 0
+        level = min(max(level, 0), MAX_LEVEL)  # a hostile 2 000 000 000 would be a list that long
         counts = self.counters.setdefault(str(num.numId.val), [])
         del counts[level + 1:]
         counts.extend([0] * (level + 1 - len(counts)))
@@ -116,14 +122,25 @@ def _table_lines(table: Table) -> list[str]:
 def _open(data: bytes, filename: str) -> Document:
     if data.startswith(OLE_MAGIC):
         raise KBError("document Word protégé par un mot de passe (ou ancien format .doc) : l'enregistrer en .docx sans mot de passe", path=filename)
-    try:
-        return docx.Document(io.BytesIO(data))
-    except (zipfile.BadZipFile, KeyError, ValueError) as exc:
-        raise KBError(f"fichier DOCX illisible ({type(exc).__name__})", path=filename) from None
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        big = next((i for i in archive.infolist() if i.file_size > MAX_PART), None)
+    if big is not None:
+        raise KBError(f"fichier DOCX illisible : {big.filename} fait {big.file_size // (1024 * 1024)} Mo une fois "
+                      f"décompressé (au plus {MAX_PART // (1024 * 1024)} Mo)", path=filename)
+    return docx.Document(io.BytesIO(data))
 
 
 def extract_docx(data: bytes, filename: str) -> Extracted:
-    """A Word file as Markdown-like lines (see the module docstring)."""
+    """A Word file as Markdown-like lines (see the module docstring). A file that is not a
+    Word document, or whose XML is broken or too big, is a KBError naming it."""
+    try:
+        return _extract(data, filename)
+    except (zipfile.BadZipFile, KeyError, ValueError, etree.LxmlError) as exc:
+        reason = type(exc).__name__ if not isinstance(exc, etree.LxmlError) else f"XML invalide : {exc}"
+        raise KBError(f"fichier DOCX illisible ({reason})", path=filename) from None
+
+
+def _extract(data: bytes, filename: str) -> Extracted:
     document = _open(data, filename)
     numbering = _Numbering()
     lines: list[str] = []

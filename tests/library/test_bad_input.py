@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import os
+import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -39,6 +41,21 @@ def _encrypted_pdf() -> bytes:
     return out.getvalue()
 
 
+def _docx_part(name: str, edit: Callable[[bytes], bytes]) -> bytes:
+    """A small Word file with one of its parts (``word/document.xml``) rewritten."""
+    data = markdown_to_docx("## Article 1 : Objet\n\nLe texte.\n\n## Article 2 : Blindes\n\nVingt minutes.\n")
+    source, out = zipfile.ZipFile(io.BytesIO(data)), io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for part in source.namelist():
+            target.writestr(part, edit(source.read(part)) if part == name else source.read(part))
+    return out.getvalue()
+
+
+# An XML « billion laughs »: entities of entities, a few gigabytes once expanded.
+LAUGHS = b'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">' + b"".join(
+    f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">'.encode() for i in range(8)) + b"]>"
+
+
 def _write(env: Env, name: str, data: bytes) -> Path:
     path = env.files / name
     path.write_bytes(data)
@@ -57,6 +74,11 @@ CASES = {
     ),
     "password_pdf": ("protege.pdf", _encrypted_pdf, ["--id", "club", "--title", "Club"], "mot de passe"),
     "password_docx": ("protege.docx", lambda: OLE_FILE, ["--id", "club", "--title", "Club"], "mot de passe"),
+    "docx_broken_xml": ("casse.docx", lambda: _docx_part("word/document.xml", lambda x: b"<w:document"), ["--id", "club", "--title", "Club"], "XML invalide"),
+    "docx_laughs": ("rires.docx", lambda: _docx_part("word/document.xml", lambda x: LAUGHS + x.split(b"?>", 1)[1].replace(b"Objet", b"&i;")),
+                    ["--id", "club", "--title", "Club"], "XML invalide"),
+    "docx_zip_bomb": ("bombe.docx", lambda: _docx_part("word/document.xml", lambda x: x.replace(b"<w:body>", b"<w:body>" + b" " * (65 << 20))),
+                      ["--id", "club", "--title", "Club"], "word/document.xml fait 65 Mo une fois décompressé"),
     "not_a_docx": ("faux.docx", lambda: b"ceci n'est pas un document Word", ["--id", "club", "--title", "Club"], "DOCX illisible"),
     "id_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--title", "Club"], "existe déjà"),
     "edition_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--edition", "2025-02"], "déjà une édition"),

@@ -4,6 +4,9 @@ numbers and titles as the text itself; what the PDF extractor drops is kept."""
 from __future__ import annotations
 
 import io
+import signal
+import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import docx
@@ -12,7 +15,7 @@ import pytest
 import kb.formats.pdf
 from kb.corpus import DEFAULT_CORPUS
 from kb.corpus.profile import profile_from_dict
-from kb.formats import extract
+from kb.formats import Extracted, extract
 from kb.formats.pdf import remove_furniture, unwrap
 from kb.userlib.preview import ImportPreview, preview
 
@@ -123,3 +126,46 @@ def test_text_in_any_windows_encoding_has_the_same_articles(codec: str) -> None:
     tools): read as Windows-1252 it gave « aucun titre d'article reconnu »."""
     from_text = _numbers_titles(_preview(CIAFFONE.encode(), "ciaffone.md"))
     assert _numbers_titles(_preview(CIAFFONE.replace("\n", "\r\n").encode(codec), "ciaffone.txt")) == from_text
+
+
+def _docx_edited(part: str, old: bytes, new: bytes) -> bytes:
+    data = markdown_to_docx("# Règlement\n\n## Article 1 : Objet\n\nLe texte.\n\n## Article 2 : Blindes\n\nVingt.\n")
+    source, out = zipfile.ZipFile(io.BytesIO(data)), io.BytesIO()
+    with zipfile.ZipFile(out, "w") as target:
+        for name in source.namelist():
+            text = source.read(name)
+            if name == part:
+                assert old in text
+                text = text.replace(old, new, 1)
+            target.writestr(name, text)
+    return out.getvalue()
+
+
+def _within(seconds: int, run: Callable[[], object]) -> object:
+    def stop(signum: int, frame: object) -> None:
+        raise TimeoutError(f"plus de {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        return run()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_docx_style_based_on_itself_is_read() -> None:
+    """styles.xml's « Heading 2 » based on « Heading 2 »: the numbering lookup walked the
+    chain of base styles for ever."""
+    data = _docx_edited("word/styles.xml", b'<w:name w:val="heading 2"/><w:basedOn w:val="Normal"/>',
+                        b'<w:name w:val="heading 2"/><w:basedOn w:val="Heading2"/>')
+    extracted = _within(10, lambda: extract(data, "boucle.docx"))
+    assert isinstance(extracted, Extracted) and "## Article 1 : Objet" in extracted.lines
+
+
+def test_docx_list_level_out_of_range_is_bounded() -> None:
+    """A list level of ten million (Word's are 0 to 8) made a number « 0.0.0.…1. » that long."""
+    data = _docx_edited("word/document.xml", b'<w:pPr><w:pStyle w:val="Heading2"/>',
+                        b'<w:pPr><w:pStyle w:val="Heading2"/><w:numPr><w:ilvl w:val="10000000"/><w:numId w:val="5"/></w:numPr>')
+    heading = next(line for line in extract(data, "niveaux.docx").lines if "Objet" in line)
+    assert heading == "## 0.0.0.0.0.0.0.0.1. Article 1 : Objet"
