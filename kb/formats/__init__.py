@@ -19,7 +19,7 @@ from kb.errors import KBError
 from kb.formats.docx import extract_docx
 from kb.formats.model import Extracted
 from kb.formats.pdf import extract_pdf
-from kb.formats.text import extract_text
+from kb.formats.text import extract_text, printable
 
 # The largest file accepted (a rulebook is a few hundred kilobytes; a PDF with scans, a
 # few megabytes).
@@ -57,6 +57,10 @@ def extract(data: bytes, filename: str) -> Extracted:
     if not data.strip():
         raise KBError("fichier vide", path=filename)
     extracted = FORMATS[PurePath(filename).suffix.lower()][1](data, filename)
+    # Control characters (a terminal's escape sequences) would reach the screen with every
+    # title and line the commands print: made visible once, here, for every format.
+    extracted.lines = [printable(line) for line in extracted.lines]
+    extracted.removed = [(page, printable(line)) for page, line in extracted.removed]
     if not any(line.strip() for line in extracted.lines):
         raise KBError("aucun texte dans ce fichier (un PDF fait d'images ?)", path=filename)
     return extracted

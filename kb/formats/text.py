@@ -3,6 +3,7 @@ writes it), NFC, line ends normalised."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from kb.errors import KBError
@@ -43,6 +44,20 @@ def decode(data: bytes, filename: str) -> str:
         except UnicodeDecodeError as exc:
             raise KBError(f"texte illisible (ni UTF-8 ni Windows-1252, octet {exc.start})", path=filename) from None
     return unicodedata.normalize("NFC", text.removeprefix("\ufeff"))
+
+
+# What a text never needs and a terminal obeys: the C0 controls but the tab (ESC starts
+# the sequences that colour, move or retitle a terminal), DEL, the C1 controls, and the
+# bidirectional overrides that show text in another order than it is read.
+CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+PAGE_BREAKS = re.compile("[\x0b\x0c]")
+
+
+def printable(line: str) -> str:
+    """A line without control characters: each shown as « \ufffd » (so that nothing is
+    dropped unseen), a page break (form feed) as a space.
+    ``printable("Ob\x1b[31mjet")`` → ``"Ob\ufffd[31mjet"``."""
+    return CONTROLS.sub("\ufffd", PAGE_BREAKS.sub(" ", line))
 
 
 def split_lines(text: str) -> list[str]:

@@ -23,6 +23,7 @@ from kb.corpus.profile import Profile
 from kb.corpus.source import read_source
 from kb.errors import CorpusError, KBError
 from kb.formats import Extracted, extract, format_of
+from kb.formats.text import CONTROLS
 from kb.model import Book, BookMeta
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
 from kb.userlib.health import ImportHealth, import_health
@@ -30,6 +31,8 @@ from kb.userlib.health import ImportHealth, import_health
 BOOK_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
 KINDS = ("tournament", "cash")
 UNDATED = "non datée"
+MAX_ID = 40  # an id or an edition names a folder: club@2026-01
+MAX_TITLE = 200
 
 
 @dataclass
@@ -55,11 +58,23 @@ class ImportPreview:
 
 
 def check_id(book_id: str) -> None:
-    """A KBError for an id that cannot name a book folder (``../x``, ``a/b``, ``Club``)."""
+    """A KBError for an id that cannot name a book folder (``../x``, ``a/b``, ``Club``,
+    ``club`` and a line break, a hundred thousand letters)."""
     if "/" in book_id or "\\" in book_id or ".." in book_id:
         raise KBError(f"identifiant de livre invalide {book_id!r} : ni « / » ni « .. »")
-    if not BOOK_ID.match(book_id):
+    if len(book_id) > MAX_ID:
+        raise KBError(f"identifiant de livre trop long ({len(book_id)} caractères, au plus {MAX_ID})")
+    if not BOOK_ID.fullmatch(book_id):
         raise KBError(f"identifiant de livre invalide {book_id!r} : des minuscules, chiffres, - ou _, commençant par une lettre (ex. club)")
+
+
+def check_field(option: str, value: str, longest: int) -> None:
+    """A KBError for a title or an edition that would print badly: a control character (a
+    terminal's escape sequence, a line break) or more than ``longest`` characters."""
+    if m := CONTROLS.search(value) or re.search(r"[\n\r]", value):
+        raise KBError(f"{option} : caractère de contrôle refusé ({m.group()!r} à la position {m.start() + 1})")
+    if len(value) > longest:
+        raise KBError(f"{option} trop long ({len(value)} caractères, au plus {longest})")
 
 
 def _new_meta(book_id: str, title: str, edition: str | None, kind: str | None, fmt: str, suffix: str,
@@ -127,6 +142,8 @@ def preview(
     imported, writing nothing. Bad input (an unknown format, an empty or image-only PDF, a
     password-protected DOCX, 100 MB or more, a taken or invalid id) is a KBError."""
     check_id(book_id)
+    check_field("--title", title, MAX_TITLE)
+    check_field("--edition", edition or "", MAX_ID)
     fmt = format_of(filename)
     existing = load_metas(corpus, library)
     meta = _new_meta(book_id, title.strip(), edition, kind, fmt, PurePath(filename).suffix.lower(), existing)

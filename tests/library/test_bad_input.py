@@ -85,6 +85,11 @@ CASES = {
     "id_with_slash": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club/x", "--title", "Club"], "invalide"),
     "id_with_dots": ("club.md", lambda: CIAFFONE.encode(), ["--id", "..", "--title", "Club"], "invalide"),
     "id_upper_case": ("club.md", lambda: CIAFFONE.encode(), ["--id", "Club", "--title", "Club"], "invalide"),
+    "id_line_break": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club\n", "--title", "Club"], "invalide"),
+    "id_too_long": ("club.md", lambda: CIAFFONE.encode(), ["--id", "c" * 100_000, "--title", "Club"], "trop long"),
+    "edition_too_long": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club", "--edition", "9" * 1000], "trop long"),
+    "title_escape": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club\x1b[2J"], "--title : caractère de contrôle"),
+    "title_line_break": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club\nFaux"], "--title : caractère de contrôle"),
     "no_title": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club"], "titre manquant"),
     # the user's file named, not the extracted text's temporary copy (/tmp/kb-import-…/texte.md)
     "no_heading": ("notes.md", lambda: b"Un paragraphe.\n\nUn autre.\n", ["--id", "club", "--title", "Club"], "notes.md: aucun titre"),

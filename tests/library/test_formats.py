@@ -169,3 +169,17 @@ def test_docx_list_level_out_of_range_is_bounded() -> None:
                         b'<w:pPr><w:pStyle w:val="Heading2"/><w:numPr><w:ilvl w:val="10000000"/><w:numId w:val="5"/></w:numPr>')
     heading = next(line for line in extract(data, "niveaux.docx").lines if "Objet" in line)
     assert heading == "## 0.0.0.0.0.0.0.0.1. Article 1 : Objet"
+
+
+@pytest.mark.parametrize(("name", "codec"), [("club.md", "utf-8"), ("club.txt", "utf-16")])
+def test_control_characters_shown_not_obeyed(name: str, codec: str) -> None:
+    """An escape sequence in a title (colour, the terminal's title, a bell) reached the
+    terminal with kb import's report, kb show, kb articles…: each control character is now
+    « \ufffd », a page break a space, and the lines stay where they were. (A Word file
+    cannot hold them: XML forbids them.)"""
+    text = "## Article 1 : Ob\x1b[31mjet\x1b]0;titre\x07\n\nTexte\x0csuite\u202e.\n\n## Article 2 : Blindes\n\nVingt.\n"
+    p = preview(text.encode(codec), name, "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+    shown = repr([(a.title, a.text) for a in p.book.articles])
+    assert not any(ch in shown for ch in "\x1b\x07\x0c\u202e")
+    assert p.book.articles[0].title.startswith("Ob\ufffd[31mjet")
+    assert "Texte suite" in p.book.articles[0].text
