@@ -34,7 +34,8 @@ MOVED_SIMILARITY = 0.6
 def editions(library: Library, book: str) -> list[Book]:
     """The editions of ``book`` in the library, the current one first, then newest first."""
     base = book.split(EDITION_SEP, 1)[0]
-    found = [b for b in library.books.values() if b.id == base or b.meta.edition_of == base]
+    # (a current edition's edition_of is "": « kb editions "" » listed every book)
+    found = [b for b in library.books.values() if b.id == base or (base and b.meta.edition_of == base)]
     if not found:
         raise KBError(f"livre inconnu {book!r} (livres : {', '.join(b for b in library.books if EDITION_SEP not in b)})")
     return found

@@ -29,14 +29,14 @@ def article_json(a: Article) -> dict[str, object]:
 
 
 def _check_book(library: Library, book: str | None) -> None:
-    if book and book not in library.books:
-        raise KBError(f"unknown book {book!r} (books: {', '.join(library.books)})")
+    if book is not None and book not in library.books:  # --book "" too: not « every book »
+        raise KBError(f"livre inconnu {book!r} (livres : {', '.join(library.books)})")
 
 
 def cmd_articles(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
     _check_book(library, args.book)
-    articles = library.by_book(args.book) if args.book else library.all_articles()
+    articles = library.by_book(args.book) if args.book is not None else library.all_articles()
     if args.json:
         json.dump([article_json(a) for a in articles], sys.stdout, ensure_ascii=False, indent=1)
         print()
@@ -88,7 +88,7 @@ def cmd_show(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         if len(parts) == 2:
             aid = f"{parts[0].lower()}:{parts[1]}"
     if aid not in library:
-        raise KBError(f"unknown article id {args.id!r} (ids look like ropta:9.6, tda:47, tda:PR-9)")
+        raise KBError(f"article inconnu {args.id!r} (les identifiants ressemblent à ropta:9.6, tda:47, tda:PR-9)")
     a = library.get(aid)
     if args.json:
         json.dump(article_json(a), sys.stdout, ensure_ascii=False, indent=1)

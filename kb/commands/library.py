@@ -131,6 +131,8 @@ def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
+    if args.per_parameter < 1:
+        raise KBError(f"--per-parameter {args.per_parameter} : au moins 1")
     if args.book not in library.books:
         raise KBError(f"livre inconnu {args.book!r} (livres : {', '.join(library.books)})")
     index = kb.topics

@@ -51,11 +51,11 @@ def register(sub: Any) -> None:
 
 def _options(args: argparse.Namespace, books: list[str]) -> dict[str, Any]:
     if args.limit < 1:
-        raise KBError("--limit must be at least 1")
+        raise KBError(f"--limit {args.limit} : au moins 1")
     if args.book:
         unknown = [b for b in args.book if b not in books]
         if unknown:
-            raise KBError(f"unknown book(s): {', '.join(unknown)} (books: {', '.join(books)})")
+            raise KBError(f"livre inconnu : {', '.join(map(repr, unknown))} (livres : {', '.join(books)})")
     return {"books": args.book, "topic": args.topic, "limit": args.limit, "history": args.history}
 
 
@@ -155,7 +155,7 @@ def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         return 0
     query = " ".join(args.query)
     if not query.strip():
-        raise KBError("nothing to search: give words, or --stdin")
+        raise KBError("rien à chercher : donner des mots, ou --stdin")
     result = kb.search(query, **opts)
     answer, simulation = _extras(query, kb)
     if args.json:

@@ -39,7 +39,7 @@ def test_search_stdin_one_json_object_per_line(monkeypatch: pytest.MonkeyPatch, 
 
 def test_search_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "tapis", "--book", "nope"]) == 2
-    assert "unknown book" in capsys.readouterr().err
+    assert "livre inconnu : 'nope'" in capsys.readouterr().err
     assert main(["search", "tapis", "--limit", "0"]) == 2
     assert main(["search"]) == 2
 
