@@ -66,6 +66,10 @@ def report_lines(p: ImportPreview) -> list[str]:
 def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = _library(kb)
     path = Path(args.file)
+    if not args.file.strip():
+        raise KBError("aucun fichier donné : kb import FICHIER --id … (.md, .txt, .docx ou .pdf)")
+    if path.is_dir():
+        raise KBError("c'est un dossier, pas un fichier : donner le fichier du règlement", path=str(path))
     if not path.is_file():
         raise KBError("fichier introuvable", path=str(path))
     if path.stat().st_size >= MAX_BYTES:  # refused before it is read into memory

@@ -24,6 +24,10 @@ from kb.formats.text import extract_text, printable
 # The largest file accepted (a rulebook is a few hundred kilobytes; a PDF with scans, a
 # few megabytes).
 MAX_BYTES = 100 * 1024 * 1024
+# The longest text accepted once extracted: the longest built-in book is 107 000
+# characters; 5 million take the import about 12 s and 0.5 GB (59 MB of text took more
+# than two minutes and 5 GB before being refused here).
+MAX_TEXT_CHARS = 5_000_000
 
 Extractor = Callable[[bytes, str], Extracted]
 
@@ -61,6 +65,10 @@ def extract(data: bytes, filename: str) -> Extracted:
     # title and line the commands print: made visible once, here, for every format.
     extracted.lines = [printable(line) for line in extracted.lines]
     extracted.removed = [(page, printable(line)) for page, line in extracted.removed]
+    chars = sum(len(line) + 1 for line in extracted.lines)
+    if chars > MAX_TEXT_CHARS:
+        raise KBError(f"texte trop long : {chars:,} caractères extraits (au plus {MAX_TEXT_CHARS:,} ; un règlement "
+                      "en compte quelques centaines de milliers)".replace(",", " "), path=filename)
     if not any(line.strip() for line in extracted.lines):
         raise KBError("aucun texte dans ce fichier (un PDF fait d'images ?)", path=filename)
     return extracted

@@ -32,7 +32,10 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
     exe = shutil.which("pdftotext")
     if exe is None:
         return None
-    done = subprocess.run([exe, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, timeout=TIMEOUT, check=False)
+    try:
+        done = subprocess.run([exe, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, timeout=TIMEOUT, check=False)
+    except subprocess.TimeoutExpired:
+        raise KBError(f"PDF illisible (pdftotext n'a pas fini en {TIMEOUT} s)", path=filename) from None
     if done.returncode != 0:
         err = done.stderr.decode("utf-8", "replace").strip().splitlines()
         reason = err[-1] if err else f"code {done.returncode}"

@@ -90,6 +90,7 @@ CASES = {
     "edition_too_long": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club", "--edition", "9" * 1000], "trop long"),
     "title_escape": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club\x1b[2J"], "--title : caractère de contrôle"),
     "title_line_break": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club", "--title", "Club\nFaux"], "--title : caractère de contrôle"),
+    "text_too_long": ("long.md", lambda: b"## Article 1 : Objet\n" + b"Du texte, encore du texte.\n" * 200_000, ["--id", "club", "--title", "Club"], "texte trop long : 5 400 021 caractères"),
     "no_title": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club"], "titre manquant"),
     # the user's file named, not the extracted text's temporary copy (/tmp/kb-import-…/texte.md)
     "no_heading": ("notes.md", lambda: b"Un paragraphe.\n\nUn autre.\n", ["--id", "club", "--title", "Club"], "notes.md: aucun titre"),
@@ -151,4 +152,13 @@ def test_book_with_a_damaged_manifest_named_and_removable(env: Env, capsys: pyte
     assert f"{folder / 'manifest.toml'}:" in run.err and "`kb remove club@2026-01`" in run.err
     run = env.kb(capsys, "remove", "club@2026-01")
     assert run.code == 0, run.err
+    assert tree(env.library) == []
+
+
+@pytest.mark.parametrize(("given", "message"), [("", "aucun fichier donné"), ("dossier", "dossier: c'est un dossier, pas un fichier")])
+def test_import_of_no_file_or_a_folder(given: str, message: str, env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder was « fichier introuvable », and an empty argument « .: fichier introuvable »."""
+    (env.files / "dossier").mkdir(exist_ok=True)
+    run = env.kb(capsys, "import", str(env.files / given) if given else "", "--id", "club", "--title", "Club")
+    assert run.code == 2 and message in run.err and run.err.count("\n") == 1, run.err
     assert tree(env.library) == []

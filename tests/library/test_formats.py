@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import signal
+import subprocess
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 import kb.formats.pdf
 from kb.corpus import DEFAULT_CORPUS
 from kb.corpus.profile import profile_from_dict
+from kb.errors import KBError
 from kb.formats import Extracted, extract
 from kb.formats.pdf import remove_furniture, unwrap
 from kb.userlib.preview import ImportPreview, preview
@@ -183,3 +185,14 @@ def test_control_characters_shown_not_obeyed(name: str, codec: str) -> None:
     assert not any(ch in shown for ch in "\x1b\x07\x0c\u202e")
     assert p.book.articles[0].title.startswith("Ob\ufffd[31mjet")
     assert "Texte suite" in p.book.articles[0].text
+
+
+def test_pdf_that_pdftotext_cannot_finish_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pdftotext stopped after its 120 s was « erreur inattendue : TimeoutExpired » (exit 1)."""
+    def too_slow(*args: object, **kwargs: object) -> None:
+        raise subprocess.TimeoutExpired("pdftotext", kb.formats.pdf.TIMEOUT)
+
+    monkeypatch.setattr(kb.formats.pdf.subprocess, "run", too_slow)
+    monkeypatch.setattr(kb.formats.pdf.shutil, "which", lambda name: "/usr/bin/pdftotext")
+    with pytest.raises(KBError, match=r"lent\.pdf: PDF illisible \(pdftotext n'a pas fini en 120 s\)"):
+        extract(b"%PDF-1.7\n", "lent.pdf")
