@@ -49,7 +49,7 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tu
             rel = path.relative_to(root).parts
             if "__pycache__" in rel or not path.is_file() or (rel and rel[0] in skip):
                 continue
-            h.update(str(path.relative_to(root)).encode())
+            h.update(os.fsencode(path.relative_to(root)))
             h.update(b"\0")
             h.update(path.read_bytes())
             h.update(b"\0")
@@ -67,7 +67,7 @@ def build_key(corpus: Path, library: Path | None = None) -> str:
     _hash_tree(h, corpus, ("*",))
     for folder in book_folders(library):
         # The folder's place too: the parsed books point to their files by absolute path.
-        h.update(f"library:{folder.resolve()}".encode())
+        h.update(b"library:" + os.fsencode(folder.resolve()))
         _hash_tree(h, folder, ("*",))
     _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
     h.update(sys.version.encode())
@@ -77,7 +77,7 @@ def build_key(corpus: Path, library: Path | None = None) -> str:
 def corpus_tag(corpus: Path) -> str:
     """A short name for a corpus folder, so that two corpora share a cache root without
     pruning each other's builds."""
-    return hashlib.sha256(str(corpus.resolve()).encode()).hexdigest()[:8]
+    return hashlib.sha256(os.fsencode(corpus.resolve())).hexdigest()[:8]  # (a folder name may hold any byte)
 
 
 def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Path:

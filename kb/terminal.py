@@ -86,6 +86,18 @@ def one_line(text: str) -> str:
     return "".join(out)
 
 
+def utf8_argument(value: str, option: str) -> str:
+    """An argument read as text (not a file name), as it came in argv: a byte that is not
+    UTF-8 (typed in a Latin-1 terminal: Python keeps it as a lone surrogate, which no file
+    or output can hold) is a KBError naming the option and the byte.
+    ``utf8_argument("café", "--title")`` → ``"café"``."""
+    for i, ch in enumerate(value):
+        if "\udc80" <= ch <= "\udcff":
+            raise KBError(f"{option} : pas en UTF-8 (octet 0x{ord(ch) - 0xDC00:02x} à la position {i + 1}) ; "
+                          "le terminal est-il réglé en UTF-8 ?")
+    return value
+
+
 class OutputError(KBError):
     """Standard output cannot be written (a full disk under ``> /dev/full``, a dead
     terminal); a closed pipe stays a BrokenPipeError (``kb … | head`` is not an error)."""

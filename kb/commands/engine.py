@@ -18,6 +18,7 @@ from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.terminal import utf8_argument
 
 STATUS_FR = {"pass": "ok", "erratum": "ERRATUM", "fail": "ÉCHEC"}
 
@@ -176,7 +177,7 @@ def _read_description(args: argparse.Namespace) -> Description:
         raw = getattr(sys.stdin, "buffer", None)
         text = decode_situation(raw.read(MAX_BYTES + 1), "entrée standard") if raw is not None else sys.stdin.read()
     else:
-        text = str(args.text)
+        text = utf8_argument(str(args.text), "--text")
     return read_description(text)
 
 

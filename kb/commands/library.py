@@ -17,6 +17,7 @@ from kb.errors import KBError
 from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
 from kb.parameters.candidates import candidates
+from kb.terminal import utf8_argument
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
 from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
@@ -75,6 +76,8 @@ def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if path.stat().st_size >= MAX_BYTES:  # refused before it is read into memory
         raise KBError(f"fichier trop volumineux (maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=str(path))
     profile = load_profile(Path(args.profile)) if args.profile else None
+    utf8_argument(args.title, "--title")
+    utf8_argument(args.edition or "", "--edition")
     p = preview(path.read_bytes(), path.name, args.id, args.title, corpus=kb.corpus, library=library,
                 edition=args.edition, kind=args.kind, profile=profile)
     written = None if args.dry_run else add_book(p, library, kb.corpus)
