@@ -68,8 +68,11 @@ def _library_hint(exc: KBError) -> str:
     to get the other commands back: that book's folder is named, to repair or remove."""
     if not exc.path:
         return ""
-    library = user_library_dir().resolve()
-    path = Path(exc.path).resolve()
+    try:
+        library = user_library_dir().resolve()
+        path = Path(os.path.abspath(exc.path))  # (no resolve(): a hostile path may hold NUL)
+    except (OSError, ValueError):
+        return ""
     if library not in path.parents or path.parent == library:
         return ""
     book = path.relative_to(library).parts[0]
@@ -84,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     safe_stream(sys.stderr)
     parser = make_parser()
     args = parser.parse_args(argv)
+    # A real command line cannot hold NUL (C strings); a caller in Python can, and no file
+    # name or text may: said once here rather than as a ValueError of whichever call meets it.
+    if nul := next((a for a in (sys.argv[1:] if argv is None else argv) if "\x00" in a), None):
+        return _error(f"argument {nul[:60]!r} : caractère NUL refusé")
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
