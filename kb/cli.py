@@ -7,7 +7,9 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
+import threading
 from pathlib import Path
 
 from kb.corpus import DEFAULT_CORPUS
@@ -79,6 +81,16 @@ def _library_hint(exc: KBError) -> str:
     return f" (livre importé {book} : le corriger, ou le retirer avec `kb remove {book}`)"
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (``kill``, a process manager), stopped as Ctrl-C is: ``finally`` blocks run,
+    so a temporary folder (an import's extracted text, a book folder not yet renamed into
+    the library) is removed instead of left behind."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command. Every failure is one line on stderr: the user's own problem
     (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
@@ -95,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 0
     stdout = guard_stdout()
+    on_term = signal.signal(signal.SIGTERM, _terminate) if threading.current_thread() is threading.main_thread() else None
     try:
         code = int(args.func(args, knowledge_base(args.corpus)) or 0)
         sys.stdout.flush()  # a full disk or a closed pipe is met here, not at exit
@@ -111,9 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.debug:
             raise
         return _os_error(exc)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         print("kb: interrompu", file=sys.stderr)
-        return 130
+        return 128 + signal.SIGTERM if isinstance(exc, Terminated) else 130
     except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
         if args.debug:
             raise
@@ -122,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     finally:
         sys.stdout = stdout
+        if on_term is not None:
+            signal.signal(signal.SIGTERM, on_term)
 
 
 if __name__ == "__main__":

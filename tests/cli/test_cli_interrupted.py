@@ -1,0 +1,38 @@
+"""An import stopped half-way — Ctrl-C or SIGTERM (``kill``, a process manager) — leaves
+the user library as it was and no temporary folder behind, and says so in one line."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_import_stopped_while_parsing(sig: signal.Signals, code: int, tmp_path: Path) -> None:
+    """SIGTERM killed Python where it stood: the extracted text's temporary folder
+    (/tmp/kb-import-…) stayed, one more at each stopped import."""
+    book = tmp_path / "long.md"
+    book.write_text("".join(f"## Article {i} : Titre\n\nTexte de l'article {i}.\n\n" for i in range(1, 40_001)), encoding="utf-8")
+    tmp, library = tmp_path / "tmp", tmp_path / "bibliotheque"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "KB_LIBRARY": str(library)}
+    proc = subprocess.Popen([sys.executable, "-m", "kb", "import", str(book), "--id", "long", "--title", "Long"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 60
+    while not list(tmp.glob("kb-import-*")) and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert proc.poll() is None, "the import ended before it could be stopped"
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == code and err.decode() == "kb: interrompu\n"
+    assert list(tmp.iterdir()) == []
+    assert not library.exists() or list(library.iterdir()) == []
