@@ -17,9 +17,11 @@ import re
 from dataclasses import dataclass
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.profile import Level, Profile, number_key
+from kb.corpus.profile import NUMBER_WORDS, Level, Profile, number_key
 
-_SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*"
+_SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
+# « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
+_NO = r"(?:[Nn](?:°|o\.?)\s*)?"
 
 
 @dataclass(frozen=True)
@@ -33,9 +35,11 @@ class Candidate:
 
 
 CANDIDATES = (
-    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)(?:er|re|ère)?\b{_SEP}$",
-              "« Article N »"),
-    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$", "« Règle N »"),
+    # « Article premier » is article 1 (kb.corpus.generic reads the word as the number)
+    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?|"
+              rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
+    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$",
+              "« Règle N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
               "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
@@ -119,7 +123,7 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     best: tuple[Candidate, list[str], int] | None = None
     for cand in CANDIDATES:
         pattern = re.compile(cand.pattern)
-        numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
+        numbers = [NUMBER_WORDS.get(m.group("number").lower(), m.group("number")) for t in texts if (m := pattern.match(t))]
         ordered = _in_order(numbers)
         if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)

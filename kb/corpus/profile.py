@@ -35,13 +35,18 @@ PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)
 LEVEL_ON = ("line", "heading")
 
 
+# A number written as a word: « Article premier » is article 1 (French legal style).
+NUMBER_WORDS = {"premier": "1", "première": "1"}
+
+
 def number_key(number: str) -> tuple[int, ...]:
     """A book's number as a key that sorts in the book's order: digits as numbers, a
     letter as its rank in the alphabet.
 
-    >>> number_key("9.6"), number_key("39a"), number_key("B")
-    ((9, 6), (39, 1), (2,))
+    >>> number_key("9.6"), number_key("39a"), number_key("B"), number_key("premier")
+    ((9, 6), (39, 1), (2,), (1,))
     """
+    number = NUMBER_WORDS.get(number.strip().lower(), number)
     return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
