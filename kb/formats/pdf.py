@@ -10,6 +10,7 @@ running header or footer — a line met at the top or bottom of at least half of
 from __future__ import annotations
 
 import io
+import logging
 import re
 import shutil
 import subprocess
@@ -50,13 +51,24 @@ def _pages_pypdf(data: bytes, filename: str) -> list[str]:
     from pypdf import PdfReader
     from pypdf.errors import PdfReadError
 
+    # pypdf logs what it repairs (« EOF marker not found ») as warnings, which Python prints
+    # on stderr when nothing else is set up: the user gets the one error line, not those.
+    log = logging.getLogger("pypdf")
+    level = log.level
+    log.setLevel(logging.ERROR)
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
             raise KBError("PDF protégé par un mot de passe", path=filename)
         return [page.extract_text() or "" for page in reader.pages]
+    except KBError:
+        raise
     except (PdfReadError, ValueError, OSError) as exc:
         raise KBError(f"PDF illisible ({exc})", path=filename) from None
+    except Exception as exc:  # noqa: BLE001 - pypdf on a hostile file raises anything (KeyError, RecursionError…)
+        raise KBError(f"PDF illisible ({type(exc).__name__})", path=filename) from None
+    finally:
+        log.setLevel(level)
 
 
 def _edges(lines: list[str]) -> list[int]:

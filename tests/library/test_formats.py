@@ -196,3 +196,13 @@ def test_pdf_that_pdftotext_cannot_finish_is_named(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(kb.formats.pdf.shutil, "which", lambda name: "/usr/bin/pdftotext")
     with pytest.raises(KBError, match=r"lent\.pdf: PDF illisible \(pdftotext n'a pas fini en 120 s\)"):
         extract(b"%PDF-1.7\n", "lent.pdf")
+
+
+def test_broken_pdf_without_pdftotext_is_one_line(ciaffone_pdf: bytes, monkeypatch: pytest.MonkeyPatch,
+                                                 caplog: pytest.LogCaptureFixture) -> None:
+    """Read by pypdf (no poppler), half a PDF gave the error line and, before it, pypdf's
+    warnings (« EOF marker not found ») on stderr."""
+    monkeypatch.setattr(kb.formats.pdf.shutil, "which", lambda name: None)
+    with pytest.raises(KBError, match=r"^moitie\.pdf: PDF illisible"):
+        extract(ciaffone_pdf[: len(ciaffone_pdf) // 2], "moitie.pdf")
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("pypdf")] == []
