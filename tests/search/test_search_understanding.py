@@ -47,6 +47,44 @@ def test_a_situation_in_players_words_adds_the_books_words(searcher: Searcher) -
     assert any(c.kind == "situation" for c in plan.clauses)
 
 
+# A situation a tournament director meets, told as players tell it (written from the books'
+# articles, ROPTA 9.3, 9.23, 9.24, 2.4, 4.4, 10.7, TDA 4, 70, PR-3), and its look-alikes
+TOLD_SITUATIONS = [
+    ("il a misé alors que ce n'était pas encore son tour", "action-avant-son-tour"),
+    ("deux joueurs parlent simultanément", "actions-simultanees"),
+    ("après son tapis on a retrouvé des plaques derrière son verre", "jetons-oublies-a-tapis"),
+    ("il pose un jeton de 500 pour qu'on lui rende la monnaie", "sur-miser-pour-la-monnaie"),
+    ("à la dernière table, qui se met où", "places-a-la-table-finale"),
+    ("quand il ne reste que deux joueurs, qui a le bouton", "bouton-en-tete-a-tete"),
+    ("on casse la table, où vont les joueurs", "table-cassee"),
+    ("un joueur fait du bruit et gêne toute la table", "joueur-genant"),
+    ("il joue avec une capuche et des lunettes de soleil", "visage-cache"),
+    ("il a posé son sac et sa bouteille sur la table", "affaires-sur-la-table"),
+    ("il reste un jeton quand on partage le pot", "jeton-qui-reste-au-partage"),
+    ("le croupier a donné des cartes à un siège vide", "cartes-a-une-place-vide"),
+    ("il ne relance jamais son copain", "complice-epargne"),
+]
+NOT_THESE = [
+    ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
+    ("combien de jetons dans un tas de jetons", "jetons-mal-ranges"),
+    ("il laisse ses cartes fermées sur la table", "table-cassee"),
+    ("il passe ses jetons à un ami assis à une autre table", "joueur-deplace"),
+    ("le croupier a sorti la turn avant que les joueurs aient fini de miser", "action-avant-son-tour"),
+]
+
+
+@pytest.mark.parametrize(("query", "situation"), TOLD_SITUATIONS)
+def test_a_told_situation_is_recognised(searcher: Searcher, query: str, situation: str) -> None:
+    plan = build(parse(query), searcher.vocab, searcher.glossary)
+    assert situation in [e.entry_id for e in plan.expansions]
+
+
+@pytest.mark.parametrize(("query", "situation"), NOT_THESE)
+def test_a_look_alike_is_not_the_situation(searcher: Searcher, query: str, situation: str) -> None:
+    plan = build(parse(query), searcher.vocab, searcher.glossary)
+    assert situation not in [e.entry_id for e in plan.expansions]
+
+
 def test_situation_groups_match_in_any_order() -> None:
     questions = load_questions()
     seq = list(form_terms("des jetons qu'il cache derrière sa main"))
