@@ -259,3 +259,8 @@ class KnowledgeBase:
     def book_names(self) -> dict[str, str]:
         """Book id → short name (``ROPTA``, ``Casino d'Aix``), in the manifest's order."""
         return {bid: book.meta.short for bid, book in self.library.books.items()}
+
+    def ruling_books(self) -> dict[str, str]:
+        """The books that give rulings — the edition in use of each (an older one,
+        ``ropta@2024-09``, has no parameters) — id → short name, in the manifest's order."""
+        return {bid: book.meta.short for bid, book in self.library.books.items() if not book.meta.edition_of}

@@ -41,10 +41,9 @@ ACTIONS_HELP = (
 
 
 def rulings(kb: KnowledgeBase, text: str) -> list[BookRuling]:
-    """The answer of every book of the library to the situation (KBError: impossible
-    under every book, the same error once)."""
-    names = kb.book_names()
-    sets = [RuleSet.from_parameters(b, kb.parameters, name=names[b]) for b in kb.library.books]
+    """The answer of every book of the library to the situation — the edition in use of
+    each (KBError: impossible under every book, the same error once)."""
+    sets = [RuleSet.from_parameters(b, kb.parameters, name=name) for b, name in kb.ruling_books().items()]
     return rule_for_situation(text, rulesets=sets)
 
 

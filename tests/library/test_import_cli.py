@@ -178,6 +178,18 @@ def test_rule_with_older_editions_in_the_library(imported: dict[str, Any], env: 
     assert [r["book"] for r in rulings] == ["ropta", "tda", "aix", "ciaffone", "redcactus", "marmottes"]
 
 
+def test_app_simulator_with_older_editions_in_the_library(imported: dict[str, Any], env: Env) -> None:
+    """The app's simulator asks the same books as ``kb rule``: the edition in use of each
+    (it asked every book of the library and stopped on the older editions, as kb rule did)."""
+    from kb.corpus import DEFAULT_CORPUS
+    from kb.knowledge import KnowledgeBase
+    from kb.ui.simulator import rulings
+
+    kb = KnowledgeBase(DEFAULT_CORPUS, env.cache, library=env.library)
+    found = rulings(kb, "blinds 100/200\nplayers A:1000 B:1000\nA raise 600\n? B")
+    assert [r.book for r in found] == ["ropta", "tda", "aix", "ciaffone", "redcactus", "marmottes"]
+
+
 def test_remove_user_books_last(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     run = env.kb(capsys, "remove", "ciaffone@2026")
     assert run.code == 0 and "ciaffone@2026" in run.out
