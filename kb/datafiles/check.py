@@ -24,7 +24,7 @@ from kb.datafiles.reading import TOMLNestingError, loads_toml, toml_error_line
 from kb.datafiles.rules import RULES, LazyRule, Rule, RuleContext
 from kb.datafiles.schemas import SCHEMAS
 from kb.datafiles.walk import Walker
-from kb.errors import DataError, KBError
+from kb.errors import DataError, KBError, os_reason
 
 Known = Mapping[str, Collection[str] | None]
 
@@ -104,7 +104,7 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
     except UnicodeDecodeError as exc:
         message = f"le fichier n'est pas en UTF-8 (octet 0x{exc.object[exc.start]:02x} à la position {exc.start})"
     except OSError as exc:
-        message = f"fichier illisible : {exc.strerror}"
+        message = f"fichier illisible : {os_reason(exc)}"
     return None, [Problem("", message, str(path))]
 
 

@@ -16,7 +16,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from kb.errors import DataError, KBError
+from kb.errors import DataError, KBError, os_reason
 
 # Deeper than any data file or spec (3 or 4 levels), far below what exhausts the stack.
 MAX_NESTING = 64
@@ -102,5 +102,5 @@ def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
         raise error(f"pas en UTF-8 valide (octet 0x{data[exc.start]:02x} à la position {exc.start})", path=str(path),
                     line=data.count(b"\n", 0, exc.start) + 1) from None
     except OSError as exc:
-        raise error(f"illisible : {exc.strerror}", path=str(path)) from None
+        raise error(f"illisible : {os_reason(exc)}", path=str(path)) from None
     return parse_toml(text, path, error)
