@@ -12,6 +12,7 @@ import sys
 import threading
 from pathlib import Path
 
+from kb.argparse_fr import FrenchArgumentParser
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError, os_reason
 from kb.knowledge import KnowledgeBase
@@ -32,7 +33,7 @@ COMMAND_MODULES = [
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = FrenchArgumentParser(
         prog="kb",
         description="Base de connaissances des règlements de poker (ROPTA, TDA, casino d'Aix, Ciaffone, RedCactus).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -56,7 +57,7 @@ def knowledge_base(corpus: str | None) -> KnowledgeBase:
 
 
 def _error(message: str, code: int = 2) -> int:
-    print(f"kb: error: {one_line(message)}", file=sys.stderr)
+    print(f"kb: erreur : {one_line(message)}", file=sys.stderr)
     return code
 
 

@@ -44,7 +44,7 @@ def _house_document(spec_path: Path, kb: KnowledgeBase) -> HouseDocument | None:
         spec = check_spec_text(text, kb.library, kb.parameters, path=str(spec_path))
     except SpecError as exc:
         n = len(exc.problems)
-        print(f"kb: error: {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
+        print(f"kb: erreur : {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
         for p in exc.problems:
             print(f"  {p}", file=sys.stderr)
         return None

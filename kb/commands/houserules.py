@@ -55,7 +55,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         spec = check_spec_text(text, library, params, path=str(spec_path))
     except SpecError as exc:
         n = len(exc.problems)
-        print(f"kb: error: {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
+        print(f"kb: erreur : {spec_path}: {n} problème{'s' if n > 1 else ''} dans la spécification :", file=sys.stderr)
         for p in exc.problems:
             print(f"  {one_line(str(p))}", file=sys.stderr)
         return 2

@@ -134,7 +134,7 @@ def stdin_queries(stream: Iterable[bytes | str]) -> Iterator[str]:
         try:
             line = raw if isinstance(raw, str) else raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            print(f"kb: error: <stdin>:{number}: pas en UTF-8 (octet 0x{raw[exc.start]:02x} à la position "
+            print(f"kb: erreur : <stdin>:{number}: pas en UTF-8 (octet 0x{raw[exc.start]:02x} à la position "
                   f"{exc.start} de la ligne) : ligne ignorée", file=sys.stderr)
             continue
         yield line.removesuffix("\n").removesuffix("\r")

@@ -97,6 +97,6 @@ def test_house_rules_pdf_survives_a_full_disk_issue11(tmp_path, full_disk, capsy
     full_disk()
     assert main(["house-rules", str(spec), "-o", str(pdf)]) == 2
     err = capsys.readouterr().err
-    assert err == f"kb: error: {pdf}: écriture impossible (disque plein) : fichier laissé tel quel\n"
+    assert err == f"kb: erreur : {pdf}: écriture impossible (disque plein) : fichier laissé tel quel\n"
     assert pdf.read_bytes() == b"%PDF-1.7 the old rulebook"
     assert sorted(os.listdir(tmp_path)) == ["club.toml", "reglement.pdf"]

@@ -115,4 +115,4 @@ def test_kberror_with_a_place_is_file_line_what(capsys, tmp_path):
     spec.write_bytes('base = "ropta"\n[event]\nname = "Tournoi d\'été"\n'.encode("latin-1"))
     assert main(["house-rules", str(spec), "--check"]) == 2
     err = capsys.readouterr().err
-    assert err == f"kb: error: {spec}:3: pas en UTF-8 : octet 0xe9 à la position 41\n"
+    assert err == f"kb: erreur : {spec}:3: pas en UTF-8 : octet 0xe9 à la position 41\n"

@@ -27,6 +27,6 @@ def test_error_in_french_one_line_exit_2(case: str, capsys: pytest.CaptureFixtur
     argv, expected = CASES[case]
     assert main(argv) == 2
     captured = capsys.readouterr()
-    assert captured.err == f"kb: error: {captured.err.removeprefix('kb: error: ').strip()}\n"
+    assert captured.err == f"kb: erreur : {captured.err.removeprefix('kb: erreur : ').strip()}\n"
     assert expected in captured.err, captured.err
     assert captured.out == ""

@@ -28,4 +28,4 @@ def test_rule_text_never_an_unexpected_error(case: str, capsys: pytest.CaptureFi
     assert code in (0, 2, 3), (code, captured.err)
     assert "Traceback" not in captured.err and "\x1b" not in captured.err
     if code == 2:
-        assert captured.err.startswith("kb: error: ") and captured.err.count("\n") == 1
+        assert captured.err.startswith("kb: erreur : ") and captured.err.count("\n") == 1

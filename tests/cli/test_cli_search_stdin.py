@@ -28,14 +28,14 @@ def test_invalid_byte_is_reported_and_the_other_lines_searched_issue11(monkeypat
     assert main(["search", "--stdin", "--json", "--limit", "2"]) == 0
     out, err = capsys.readouterr()
     assert [json.loads(line)["query"] for line in out.splitlines()] == ["tapis", "string bet"]
-    assert err == "kb: error: <stdin>:2: pas en UTF-8 (octet 0xe9 à la position 3 de la ligne) : ligne ignorée\n"
+    assert err == "kb: erreur : <stdin>:2: pas en UTF-8 (octet 0xe9 à la position 3 de la ligne) : ligne ignorée\n"
 
 
 def test_readable_stdin_with_a_bad_line(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", Stdin(b"\xff\xfe\nbouton mort\n"))
     assert main(["search", "--stdin", "--limit", "1"]) == 0
     out, err = capsys.readouterr()
-    assert "« bouton mort »" in out and err.startswith("kb: error: <stdin>:1: pas en UTF-8")
+    assert "« bouton mort »" in out and err.startswith("kb: erreur : <stdin>:1: pas en UTF-8")
 
 
 LINE = st.one_of(
@@ -62,7 +62,7 @@ def test_stdin_any_bytes_one_json_object_per_valid_line(kb, lines):
     objects = [json.loads(line) for line in out.getvalue().splitlines()]
     assert len(objects) == valid and all(isinstance(o["hits"], list) for o in objects)
     # (a cache warning may come first, if another test rebuilt the cache meanwhile)
-    reported = [line for line in err.getvalue().splitlines() if line.startswith("kb: error: <stdin>:")]
+    reported = [line for line in err.getvalue().splitlines() if line.startswith("kb: erreur : <stdin>:")]
     assert len(reported) == len(pieces) - valid
 
 

@@ -96,4 +96,4 @@ def test_full_disk_on_stdout_is_one_line_exit_2_issue11():
                               stderr=subprocess.PIPE, timeout=300)
     err = done.stderr.decode()
     assert done.returncode == 2, err
-    assert err == "kb: error: sortie standard : écriture impossible (disque plein)\n"
+    assert err == "kb: erreur : sortie standard : écriture impossible (disque plein)\n"

@@ -28,7 +28,7 @@ def test_text_argument_not_in_utf8_is_named(option: str, argv: list[str], tmp_pa
     monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"kb: error: {option} : pas en UTF-8 (octet 0xe9 à la position ") and err.count("\n") == 1, err
+    assert err.startswith(f"kb: erreur : {option} : pas en UTF-8 (octet 0xe9 à la position ") and err.count("\n") == 1, err
     assert not (tmp_path / "bibliotheque").exists()
 
 

@@ -96,7 +96,7 @@ def test_kb_rule_exits_0_or_2_on_any_file(opened_kb: None, tmp_path: Path) -> No
             code = main(["rule", str(path)])
         assert code in (0, 2), err.getvalue()
         if code == 2:
-            assert err.getvalue().startswith("kb: error: ") and err.getvalue().count("\n") == 1
+            assert err.getvalue().startswith("kb: erreur : ") and err.getvalue().count("\n") == 1
 
     check()
 

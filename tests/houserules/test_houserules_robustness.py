@@ -83,12 +83,12 @@ def test_cli_non_utf8_spec_names_the_file_and_byte_issue11(tmp_path, capsys, con
     spec = tmp_path / "spec.toml"
     spec.write_bytes(content)
     assert main(["house-rules", str(spec), "--check"]) == 2
-    assert capsys.readouterr().err == f"kb: error: {spec}{expected}"
+    assert capsys.readouterr().err == f"kb: erreur : {spec}{expected}"
 
 
 def test_cli_folder_as_spec_issue11(tmp_path, capsys):
     assert main(["house-rules", str(tmp_path), "--check"]) == 2
-    assert capsys.readouterr().err == f"kb: error: {tmp_path}: c'est un dossier, pas un fichier de spécification\n"
+    assert capsys.readouterr().err == f"kb: erreur : {tmp_path}: c'est un dossier, pas un fichier de spécification\n"
 
 
 def test_utf8_bom_is_accepted(library, params):

@@ -106,7 +106,7 @@ def test_bad_input_one_line_exit_2_nothing_written(case: str, dry_run: bool, env
     before = tree(env.library)
     run = env.kb(capsys, "import", str(path), *options, *(["--dry-run"] if dry_run else []))
     assert run.code == 2
-    assert run.err.startswith("kb: error:") and run.err.strip().count("\n") == 0, run.err
+    assert run.err.startswith("kb: erreur :") and run.err.strip().count("\n") == 0, run.err
     assert message in run.err
     assert tree(env.library) == before == []
 

@@ -63,6 +63,13 @@ TOLD_SITUATIONS = [
     ("il reste un jeton quand on partage le pot", "jeton-qui-reste-au-partage"),
     ("le croupier a donné des cartes à un siège vide", "cartes-a-une-place-vide"),
     ("il ne relance jamais son copain", "complice-epargne"),
+    ("il a montré ses cartes à un seul joueur", "montrer-a-un-seul"),
+    ("le croupier n'annonce pas le montant des relances", "croupier-annonce-les-mises"),
+    ("il reste trois joueurs et on ne sait plus qui a misé combien", "mises-confuses"),
+    ("le croupier se trompe en lisant les mains", "croupier-lit-mal"),
+    ("le bouton n'a reçu qu'une seule carte", "bouton-sans-ses-cartes"),
+    ("il filme la table avec son téléphone", "telephone-a-table"),
+    ("la river est sortie avant la fin des enchères", "carte-trop-tot"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
