@@ -67,6 +67,8 @@ LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78
 # Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
 # title, not a sentence, followed by text rather than by the next letter (a list of
 # ``a) …`` items inside a rule stays its text).
+# The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
+LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
@@ -204,6 +206,10 @@ def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
         pattern = LETTERED.pattern if on == "heading" else _tolerant(LETTERED.pattern)
         levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
         said.append(LETTERED.described)
+    if on == "line" and _count(LETTER_ALONE.pattern, texts) >= 2:
+        levels.append(Level(name=LETTER_ALONE.name, pattern=_tolerant(LETTER_ALONE.pattern), kind="part",
+                            parent="none", title_below=True))
+        said.append(LETTER_ALONE.described)
     return levels, said
 
 
