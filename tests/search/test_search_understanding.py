@@ -48,11 +48,11 @@ def test_a_situation_in_players_words_adds_the_books_words(searcher: Searcher) -
 
 
 # A situation a tournament director meets, told as players tell it (written from the books'
-# articles, ROPTA 9.3, 9.23, 9.24, 2.4, 4.4, 10.7, TDA 4, 70, PR-3), and its look-alikes
+# articles, ROPTA 9.3, 9.24, 10.4, 2.4, 4.4, 10.7, TDA 4, 70, PR-3), and its look-alikes
 TOLD_SITUATIONS = [
     ("il a misé alors que ce n'était pas encore son tour", "action-avant-son-tour"),
     ("deux joueurs parlent simultanément", "actions-simultanees"),
-    ("après son tapis on a retrouvé des plaques derrière son verre", "jetons-oublies-a-tapis"),
+    ("il fait tapis, l'autre paie : faut-il retourner les cartes", "tapis-cartes-montrees"),
     ("il pose un jeton de 500 pour qu'on lui rende la monnaie", "sur-miser-pour-la-monnaie"),
     ("à la dernière table, qui se met où", "places-a-la-table-finale"),
     ("quand il ne reste que deux joueurs, qui a le bouton", "bouton-en-tete-a-tete"),
