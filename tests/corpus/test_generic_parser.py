@@ -140,3 +140,18 @@ def test_numbers_start_again_in_each_part() -> None:
     assert [(a.id, a.parent) for a in book.articles] == [
         ("club:A", None), ("club:A.1", "club:A"), ("club:A.2", "club:A"), ("club:B", None), ("club:B.1", "club:B"),
     ]
+
+
+def test_a_pattern_that_backtracks_without_end_stops_the_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A user's profile pattern « ^(a+)+$ » on « aaa…ab » would never end: the reading
+    stops with an error naming the book (here after 0.3 s)."""
+    import time
+
+    import kb.corpus.generic
+
+    monkeypatch.setattr(kb.corpus.generic, "PARSE_SECONDS", 0.3)
+    slow = Profile(levels=(Level(name="a", pattern=r"^(?P<number>1)?(?P<title>(a+)+)$"),))
+    t0 = time.perf_counter()
+    with pytest.raises(CorpusError, match=r"lecture arrêtée après 0 s : une expression régulière du profil"):
+        _parse("1 Objet\n" + "a" * 60 + "b\n", slow)
+    assert time.perf_counter() - t0 < 5
