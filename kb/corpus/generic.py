@@ -401,8 +401,10 @@ class _TooLong(Exception):
 
 @contextmanager
 def _time_limit(seconds: float) -> Iterator[None]:
-    """Raise _TooLong in the block after ``seconds`` (main thread only; elsewhere, no limit)."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+    """Raise _TooLong in the block after ``seconds`` (main thread only, and only when no
+    other timer runs — a caller's own is never replaced; elsewhere, no limit)."""
+    if (threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer")
+            or signal.getitimer(signal.ITIMER_REAL)[0] > 0):
         yield
         return
 
