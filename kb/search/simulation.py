@@ -127,14 +127,69 @@ def read_simulation(query: str) -> Simulation | None:
         understood.append(f"{name} {_FRENCH[kind]}" + (f" {amount}" if kind == "raise" else ""))
     if not steps and question is None:
         return None
+    asked = _asked(query[b.end() :], names) if question is None else None
+    if asked is not None and asked not in names:
+        names.append(asked)
     stack = DEFAULT_STACK_BB * bb
     lines.append("players " + " ".join(f"{n}:{stack}" for n in ["SB", "BB", *[n for n in names if n not in ("SB", "BB")]]))
     understood.insert(1, f"joueurs : SB, BB, {', '.join(n for n in names if n not in ('SB', 'BB'))} (tapis supposés : {stack})")
-    lines += steps
-    lines.append(question or f"? {names[-1]}")
-    text = "\n".join(lines) + "\n"
-    try:
-        parse_situation(text)
-    except KBError:
-        return None
-    return Simulation(text, understood)
+    last = steps[-1] if steps else ""
+    if question is None and " raise " in last and asked in (None, last.split()[0]) and _VALID.search(fold(query.lower())):
+        question, understood[-1] = _raise_asked(steps.pop(), understood[-1])  # « B relance à 400 : c'est bon ? »
+    said = ""
+    if question is None:
+        player = asked or _next_to_act(names, steps)
+        question, said = f"? {player}", f"question : que peut faire {player} ?"
+    return _checked(lines, steps, (question, said), understood)
+
+
+# « est-ce valide ? », « a-t-il le droit ? », « la relance est-elle correcte / régulière ? »
+_VALID = re.compile(r"\b(?:valides?|correcte?s?|regulier|reguliere|le droit|autorisee?s?)\b")
+
+
+def _asked(tail: str, names: list[str]) -> str | None:
+    """The player a question clause names without an action (« que peut faire B ? »,
+    « et C ? »), after the story's actions."""
+    for clause in reversed(_clauses(tail)):
+        if _action(clause) is None and (m := re.search(_NAME, clause)) and ("?" in clause or re.search(r"\bpeut|\bdoit", clause)):
+            return m.group(1)
+    return None
+
+
+def _raise_asked(step: str, said: str) -> tuple[str, str]:
+    """The story's last raise (« B raise 400 ») as the question: is it regular, and if not
+    what does each book make of it — the player's announcement of that raise."""
+    name, _, amount = step.split()
+    return f'? {name} says "relance à {amount}"', f"{said} : est-ce régulier, et sinon que décide chaque livre ?"
+
+
+def _next_to_act(names: list[str], steps: list[str]) -> str:
+    """Who acts after the story's last action, before the flop: the named players in
+    their order, then the blinds; folded players are skipped."""
+    order = [n for n in names if n not in ("SB", "BB")] + ["SB", "BB"]
+    folded = {s.split()[0] for s in steps if s.split()[1] == "fold"}
+    last = steps[-1].split()[0] if steps else order[-1]
+    start = order.index(last) + 1 if last in order else 0
+    ahead = [order[(start + i) % len(order)] for i in range(len(order))]
+    return next((n for n in ahead if n not in folded), ahead[0])
+
+
+def _checked(lines: list[str], steps: list[str], asked: tuple[str, str], understood: list[str]) -> Simulation | None:
+    """The situation, if the engine can rule it under one book at least; a story whose last
+    raise no book allows becomes the question of that raise; else no situation.
+    ``asked``: the question line and how it is said (« » when ``understood`` says it)."""
+    from kb.engine.director import rule_for_situation  # the rules: only once a story is read
+
+    question, said = asked
+    for _ in range(2):
+        text = "\n".join([*lines, *steps, question]) + "\n"
+        try:
+            parse_situation(text)
+            rule_for_situation(text)
+            return Simulation(text, [*understood, said] if said else understood)
+        except KBError:
+            if not (said and steps and " raise " in steps[-1]):
+                return None
+            question, understood[-1] = _raise_asked(steps.pop(), understood[-1])
+            said = ""
+    return None

@@ -11,6 +11,7 @@ from urllib.parse import unquote
 import pytest
 
 from kb.cli import main
+from kb.engine.director import rule_for_situation
 from kb.engine.situation import parse_situation
 from kb.knowledge import KnowledgeBase
 from kb.search.answers import NOT_FIXED, card_metrics, find_answer, load_detector
@@ -57,13 +58,25 @@ def test_no_card_for_a_keyword_query(kb: KnowledgeBase) -> None:
         ("blinds 250/500 UTG relance à 1100, BTN pousse un jeton de 5000 et annonce « relance »",
          'blinds 250/500\nplayers SB:50000 BB:50000 UTG:50000 BTN:50000\nUTG raise 1100\n? BTN chips 5000 says "relance"\n'),
         ("niveau 1000/2000 ante 2000, A mise 5000, B fait tapis, C suit",
-         "blinds 1000/2000 ante 2000 classic\nplayers SB:200000 BB:200000 A:200000 B:200000 C:200000\nA raise 5000\nB allin\nC call\n? C\n"),
+         "blinds 1000/2000 ante 2000 classic\nplayers SB:200000 BB:200000 A:200000 B:200000 C:200000\nA raise 5000\nB allin\nC call\n? SB\n"),
+        # the question names its player, who has not acted yet
+        ("blindes 100/200, A relance à 600, que peut faire B ?",
+         "blinds 100/200\nplayers SB:20000 BB:20000 A:20000 B:20000\nA raise 600\n? B\n"),
+        # whose turn it is: the next player before the flop, a folded one skipped
+        ("blindes 100/200, A relance à 600, B se couche, C suit",
+         "blinds 100/200\nplayers SB:20000 BB:20000 A:20000 B:20000 C:20000\nA raise 600\nB fold\nC call\n? SB\n"),
+        # a raise below the minimum: the story's question is that raise (ROPTA 9.4, TDA 55)
+        ("blindes 50/100, A mise 300, B relance à 400",
+         'blinds 50/100\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 300\n? B says "relance à 400"\n'),
+        ("blindes 50/100, A mise 300, B relance à 700, est-ce valide ?",
+         'blinds 50/100\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 300\n? B says "relance à 700"\n'),
     ],
 )
 def test_a_betting_story_becomes_a_situation(query: str, expected: str) -> None:
     sim = read_simulation(query)
     assert sim is not None and sim.text == expected
     parse_situation(sim.text)  # the engine reads it
+    assert rule_for_situation(sim.text)  # and rules it: the simulator's link never ends on an error
     assert unquote(sim.link.split("=", 1)[1]) == expected and sim.command.startswith("kb rule -s ")
 
 
