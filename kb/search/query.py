@@ -35,7 +35,7 @@ from kb.search.analysis import analyze_word, fold, sequence_terms, words
 from kb.search.glossary import Glossary, GlossaryMatch
 from kb.search.lexicon import Lexicon, lemma_alternatives
 from kb.search.scoring import Alt, Clause
-from kb.search.understanding import Questions, form_terms, load_questions
+from kb.search.understanding import Questions, form_terms, load_questions, spelled_run
 
 MAX_CHARS = 1000  # longer input is cut (a pasted paragraph still searches)
 MAX_WORDS = 24
@@ -373,9 +373,12 @@ def _synonyms(matches: list[GlossaryMatch], seq_word: list[str], plan: QueryPlan
         plan.expansions.append(Expansion(said, m.entry.id, m.entry.term, [f.text for f in m.others]))
 
 
-def _situations(questions: Questions, seq: list[str], seq_word: list[str], plan: QueryPlan, lemmas: list[frozenset[str]]) -> None:
-    """The books' words of every situation recognised in the query, like synonyms."""
-    for m in questions.situations_in(seq, lemmas):
+def _situations(
+    questions: Questions, seq: list[str], seq_word: list[str], plan: QueryPlan, lemmas: list[frozenset[str]], spelled: list[tuple[str, int]]
+) -> None:
+    """The books' words of every situation recognised in the query, like synonyms
+    (``spelled``: the query's words with their stop words, for the literal forms)."""
+    for m in questions.situations_in(seq, lemmas, spelled):
         alts = [Alt(t) for t in dict.fromkeys(form_terms(x) for x in m.situation.means) if t]
         if not alts:
             continue
@@ -427,7 +430,7 @@ def build(
         _near_spellings(effective, vocab, plan)
     _proximity(seq, seq_word, plan)
     _synonyms(matches, seq_word, plan)
-    _situations(questions, seq, seq_word, plan, lemmas)
+    _situations(questions, seq, seq_word, plan, lemmas, spelled_run(parsed.words, effective))
     _phrases(parsed, plan)
     plan.suggestion = _suggestion(parsed, plan.corrections)
     plan.synonym_terms -= plan.terms

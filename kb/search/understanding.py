@@ -17,7 +17,10 @@ query word also matches the forms of its lemma (« met » → « mettre », « d
 ``find_form``'s ``alts``, from the build-time lexicon kb.search.lexicon; an inflected noun
 stays a noun: « jetons » is not « nous jetons »), and a situation is a co-occurrence of
 groups, in any order — what a dependency parse would give for these short descriptions, at
-the cost of a dictionary look-up.
+the cost of a dictionary look-up. A form that only its small words tell apart (« en même
+temps », « si tu mises ») or with a word written ``=pote`` is matched word for word on the
+query's words, stop words included (``literal_terms``, ``spelled_run``), and the words it
+matches are not read alone by another group.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from kb.text import fold
 
 QUESTIONS_PATH = Path(__file__).resolve().parent.parent / "data" / "questions.toml"
 GROUP_KINDS = ("actor", "act", "object", "circumstance")
+FormIndex = dict[str, list[tuple[str, tuple[str, ...]]]]  # first term → (group id, form's terms)
 
 
 @dataclass(frozen=True)
@@ -69,9 +73,56 @@ def form_terms(text: str) -> tuple[str, ...]:
     return tuple(t for w, _, _ in words(text) for t in sequence_terms(w.lower()))
 
 
-def find_form(seq: list[str], terms: tuple[str, ...], alts: list[frozenset[str]] | None = None) -> tuple[int, ...] | None:
+def _spelling(word: str) -> str:
+    """A word as spelled, the mark of a small word or an exact word in a literal form:
+    ``"Même"`` → ``"=meme"``, ``"s’il"`` → ``"=s'il"`` (not « il »)."""
+    return "=" + fold(word.lower()).replace("’", "'")
+
+
+def literal_terms(text: str) -> tuple[str, ...] | None:
+    """The terms of a group form matched word for word, or None for a form matched by its
+    analyzed terms (``form_terms``). A form is literal when a word is marked exact (``=pote``:
+    « pote », not « pot » nor « potes ») or when its small words are all that tells it apart:
+    several words of which one only is searchable (« en même temps » is not « temps »).
+    A small or exact word is its spelling, the others their analyzed terms.
+
+    >>> literal_terms("en même temps")
+    ('=en', '=meme', 'temp')
+    >>> literal_terms("=pote"), literal_terms("gros jeton")
+    (('=pote',), None)
+    """
+    spans = words(text)
+    exact = [start > 0 and text[start - 1] == "=" for _, start, _ in spans]
+    if not any(exact) and (len(spans) < 2 or len(form_terms(text)) != 1):
+        return None
+    out: list[str] = []
+    for (w, _, _), mark in zip(spans, exact, strict=True):
+        terms = sequence_terms(w.lower())
+        out.extend((_spelling(w),) if mark or not terms else terms)
+    return tuple(out)
+
+
+def spelled_run(typed: list[str], searched: list[str]) -> list[tuple[str, int]]:
+    """Each word of a query as typed, stop words included, with the number of terms of the
+    query's term sequence it stands for. ``searched`` holds the word searched for each typed
+    word that is not a stop word, in order (its lemma or its correction, see
+    ``kb.search.query``): ``(["si", "tu", "mises"], ["mises"])`` →
+    ``[("si", 0), ("tu", 0), ("mises", 1)]``."""
+    out: list[tuple[str, int]] = []
+    rest = iter(searched)
+    for w in typed:
+        if not sequence_terms(w.lower()):
+            out.append((w, 0))
+        else:
+            out.append((w, len(sequence_terms(next(rest, w).lower()))))
+    return out
+
+
+def find_form(
+    seq: list[str], terms: tuple[str, ...], alts: list[frozenset[str]] | None = None, *, gap: bool = True
+) -> tuple[int, ...] | None:
     """Where ``terms`` occur in ``seq``, in order, each next one right after the previous
-    or one word further; None when they do not. ``alts`` (optional) gives, for each
+    or (``gap``) one word further; None when they do not. ``alts`` (optional) gives, for each
     position of ``seq``, other terms that the query word stands for too (its lemma's: the
     books' « mettre » for a typed « met »).
 
@@ -92,7 +143,7 @@ def find_form(seq: list[str], terms: tuple[str, ...], alts: list[frozenset[str]]
             nxt = pos[-1] + 1
             if at(nxt, want):
                 pos.append(nxt)
-            elif at(nxt + 1, want):
+            elif gap and at(nxt + 1, want):
                 pos.append(nxt + 1)
             else:
                 break
@@ -125,11 +176,14 @@ class Questions:
         self.frames = _frame_pattern(frames) if frames else None
         self.groups = {g.id: g for g in groups}
         self.situations = situations
-        # first term of a form → (group, form): a query only tries the forms it may contain
-        self._by_first: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+        # first term of a form → (group, form): a query only tries the forms it may contain;
+        # the literal forms (a term "=…", see ``literal_terms``) apart, tried on the spelled run
+        self._by_first: FormIndex = {}
+        self._literal_by_first: FormIndex = {}
         for g in groups:
             for terms in g.forms:
-                self._by_first.setdefault(terms[0], []).append((g.id, terms))
+                index = self._literal_by_first if any(t[0] == "=" for t in terms) else self._by_first
+                index.setdefault(terms[0], []).append((g.id, terms))
 
     def strip_frames(self, text: str) -> str:
         """``text`` without its question frames: ``"est-ce que le joueur peut relancer"``
@@ -145,28 +199,87 @@ class Questions:
         out.append(text[last:])
         return "".join(out)
 
-    def groups_in(self, seq: list[str], alts: list[frozenset[str]] | None = None) -> dict[str, tuple[int, ...]]:
+    def groups_in(
+        self, seq: list[str], alts: list[frozenset[str]] | None = None, spelled: list[tuple[str, int]] | None = None
+    ) -> dict[str, tuple[int, ...]]:
         """The groups found in ``seq`` (analyzed query terms; ``alts``: other terms of each
         position, see ``find_form``), each with the query terms of its first form found (in
-        the file's order of forms)."""
+        the file's order of forms).
+
+        The literal forms are looked for first, in ``spelled``, the query's words with their
+        stop words (see ``spelled_run``; without it, not at all), and the words they match
+        are theirs: « en même temps » is not the clock's « temps », « =pote » not « pot »."""
         found: dict[str, tuple[int, tuple[int, ...]]] = {}
-        firsts = set(seq) if alts is None else set(seq).union(*alts)
-        for term in firsts:
-            for gid, terms in self._by_first.get(term, ()):
-                at = find_form(seq, terms, alts)
-                rank = self.groups[gid].forms.index(terms)
-                if at is not None and (gid not in found or rank < found[gid][0]):
-                    found[gid] = (rank, at)
+        claimed: set[int] = set()  # words of a literal form: not read alone by another group
+        owned: set[int] = set()  # exact words (« pote »): not read by any other form
+        if spelled is not None and self._literal_by_first:
+            run, run_alts, back = _spelled_positions(seq, alts, spelled)
+            for gid, terms, at in self._matches(self._literal_by_first, run, run_alts, gap=False):
+                mapped = tuple(j for j in (back[i] for i in at) if j is not None)
+                claimed.update(mapped)
+                owned.update(j for i, t in zip(at, terms, strict=True) if t[0] == "=" and (j := back[i]) is not None)
+                self._keep(found, gid, terms, mapped)
+        for gid, terms, at in self._matches(self._by_first, seq, alts):
+            if not owned.intersection(at) and not (len(at) == 1 and at[0] in claimed):
+                self._keep(found, gid, terms, at)
         return {gid: at for gid, (_, at) in found.items()}
 
-    def situations_in(self, seq: list[str], alts: list[frozenset[str]] | None = None) -> list[SituationMatch]:
-        """The situations whose every group is in ``seq`` (analyzed query terms)."""
-        found = self.groups_in(seq, alts)
+    def _keep(self, found: dict[str, tuple[int, tuple[int, ...]]], gid: str, terms: tuple[str, ...], at: tuple[int, ...]) -> None:
+        """Keep the match of a form if it is its group's first form found in the file's order."""
+        rank = self.groups[gid].forms.index(terms)
+        if gid not in found or rank < found[gid][0]:
+            found[gid] = (rank, at)
+
+    def _matches(
+        self, by_first: FormIndex, seq: list[str], alts: list[frozenset[str]] | None, *, gap: bool = True
+    ) -> list[tuple[str, tuple[str, ...], tuple[int, ...]]]:
+        """Every form of ``by_first`` found in ``seq`` (``gap``: see ``find_form``): (group
+        id, the form's terms, positions)."""
+        out = []
+        for term in set(seq) if alts is None else set(seq).union(*alts):
+            for gid, terms in by_first.get(term, ()):
+                at = find_form(seq, terms, alts, gap=gap)
+                if at is not None:
+                    out.append((gid, terms, at))
+        return out
+
+    def situations_in(
+        self, seq: list[str], alts: list[frozenset[str]] | None = None, spelled: list[tuple[str, int]] | None = None
+    ) -> list[SituationMatch]:
+        """The situations whose every group is in ``seq`` (analyzed query terms; ``alts`` and
+        ``spelled``: see ``groups_in``)."""
+        found = self.groups_in(seq, alts, spelled)
         return [
             SituationMatch(s, tuple(sorted({i for gid in s.when for i in found[gid]})))
             for s in self.situations
             if all(gid in found for gid in s.when)
         ]
+
+
+def _spelled_positions(
+    seq: list[str], alts: list[frozenset[str]] | None, spelled: list[tuple[str, int]]
+) -> tuple[list[str], list[frozenset[str]], list[int | None]]:
+    """The query as a run for literal forms: a stop word is its spelling (``"=en"``), a
+    searched word its terms with its spelling and its own typed terms as alternatives; and for
+    each position of the run, its position in ``seq`` (None for a stop word)."""
+    run: list[str] = []
+    run_alts: list[frozenset[str]] = []
+    back: list[int | None] = []
+    k = 0
+    for word, n in spelled:
+        own = frozenset([_spelling(word), *sequence_terms(word.lower())])
+        if n == 0:
+            run.append(_spelling(word))
+            run_alts.append(own)
+            back.append(None)
+        for _ in range(n):
+            if k >= len(seq):
+                break
+            run.append(seq[k])
+            run_alts.append(own | (alts[k] if alts is not None else frozenset()))
+            back.append(k)
+            k += 1
+    return run, run_alts, back
 
 
 def unknown_groups(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
@@ -189,11 +302,14 @@ def unknown_groups(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     return out
 
 
+def group_form(text: str) -> tuple[str, ...]:
+    """The terms a group form is matched by: its literal terms, else its analyzed terms."""
+    return literal_terms(text) or form_terms(text)
+
+
 def _questions(data: dict[str, Any]) -> Questions:
     frames = [f for item in data.get("frame", []) for f in item["forms"]]
-    groups = [
-        Group(g["id"], g["kind"], tuple(t for t in (form_terms(w) for w in g["words"]) if t)) for g in data.get("group", [])
-    ]
+    groups = [Group(g["id"], g["kind"], tuple(t for t in map(group_form, g["words"]) if t)) for g in data.get("group", [])]
     situations = [
         Situation(s["id"], s["label"].strip(), tuple(s["when"]), tuple(s["means"])) for s in data.get("situation", [])
     ]

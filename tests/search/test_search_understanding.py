@@ -9,10 +9,18 @@ import pytest
 from kb.datafiles import check_file
 from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
+from kb.search.analysis import words
 from kb.search.evaluation import evaluate, load_relevance_set
 from kb.search.lexicon import lemma_alternatives
 from kb.search.query import build, parse
-from kb.search.understanding import QUESTIONS_PATH, find_form, form_terms, load_questions
+from kb.search.understanding import (
+    QUESTIONS_PATH,
+    find_form,
+    form_terms,
+    literal_terms,
+    load_questions,
+    spelled_run,
+)
 
 BLIND = Path(__file__).resolve().parent.parent / "data" / "search_blind.toml"
 
@@ -70,6 +78,14 @@ TOLD_SITUATIONS = [
     ("le bouton n'a reçu qu'une seule carte", "bouton-sans-ses-cartes"),
     ("il filme la table avec son téléphone", "telephone-a-table"),
     ("la river est sortie avant la fin des enchères", "carte-trop-tot"),
+    # told with small words (ROPTA 9.19, TDA 59, ROPTA 9.18, 1.10, 11.6, TDA 63, ROPTA 9.3)
+    ("il a dit si tu mises je me couche", "annonce-si-alors"),
+    ("s'il fait tapis je paie, il l'a dit avant", "annonce-si-alors"),
+    ("ils ont parlé en même temps", "actions-simultanees"),
+    ("deux joueurs sautent au même moment, qui finit devant", "eliminations-en-meme-temps"),
+    ("il donne ses jetons à son pote", "collusion-jetons-donnes"),
+    ("il garde ses jetons dans sa main pendant le coup", "jetons-dans-la-main"),
+    ("ce n'était pas à lui de parler", "action-avant-son-tour"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -77,6 +93,12 @@ NOT_THESE = [
     ("il laisse ses cartes fermées sur la table", "table-cassee"),
     ("il passe ses jetons à un ami assis à une autre table", "joueur-deplace"),
     ("le croupier a sorti la turn avant que les joueurs aient fini de miser", "action-avant-son-tour"),
+    # the small words are what tells these apart: « si » alone, « temps » the clock's, « pot »
+    ("tu mises trop souvent, je me couche", "annonce-si-alors"),
+    ("il parle pendant que son temps s'écoule, faut-il appeler le time", "actions-simultanees"),
+    ("il relance et le croupier donne le pot au mauvais joueur", "collusion-jetons-donnes"),
+    ("il a une main forte et des jetons devant lui", "jetons-dans-la-main"),
+    ("ce n'est pas à lui que le croupier a donné la carte", "action-avant-son-tour"),
 ]
 
 
@@ -98,6 +120,32 @@ def test_situation_groups_match_in_any_order() -> None:
     assert "jetons-caches" in [m.situation.id for m in questions.situations_in(seq)]
     assert find_form(["pouss", "gros", "jeton"], ("gros", "jeton")) == (1, 2)
     assert find_form(["gros", "pouss", "pouss", "jeton"], ("gros", "jeton")) is None
+
+
+def test_a_form_keeps_its_small_words_and_an_exact_word_its_spelling() -> None:
+    questions = load_questions()
+
+    def groups(text: str) -> set[str]:
+        seq = list(form_terms(text))
+        return set(questions.groups_in(seq, None, spelled_run([w for w, _, _ in words(text)], [w for w, _, _ in words(text) if form_terms(w)])))
+
+    # a form whose other words are stop words is matched word for word, its words its own
+    assert literal_terms("en même temps") == ("=en", "=meme", "temp") and literal_terms("jeton en trop") is None
+    assert "simultane" in groups("ils jouent en même temps") and "time" not in groups("ils jouent en même temps")
+    assert "simultane" not in groups("il prend du temps même en fin de niveau") and "time" in groups("il prend du temps")
+    assert "simultane" not in groups("il joue en temps voulu")  # word for word: no word left out
+    # an exact word is its spelling, not its stem: « pote » is not « pot »
+    assert literal_terms("=pote") == ("=pote",)
+    assert "complice" in groups("son pote") and not {"mise", "pot_obj"} & groups("son pote")
+    assert "complice" not in groups("le pot") and "pot_obj" in groups("le pot")
+    # without the query's words with their stop words, a literal form is not looked for
+    assert "simultane" not in questions.groups_in(list(form_terms("en même temps")))
+
+
+def test_the_spelled_run_follows_the_searched_words() -> None:
+    # a stop word stands for no term, a word for the terms of the word searched for it
+    assert spelled_run(["si", "tu", "all-in"], ["all-in"]) == [("si", 0), ("tu", 0), ("all-in", 2)]
+    assert spelled_run(["crouiper", "en"], ["croupier"]) == [("crouiper", 1), ("en", 0)]
 
 
 def test_a_form_written_as_its_lemma_matches_an_inflection_the_books_use(searcher: Searcher) -> None:
