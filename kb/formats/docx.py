@@ -1,8 +1,9 @@
 """Word (DOCX) → Markdown-like lines, with python-docx.
 
 Heading styles become Markdown ``#`` levels (``Heading 2`` / ``Titre 2`` → ``## …``), the
-title style a ``#``; a numbered paragraph gets its number written out (Word computes it
-when it displays the page: ``1.``, ``1.2.``); a wholly bold paragraph is written
+title style a ``#``; a numbered paragraph gets its number written out as Word shows it
+(Word computes it when it displays the page: « 1. », « Article 2 : », « a) », « II. », from
+the list's definition), a bulleted one a Markdown « - »; a wholly bold paragraph is written
 ``**…**`` and bold runs inside a paragraph too; a table becomes text rows ``| a | b |``.
 Paragraphs are separated by a blank line, as in Markdown.
 """
@@ -80,11 +81,59 @@ def _num_properties(paragraph: Paragraph) -> Any:
     return None
 
 
-class _Numbering:
-    """Word's automatic numbers, counted per list and level: ``1.``, ``1.1.``, ``1.1.1.``."""
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
+          (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
 
-    def __init__(self) -> None:
+
+def _roman(n: int) -> str:
+    out = ""
+    for value, letters in _ROMAN:
+        while n >= value:
+            out, n = out + letters, n - value
+    return out
+
+
+def _letters(n: int) -> str:
+    """Word's letters: a … z, then aa, bb … (the letter repeated)."""
+    return chr(ord("a") + (n - 1) % 26) * ((n - 1) // 26 + 1) if n > 0 else ""
+
+
+# Word's number formats (``w:numFmt``) → the label of a count; others are decimal
+_FORMATS = {
+    "lowerLetter": _letters, "upperLetter": lambda n: _letters(n).upper(),
+    "lowerRoman": _roman, "upperRoman": lambda n: _roman(n).upper(),
+    "decimalZero": lambda n: f"{n:02d}", "none": lambda n: "",
+}
+
+
+class _Numbering:
+    """Word's automatic numbers, counted per list and level and written as Word shows
+    them: each level's text (``w:lvlText``: « %1. », « %1.%2- », « Article %1 : »,
+    « %2) ») and format (``w:numFmt``: decimal, letters, Roman numerals) from the
+    document's numbering part; a bullet is a Markdown list item « - ». A list without a
+    definition counts « 1. », « 1.1. » as before."""
+
+    def __init__(self, document: Document) -> None:
         self.counters: dict[str, list[int]] = {}
+        self.levels: dict[tuple[str, int], tuple[str, str, int]] = {}  # (numId, level) → (format, text, start)
+        try:
+            root = document.part.numbering_part.element
+        except (KeyError, NotImplementedError, AttributeError):  # no numbering part
+            return
+        abstract = {a.get(f"{_W}abstractNumId"): a for a in root.iter(f"{_W}abstractNum")}
+        for num in root.iter(f"{_W}num"):
+            ref = num.find(f"{_W}abstractNumId")
+            definition = abstract.get(ref.get(f"{_W}val") if ref is not None else None)
+            for lvl in definition.iter(f"{_W}lvl") if definition is not None else ():
+                fmt, text, start = (lvl.find(f"{_W}{tag}") for tag in ("numFmt", "lvlText", "start"))
+                level = min(max(int(lvl.get(f"{_W}ilvl") or 0), 0), MAX_LEVEL)
+                first = start.get(f"{_W}val") if start is not None else "1"
+                self.levels[(str(num.get(f"{_W}numId")), level)] = (
+                    fmt.get(f"{_W}val") or "decimal" if fmt is not None else "decimal",
+                    text.get(f"{_W}val") or "" if text is not None else "",
+                    int(first) if first and first.isdecimal() and len(first) < 7 else 1,
+                )
 
     def number(self, paragraph: Paragraph) -> str:
         num = _num_properties(paragraph)
@@ -92,11 +141,25 @@ class _Numbering:
             return ""
         level = int(num.ilvl.val) if num.ilvl is not None else 0
         level = min(max(level, 0), MAX_LEVEL)  # a hostile 2 000 000 000 would be a list that long
-        counts = self.counters.setdefault(str(num.numId.val), [])
+        key = str(num.numId.val)
+        counts = self.counters.setdefault(key, [])
         del counts[level + 1:]
         counts.extend([0] * (level + 1 - len(counts)))
         counts[level] += 1
-        return ".".join(str(c) for c in counts) + "."
+        if (key, level) not in self.levels:
+            return ".".join(str(c) for c in counts) + "."
+        fmt, text, _ = self.levels[(key, level)]
+        if fmt == "bullet":
+            return "-"
+        return re.sub(r"%([1-9])", lambda m: self._label(key, int(m.group(1)) - 1, counts), text).strip()
+
+    def _label(self, key: str, level: int, counts: list[int]) -> str:
+        """The count of ``level`` (0-based) in its own format, from its start value."""
+        if level >= len(counts):
+            return ""
+        fmt, _, start = self.levels.get((key, level), ("decimal", "", 1))
+        n = counts[level] + start - 1
+        return _FORMATS.get(fmt, str)(n)
 
 
 def _paragraph_line(paragraph: Paragraph, numbering: _Numbering) -> str:
@@ -142,7 +205,7 @@ def extract_docx(data: bytes, filename: str) -> Extracted:
 
 def _extract(data: bytes, filename: str) -> Extracted:
     document = _open(data, filename)
-    numbering = _Numbering()
+    numbering = _Numbering(document)
     lines: list[str] = []
     for block in _blocks(document):
         chunk = _table_lines(block) if isinstance(block, Table) else [_paragraph_line(block, numbering)]
