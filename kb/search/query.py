@@ -423,14 +423,16 @@ def build(
     effective = _known_words(parsed, vocab, plan)
     seq, seq_word = _term_run(effective)
     lemmas = lemma_alternatives(seq_word, vocab.lexicon, vocab.lemmas, vocab.book_words)
-    matches = glossary.find(seq, lemmas)
+    spelled = spelled_run(parsed.words, effective)
+    claimed = questions.claimed(seq, lemmas, spelled)  # « en même temps » is not the clock's « temps »
+    matches = [m for m in glossary.find(seq, lemmas) if not (len(m.positions) == 1 and m.positions[0] in claimed)]
     covered = _expressions(matches, seq_word, plan)
     _user_words(effective, covered, vocab, plan)
     if fuzzy:
         _near_spellings(effective, vocab, plan)
     _proximity(seq, seq_word, plan)
     _synonyms(matches, seq_word, plan)
-    _situations(questions, seq, seq_word, plan, lemmas, spelled_run(parsed.words, effective))
+    _situations(questions, seq, seq_word, plan, lemmas, spelled)
     _phrases(parsed, plan)
     plan.suggestion = _suggestion(parsed, plan.corrections)
     plan.synonym_terms -= plan.terms

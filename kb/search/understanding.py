@@ -210,19 +210,37 @@ class Questions:
         stop words (see ``spelled_run``; without it, not at all), and the words they match
         are theirs: « en même temps » is not the clock's « temps », « =pote » not « pot »."""
         found: dict[str, tuple[int, tuple[int, ...]]] = {}
-        claimed: set[int] = set()  # words of a literal form: not read alone by another group
-        owned: set[int] = set()  # exact words (« pote »): not read by any other form
-        if spelled is not None and self._literal_by_first:
-            run, run_alts, back = _spelled_positions(seq, alts, spelled)
-            for gid, terms, at in self._matches(self._literal_by_first, run, run_alts, gap=False):
-                mapped = tuple(j for j in (back[i] for i in at) if j is not None)
-                claimed.update(mapped)
-                owned.update(j for i, t in zip(at, terms, strict=True) if t[0] == "=" and (j := back[i]) is not None)
-                self._keep(found, gid, terms, mapped)
+        literal, claimed, owned = self._literal(seq, alts, spelled)
+        for gid, terms, mapped in literal:
+            self._keep(found, gid, terms, mapped)
         for gid, terms, at in self._matches(self._by_first, seq, alts):
             if not owned.intersection(at) and not (len(at) == 1 and at[0] in claimed):
                 self._keep(found, gid, terms, at)
         return {gid: at for gid, (_, at) in found.items()}
+
+    def _literal(
+        self, seq: list[str], alts: list[frozenset[str]] | None, spelled: list[tuple[str, int]] | None
+    ) -> tuple[list[tuple[str, tuple[str, ...], tuple[int, ...]]], set[int], set[int]]:
+        """The literal forms found in ``spelled`` (group id, terms, positions in ``seq``), the
+        positions they claim (not read alone by another group) and those they own (exact
+        words, read by no other form)."""
+        found: list[tuple[str, tuple[str, ...], tuple[int, ...]]] = []
+        claimed: set[int] = set()
+        owned: set[int] = set()
+        if spelled is None or not self._literal_by_first:
+            return found, claimed, owned
+        run, run_alts, back = _spelled_positions(seq, alts, spelled)
+        for gid, terms, at in self._matches(self._literal_by_first, run, run_alts, gap=False):
+            mapped = tuple(j for j in (back[i] for i in at) if j is not None)
+            claimed.update(mapped)
+            owned.update(j for i, t in zip(at, terms, strict=True) if t[0] == "=" and (j := back[i]) is not None)
+            found.append((gid, terms, mapped))
+        return found, claimed, owned
+
+    def claimed(self, seq: list[str], alts: list[frozenset[str]] | None, spelled: list[tuple[str, int]]) -> set[int]:
+        """The positions of ``seq`` a literal form reads (« temps » in « en même temps »):
+        a glossary entry does not read them alone either (kb.search.query)."""
+        return self._literal(seq, alts, spelled)[1]
 
     def _keep(self, found: dict[str, tuple[int, tuple[int, ...]]], gid: str, terms: tuple[str, ...], at: tuple[int, ...]) -> None:
         """Keep the match of a form if it is its group's first form found in the file's order."""

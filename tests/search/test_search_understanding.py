@@ -55,6 +55,15 @@ def test_a_situation_in_players_words_adds_the_books_words(searcher: Searcher) -
     assert any(c.kind == "situation" for c in plan.clauses)
 
 
+def test_a_literal_form_keeps_its_words_from_the_glossary(searcher: Searcher) -> None:
+    """« en même temps » is the simultaneous actions' form: the glossary does not read its
+    « temps » alone as the clock's entry (« time », « horloge »…); « le temps » still does."""
+    plan = build(parse("deux joueurs annoncent en même temps"), searcher.vocab, searcher.glossary)
+    assert not [e for e in plan.expansions if e.words == "temps"]
+    plan = build(parse("combien de temps pour réfléchir"), searcher.vocab, searcher.glossary)
+    assert [e for e in plan.expansions if e.words == "temps"]
+
+
 # A situation a tournament director meets, told as players tell it (written from the books'
 # articles, ROPTA 9.3, 9.24, 10.4, 2.4, 4.4, 10.7, TDA 4, 70, PR-3), and its look-alikes
 TOLD_SITUATIONS = [
