@@ -53,6 +53,9 @@ CANDIDATES = (
     # list in an article (the casino's) — and never a date (« 14/05/2007 »: no space after « / »)
     Candidate("barre", r"^(?P<number>\d{1,3})\s?/\s+(?P<title>[^\s.;!?][^.;!?]{0,78}?)\s*:?\s*$",
               "numérotés « 1/ titre »", least=3),
+    # « A.1 Objet », « B.2 Bouton »: rules numbered within lettered parts (A.1 is under A)
+    Candidate("lettre-point", r"^(?P<number>[A-Z]\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés A.1, A.2, B.1…", least=3),
     # the number alone on its line, the rule's text below (« 1/ », « 2. », « 3) »: no title)
     Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
               "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
