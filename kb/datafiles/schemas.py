@@ -326,6 +326,7 @@ DESCRIPTION = Table({
     # a raise said as a multiple of the bet to call (« relance x3 »): « # » is the number
     "multiplier": Field(TableList(Table({
         "value": Field(Number(minimum=1)), "raise": Field(Bool()), "forms": _FORMS,
+        "plus": Field(Number(minimum=0)),  # added to the number said: « # fois et demie » is # + 0.5
     }))),
 })
 

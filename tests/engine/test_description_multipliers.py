@@ -36,7 +36,7 @@ def test_the_base_is_the_last_raise_not_the_big_blind() -> None:
     assert _raises("Blindes 100/200. A relance à 500, B relance x3. Que peut faire C ?") == ["A raise 500", "B raise 1500"]
 
 
-@pytest.mark.parametrize("said", ["x2.5", "x2,5", "2,5x"])
+@pytest.mark.parametrize("said", ["x2.5", "x2,5", "2,5x", "deux fois et demie", "2 fois et demie la mise"])
 def test_a_decimal_multiple(said: str) -> None:
     assert _raises(f"Blindes 50/150. A relance {said}. Que peut faire B ?") == ["A raise 375"]
 

@@ -42,11 +42,13 @@ class Multiplier:
 
 @dataclass(frozen=True)
 class MultiplierForm:
-    """One form of ``[[multiplier]]``: the words, ``#`` for the number, or a fixed ``value``."""
+    """One form of ``[[multiplier]]``: the words, ``#`` for the number (plus ``plus``: « deux
+    fois et demie » is 2 + 1/2), or a fixed ``value``."""
 
     form: str
     value: Fraction | None = None
     verb: bool = False
+    plus: Fraction = Fraction(0)
 
 
 def factor_fr(factor: Fraction) -> str:
@@ -92,7 +94,7 @@ def read_multipliers(text: str, raise_words: str, forms: tuple[MultiplierForm, .
         form = forms[int(name[1:])]
         said = m.group(0).strip()
         # the number is the group right after the form's own (a form has at most one « # »)
-        factor = form.value if form.value is not None else _factor(m.group(m.re.groupindex[name] + 1), numbers)
+        factor = form.value if form.value is not None else _factor(m.group(m.re.groupindex[name] + 1), numbers) + form.plus
         if not 1 <= factor <= MAX_FACTOR:
             return m.group(0)
         found.append(Multiplier(factor, said, form.verb))
@@ -125,6 +127,8 @@ def multiplier_forms(data: dict[str, object], ctx: RuleContext) -> list[Problem]
                 out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} : « # » (le nombre dit) et une valeur fixe ({entry['value']}) à la fois"))
             elif not has_value and "#" not in form:
                 out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} : ni « # » (le nombre dit) ni `value` dans la table"))
+            elif has_value and entry.get("plus"):
+                out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} : `plus` s'ajoute au nombre dit (« # »), pas à une valeur fixe"))
             elif form.count("#") > 1:
                 out.append(Problem(f"{place.key('forms')}[{i}]", f"{form!r} : un seul « # » par forme"))
     return out

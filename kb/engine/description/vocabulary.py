@@ -127,7 +127,8 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
         phrases.update({form: f"word:{entry['role']}" for form in entry["forms"]})
     numbers = {form: int(entry["value"]) for entry in data.get("number", []) for form in entry["forms"]}
     phrases.update({form: f"num:{value}" for form, value in numbers.items()})
-    multipliers = tuple(MultiplierForm(form, None if "value" not in e else Fraction(str(e["value"])), bool(e.get("raise")))
+    multipliers = tuple(MultiplierForm(form, None if "value" not in e else Fraction(str(e["value"])), bool(e.get("raise")),
+                                       Fraction(str(e.get("plus", 0))))
                         for e in data.get("multiplier", []) for form in e["forms"])
     ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
     return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()},
