@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.profile import NUMBER_WORDS, Level, Profile, number_key
+from kb.corpus.profile import Level, Profile, book_number, number_key
 
 _SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
@@ -128,7 +128,7 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     best: tuple[Candidate, list[str], int] | None = None
     for cand in CANDIDATES:
         pattern = re.compile(cand.pattern)
-        numbers = [NUMBER_WORDS.get(m.group("number").lower(), m.group("number")) for t in texts if (m := pattern.match(t))]
+        numbers = [book_number(m.group("number")) for t in texts if (m := pattern.match(t))]
         ordered = _in_order(numbers)
         if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)

@@ -25,7 +25,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
-from kb.corpus.profile import NUMBER_WORDS, PAGE_NUMBER, Level, Profile, number_key
+from kb.corpus.profile import PAGE_NUMBER, Level, Profile, book_number, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import Source
@@ -102,7 +102,7 @@ def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
     """(number, title) of a heading match: the named groups, else group 1 and the last."""
     names = m.re.groupindex
     number = m.group("number") if "number" in names else (m.group(1) if numbered and m.re.groups else "")
-    number = NUMBER_WORDS.get((number or "").strip().lower(), number)
+    number = book_number(number or "")
     if "title" in names:
         title = m.group("title")
     elif m.re.groups >= (2 if numbered else 1):

@@ -36,7 +36,12 @@ LEVEL_ON = ("line", "heading")
 
 
 # A number written as a word: « Article premier » is article 1 (French legal style).
-NUMBER_WORDS = {"premier": "1", "première": "1"}
+_NUMBER_WORDS = {"premier": "1", "première": "1"}
+
+
+def book_number(number: str) -> str:
+    """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, else as is."""
+    return _NUMBER_WORDS.get(number.strip().lower(), number)
 
 
 def number_key(number: str) -> tuple[int, ...]:
@@ -46,7 +51,7 @@ def number_key(number: str) -> tuple[int, ...]:
     >>> number_key("9.6"), number_key("39a"), number_key("B"), number_key("premier")
     ((9, 6), (39, 1), (2,), (1,))
     """
-    number = NUMBER_WORDS.get(number.strip().lower(), number)
+    number = book_number(number)
     return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
