@@ -7,7 +7,7 @@
     A raise 600
     ? B chips 1000
 
-(the format of ``kb.engine.situation``, checked by its ``parse_situation``), offered to the
+(the format of ``kb.engine.situation``; offered only when the engine can rule it) to the
 director as a pre-filled simulator (``/exemples?situation=…``) and as a ``kb rule -s``
 command line, with what was understood, in French. What cannot be read is left out; a query
 without blinds and a named player's action is no situation.
@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from kb.engine.situation import parse_situation
 from kb.errors import KBError
 from kb.text import fold
 
@@ -184,8 +183,7 @@ def _checked(lines: list[str], steps: list[str], asked: tuple[str, str], underst
     for _ in range(2):
         text = "\n".join([*lines, *steps, question]) + "\n"
         try:
-            parse_situation(text)
-            rule_for_situation(text)
+            rule_for_situation(text)  # (it parses the text first: a syntax error is a KBError too)
             return Simulation(text, [*understood, said] if said else understood)
         except KBError:
             if not (said and steps and " raise " in steps[-1]):
