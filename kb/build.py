@@ -65,8 +65,9 @@ BESIDE_TOPICS = frozenset({"lexique", "exemples"})
 # Each step's usual duration, for the progress bar's position only (kb.progress.StepBar):
 # seconds of `kb build` on an empty cache, measured idle on two cores. The topics step is
 # most of a build; a step run beside it (BESIDE_TOPICS) counts for nothing when it does.
+READING = "lecture des règlements"  # the step before STEPS: the books parsed
 USUAL_SECONDS = {
-    "lecture des règlements": 0.1,
+    READING: 0.1,
     "thèmes": 6.0,
     "lexique": 1.0,
     "paramètres": 0.05,
@@ -96,7 +97,7 @@ def ensure_built(
     forks = can_fork()
     bar = StepBar(progress, [
         (name, 0.0 if forks and name in BESIDE_TOPICS else USUAL_SECONDS.get(name, 0.1))
-        for name in ["lecture des règlements", *(n for n, _ in STEPS)]
+        for name in [READING, *(n for n, _ in STEPS)]
     ])
     beside: _Beside | None = None
     try:
