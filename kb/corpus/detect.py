@@ -40,6 +40,10 @@ CANDIDATES = (
               rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$",
               "« Règle N »"),
+    # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
+    # dash, a colon, a dot or a space
+    Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—-]+)?\s*(?P<title>.*?)\s*:?\s*$",
+              "« § N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
               "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
