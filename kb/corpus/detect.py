@@ -32,6 +32,9 @@ class Candidate:
     pattern: str
     described: str
     least: int = 2  # headings in order it takes for the book to be read this way
+    # the parser checks that each number is above the previous one (a stray line with a
+    # number out of order is text); not for Roman parts, whose letters do not sort (IX < VIII)
+    ordered: bool = True
 
 
 CANDIDATES = (
@@ -60,6 +63,9 @@ CANDIDATES = (
     # « A.1 Objet », « B.2 Bouton »: rules numbered within lettered parts (A.1 is under A)
     Candidate("lettre-point", r"^(?P<number>[A-Z]\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés A.1, A.2, B.1…", least=3),
+    # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
+    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés I.1, I.2, II.1…", least=3, ordered=False),
     # the number alone on its line, the rule's text below (« 1/ », « 2. », « 3) »: no title)
     Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
               "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
@@ -75,6 +81,9 @@ LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78
 # title, not a sentence, followed by text rather than by the next letter (a list of
 # ``a) …`` items inside a rule stays its text).
 # The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
+# Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
+ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                  "parties « I. titre » (numéros I.1, I.2… dessous)")
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
@@ -193,21 +202,32 @@ def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool
     again in each part."""
     parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
     return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
-                 parent=parent, order="any" if on == "heading" else "increasing",
+                 parent=parent, order="increasing" if on == "line" and cand.ordered else "any",
                  max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers),
                  title_below=untitled)
 
 
-def _part_levels(texts: list[str], on: str) -> tuple[list[Level], list[str]]:
+def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
+                 restart: bool = False) -> tuple[list[Level], list[str]]:
     """Levels of the parts above numbered rules — ``Chapitre I``, ``I.``, ``A)`` (met twice
-    at least) — and what was recognised."""
+    at least) — and what was recognised. ``main`` is the rules' own candidate: a part pattern
+    that reads its headings is not one (``Section 3 – Mises`` when sections are the rules).
+    Rules ``II.3``, or rules numbered again from 1 in each part (``restart``), make the
+    parts ``II.`` numbered: ``II.3`` is under ``II``."""
     levels: list[Level] = []
     said: list[str] = []
+    own = re.compile(main.pattern) if main is not None else None
     for pattern, described in PART_PATTERNS:
-        if _count(pattern, texts) >= 2:
-            levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern if on == "heading" else _tolerant(pattern), on=on, kind="part",
-                                numbered=False, parent="none"))
-            said.append(described)
+        if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
+            continue
+        if pattern == PART_PATTERNS[1][0] and (restart or (main is not None and main.name == "romain-point")):
+            levels.append(Level(name=ROMAN.name, pattern=ROMAN.pattern if on == "heading" else _tolerant(ROMAN.pattern),
+                                on=on, kind="part", parent="none"))
+            said.append(ROMAN.described)
+            continue
+        levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern if on == "heading" else _tolerant(pattern), on=on, kind="part",
+                            numbered=False, parent="none"))
+        said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
     if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
         pattern = LETTERED.pattern if on == "heading" else _tolerant(LETTERED.pattern)
@@ -252,7 +272,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     cand, numbers, ordered = found
     first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
     used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
-    named, named_said = _part_levels(texts, "heading")
+    named, named_said = _part_levels(texts, "heading", cand)
     parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
     preamble = [t for t in texts[int(titled):first]
                 if not re.match(CONTENTS, t) and not any(re.match(lv.pattern, t) for lv in named)]
@@ -294,7 +314,7 @@ def _text(lines: list[str]) -> Detection:
         body = [t for t in texts if t]
         titles = [t for t, nxt in zip(body, body[1:], strict=False)
                   if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
-        parts, said = _part_levels(texts, "line")
+        parts, said = _part_levels(texts, "line", cand, restart=ordered < 0.8 * len(numbers))
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
         untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
         levels.append(_main_level(cand, numbers, ordered, grouped, "line", untitled))
