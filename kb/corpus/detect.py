@@ -66,6 +66,9 @@ CANDIDATES = (
     # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
     Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés I.1, I.2, II.1…", least=3, ordered=False),
+    # « Section 3 – Betting » (an English club's book): sections as the rules; last, so that
+    # a book with as many articles as sections reads its sections as parts
+    Candidate("section", rf"^(?:SECTION|Section)\s+{_NO}(?P<number>\d+(?:\.\d+)*)\b{_SEP}$", "« Section N »"),
     # the number alone on its line, the rule's text below (« 1/ », « 2. », « 3) »: no title)
     Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
               "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
@@ -87,6 +90,11 @@ ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
+# The head of the rules numbered under it (« Section 2 – Betting », « 2 Betting » above « 2.1 »,
+# « 2.2 »): a word or nothing, the number, a title — not a sentence.
+HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chapter|PARTIE|Partie|PART|Part|TITRE|Titre)\s+)?"
+                 r"(?P<number>\d{1,3})(?:\s*[:.–—-]+\s*|\s+)(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                 "têtes « 2 titre » ou « Section 2 – titre » au-dessus des règles 2.1, 2.2…")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
     (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
@@ -240,6 +248,18 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
     return levels, said
 
 
+def _heads(body: list[str], cand: Candidate) -> list[str]:
+    """The lines that head the rules numbered under them (two at least): ``2 Betting`` or
+    ``Section 2 – Betting`` whose next non-blank line is rule ``2.1``."""
+    head, rule = re.compile(HEAD.pattern), re.compile(cand.pattern)
+    found = []
+    for t, nxt in zip(body, body[1:], strict=False):
+        h, r = head.match(t), rule.match(nxt)
+        if h and r and not rule.match(t) and re.match(rf"{h.group('number')}[.-]\d", book_number(r.group("number"))):
+            found.append(t)
+    return found if len(found) >= 2 else []
+
+
 def _sub_letters(texts: list[str]) -> list[str]:
     """The lettered sub-headings of a book (two at least, an ``a`` among them): lines
     ``a. titre`` whose next non-blank line is text, not the next item of a list."""
@@ -312,14 +332,20 @@ def _text(lines: list[str]) -> Detection:
         cand, numbers, ordered = found
         pattern = re.compile(cand.pattern)
         body = [t for t in texts if t]
+        heads = _heads(body, cand)
         titles = [t for t, nxt in zip(body, body[1:], strict=False)
-                  if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t)]
-        parts, said = _part_levels(texts, "line", cand, restart=ordered < 0.8 * len(numbers))
+                  if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t) and t not in heads]
+        parts, said = _part_levels([t for t in texts if t not in heads], "line", cand,
+                                   restart=ordered < 0.8 * len(numbers))
         grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
         untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
         levels.append(_main_level(cand, numbers, ordered, grouped, "line", untitled))
         what.append(f"lignes {cand.described} ({_span(numbers)})"
                     + (" ; titre sur la ligne suivante quand il y en a un" if untitled else ""))
+        if heads:
+            levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
+                                max_length=90, kind="part", parent="none", order="increasing"))
+            what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
         letters = _sub_letters(texts)
         if letters:
             levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
