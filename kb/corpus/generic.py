@@ -14,11 +14,7 @@ With no profile, the layout is guessed from the text (``kb.corpus.detect``).
 from __future__ import annotations
 
 import re
-import signal
-import threading
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from kb.corpus.common import strip_md_emphasis
@@ -29,6 +25,7 @@ from kb.corpus.profile import PAGE_NUMBER, Level, Profile, book_number, number_k
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import Source
+from kb.corpus.timelimit import TooLong, time_limit
 from kb.model import Article, Book, BookMeta, Example
 
 
@@ -388,44 +385,17 @@ def _text(state: GenericState, draft: Draft) -> str:
     return "\n\n".join(out)
 
 
-# A profile's regular expressions are the user's: one that backtracks without end
-# (« ^(a+)+$ » on a line of « a » ending otherwise) would hang the reading. Python's
-# regular expressions heed signals, so in the main thread (kb import, kb build, the app's
-# build process) the reading stops after this long with an error naming the book.
+# A profile's regular expressions are the user's (see kb.corpus.timelimit): the reading
+# stops after this long with an error naming the book.
 PARSE_SECONDS = 60.0
-
-
-class _TooLong(Exception):
-    pass
-
-
-@contextmanager
-def _time_limit(seconds: float) -> Iterator[None]:
-    """Raise _TooLong in the block after ``seconds`` (main thread only, and only when no
-    other timer runs — a caller's own is never replaced; elsewhere, no limit)."""
-    if (threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer")
-            or signal.getitimer(signal.ITIMER_REAL)[0] > 0):
-        yield
-        return
-
-    def stop(_signum: int, _frame: object) -> None:
-        raise _TooLong
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def parse(source: Source, meta: BookMeta, profile: Profile | None = None) -> Book:
     """Parse a book with ``profile`` (None: the layout detected from the text)."""
     try:
-        with _time_limit(PARSE_SECONDS):
+        with time_limit(PARSE_SECONDS):
             return _parse(source, meta, profile)
-    except _TooLong:
+    except TooLong:
         raise source.error(f"lecture arrêtée après {PARSE_SECONDS:.0f} s : une expression régulière du profil de "
                            "mise en page revient-elle en arrière sans fin ? (ex. « ^(a+)+$ » : la simplifier)") from None
 
