@@ -318,6 +318,66 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     return Detection(profile, explanation, ordered / len(numbers))
 
 
+def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[list[Level], list[str]]:
+    """Levels of the blocks that illustrate rules read earlier — a second numbering
+    (``Rule 16: …`` after the rules ``16: …``, an addendum) met twice at least, every
+    heading after the last rule and naming one of the book's rules: examples of that rule."""
+    rule = re.compile(main.pattern)
+    last = max(i for i, t in enumerate(texts) if rule.match(t))
+    levels: list[Level] = []
+    said: list[str] = []
+    for cand in CANDIDATES:
+        if cand.name == main.name or cand.name not in SECONDARY:
+            continue
+        pattern = re.compile(cand.pattern)
+        found = [(i, book_number(m.group("number"))) for i, t in enumerate(texts) if (m := pattern.match(t))]
+        if len(found) >= 2 and all(i > last and n in numbers for i, n in found):
+            levels.append(Level(name=f"{cand.name}-annexe", pattern=_tolerant(cand.pattern), kind="annex", parent="none"))
+            said.append(f"blocs {cand.described} après les règles ({len(found)}) : exemples de la règle qu'ils nomment")
+    return levels, said
+
+
+def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: int) -> tuple[list[Level], list[str]]:
+    """The levels of a plain-text book whose numbered headings ``found`` reads (``_best``):
+    the rules, their heads, lettered sub-headings, a second numbering, addendum blocks,
+    parts and bare section titles — with what was recognised."""
+    cand, numbers, ordered = found
+    pattern = re.compile(cand.pattern)
+    body = [t for t in texts if t]
+    heads = _heads(body, cand)
+    second, second_said = _secondary(texts, cand, numbers, "line")
+    annexes, annexes_said = _annexes(texts, cand, numbers)
+    # a bare title followed by a rule, a second numbering's heading or an addendum block
+    follows = [pattern] + [re.compile(lv.pattern) for lv in second + annexes]
+    titles = [t for t, nxt in zip(body, body[1:], strict=False)
+              if re.match(SECTION_TITLE, t) and any(p.match(nxt) for p in follows) and not pattern.match(t)
+              and t not in heads]
+    parts, said = _part_levels([t for t in texts if t not in heads], "line", cand,
+                               restart=ordered < 0.8 * len(numbers))
+    grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
+    untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
+    levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
+    what = [f"lignes {cand.described} ({_span(numbers)})"
+            + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
+    if heads:
+        levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
+                            max_length=90, kind="part", parent="none", order="increasing"))
+        what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
+    letters = _sub_letters(texts)
+    if letters:
+        levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
+                            order="increasing", max_length=90))
+        what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
+    levels += second + annexes + parts
+    what += second_said + annexes_said + said
+    if len(titles) >= 2:
+        names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
+        levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
+                            numbered=False, kind="part", parent="none"))
+        what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
+    return levels, what
+
+
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     raw = [" ".join(line.split()) for line in lines]
@@ -329,38 +389,8 @@ def _text(lines: list[str]) -> Detection:
     what: list[str] = []
     confidence = 0.0
     if found is not None and found[2] >= 2:
-        cand, numbers, ordered = found
-        pattern = re.compile(cand.pattern)
-        body = [t for t in texts if t]
-        heads = _heads(body, cand)
-        titles = [t for t, nxt in zip(body, body[1:], strict=False)
-                  if re.match(SECTION_TITLE, t) and pattern.match(nxt) and not pattern.match(t) and t not in heads]
-        parts, said = _part_levels([t for t in texts if t not in heads], "line", cand,
-                                   restart=ordered < 0.8 * len(numbers))
-        grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
-        untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
-        levels.append(_main_level(cand, numbers, ordered, grouped, "line", untitled))
-        what.append(f"lignes {cand.described} ({_span(numbers)})"
-                    + (" ; titre sur la ligne suivante quand il y en a un" if untitled else ""))
-        if heads:
-            levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
-                                max_length=90, kind="part", parent="none", order="increasing"))
-            what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
-        letters = _sub_letters(texts)
-        if letters:
-            levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
-                                order="increasing", max_length=90))
-            what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
-        second, second_said = _secondary(texts, cand, numbers, "line")
-        levels += second
-        what += second_said
-        levels += parts
-        what += said
-        if len(titles) >= 2:
-            levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{cand.name}",
-                                numbered=False, kind="part", parent="none"))
-            what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
-        confidence = ordered / len(numbers)
+        levels, what = _numbered(texts, found, bolds)
+        confidence = found[2] / len(found[1])
     if bolds >= 2:
         kind = "part" if levels else "section"
         levels.append(Level(name="gras", pattern=BOLD, kind=kind, numbered=False, parent="none"))

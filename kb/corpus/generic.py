@@ -72,6 +72,7 @@ class GenericState(MarkdownState):
         self.last_of: dict[str, Draft] = {}  # the last heading of each level, by the level's name
         self.seen_levels: set[str] = set()
         self.last_number: dict[str, tuple[int, ...]] = {}
+        self.annex: Draft | None = None  # the article the addendum block being read illustrates
 
 
 def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
@@ -138,7 +139,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
         if following is None:
             return False
         if lv.next_line.startswith("@"):
-            if not _follows(state, lv.next_line[1:], following):
+            if not any(_follows(state, name, following) for name in lv.next_line[1:].split("|")):
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):
             return False
@@ -291,6 +292,9 @@ def heading(state: GenericState) -> bool:
     lv = m.compiled.level
     if lv.kind == "front":
         return _front_section(state, m.end)
+    state.annex = None
+    if lv.kind == "annex" and (target := state.by_id.get(f"{state.book_id}:{m.number}")) is not None:
+        return _annex(state, target, m.end)
     _table_of_contents(state, m.number)
     if lv.numbered:
         head = Heading(_unique(state, m.number), m.title, kind=lv.kind, parent=_parent(state, m, m.number))
@@ -318,7 +322,30 @@ def _front_section(state: GenericState, end: int) -> bool:
             state.advance()
         else:
             state.to_front()
-    state.current = None
+    state.current = state.annex = None
+    return True
+
+
+def _annex(state: GenericState, target: Draft, end: int) -> bool:
+    """A heading of kind ``annex`` naming an article read earlier (an addendum's « Rule 16:
+    Face Up for All-ins »): an example of that article, which the lines below continue —
+    an example label among them (« Example 2: ») starts the next one."""
+    line = state.line
+    target.article.examples.append(Example(strip_md_emphasis(line.text), line.text, line.n, end))
+    state.current = state.annex = target
+    state.through(end)
+    return True
+
+
+def annex_line(state: GenericState) -> bool:
+    """A line of an addendum block (see ``_annex``) continues its article's last example."""
+    if state.annex is None:
+        return False
+    examples = state.annex.article.examples
+    line = state.advance()
+    last = examples[-1]
+    examples[-1] = Example(last.label, f"{last.text}\n{line.text}", last.line_start, line.n)
+    state.annex.article.lines.append(line.n)
     return True
 
 
@@ -360,6 +387,7 @@ PRESET: Preset[GenericState] = Preset(
         ("front_matter", front_matter(until=_front_ends)),
         ("heading", heading),
         ("example", example),
+        ("annex", annex_line),
         ("body", body_line()),  # before the first heading: front matter
     ],
     duplicate=None,  # the heading rule makes ids unique itself (profile ``duplicates``)

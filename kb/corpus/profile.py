@@ -25,8 +25,8 @@ from kb.errors import CorpusError
 
 # ``1.``, ``1.2``, ``1.2.3.`` followed by a title: the most common numbering of a rulebook.
 DEFAULT_PATTERN = r"^(?P<number>\d+(?:\.\d+)*)\.?\s+(?P<title>\S.*)$"
-# ``Exemple :``, ``Exemple 1 :``, ``Ex :``, ``Cas A :``, ``Situation 2 :`` at the start of a line.
-DEFAULT_EXAMPLES = (r"^\**(?P<label>Exemples?(?:\s+\d+(?:-[A-Z])?)?|Ex|Cas\s+[A-Z]\d*|Situation\s+\d+)\**\s*:",)
+# ``Exemple :``, ``Exemple 1 :``, ``Example 2:``, ``Ex :``, ``Cas A :``, ``Situation 2 :`` at the start of a line.
+DEFAULT_EXAMPLES = (r"^\**(?P<label>Ex[ae]mples?(?:\s+\d+(?:-[A-Z])?)?|Ex|Cas\s+[A-Z]\d*|Situation\s+\d+)\**\s*:",)
 # A table-of-contents line: a title, dot leaders (or spaced dots) and a page number.
 DEFAULT_TOC = r"^\S.*?(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})\s*\d+\s*$"
 # A page number alone on its line: ``12``, ``- 12 -``, ``Page 3``, ``3/12``, ``Page 3 sur 12``.
@@ -55,7 +55,7 @@ def number_key(number: str) -> tuple[int, ...]:
     return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
-KINDS = ("rule", "section", "procedure", "part", "intro", "front")
+KINDS = ("rule", "section", "procedure", "part", "intro", "front", "annex")
 DUPLICATES = ("suffix", "error")
 
 
@@ -74,7 +74,9 @@ class Level:
     on: str = "line"  # "line": any source line (runs of spaces squashed); "heading": a Markdown heading
     markdown_levels: tuple[int, ...] = ()  # with on = "heading": only these ``#`` levels (empty: any)
     kind: str = "rule"  # the articles' kind: rule | section | procedure | part | intro; front: no
-    # article, the heading and its text are front matter (a "Sommaire" and its table of contents)
+    # article, the heading and its text are front matter (a "Sommaire" and its table of contents);
+    # annex: no article either, the heading names an article read earlier (an addendum's
+    # « Rule 16: … ») and it and its lines up to the next heading are that article's examples
     numbered: bool = True  # the id is the book's number; false: a slug of the title (``les-blinds``)
     number_format: str = "{number}"  # the number as the id writes it (``PR-{number}``)
     slug_prefix: str = ""  # put before the slug of an unnumbered heading (``intro-``)

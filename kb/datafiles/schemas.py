@@ -77,7 +77,7 @@ PROFILE = Table({
         "pattern": Field(_PATTERN),
         "on": Field(Text(choices=("line", "heading"))),
         "markdown_levels": Field(ListOf(Number(integer=True, minimum=1))),
-        "kind": Field(Text(choices=("rule", "section", "procedure", "part", "intro", "front"))),
+        "kind": Field(Text(choices=("rule", "section", "procedure", "part", "intro", "front", "annex"))),
         "numbered": Field(Bool()),
         "number_format": Field(Text(pattern=r".*\{number\}.*", pattern_hint="un modèle contenant {number} (ex. PR-{number})")),
         "slug_prefix": _TEXT,

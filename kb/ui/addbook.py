@@ -35,7 +35,8 @@ TYPES = ["md", "txt", "docx", "pdf"]
 SHOWN = 12  # items of a long health list shown before « … »
 ON_LABELS = {"line": "toute ligne du texte", "heading": "titre Markdown (#)"}
 LEVEL_KIND_LABELS = {"rule": "règle", "section": "section", "procedure": "procédure", "part": "partie",
-                     "intro": "introduction", "front": "page de garde (pas d'article)"}
+                     "intro": "introduction", "front": "page de garde (pas d'article)",
+                     "annex": "annexe (exemples de l'article qu'elle nomme)"}
 PARENT_LABELS = {"number": "d'après le numéro (9.6 → 9)", "outline": "d'après le niveau du titre",
                  "part": "la dernière partie", "none": "aucun"}
 

@@ -155,3 +155,21 @@ def test_a_pattern_that_backtracks_without_end_stops_the_reading(monkeypatch: py
     with pytest.raises(CorpusError, match=r"lecture arrêtée après 0 s : une expression régulière du profil"):
         _parse("1 Objet\n" + "a" * 60 + "b\n", slow)
     assert time.perf_counter() - t0 < 5
+
+
+def test_annex_blocks_are_examples_of_the_rule_they_name() -> None:
+    """A level of kind ``annex`` (« Rule 2: … » in an addendum) opens no article: its heading
+    and lines are examples of rule 2, a label among them starts the next example; a block
+    naming no rule read earlier is an article of its own. Every line lands once."""
+    rule = Level(name="rule", pattern=r"^(?P<number>\d+): (?P<title>.+)$")
+    annex = Level(name="annexe", pattern=r"^Rule (?P<number>\d+): (?P<title>.+)$", kind="annex", parent="none")
+    book = _parse("1: Seats\nDrawn.\n2: Bets\nOne motion.\nADDENDUM\nRule 2: Bets\nA case told\nover two lines.\n"
+                  "Example 1: chips pushed twice.\nRule 9: Other\nText.", Profile(levels=(rule, annex)))
+    assert _pairs(book) == [("club:1", "Seats"), ("club:2", "Bets"), ("club:9", "Other")]
+    bets = book.articles[1]
+    assert bets.text == "One motion.\nADDENDUM"
+    assert [(e.label, e.text, e.line_start, e.line_end) for e in bets.examples] == [
+        ("Rule 2: Bets", "Rule 2: Bets\nA case told\nover two lines.", 6, 8),
+        ("Example 1", "Example 1: chips pushed twice.", 9, 9),
+    ]
+    assert book.articles[2].text == "Text."
