@@ -1,7 +1,8 @@
 """Layout detection: a profile guessed from a book's text, with the reasons, in French.
 
-The guess tries the usual ways rulebooks write their headings — ``Article N``, ``Règle N``,
-``1.``/``1.1``/``1.1.1`` numbering, ``N:``, ``N)``, ``1-``/``1-1``, ``1/``, Markdown ``#`` levels, bold-only lines,
+The guess tries the usual ways rulebooks write their headings (``kb.corpus.layouts``) —
+``Article N``, ``Règle N``, ``§ N``, ``Section N``, ``1.``/``1.1``/``1.1.1`` numbering, ``N:``,
+``N)``, ``1-``/``1-1``, ``1/``, ``A.1``, ``II.3``, Markdown ``#`` levels, bold-only lines,
 short lines set apart (a PDF's headings) — and keeps the one whose numbers run most
 steadily through the book. The user sees ``Detection.explanation`` and corrects the
 profile if the guess is wrong.
@@ -14,101 +15,29 @@ profile if the guess is wrong.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.profile import Level, Profile, book_number, number_key
-
-_SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
-# « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
-_NO = r"(?:[Nn](?:°|o\.?)\s*)?"
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A way of writing numbered headings: its name, pattern and French description."""
-
-    name: str
-    pattern: str
-    described: str
-    least: int = 2  # headings in order it takes for the book to be read this way
-    # the parser checks that each number is above the previous one (a stray line with a
-    # number out of order is text); not for Roman parts, whose letters do not sort (IX < VIII)
-    ordered: bool = True
-
-
-CANDIDATES = (
-    # « Article premier » is article 1 (kb.corpus.generic reads the word as the number)
-    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?|"
-              rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
-    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$",
-              "« Règle N »"),
-    # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
-    # dash, a colon, a dot or a space
-    Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—-]+)?\s*(?P<title>.*?)\s*:?\s*$",
-              "« § N »"),
-    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
-    Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
-              "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
-    Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
-    Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
-    # « 1- INSCRIPTIONS : », « 1-1 Les inscriptions… » (a Word list numbered with hyphens):
-    # a hyphen after the number, or inside it — a bare « 12 joueurs » is not a heading
-    Candidate("trait", r"^(?P<number>\d{1,3}(?:-\d{1,3})+|\d{1,3}(?=\s*-))\s*-?\s+(?P<title>\S.*?)\s*:?\s*$",
-              "numérotés 1-, 1-1, 1-2…", least=3),
-    # « 1/ Comportement »: a title, not a sentence — « 1/ Le bouton ne peut pas être… » is a
-    # list in an article (the casino's) — and never a date (« 14/05/2007 »: no space after « / »)
-    Candidate("barre", r"^(?P<number>\d{1,3})\s?/\s+(?P<title>[^\s.;!?][^.;!?]{0,78}?)\s*:?\s*$",
-              "numérotés « 1/ titre »", least=3),
-    # « A.1 Objet », « B.2 Bouton »: rules numbered within lettered parts (A.1 is under A)
-    Candidate("lettre-point", r"^(?P<number>[A-Z]\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
-              "numérotés A.1, A.2, B.1…", least=3),
-    # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
-    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
-              "numérotés I.1, I.2, II.1…", least=3, ordered=False),
-    # « Section 3 – Betting » (an English club's book): sections as the rules; last, so that
-    # a book with as many articles as sections reads its sections as parts
-    Candidate("section", rf"^(?:SECTION|Section)\s+{_NO}(?P<number>\d+(?:\.\d+)*)\b{_SEP}$", "« Section N »"),
-    # the number alone on its line, the rule's text below (« 1/ », « 2. », « 3) »: no title)
-    Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
-              "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
+from kb.corpus.layouts import (
+    BOLD,
+    CANDIDATES,
+    CAPITALS,
+    CONTENTS,
+    HEAD,
+    ISOLATED,
+    LETTER_ALONE,
+    LETTERED,
+    PAGE_MARK,
+    PART_PATTERNS,
+    ROMAN,
+    SECONDARY,
+    SECTION_TITLE,
+    SUB_LETTERED,
+    Candidate,
 )
-# Candidates distinctive enough to be a second numbering beside the main one (the TDA's
-# procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
-SECONDARY = ("article", "regle", "code")
-# Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
-# A title, not a sentence: no sentence punctuation, 80 characters at most.
-LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
-                     "parties « A) titre »")
-# Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
-# title, not a sentence, followed by text rather than by the next letter (a list of
-# ``a) …`` items inside a rule stays its text).
-# The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
-# Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
-ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
-                  "parties « I. titre » (numéros I.1, I.2… dessous)")
-LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
-SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
-                         "sous-titres « a. titre » sous les articles numérotés")
-# The head of the rules numbered under it (« Section 2 – Betting », « 2 Betting » above « 2.1 »,
-# « 2.2 »): a word or nothing, the number, a title — not a sentence.
-HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chapter|PARTIE|Partie|PART|Part|TITRE|Titre)\s+)?"
-                 r"(?P<number>\d{1,3})(?:\s*[:.–—-]+\s*|\s+)(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
-                 "têtes « 2 titre » ou « Section 2 – titre » au-dessus des règles 2.1, 2.2…")
-# Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
-PART_PATTERNS = (
-    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
-     "lignes « Chapitre / Titre / Partie N » : parties"),
-    (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
-)
-# A table of contents set under its own heading: front matter, with what follows it.
-CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
-# A bare section title: a short line in capitals first, no sentence punctuation.
-SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;]{0,78}[^.!?;:,])$"
-BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
-# A heading in capitals on its own line (a PDF's headings once its blank lines are gone).
-CAPITALS = r"^(?P<title>(?=.*[A-ZÀ-ÖØ-Ý]{3})[A-ZÀ-ÖØ-Ý0-9][A-ZÀ-ÖØ-Ý0-9 '’,&/()«»:-]{2,68}[A-ZÀ-ÖØ-Ý0-9)»])$"
-ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
+from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
+
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
 
@@ -378,10 +307,29 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     return levels, what
 
 
+def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
+    """How many times a short line must be met to be a running header or footer — 0 when
+    the book shows no pages (page breaks, or pages numbered in words) — and those lines
+    (never a numbered heading): the parser sets them apart, so detection does not read them."""
+    marks = _count(PAGE_MARK, texts)
+    # on two pages, a running header is met twice; on more, three times at least
+    repeated = 3 if sum(line.count("\f") for line in lines) >= 2 or marks >= 3 else 2 if marks == 2 else 0
+    if not repeated:
+        return 0, set()
+    counts = Counter(t for t in texts if t and len(t) <= 80)
+    headings = [re.compile(c.pattern) for c in CANDIDATES]
+    return repeated, {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
+
+
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     raw = [" ".join(line.split()) for line in lines]
     texts = [strip_md_emphasis(t) for t in raw]  # "**Article 1 - Objet**" is a heading too
+    repeated, running = _running(lines, texts)
+    # what the parser sets apart (running headers, page numbers, table-of-contents lines)
+    # is no heading and no text: detection reads the lines without it
+    apart = [t in running or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
+    raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = _best([t for t in texts if len(t) <= 200])
     main = re.compile(found[0].pattern) if found else None
     bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
@@ -411,9 +359,9 @@ def _text(lines: list[str]) -> Detection:
                             numbered=False, parent="none"))
         what.append("aucune numérotation : titres = lignes courtes isolées entre deux lignes vides, sans ponctuation finale")
         confidence = 0.3
-    repeated = 3 if sum(line.count("\f") for line in lines) >= 2 else 0
     if repeated:
-        what.append("pages (saut de page) : lignes courtes répétées = en-têtes et pieds de page, écartés")
+        what.append(f"pages : lignes courtes répétées {repeated} fois ou plus = en-têtes et pieds de page, écartées"
+                    + (f" ({len(running)}, ex. « {min(running)} »)" if running else ""))
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
                       repeated_lines=repeated)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
+from kb.corpus.hyphens import book_words, join_split_words
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import PAGE_NUMBER, Level, Profile, book_number, number_key
@@ -73,6 +74,7 @@ class GenericState(MarkdownState):
         self.seen_levels: set[str] = set()
         self.last_number: dict[str, tuple[int, ...]] = {}
         self.annex: Draft | None = None  # the article the addendum block being read illustrates
+        self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
 
 
 def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
@@ -396,7 +398,8 @@ PRESET: Preset[GenericState] = Preset(
 
 def _text(state: GenericState, draft: Draft) -> str:
     """The article's text: its body lines, a paragraph per run of lines (blank lines in
-    between), struck wording taken out into ``struck``."""
+    between) whose words split at a line end are joined back (``kb.corpus.hyphens``),
+    struck wording taken out into ``struck``."""
     paragraphs: list[list[str]] = []
     previous = -1
     for ln in draft.body:
@@ -406,7 +409,7 @@ def _text(state: GenericState, draft: Draft) -> str:
         previous = ln.n
     out: list[str] = []
     for lines in paragraphs:
-        current, struck = split_marked("\n".join(lines), state.profile.struck_markup)
+        current, struck = split_marked("\n".join(join_split_words(lines, state.words)), state.profile.struck_markup)
         draft.article.struck.extend(struck)
         if current:
             out.append(current)

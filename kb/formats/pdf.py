@@ -26,6 +26,10 @@ EDGE = 2  # how many non-blank lines at the top and at the bottom of a page may 
 TIMEOUT = 120  # seconds for pdftotext on one file
 FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
 SENTENCE_END = (".", ":", ";", "!", "?", "»")
+# a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
+# the word back where the book says whether it is « relevance » or « check-raise »
+# (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
+SPLIT_WORD = re.compile(r"[^\W\d_]-$")
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
@@ -119,7 +123,8 @@ def unwrap(lines: list[str]) -> list[str]:
             out[-1] = f"{out[-1]} {text}"
         else:
             out.append(line.rstrip())
-        joining = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+        joining = (bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+                   and not SPLIT_WORD.search(text))
     return out
 
 

@@ -1,7 +1,7 @@
 """Layout detection on rulebooks nobody here wrote a parser for: ``fixtures/generic/unseen/
 <case>.md|.txt`` is the book, ``<case>.expected.toml`` what the generic parser must find with
 no profile — the words the explanation must contain and the articles, exactly (ids and
-titles, and where given: parent, numbered, number of examples and of struck spans, refs).
+titles, and where given: parent, numbered, number of examples and of struck spans, refs, text).
 One test per case, named after it."""
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ def _check_article(article: Article, want: dict[str, Any]) -> list[str]:
         "examples": len(article.examples),
         "struck": len(article.struck),
         "refs": sorted(r.target for r in article.refs if r.target),
+        "text": article.text,
     }
     out += [f"{article.id}: {k} {checks[k]!r} != {want[k]!r}" for k in checks if k in want and checks[k] != want[k]]
     return out

@@ -1,0 +1,68 @@
+"""Words a line end split with a hyphen (« rele- » then « vance »), joined back.
+
+A PDF, or the text copied from one, breaks a long word at the end of a line with a hyphen;
+a compound word (« check-raise », « re-entry ») may be broken at its own hyphen too. The
+book itself decides which: the whole form met elsewhere in it (« relevance ») joins
+without the hyphen, the hyphenated form met elsewhere keeps it, and otherwise the halves
+keep their hyphen only when both are words of the book on their own (« check » and
+« raise »), else join (« péna » and « lité » are no words: « pénalité »).
+
+>>> words = book_words(["Le check-raise est permis.", "La pénalité est d'un tour."])
+>>> join_lines("une péna-", "lité sévère", words), join_lines("un check-", "raise", words)
+('une pénalité sévère', 'un check-raise')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# a word piece and a hyphen at the end of a line (letters only: « 20- » is a range)
+_END = re.compile(r"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)-$")
+# the rest of the word at the start of the next line: a lower-case letter first
+_START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
+_SPLIT = re.compile(r"[^\W\d_]+-\n\s*[^\W\d_]+")
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def book_words(lines: Iterable[str]) -> frozenset[str]:
+    """The book's words, lower case — each hyphenated form whole and its parts — but the
+    pieces of the words a line end splits, which are evidence of nothing."""
+    text = _SPLIT.sub(" ", "\n".join(line.strip() for line in lines)).lower()
+    forms = set(_WORD.findall(text))
+    return frozenset(forms | {part for form in forms if "-" in form for part in form.split("-")})
+
+
+def _word(first: str, second: str, words: frozenset[str]) -> str:
+    """The word « first- » at a line end and « second » at the next line's start make."""
+    a, b = first.lower(), second.lower()
+    if f"{a}-{b}" in words or "-" in b:
+        return f"{first}-{second}"
+    if a + b in words:
+        return first + second
+    if a.split("-")[-1] in words and b in words:
+        return f"{first}-{second}"
+    return first + second
+
+
+def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
+    """``first`` and ``second`` as one line when ``first`` ends with a word the line end
+    split with a hyphen and ``second`` goes on with it; None when it does not."""
+    end, start = _END.search(first.rstrip()), _START.match(second.lstrip())
+    if end is None or start is None:
+        return None
+    head, tail = first.rstrip()[:end.start()], second.lstrip()[start.end():]
+    return head + _word(end.group(1), start.group(1), words) + tail
+
+
+def join_split_words(lines: list[str], words: frozenset[str]) -> list[str]:
+    """The lines of one paragraph with each word a line end split joined back (the two
+    lines become one)."""
+    out: list[str] = []
+    for line in lines:
+        joined = join_lines(out[-1], line, words) if out else None
+        if joined is None:
+            out.append(line)
+        else:
+            out[-1] = joined
+    return out

@@ -1,0 +1,106 @@
+"""The ways rulebooks write their headings, as layout detection (``kb.corpus.detect``)
+tries them: numbered candidates (``Article N``, ``§ N``, ``1.1``, ``N:``, ``II.3``…), parts,
+heads, lettered sub-headings, bare titles, and the marks of a PDF's pages.
+
+>>> import re
+>>> re.match(CANDIDATES[0].pattern, "Article 3 – Mises").group("number", "title")
+('3', 'Mises')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
+# « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
+_NO = r"(?:[Nn](?:°|o\.?)\s*)?"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A way of writing numbered headings: its name, pattern and French description."""
+
+    name: str
+    pattern: str
+    described: str
+    least: int = 2  # headings in order it takes for the book to be read this way
+    # the parser checks that each number is above the previous one (a stray line with a
+    # number out of order is text); not for Roman parts, whose letters do not sort (IX < VIII)
+    ordered: bool = True
+
+
+CANDIDATES = (
+    # « Article premier » is article 1 (kb.corpus.generic reads the word as the number)
+    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?|"
+              rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
+    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$",
+              "« Règle N »"),
+    # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
+    # dash, a colon, a dot or a space
+    Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—-]+)?\s*(?P<title>.*?)\s*:?\s*$",
+              "« § N »"),
+    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
+    Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
+              "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
+    Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
+    Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
+    # « 1- INSCRIPTIONS : », « 1-1 Les inscriptions… » (a Word list numbered with hyphens):
+    # a hyphen after the number, or inside it — a bare « 12 joueurs » is not a heading
+    Candidate("trait", r"^(?P<number>\d{1,3}(?:-\d{1,3})+|\d{1,3}(?=\s*-))\s*-?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés 1-, 1-1, 1-2…", least=3),
+    # « 1/ Comportement »: a title, not a sentence — « 1/ Le bouton ne peut pas être… » is a
+    # list in an article (the casino's) — and never a date (« 14/05/2007 »: no space after « / »)
+    Candidate("barre", r"^(?P<number>\d{1,3})\s?/\s+(?P<title>[^\s.;!?][^.;!?]{0,78}?)\s*:?\s*$",
+              "numérotés « 1/ titre »", least=3),
+    # « A.1 Objet », « B.2 Bouton »: rules numbered within lettered parts (A.1 is under A)
+    Candidate("lettre-point", r"^(?P<number>[A-Z]\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés A.1, A.2, B.1…", least=3),
+    # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
+    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés I.1, I.2, II.1…", least=3, ordered=False),
+    # « Section 3 – Betting » (an English club's book): sections as the rules; last, so that
+    # a book with as many articles as sections reads its sections as parts
+    Candidate("section", rf"^(?:SECTION|Section)\s+{_NO}(?P<number>\d+(?:\.\d+)*)\b{_SEP}$", "« Section N »"),
+    # the number alone on its line, the rule's text below (« 1/ », « 2. », « 3) »: no title)
+    Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
+              "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
+)
+# Candidates distinctive enough to be a second numbering beside the main one (the TDA's
+# procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
+SECONDARY = ("article", "regle", "code")
+# Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
+# A title, not a sentence: no sentence punctuation, 80 characters at most.
+LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                     "parties « A) titre »")
+# Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
+# title, not a sentence, followed by text rather than by the next letter (a list of
+# ``a) …`` items inside a rule stays its text).
+# The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
+# Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
+ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                  "parties « I. titre » (numéros I.1, I.2… dessous)")
+LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
+SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                         "sous-titres « a. titre » sous les articles numérotés")
+# The head of the rules numbered under it (« Section 2 – Betting », « 2 Betting » above « 2.1 »,
+# « 2.2 »): a word or nothing, the number, a title — not a sentence.
+HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chapter|PARTIE|Partie|PART|Part|TITRE|Titre)\s+)?"
+                 r"(?P<number>\d{1,3})(?:\s*[:.–—-]+\s*|\s+)(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                 "têtes « 2 titre » ou « Section 2 – titre » au-dessus des règles 2.1, 2.2…")
+# Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
+PART_PATTERNS = (
+    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
+     "lignes « Chapitre / Titre / Partie N » : parties"),
+    (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
+)
+# A table of contents set under its own heading: front matter, with what follows it.
+CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
+# A bare section title: a short line in capitals first, no sentence punctuation.
+SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;]{0,78}[^.!?;:,])$"
+BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
+# A heading in capitals on its own line (a PDF's headings once its blank lines are gone).
+CAPITALS = r"^(?P<title>(?=.*[A-ZÀ-ÖØ-Ý]{3})[A-ZÀ-ÖØ-Ý0-9][A-ZÀ-ÖØ-Ý0-9 '’,&/()«»:-]{2,68}[A-ZÀ-ÖØ-Ý0-9)»])$"
+ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
+# A page numbered in so many words (« Page 2 sur 5 », « - 2 - », « 2/5 »): a PDF's text
+# without its page breaks still shows its pages (a bare « 2 » could be a table's cell).
+PAGE_MARK = r"^(?:[Pp]age\s+\d{1,4}(?:\s*(?:/|sur|of)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]|\d{1,4}\s*/\s*\d{1,4})$"

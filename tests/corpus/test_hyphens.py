@@ -1,0 +1,63 @@
+"""Words a line end split with a hyphen, joined back as the book writes them
+(``kb.corpus.hyphens``), in the generic parser's text and through a PDF's wrapped lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.corpus.generic import parse
+from kb.corpus.hyphens import book_words, join_lines, join_split_words
+from kb.corpus.source import Source
+from kb.formats.pdf import unwrap
+from kb.model import BookMeta
+
+BOOK = ["Le check-raise est permis ; le face-to-face est interdit.", "La relevance d'une demande.", "Une mise de 20 jetons."]
+WORDS = book_words(BOOK)
+
+
+@pytest.mark.parametrize(("first", "second", "joined"), [
+    ("une péna-", "lité ou plus", "une pénalité ou plus"),  # no evidence, halves no words: joined
+    ("la rele-", "vance", "la relevance"),  # the whole word is the book's
+    ("un check-", "raise tardif", "un check-raise tardif"),  # the hyphenated form is the book's
+    ("le face-", "to-face", "le face-to-face"),  # the rest goes on with a hyphen: a compound
+    ("à l'en-", "trée", "à l'entrée"),
+])
+def test_split_word_joined_as_the_book_writes_it(first: str, second: str, joined: str) -> None:
+    assert join_lines(first, second, WORDS) == joined
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("de 20-", "25 joueurs"),  # a range of numbers
+    ("Article 3 -", "le tapis"),  # a dash after a space
+    ("les blindes-", "Les antes"),  # a capital: a new sentence, not the rest of a word
+])
+def test_not_a_split_word(first: str, second: str) -> None:
+    assert join_lines(first, second, WORDS) is None
+
+
+def test_pieces_of_split_words_are_no_evidence() -> None:
+    """« en- » / « trée » leaves « en » and « trée » out of the book's words (« en » comes from elsewhere)."""
+    words = book_words(["à l'en-", "trée de la salle", "en main"])
+    assert "trée" not in words and "en" in words and "check" not in words
+
+
+def test_paragraph_lines_joined_in_turn() -> None:
+    assert join_split_words(["une péna-", "lité, une exclu-", "sion."], WORDS) == ["une pénalité, une exclusion."]
+
+
+def test_generic_parser_joins_split_words_in_the_text() -> None:
+    meta = BookMeta(id="club", title="Club", short="Club", publisher="", version="", date="", kind="tournament",
+                    language="fr", file="", parser="generic", format="text")
+    lines = ["Article 1 : Objet", "Les règles appli-", "cables au club.", "Article 2 : Mises", "Un check-raise, un check-", "raise."]
+    book = parse(Source(Path("club.txt"), lines, ""), meta)
+    assert [a.text for a in book.articles] == ["Les règles applicables au club.", "Un check-raise, un check-raise."]
+
+
+def test_pdf_keeps_a_split_word_at_its_line_end() -> None:
+    """A wrapped PDF line ending in « rele- » is not joined with a space (« rele- vance »):
+    the parser joins the word."""
+    long = "Le directeur du tournoi juge seul de la rele-"
+    lines = ["1. Objet", long, "vance d'une demande faite par un joueur à la table.", "2. Mises", "Court."]
+    assert unwrap(lines) == lines
