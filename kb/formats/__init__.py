@@ -1,9 +1,10 @@
 """Formats in: an imported file's bytes → the text lines the parsers read.
 
 One extractor per format, registered by file suffix (``FORMATS``): Markdown and plain
-text are decoded as they are; a Word file (:mod:`kb.formats.docx`) and a PDF
+text are decoded as they are; a Word file (:mod:`kb.formats.docx`), an OpenDocument text
+(:mod:`kb.formats.odt`), a web page (:mod:`kb.formats.webpage`) and a PDF
 (:mod:`kb.formats.pdf`) are turned into Markdown-like lines. What an extractor drops (a
-PDF's page numbers and running headers) is kept in ``removed``, so nothing of the original
+PDF's page numbers and running headers, a web page's menus) is kept in ``removed``, so nothing of the original
 is silently lost.
 
 >>> extract("Article 1 : Objet\\n".encode(), "club.md").lines
@@ -17,17 +18,15 @@ from pathlib import PurePath
 
 from kb.errors import KBError
 from kb.formats.docx import extract_docx
-from kb.formats.model import Extracted
+from kb.formats.model import MAX_TEXT_CHARS, Extracted
+from kb.formats.odt import extract_odt
 from kb.formats.pdf import extract_pdf
 from kb.formats.text import extract_text, printable
+from kb.formats.webpage import extract_html
 
 # The largest file accepted (a rulebook is a few hundred kilobytes; a PDF with scans, a
 # few megabytes).
 MAX_BYTES = 100 * 1024 * 1024
-# The longest text accepted once extracted: the longest built-in book is 107 000
-# characters; 5 million take the import about 12 s and 0.5 GB (59 MB of text took more
-# than two minutes and 5 GB before being refused here).
-MAX_TEXT_CHARS = 5_000_000
 
 Extractor = Callable[[bytes, str], Extracted]
 
@@ -38,6 +37,9 @@ FORMATS: dict[str, tuple[str, Extractor]] = {
     ".txt": ("text", extract_text),
     ".text": ("text", extract_text),
     ".docx": ("docx", extract_docx),
+    ".odt": ("odt", extract_odt),
+    ".html": ("html", extract_html),
+    ".htm": ("html", extract_html),
     ".pdf": ("pdf", extract_pdf),
 }
 
@@ -70,7 +72,8 @@ def extract(data: bytes, filename: str) -> Extracted:
         raise KBError(f"texte trop long : {chars:,} caractères extraits (au plus {MAX_TEXT_CHARS:,} ; un règlement "
                       "en compte quelques centaines de milliers)".replace(",", " "), path=filename)
     if not any(line.strip() for line in extracted.lines):
-        raise KBError("aucun texte dans ce fichier (un PDF fait d'images ?)", path=filename)
+        hint = " (un PDF fait d'images ?)" if format_of(filename) == "pdf" else ""
+        raise KBError(f"aucun texte dans ce fichier{hint}", path=filename)
     return extracted
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
-import zipfile
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,16 +23,13 @@ from docx.text.paragraph import Paragraph
 from lxml import etree
 
 from kb.errors import KBError
+from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, damage, opened
+from kb.formats.markup import bold_runs, count_label
 from kb.formats.model import Extracted
 
-# An encrypted Office file is an OLE compound document, not a ZIP: so is an old ``.doc``.
-OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 HEADING_STYLE = re.compile(r"^(?:Heading|Titre)\s*(\d)$", re.IGNORECASE)
 TITLE_STYLES = {"title", "titre"}
 MAX_LEVEL = 8  # Word's list levels are 0 to 8
-# The largest part of the archive once unzipped: a rulebook's document.xml is a few
-# megabytes; a few kilobytes of zeros can unzip to gigabytes (a « zip bomb »).
-MAX_PART = 64 * 1024 * 1024
 
 
 def _blocks(document: Document) -> Iterator[Paragraph | Table]:
@@ -49,20 +45,7 @@ def _blocks(document: Document) -> Iterator[Paragraph | Table]:
 def _runs_markdown(paragraph: Paragraph) -> str:
     """The paragraph's wording, bold runs marked ``**…**`` (a wholly bold paragraph once)."""
     runs = [(run.text, bool(run.bold)) for run in paragraph.runs if run.text]
-    if not runs:
-        return paragraph.text
-    if all(bold for text, bold in runs if text.strip()):
-        text = "".join(t for t, _ in runs).strip()
-        return f"**{text}**" if text else ""
-    out: list[str] = []
-    for text, bold in runs:
-        stripped = text.strip()
-        if bold and stripped:
-            lead, tail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()):]
-            out.append(f"{lead}**{stripped}**{tail}")
-        else:
-            out.append(text)
-    return "".join(out).replace("****", "")
+    return bold_runs(runs) if runs else paragraph.text
 
 
 def _num_properties(paragraph: Paragraph) -> Any:
@@ -82,29 +65,6 @@ def _num_properties(paragraph: Paragraph) -> Any:
 
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-_ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
-          (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
-
-
-def _roman(n: int) -> str:
-    out = ""
-    for value, letters in _ROMAN:
-        while n >= value:
-            out, n = out + letters, n - value
-    return out
-
-
-def _letters(n: int) -> str:
-    """Word's letters: a … z, then aa, bb … (the letter repeated)."""
-    return chr(ord("a") + (n - 1) % 26) * ((n - 1) // 26 + 1) if n > 0 else ""
-
-
-# Word's number formats (``w:numFmt``) → the label of a count; others are decimal
-_FORMATS = {
-    "lowerLetter": _letters, "upperLetter": lambda n: _letters(n).upper(),
-    "lowerRoman": _roman, "upperRoman": lambda n: _roman(n).upper(),
-    "decimalZero": lambda n: f"{n:02d}", "none": lambda n: "",
-}
 
 
 class _Numbering:
@@ -159,7 +119,7 @@ class _Numbering:
             return ""
         fmt, _, start = self.levels.get((key, level), ("decimal", "", 1))
         n = counts[level] + start - 1
-        return _FORMATS.get(fmt, str)(n)
+        return count_label(n, fmt)
 
 
 def _paragraph_line(paragraph: Paragraph, numbering: _Numbering) -> str:
@@ -185,11 +145,7 @@ def _table_lines(table: Table) -> list[str]:
 def _open(data: bytes, filename: str) -> Document:
     if data.startswith(OLE_MAGIC):
         raise KBError("document Word protégé par un mot de passe (ou ancien format .doc) : l'enregistrer en .docx sans mot de passe", path=filename)
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        big = next((i for i in archive.infolist() if i.file_size > MAX_PART), None)
-    if big is not None:
-        raise KBError(f"fichier DOCX illisible : {big.filename} fait {big.file_size // (1024 * 1024)} Mo une fois "
-                      f"décompressé (au plus {MAX_PART // (1024 * 1024)} Mo)", path=filename)
+    opened(filename, data, "DOCX").close()
     return docx.Document(io.BytesIO(data))
 
 
@@ -198,9 +154,8 @@ def extract_docx(data: bytes, filename: str) -> Extracted:
     Word document, or whose XML is broken or too big, is a KBError naming it."""
     try:
         return _extract(data, filename)
-    except (zipfile.BadZipFile, KeyError, ValueError, etree.LxmlError) as exc:
-        reason = type(exc).__name__ if not isinstance(exc, etree.LxmlError) else f"XML invalide : {exc}"
-        raise KBError(f"fichier DOCX illisible ({reason})", path=filename) from None
+    except (*ARCHIVE_ERRORS, etree.LxmlError) as exc:
+        raise KBError(f"fichier DOCX illisible ({damage(exc)})", path=filename) from None
 
 
 def _extract(data: bytes, filename: str) -> Extracted:

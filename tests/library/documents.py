@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import io
 import re
+import zipfile
 
 import docx
 
@@ -62,3 +63,60 @@ def markdown_to_pdf(markdown: str, title: str) -> bytes:
 
     pdf: bytes = HTML(string=markdown_to_html(markdown, title)).write_pdf()
     return pdf
+
+
+ODF_NAMESPACES = (
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+    'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+    'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+    'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" '
+    'office:version="1.3"'
+)
+ODT_MANIFEST = (
+    '<?xml version="1.0" encoding="UTF-8"?>'
+    '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">'
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>'
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
+    '<manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/>'
+    "</manifest:manifest>"
+)
+
+
+def odt(body: str, automatic: str = "", styles: str = "", *, parts: dict[str, bytes] | None = None) -> bytes:
+    """An OpenDocument text as LibreOffice lays it out: ``body`` is the XML inside
+    ``office:text``, ``automatic`` content.xml's automatic styles, ``styles`` styles.xml's
+    named ones; ``parts`` replaces or adds archive members (bytes as given)."""
+    content = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ODF_NAMESPACES}>'
+               f"<office:automatic-styles>{automatic}</office:automatic-styles>"
+               f"<office:body><office:text>{body}</office:text></office:body></office:document-content>")
+    named = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-styles {ODF_NAMESPACES}>'
+             f"<office:styles>{styles}</office:styles></office:document-styles>")
+    members = {"mimetype": b"application/vnd.oasis.opendocument.text", "META-INF/manifest.xml": ODT_MANIFEST.encode(),
+               "content.xml": content.encode(), "styles.xml": named.encode(), **(parts or {})}
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        for name, data in members.items():
+            archive.writestr(name, data, zipfile.ZIP_STORED if name == "mimetype" else zipfile.ZIP_DEFLATED)
+    return out.getvalue()
+
+
+def markdown_to_odt(markdown: str) -> bytes:
+    """A built-in book's Markdown as an OpenDocument text: ``#`` lines as headings of their
+    outline level, ``**bold**`` in a bold span (automatic style ``T1``), the rest paragraphs."""
+    body: list[str] = []
+    for line in markdown.split("\n"):
+        if not line.strip():
+            continue
+        heading = HEADING.match(line)
+        if heading:
+            level = len(heading.group(1))
+            body.append(f'<text:h text:outline-level="{level}">{html.escape(_plain(heading.group(2)))}</text:h>')
+            continue
+        parts = BOLD.split(line.replace("\\*", "*"))
+        spans = "".join(f'<text:span text:style-name="T1">{html.escape(p)}</text:span>' if i % 2 else html.escape(p)
+                        for i, p in enumerate(parts) if p)
+        body.append(f"<text:p>{spans}</text:p>")
+    bold = '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>'
+    return odt("".join(body), bold)

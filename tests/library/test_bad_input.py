@@ -15,7 +15,7 @@ from kb.corpus import DEFAULT_CORPUS
 from kb.formats import MAX_BYTES
 
 from .conftest import CIAFFONE, Env, tree
-from .documents import markdown_to_docx
+from .documents import markdown_to_docx, odt
 
 # An encrypted Office document is an OLE compound file: its signature, then sectors.
 OLE_FILE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 4096
@@ -56,6 +56,22 @@ LAUGHS = b'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">' + b"".joi
     f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">'.encode() for i in range(8)) + b"]>"
 
 
+ODT_ENCRYPTED = (b'<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
+                 b'<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml">'
+                 b'<manifest:encryption-data manifest:checksum-type="SHA1/1K" manifest:checksum="x"/>'
+                 b"</manifest:file-entry></manifest:manifest>")
+ODT_CONTENT = zipfile.ZipFile(io.BytesIO(odt("<text:h>Article 1 : Objet</text:h><text:p>Le texte.</text:p>"))).read("content.xml")
+
+
+def _odt_without(part: str) -> bytes:
+    source, out = zipfile.ZipFile(io.BytesIO(odt("<text:p>x</text:p>"))), io.BytesIO()
+    with zipfile.ZipFile(out, "w") as target:
+        for name in source.namelist():
+            if name != part:
+                target.writestr(name, source.read(name))
+    return out.getvalue()
+
+
 def _write(env: Env, name: str, data: bytes) -> Path:
     path = env.files / name
     path.write_bytes(data)
@@ -63,7 +79,7 @@ def _write(env: Env, name: str, data: bytes) -> Path:
 
 
 CASES = {
-    "unknown_format": ("notes.odt", lambda: b"PK\x03\x04 du texte", ["--id", "club", "--title", "Club"], "format de fichier inconnu"),
+    "unknown_format": ("notes.rtf", lambda: b"{\\rtf1 du texte}", ["--id", "club", "--title", "Club"], "format de fichier inconnu"),
     "empty_file": ("vide.md", lambda: b"", ["--id", "club", "--title", "Club"], "fichier vide"),
     "empty_pdf": ("vide.pdf", lambda: _pdf(""), ["--id", "club", "--title", "Club"], "aucun texte"),
     "image_only_pdf": (
@@ -80,6 +96,23 @@ CASES = {
     "docx_zip_bomb": ("bombe.docx", lambda: _docx_part("word/document.xml", lambda x: x.replace(b"<w:body>", b"<w:body>" + b" " * (65 << 20))),
                       ["--id", "club", "--title", "Club"], "word/document.xml fait 65 Mo une fois décompressé"),
     "not_a_docx": ("faux.docx", lambda: b"ceci n'est pas un document Word", ["--id", "club", "--title", "Club"], "DOCX illisible"),
+    "password_odt": ("protege.odt", lambda: odt("<text:p>x</text:p>", parts={"META-INF/manifest.xml": ODT_ENCRYPTED}),
+                     ["--id", "club", "--title", "Club"], "protégé par un mot de passe"),
+    "doc_as_odt": ("ancien.odt", lambda: OLE_FILE, ["--id", "club", "--title", "Club"], "ancien .doc"),
+    "odt_broken_xml": ("casse.odt", lambda: odt("<text:p>x</text:p>", parts={"content.xml": b"<office:document"}),
+                       ["--id", "club", "--title", "Club"], "casse.odt: fichier ODT illisible (XML invalide"),
+    "odt_laughs": ("rires.odt", lambda: odt("", parts={"content.xml": LAUGHS + ODT_CONTENT.split(b"?>", 1)[1].replace(b"Objet", b"&i;")}),
+                   ["--id", "club", "--title", "Club"], "XML invalide"),
+    "odt_zip_bomb": ("bombe.odt", lambda: odt("<text:p>x</text:p>", parts={"content.xml": ODT_CONTENT.replace(b"<office:text>", b"<office:text>" + b" " * (65 << 20))}),
+                     ["--id", "club", "--title", "Club"], "content.xml fait 65 Mo une fois décompressé"),
+    "odt_broken_zip": ("coupe.odt", lambda: odt("<text:h>Article 1 : Objet</text:h>")[:200], ["--id", "club", "--title", "Club"], "coupe.odt: fichier ODT illisible"),
+    "odt_spreadsheet": ("calcul.odt", lambda: odt("", parts={"mimetype": b"application/vnd.oasis.opendocument.spreadsheet"}),
+                        ["--id", "club", "--title", "Club"], "n'est pas un texte"),
+    "odt_no_content": ("sans.odt", lambda: _odt_without("content.xml"),
+                       ["--id", "club", "--title", "Club"], "content.xml manquant"),
+    "empty_html": ("vide.html", lambda: b"<html><head><script>alert(1)</script></head><body><nav>Accueil</nav></body></html>",
+                   ["--id", "club", "--title", "Club"], "vide.html: aucun texte dans cette page"),
+    "blank_html": ("blanc.htm", lambda: b"<html><body> &nbsp; </body></html>", ["--id", "club", "--title", "Club"], "aucun texte"),
     "id_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--title", "Club"], "existe déjà"),
     "edition_exists": ("club.md", lambda: CIAFFONE.encode(), ["--id", "ropta", "--edition", "2025-02"], "déjà une édition"),
     "id_with_slash": ("club.md", lambda: CIAFFONE.encode(), ["--id", "club/x", "--title", "Club"], "invalide"),

@@ -116,7 +116,7 @@ def test_pdf_wrapped_lines_joined_headings_kept() -> None:
     assert unwrap(lines) == ["1.1. Les absences", f"{long} 2 joueurs suivants de la liste.", "1.2. Le time", "Court."]
 
 
-@pytest.mark.parametrize("name", ["notes.odt", "notes", "image.png"])
+@pytest.mark.parametrize("name", ["notes.rtf", "notes", "image.png"])
 def test_unknown_format_refused(name: str) -> None:
     with pytest.raises(Exception, match="format de fichier inconnu"):
         extract(b"texte", name)

@@ -1,0 +1,267 @@
+"""A web page (HTML, a club's rules saved from its website) → Markdown-like lines, parsed
+with lxml's HTML parser (libxml2: any page, however broken, becomes a tree).
+
+The page's text only: headings ``h1``–``h6`` become Markdown ``#`` levels, list items get
+their label as the browser shows it (« 1. », « a. », « iv. » from ``type`` and ``start``,
+« - » for a bullet; a nested list indented under its item), ``b``/``strong`` stay
+``**…**``, a table becomes ``| a | b |`` rows, ``br`` a line end; a link keeps its text,
+never its address. Scripts, styles, forms and embedded objects are not text; the menus,
+the page's header, footer and side columns (``nav``, ``header``, ``footer``, ``aside``
+outside an ``article``), what is hidden, and everything outside ``main`` when the page has
+one are furniture: kept in ``Extracted.removed`` (page 1), so nothing is lost unseen.
+Every text is made inert (:func:`kb.formats.markup.inert`): no HTML survives.
+
+The page's encoding is the one it declares (``<meta charset>``, the ``http-equiv``
+content type, an XML declaration), else UTF-8, else Windows-1252.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+
+from lxml import etree
+
+from kb.errors import KBError
+from kb.formats.markup import bold_runs, count_label, inert
+from kb.formats.model import Extracted
+from kb.formats.text import decode
+
+# Not text at all: dropped with what they hold.
+DROPPED = {"script", "style", "noscript", "template", "head", "title", "meta", "link", "iframe", "object", "embed",
+           "svg", "math", "canvas", "form", "button", "select", "textarea", "input", "audio", "video", "map",
+           "picture", "img", "dialog"}
+# The page's furniture when outside an article (an article's own header is its title).
+FURNITURE = {"header", "footer", "aside"}  # ``nav``: a menu wherever it is
+BLOCKS = {"address", "article", "blockquote", "body", "center", "dd", "details", "div", "dl", "dt", "fieldset",
+          "figcaption", "figure", "hgroup", "hr", "html", "legend", "li", "main", "p", "section", "summary",
+          "caption", "tr", "td", "th"}
+BOLD = {"b", "strong"}
+HEADING = re.compile(r"^h([1-6])$")
+ORDERED_TYPES = {"1": "1", "a": "a", "A": "A", "i": "i", "I": "I"}
+SPACES = re.compile(r"[ \t\n\r\f]+")  # HTML's white space (not the no-break space)
+DOUBLE_SPACES = re.compile(" {2,}")
+BOLD_STYLE = re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)", re.IGNORECASE)
+HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+LINE_END = "\n"
+NUMBER = re.compile(r"-?\d{1,6}")  # a list's ``start`` of a million or more is a hostile page
+
+
+class _Page:
+    """Walks the page's tree, writing blocks of lines to ``chunks`` (the text) or to
+    ``removed`` (furniture), each block a paragraph, a heading, a list item or a table."""
+
+    def __init__(self, plain: bool = False) -> None:
+        self.plain = plain  # headings and table cells: their text, without bold marks
+        self.chunks: list[list[str]] = []
+        self.removed: list[str] = []
+        self.runs: list[tuple[str, bool]] = []
+        self.label = ""  # the list item's label, written before its first line
+        self.indent = ""  # the nested list's indentation (its parent item's text column)
+        self.furniture = False
+        self.main: etree._Element | None = None  # the page's ``main``, when it has one
+
+    def flush(self) -> None:
+        """The inline runs gathered so far as one block of lines."""
+        if not self.runs:
+            return
+        runs = [(SPACES.sub(" ", t) if t != LINE_END else t, b and not self.plain) for t, b in self.runs]
+        self.runs = []
+        text = bold_runs([(inert(t), b) for t, b in runs])
+        lines = [DOUBLE_SPACES.sub(" ", line).strip() for line in text.split(LINE_END)]
+        lines = [line for line in lines if line]
+        if not lines:
+            return
+        if self.label:  # a list item's first line: its label; the next ones under its text
+            lines[0] = f"{self.label} {lines[0]}"
+            self.indent, first = self.indent + " " * (len(self.label) + 1), self.indent
+            self.label = ""
+            lines = [first + lines[0]] + [self.indent + line for line in lines[1:]]
+        else:
+            lines = [self.indent + line for line in lines]
+        self.block(lines)
+
+    def block(self, lines: list[str]) -> None:
+        lines = [unicodedata.normalize("NFC", line) for line in lines]
+        if self.furniture:
+            self.removed.extend(line.strip() for line in lines)
+        else:
+            self.chunks.append(lines)
+
+    def walk(self, element: etree._Element, bold: bool = False) -> None:
+        tag = element.tag.lower() if isinstance(element.tag, str) else None
+        if tag is None or tag in DROPPED:
+            return  # a comment or a processing instruction; not text
+        hidden = element.get("hidden") is not None or element.get("aria-hidden") == "true" \
+            or bool(HIDDEN_STYLE.search(element.get("style") or ""))
+        furniture = hidden or tag == "nav" or (tag in FURNITURE and not _in_article(element))
+        if element is self.main:  # the page's main text, amid its furniture
+            self.flush()
+            self.furniture = False
+            self.walk_inside(element, tag, bold)
+            self.flush()
+            self.furniture = True
+        elif furniture and not self.furniture:
+            self.flush()
+            self.furniture = True
+            self.walk_inside(element, tag, bold)
+            self.flush()
+            self.furniture = False
+        else:
+            self.walk_inside(element, tag, bold)
+
+    def walk_inside(self, element: etree._Element, tag: str, bold: bool) -> None:
+        heading = HEADING.match(tag)
+        if heading:
+            self.flush()
+            text = _plain_text(element)
+            if text:
+                self.block([f"{'#' * int(heading.group(1))} {text}"])
+        elif tag in ("ul", "ol", "menu"):
+            self.flush()
+            self.label = ""  # an item that starts with a list: the nested items only
+            self.list_items(element, tag == "ol")
+        elif tag == "table":
+            self.flush()
+            self.block(self.table_rows(element))
+        elif tag == "br":
+            self.runs.append((LINE_END, bold))
+        elif tag == "pre":
+            self.flush()
+            lines = [inert(line.rstrip()) for line in "".join(element.itertext()).splitlines()]
+            self.block([line for line in lines if line.strip()] or [""])
+        else:
+            self.inline(element, tag, bold)
+
+    def inline(self, element: etree._Element, tag: str, bold: bool) -> None:
+        """An element's text and children (a block element is a paragraph of its own)."""
+        block = tag in BLOCKS
+        if block:
+            self.flush()
+        bold = bold or tag in BOLD or bool(BOLD_STYLE.search(element.get("style") or ""))
+        if element.text:
+            self.runs.append((element.text, bold))
+        for child in element:
+            self.walk(child, bold)
+            if child.tail:
+                self.runs.append((child.tail, bold))
+        if block:
+            self.flush()
+
+    def list_items(self, element: etree._Element, ordered: bool) -> None:
+        fmt = ORDERED_TYPES.get(element.get("type") or "1", "1")
+        step = -1 if element.get("reversed") is not None else 1
+        items = sum(1 for child in element if _is_item(child))
+        n = _number(element.get("start"), items if step < 0 else 1)
+        outer = self.indent
+        for child in element:
+            if _is_item(child):
+                n = _number(child.get("value"), n)
+                self.label = f"{count_label(n, fmt) or n}." if ordered else "-"
+                self.walk(child)
+                self.flush()
+                self.label, self.indent = "", outer  # an item with no text of its own: no line
+                n += step
+            else:
+                self.walk(child)
+        self.flush()
+
+    def table_rows(self, table: etree._Element) -> list[str]:
+        rows = []
+        for row in table.iter("tr"):
+            if next(row.iterancestors("table"), None) is not table:
+                continue  # a row of a table nested in a cell: read with its cell
+            cells = [_plain_text(cell) for cell in row if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th")]
+            if any(cells):
+                rows.append("| " + " | ".join(cells) + " |")
+        return rows or [""]
+
+
+def _in_article(element: etree._Element) -> bool:
+    return any(a.tag in ("article", "main") or a.get("role") == "main" for a in element.iterancestors()
+               if isinstance(a.tag, str))
+
+
+def _is_item(element: etree._Element) -> bool:
+    return isinstance(element.tag, str) and element.tag.lower() == "li"
+
+
+def _number(value: str | None, default: int) -> int:
+    """A list's ``start`` or an item's ``value``; ``default`` when it is not a number."""
+    value = (value or "").strip()
+    return int(value) if NUMBER.fullmatch(value) else default
+
+
+def _plain_text(element: etree._Element) -> str:
+    """An element's text on one line, without bold marks (a heading, a table cell)."""
+    page = _Page(plain=True)
+    page.inline(element, "div", False)
+    return " ".join(" ".join(line for chunk in page.chunks for line in chunk).split())
+
+
+# Where a page says its encoding, in its first bytes: ``<meta charset="…">``, ``<meta
+# http-equiv="Content-Type" content="text/html; charset=…">``, ``<?xml … encoding="…"?>``.
+DECLARED = re.compile(rb"""<meta[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)|^\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)""",
+                      re.IGNORECASE)
+SNIFFED = 8192  # bytes read for the declaration (browsers read 1024; saved pages have long heads)
+# The labels a browser reads as another encoding (the WHATWG Encoding standard): Latin-1
+# and ASCII pages are Windows-1252; a UTF-16 declaration in bytes that say it in ASCII is UTF-8.
+ALIASES = {"iso8859-1": "cp1252", "ascii": "cp1252", "utf-16": "utf-8",
+           "utf-16-le": "utf-8", "utf-16-be": "utf-8"}
+XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*>")
+
+
+def declared_encoding(data: bytes) -> str | None:
+    """The Python codec of the encoding a page declares, None when it declares none or an
+    unknown one. ``declared_encoding(b'<meta charset="ISO-8859-1">')`` → ``"cp1252"``."""
+    found = DECLARED.search(data[:SNIFFED])
+    if found is None:
+        return None
+    label = (found.group(1) or found.group(2)).decode("ascii").lower()
+    try:
+        name = codecs.lookup(label).name
+    except LookupError:
+        return None
+    return ALIASES.get(name, name)
+
+
+def page_text(data: bytes, filename: str) -> str:
+    """The page as text: its declared encoding, else UTF-8 (or UTF-16 with its byte-order
+    mark), else Windows-1252 (see :func:`kb.formats.text.decode`)."""
+    codec = None if data.startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")) else declared_encoding(data)
+    if codec is not None:
+        try:
+            return unicodedata.normalize("NFC", data.decode(codec))
+        except UnicodeDecodeError:
+            pass  # a page that lies about its encoding: read as the others
+    return decode(data, filename)
+
+
+def extract_html(data: bytes, filename: str) -> Extracted:
+    """A web page's text as Markdown-like lines (see the module docstring); a page with
+    no text outside its menus and scripts is a KBError naming it."""
+    text = XML_DECLARATION.sub("", page_text(data, filename).removeprefix("\ufeff"), count=1)
+    parser = etree.HTMLParser(no_network=True)  # lxml.html's element classes: 6 times slower here
+    try:
+        root = etree.fromstring(text, parser) if text.strip() else None
+    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
+        root = None
+    if any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log):
+        # libxml2 stops the tree 256 elements deep (and drops what is deeper): said, not lost
+        raise KBError("page illisible : éléments imbriqués sur plus de 256 niveaux", path=filename)
+    page = _Page()
+    if root is not None:
+        mains = [e for e in root.iter("main") if not _in_article(e)] or root.xpath("//*[@role='main']")
+        if len(mains) == 1:  # the rest of the page is its furniture
+            page.furniture, page.main = True, mains[0]
+        page.walk(root)
+        page.flush()
+    if not any(line.strip() for chunk in page.chunks for line in chunk):
+        raise KBError("aucun texte dans cette page (seulement des menus, des scripts ou des images ?)", path=filename)
+    lines: list[str] = []
+    for chunk in page.chunks:
+        if lines:
+            lines.append("")
+        lines.extend(chunk)
+    return Extracted(lines, [(1, line) for line in page.removed if line])

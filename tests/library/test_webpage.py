@@ -1,0 +1,149 @@
+"""Web pages (.html, .htm): a club's rules saved from its website give their text as
+Markdown lines — headings, list labels as the browser shows them, bold, tables — without
+the page's menus, header, footer or scripts (kept apart as removed lines), in the encoding
+the page declares, and with no HTML left that the app or the static site would obey."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.errors import KBError
+from kb.formats import extract
+from kb.userlib.preview import preview
+
+from .conftest import CIAFFONE, Env
+from .documents import markdown_to_html
+from .test_formats import _within
+
+NOWHERE = Path("/nonexistent/kb-library")
+# The most permissive way a book's wording is shown: Markdown with raw HTML allowed.
+RENDER_WITH_HTML = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
+PAGE = """<!DOCTYPE html><html><head><meta charset="{charset}"><title>Club</title>
+<script>document.write("<p>piège</p>")</script><style>p {{ color: red }}</style></head>
+<body><header><h1>Poker Club des Marmottes</h1><nav><ul><li><a href="/">Accueil</a></li><li>Contact</li></ul></nav></header>
+<main><h1>Règlement intérieur</h1>
+<h2>Article 1 : Objet</h2><p>Le time dure <b>30 secondes</b>.
+Voir <a href="javascript:alert(1)">ici</a>.</p>
+<h2>Article 2 : Blindes</h2>
+<ol type="a"><li>Premier point<ul><li>sous-point</li><li>autre</li></ul></li><li>Second<br>à la ligne</li></ol>
+<table><tr><th>Niveau</th><th>Blindes</th></tr><tr><td>1</td><td>25/<strong>50</strong></td></tr></table>
+<div hidden>caché</div><p style="display: none">invisible</p>
+</main><footer>© 2026 Club · <a href="mentions.html">Mentions</a></footer></body></html>"""
+
+
+def _lines(data: bytes, name: str = "club.html") -> list[str]:
+    return [line for line in extract(data, name).lines if line]
+
+
+def test_page_text_headings_lists_bold_tables() -> None:
+    extracted = extract(PAGE.format(charset="utf-8").encode(), "club.html")
+    assert [line for line in extracted.lines if line] == [
+        "# Règlement intérieur",
+        "## Article 1 : Objet",
+        "Le time dure **30 secondes**. Voir ici.",  # a link's text, never its address
+        "## Article 2 : Blindes",
+        "a. Premier point",
+        "   - sous-point",  # under its item's text, as Markdown nests it
+        "   - autre",
+        "b. Second",
+        "   à la ligne",
+        "| Niveau | Blindes |",
+        "| 1 | 25/50 |",
+    ]
+    # outside <main>, the hidden parts: furniture, kept apart; the script and style: not text
+    assert extracted.removed == [(1, line) for line in ["# Poker Club des Marmottes", "- Accueil", "- Contact", "caché",
+                                                        "invisible", "© 2026 Club · Mentions"]]
+
+
+def test_page_without_main_drops_its_menus_header_and_footer() -> None:
+    page = ("<body><div id='menu'><nav>Accueil | Tournois</nav></div><header>Le club</header>"
+            "<article><header><h2>Article 1 : Objet</h2></header><p>Texte.</p><footer>Mis à jour le 3 mars</footer></article>"
+            "<aside>Prochain tournoi</aside><footer>Contact</footer></body>")
+    extracted = extract(page.encode(), "club.htm")
+    # an article's own header and footer are its text
+    assert [line for line in extracted.lines if line] == ["## Article 1 : Objet", "Texte.", "Mis à jour le 3 mars"]
+    assert [line for _, line in extracted.removed] == ["Accueil | Tournois", "Le club", "Prochain tournoi", "Contact"]
+
+
+def test_ordered_list_types_start_value_and_reversed() -> None:
+    page = ('<ol type="I" start="3"><li>trois</li><li value="10">dix</li><li>onze</li></ol>'
+            '<ol reversed><li>deux</li><li>un</li></ol><ol start="27" type="a"><li>aa</li></ol>')
+    assert _lines(page.encode()) == ["III. trois", "X. dix", "XI. onze", "2. deux", "1. un", "aa. aa"]
+
+
+@pytest.mark.parametrize(("head", "codec"), [
+    ('<meta charset="windows-1252">', "cp1252"),
+    ('<meta charset="ISO-8859-1">', "cp1252"),  # read as Windows-1252, as browsers do (« œ », « € »)
+    ('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-15">', "iso8859-15"),
+    ('<?xml version="1.0" encoding="windows-1252"?>', "cp1252"),
+    ("", "utf-8"),
+    ("", "cp1252"),  # nothing declared, not UTF-8
+    ('<meta charset="utf-8">', "cp1252"),  # declared wrongly: read as the others
+    ('<meta charset="klingon">', "utf-8"),
+    ("", "utf-16"),  # with its byte-order mark
+])
+def test_page_in_its_encoding(head: str, codec: str) -> None:
+    page = f"{head}<html><body><h2>Article 1 : Œuvre</h2><p>Règle à 5 €, cœur.</p></body></html>"
+    assert _lines(page.encode(codec)) == ["## Article 1 : Œuvre", "Règle à 5 €, cœur."]
+
+
+HOSTILE = """<body><h2>Article 1 : <img src=x onerror=alert(1)>Objet</h2>
+<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; &lt;!-- x --&gt;</p>
+<p><a href="javascript:alert(3)">lien</a> [clic](javascript:alert(4)) &lt;javascript:alert(5)&gt;</p>
+<p><iframe src="javascript:alert(6)"></iframe><svg onload="alert(7)"><text>svg</text></svg>
+<object data="x.swf">objet</object><form action="x"><input value="champ"><button>Envoyer</button></form></p>
+<table><tr><td>&lt;b onclick=alert(8)&gt;</td></tr></table><ul><li>&lt;/li&gt;&lt;script&gt;</li></ul></body>"""
+
+
+def test_no_html_survives_in_the_text_or_once_rendered() -> None:
+    """A book's wording is shown as Markdown (the static site, the app): a page's text that
+    reads as a tag (« &lt;script&gt; » in its source) stays text even where HTML is allowed."""
+    text = "\n".join(extract(HOSTILE.encode(), "piege.html").lines)
+    rendered = RENDER_WITH_HTML.render(text)
+    tags = set(re.findall(r"<(/?[a-zA-Z][a-zA-Z0-9]*)", rendered))
+    assert tags <= {"p", "/p", "h2", "/h2", "ul", "/ul", "li", "/li", "table", "/table", "thead", "/thead", "tr",
+                    "/tr", "th", "/th", "tbody", "/tbody", "td", "/td", "strong", "/strong"}, rendered
+    assert "href" not in rendered and "onerror" not in re.sub(r"&lt;[^<]*", "", rendered)
+    assert "svg" not in text and "objet" not in text and "champ" not in text and "Envoyer" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in rendered  # shown as written
+
+
+def test_page_with_no_text_is_named() -> None:
+    page = b"<html><head><title>Accueil</title><script>var x;</script></head><body><nav>Menu</nav><img src=a.png></body></html>"
+    with pytest.raises(KBError, match=r"^vide\.html: aucun texte dans cette page"):
+        extract(page, "vide.html")
+
+
+def test_page_nested_very_deep_is_named() -> None:
+    """libxml2 stops the tree at 256 levels and drops the text below: refused, not read in
+    part (and 100 000 nested blocks cost no recursion error)."""
+    assert _lines(("<div>" * 200 + "Texte" + "</div>" * 200).encode()) == ["Texte"]
+    page = "<p>Début</p>" + "<div>" * 100_000 + "Texte" + "</div>" * 100_000
+    with pytest.raises(KBError, match=r"^profond\.html: page illisible : éléments imbriqués sur plus de 256 niveaux"):
+        _within(20, lambda: extract(page.encode(), "profond.html"))
+
+
+def test_html_of_ciaffone_has_its_articles() -> None:
+    def numbers_titles(data: bytes, filename: str) -> list[tuple[str, str]]:
+        p = preview(data, filename, "copie", "Copie de Ciaffone", corpus=DEFAULT_CORPUS, library=NOWHERE)
+        assert not p.health.lost_lines and p.meta.format == "html"
+        return [(a.number, a.title) for a in p.book.articles]
+
+    p = preview(CIAFFONE.encode(), "ciaffone.md", "copie", "Copie", corpus=DEFAULT_CORPUS, library=NOWHERE)
+    expected = [(a.number, a.title) for a in p.book.articles]
+    assert len(expected) == 39
+    assert numbers_titles(markdown_to_html(CIAFFONE, "Ciaffone").encode(), "ciaffone.html") == expected
+
+
+def test_html_import_dry_run_shows_the_removed_menus(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    path = env.files / "club.html"
+    path.write_bytes(PAGE.format(charset="windows-1252").encode("cp1252"))
+    run = env.kb(capsys, "import", str(path), "--id", "club", "--title", "Club", "--dry-run")
+    assert run.code == 0, run.err
+    assert "format html : 2 article(s)" in run.out
+    assert "« - Accueil »" in run.out and "piège" not in run.out
