@@ -52,7 +52,7 @@ def health_lines(h: ImportHealth) -> list[str]:
     out += _listed("Articles vides", h.empty_articles)
     out += _listed("Renvois non résolus", [f"{a} « {raw} » (ligne {n})" for a, raw, n in h.unresolved_refs])
     out += _listed("Lignes perdues", [str(n) for n in h.lost_lines])
-    out += _listed("Lignes retirées (numéros de page, en-têtes)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines])
+    out += _listed("Lignes retirées (numéros de page, en-têtes, menus)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines])
     return out
 
 
@@ -68,7 +68,7 @@ def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = _library(kb)
     path = Path(args.file)
     if not args.file.strip():
-        raise KBError("aucun fichier donné : kb import FICHIER --id … (.md, .txt, .docx ou .pdf)")
+        raise KBError("aucun fichier donné : kb import FICHIER --id … (.md, .txt, .docx, .odt, .html ou .pdf)")
     if path.is_dir():
         raise KBError("c'est un dossier, pas un fichier : donner le fichier du règlement", path=str(path))
     if not path.is_file():
@@ -162,7 +162,7 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     fmt = argparse.RawDescriptionHelpFormatter
     p = sub.add_parser(
-        "import", help="ajouter un règlement (Markdown, texte, DOCX, PDF) ou une nouvelle édition à la bibliothèque",
+        "import", help="ajouter un règlement (Markdown, texte, DOCX, ODT, HTML, PDF) ou une nouvelle édition à la bibliothèque",
         description="Lit le fichier, détecte sa mise en page (ou applique --profile), affiche les articles trouvés "
         "et un bilan de santé, puis l'écrit dans la bibliothèque de l'utilisateur ($KB_LIBRARY, par défaut "
         "~/.local/share/kb-poker/library), jamais dans corpus/.",
@@ -170,7 +170,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         epilog="exemples :\n  kb import club.docx --id club --title \"Règlement du club\" --dry-run\n"
         "  kb import ropta-2026.pdf --id ropta --edition 2026-01\n  kb import regles.md --id casino --title \"Casino\" --kind cash --json",
     )
-    p.add_argument("file", help="le fichier : .md, .txt, .docx ou .pdf (moins de 100 Mo)")
+    p.add_argument("file", help="le fichier : .md, .txt, .docx, .odt, .html ou .pdf (moins de 100 Mo)")
     p.add_argument("--id", required=True, help="identifiant du livre, en minuscules (ex. club)")
     p.add_argument("--title", default="", help="titre du règlement (repris du livre pour une nouvelle édition)")
     p.add_argument("--edition", help="édition (ex. 2026-01) ; obligatoire pour une nouvelle édition d'un livre existant")

@@ -1,11 +1,12 @@
 """Page « Ajouter un règlement »: a rulebook (or a new edition of one) imported from a file.
 
-The visitor uploads a Markdown, text, Word or PDF file, names the book, and sees what the
-import would give before anything is written: the detected layout (editable: each heading
-level's pattern and fields, or the whole profile as TOML), the articles found and the
-health report. « Ajouter » writes it into the user library (``kb.userlib.add_book``, as
-``kb import`` does), then the knowledge base is rebuilt with it (progress bar) and every
-page shows it. A book the user imported can be removed here too (« Retirer »).
+The visitor uploads a Markdown, text, Word, OpenDocument, web page (HTML) or PDF file,
+names the book, and sees what the import would give before anything is written: the
+detected layout (editable: each heading level's pattern and fields, or the whole profile
+as TOML), the articles found and the health report. « Ajouter » writes it into the user
+library (``kb.userlib.add_book``, as ``kb import`` does), then the knowledge base is rebuilt
+with it (progress bar) and every page shows it. A book the user imported can be removed
+here too (« Retirer »).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from kb.userlib.health import ImportHealth
 from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
 
 MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
-TYPES = ["md", "txt", "docx", "pdf"]
+TYPES = ["md", "txt", "docx", "odt", "html", "htm", "pdf"]
 SHOWN = 12  # items of a long health list shown before « … »
 ON_LABELS = {"line": "toute ligne du texte", "heading": "titre Markdown (#)"}
 LEVEL_KIND_LABELS = {"rule": "règle", "section": "section", "procedure": "procédure", "part": "partie",
@@ -74,7 +75,7 @@ def health_rows(h: ImportHealth) -> list[tuple[str, list[str]]]:
         ("Articles vides", h.empty_articles),
         ("Renvois non résolus", [f"{a} « {raw} » (ligne {n})" for a, raw, n in h.unresolved_refs]),
         ("Lignes perdues", [str(n) for n in h.lost_lines]),
-        ("Lignes retirées (numéros de page, en-têtes)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines]),
+        ("Lignes retirées (numéros de page, en-têtes, menus)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines]),
     ]
 
 
@@ -271,7 +272,8 @@ def _fields(kb: KnowledgeBase, up: Upload) -> tuple[dict[str, str | None], Book 
 
 def _upload() -> Upload | None:
     key = f"ab_file_{st.session_state.get('_ab_upload_n', 0)}"
-    up = st.file_uploader(f"Le fichier du règlement : Markdown, texte, Word (.docx) ou PDF, {MAX_UPLOAD_MB} Mo au plus",
+    up = st.file_uploader(f"Le fichier du règlement : Markdown, texte, Word (.docx), OpenDocument (.odt), page web (.html) "
+                          f"ou PDF, {MAX_UPLOAD_MB} Mo au plus",
                           type=TYPES, key=key, max_upload_size=MAX_UPLOAD_MB)
     if up is None:
         return None

@@ -7,7 +7,9 @@ Only the add-and-remove journey rebuilds the knowledge base (with the new book).
 
 from __future__ import annotations
 
+import html
 import io
+import zipfile
 from pathlib import Path
 
 import docx
@@ -83,7 +85,7 @@ def test_suggested_id_from_file_name() -> None:
 def test_ui_addbook_upload_previews_articles_and_health(library: Path) -> None:
     at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
     assert at.title[0].value == "Ajouter un règlement"
-    assert at.file_uploader[0].allowed_type == [".md", ".txt", ".docx", ".pdf"]
+    assert at.file_uploader[0].allowed_type == [".md", ".txt", ".docx", ".odt", ".html", ".htm", ".pdf"]
     _uploaded(at, "Tarentules.md", CLUB.encode())
     assert at.text_input(key="ab_id").value == "tarentules"
     assert "Indiquez le titre du règlement" in at.info[0].value
@@ -114,6 +116,41 @@ def test_ui_addbook_word_file_previews_its_articles(library: Path) -> None:
     _run(at)
     assert "Articles trouvés : 3" in _texts(at)
     assert list(at.dataframe[0].value["Identifiant"]) == ["club-tarentules:1", "club-tarentules:2", "club-tarentules:4"]
+
+
+def _club_odt() -> bytes:
+    """CLUB as LibreOffice saves it: headings of their outline level, paragraphs."""
+    blocks = []
+    for block in CLUB.strip().split("\n\n"):
+        level = len(block) - len(block.lstrip("#"))
+        text = html.escape(block.lstrip("# ").strip())
+        blocks.append(f'<text:h text:outline-level="{level}">{text}</text:h>' if level else f"<text:p>{text}</text:p>")
+    content = ('<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+               'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text>'
+               f"{''.join(blocks)}</office:text></office:body></office:document-content>")
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        archive.writestr("content.xml", content)
+    return out.getvalue()
+
+
+def _club_html() -> bytes:
+    """CLUB as a page of the club's website, menu and footer around it."""
+    body = "".join(f"<h{len(b) - len(b.lstrip('#'))}>{html.escape(b.lstrip('# '))}</h{len(b) - len(b.lstrip('#'))}>"
+                   if b.startswith("#") else f"<p>{html.escape(b)}</p>" for b in CLUB.strip().split("\n\n"))
+    page = f"<html><body><nav><a href='/'>Accueil</a></nav><main>{body}</main><footer>Contact</footer></body></html>"
+    return page.encode("cp1252")
+
+
+@pytest.mark.parametrize(("name", "make"), [("Club Tarentules.odt", _club_odt), ("Club Tarentules.html", _club_html)])
+def test_ui_addbook_odt_and_web_page_preview_their_articles(name: str, make: object, library: Path) -> None:
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, name, make())  # type: ignore[operator]
+    at.text_input(key="ab_title").set_value("Club des Tarentules")
+    _run(at)
+    assert "Articles trouvés : 3" in _texts(at)
+    assert list(at.dataframe[0].value["Titre"]) == ["Objet", "Inscriptions", "Le xylophone"]
 
 
 def test_ui_addbook_layout_corrected_by_fields_then_toml(library: Path) -> None:
