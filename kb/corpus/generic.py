@@ -14,15 +14,16 @@ With no profile, the layout is guessed from the text (``kb.corpus.detect``).
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
+from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words, join_split_words
+from kb.corpus.lists import list_item
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
-from kb.corpus.profile import PAGE_NUMBER, Level, Profile, book_number, number_key
+from kb.corpus.profile import Level, Profile, book_number, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import Source
@@ -68,34 +69,13 @@ class GenericState(MarkdownState):
         self.examples = [re.compile(p) for p in profile.examples]
         self.body_headings = [re.compile(p) for p in profile.body_headings]
         self.front_end = re.compile(profile.front_matter_end) if profile.front_matter_end else None
-        self.furniture_lines = _furniture(self, profile)
+        self.furniture_lines = furniture_lines(self.lines, profile)
         self.depth: dict[str, int] = {}
         self.last_of: dict[str, Draft] = {}  # the last heading of each level, by the level's name
         self.seen_levels: set[str] = set()
         self.last_number: dict[str, tuple[int, ...]] = {}
         self.annex: Draft | None = None  # the article the addendum block being read illustrates
         self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
-
-
-def _furniture(state: MarkdownState, profile: Profile) -> set[int]:
-    """Numbers of the lines that are page furniture: the profile's patterns, page numbers,
-    table-of-contents lines, and short lines repeated ``repeated_lines`` times or more."""
-    patterns = [re.compile(p) for p in profile.furniture]
-    if profile.page_numbers:
-        patterns.append(re.compile(PAGE_NUMBER))
-    if profile.toc_line:
-        patterns.append(re.compile(profile.toc_line))
-    found = {ln.n for ln in state.lines if ln.text and any(p.match(ln.text) for p in patterns)}
-    if profile.repeated_lines:
-        counts = Counter(ln.text for ln in state.lines if ln.text and len(ln.text) <= 80)
-        headings = [re.compile(lv.pattern) for lv in profile.levels if lv.numbered]
-        examples = [re.compile(p) for p in profile.examples]
-        repeated = {
-            t for t, c in counts.items()
-            if c >= profile.repeated_lines and not any(p.match(t) for p in headings + examples)
-        }
-        found |= {ln.n for ln in state.lines if ln.text in repeated}
-    return found
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -126,9 +106,9 @@ def _heading_wording(state: GenericState, c: _Compiled) -> tuple[str, str, int, 
     return strip_md_emphasis(current), strip_md_emphasis(" ".join(struck)), block.end, block.level
 
 
-def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
+def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") -> bool:
     """The level's conditions beyond its pattern: isolation, length, the next line, the
-    order of the numbers, ``before``."""
+    order of the numbers (an item of a list in the article's text is no heading), ``before``."""
     lv, line = c.level, state.line
     if lv.isolated and not (line.gap_before and line.gap_after):
         return False
@@ -152,8 +132,17 @@ def _accepts(state: GenericState, c: _Compiled, number: str) -> bool:
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
             return key[:1] == expected
-        return last is None or key > last
+        return (last is None or key > last) and not _in_list(state, c, key, title)
     return True
+
+
+def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], title: str) -> bool:
+    """Is the line the next item of a numbered list in the current article's text (``kb.corpus.lists``)?"""
+    if state.current is None or c.level.on != "line":
+        return False
+    before = [number_key(_groups(m, True)[0]) for ln in state.current.body if (m := c.pattern.match(ln.text))]
+    later = (number_key(_groups(m, True)[0]) for ln in state.lines[state.pos + 1:] if (m := c.pattern.match(ln.text)))
+    return list_item(key, title, before, later)
 
 
 def _order_key(state: GenericState, level: Level) -> str:
@@ -214,7 +203,7 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         above = state.last_of.get(c.level.within) if c.level.within else None
         if c.level.within and above is None:
             continue  # a letter before any heading it could be read under: text
-        if not _accepts(state, c, number):
+        if not _accepts(state, c, number, title):
             continue
         shown = c.level.number_format.replace("{number}", number) if c.level.numbered else number
         if c.level.numbered and c.level.per_part and state.part is not None:
