@@ -221,12 +221,17 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     cand, numbers, ordered = found
     first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
     used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
-    named, named_said = _part_levels(texts, "heading", cand)
+    heads = _heads(texts, cand)
+    named, named_said = _part_levels([t for t in texts if t not in heads], "heading", cand,
+                                     restart=ordered < 0.8 * len(numbers))
     parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
-    preamble = [t for t in texts[int(titled):first]
-                if not re.match(CONTENTS, t) and not any(re.match(lv.pattern, t) for lv in named)]
+    preamble = [t for t in texts[int(titled):first] if not re.match(CONTENTS, t) and t not in heads
+                and not any(re.match(lv.pattern, t) for lv in named)]
     extra: list[Level] = []
     what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"]
+    if heads:
+        extra.append(Level(name=HEAD.name, pattern=HEAD.pattern, on="heading", kind="part", parent="none"))
+        what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
     second, second_said = _secondary(texts, cand, numbers, "heading")
     extra += second + named
     what += second_said + named_said
