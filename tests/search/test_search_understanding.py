@@ -95,6 +95,16 @@ TOLD_SITUATIONS = [
     ("il donne ses jetons à son pote", "collusion-jetons-donnes"),
     ("il garde ses jetons dans sa main pendant le coup", "jetons-dans-la-main"),
     ("ce n'était pas à lui de parler", "action-avant-son-tour"),
+    # told without the books' words (ROPTA 5.4, TDA 35, 67, 68, 70, ROPTA 10.7, 11.3, 4.1)
+    ("le croupier trouve une carte à l'endroit au milieu du paquet", "carte-retournee-dans-le-paquet"),
+    ("il se penche pour voir le jeu de son voisin", "cartes-d-un-autre-joueur"),
+    ("il montre ses cartes au joueur d'à côté", "cartes-d-un-autre-joueur"),
+    ("il est à tapis et les deux autres continuent à miser", "pot-a-cote-d-un-tapis"),
+    ("trois joueurs à tapis avec des tapis différents", "pot-a-cote-d-un-tapis"),
+    ("un joueur jette violemment ses cartes", "cartes-lancees-avec-colere"),
+    ("il envoie ses cartes en l'air", "cartes-lancees-avec-colere"),
+    ("il balance ses cartes sur le croupier", "cartes-lancees-au-croupier"),
+    ("ses blindes passent pendant qu'il est au bar", "blindes-d-un-joueur-absent"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -108,6 +118,10 @@ NOT_THESE = [
     ("il relance et le croupier donne le pot au mauvais joueur", "collusion-jetons-donnes"),
     ("il a une main forte et des jetons devant lui", "jetons-dans-la-main"),
     ("ce n'est pas à lui que le croupier a donné la carte", "action-avant-son-tour"),
+    ("le croupier retourne le flop", "carte-retournee-dans-le-paquet"),  # no deck: a dealt card
+    ("il regarde ses cartes avant de miser", "cartes-d-un-autre-joueur"),  # his own cards
+    ("il est à tapis avec un petit tapis", "pot-a-cote-d-un-tapis"),  # a short all-in, no others
+    ("il jette ses cartes dans le muck", "cartes-lancees-avec-colere"),  # a plain fold
 ]
 
 
