@@ -21,6 +21,7 @@ from docx.shared import Pt, RGBColor
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from kb.bookhtml import allowed_tag_at
 from kb.houserules.document import SLOT_OPEN, SLOT_RE, Entry, HouseDocument, HouseNote
 
 _MD = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
@@ -28,6 +29,8 @@ _MD = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"]
 # as the HTML format shows it (it was silently dropped).
 _MD_USER = MarkdownIt("commonmark", {"html": False}).enable(["strikethrough", "table"])
 _TAG = re.compile(r"<[^>]+>")
+# A book's bare text tags drawn as Word formatting; a bare tag not listed here is dropped.
+_TAG_STYLE = {"b": "bold", "strong": "bold", "i": "italic", "em": "italic", "s": "strike", "del": "strike"}
 BASE_RED = RGBColor(0x8A, 0x1F, 0x11)
 HOUSE_INK = RGBColor(0x6B, 0x4E, 0x00)
 
@@ -118,9 +121,28 @@ def _inline(par: Any, token: Token, entry: Entry | None, base: _Style | None = N
         elif t == "s_close":
             st.strike = False
         elif t == "html_inline":
-            continue  # tags only; their text content comes as text tokens
+            _html_inline(par, child.content, st, base)
         elif t == "image":
             _run(par, child.content, st)
+
+
+def _html_inline(par: Any, tag: str, st: _Style, base: _Style | None) -> None:
+    """A book's bare text tag as formatting (``<b>`` bold, ``<br>`` a break); any other
+    markup (an imported book's ``<img onerror=…>``) is text, shown as written."""
+    if not allowed_tag_at(tag, 0):
+        _run(par, tag, st)
+        return
+    name = tag.strip("</>").strip().lower()
+    if name == "br":
+        par.add_run().add_break()
+    elif name in _TAG_STYLE:
+        field = _TAG_STYLE[name]
+        setattr(st, field, not tag.startswith("</") or bool(base and getattr(base, field)))
+
+
+def _html_block_text(html: str) -> str:
+    """A raw HTML block's text: bare text tags dropped, any other tag kept as written."""
+    return " ".join(_TAG.sub(lambda m: " " if allowed_tag_at(m.group(), 0) else m.group(), html).split())
 
 
 def _markdown(doc: _Styles, text: str, entry: Entry | None) -> None:
@@ -163,7 +185,7 @@ def _markdown(doc: _Styles, text: str, entry: Entry | None) -> None:
         elif t in ("code_block", "fence"):
             doc.para(None, tok.content.rstrip("\n"))
         elif t == "html_block":
-            plain = " ".join(_TAG.sub(" ", tok.content).split())
+            plain = _html_block_text(tok.content)
             if plain:
                 doc.para(None, plain)
         i += 1

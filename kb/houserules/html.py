@@ -14,10 +14,10 @@ from html import escape
 
 from markdown_it import MarkdownIt
 
+from kb.bookhtml import render_book_markdown
 from kb.houserules.document import SLOT_RE, Entry, HouseDocument, HouseNote
 
-# Book wording may carry HTML (RedCactus has an HTML table); the spec's text may not.
-_MD_BOOK = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
+# The spec's text may not carry HTML; book wording keeps bare text tags (kb.bookhtml).
 _MD_USER = MarkdownIt("commonmark", {"html": False}).enable(["strikethrough", "table"])
 
 _SUBHEAD = re.compile(r"<h([1-6])>(.*?)</h\1>", re.S)
@@ -113,15 +113,15 @@ def entry_html(entry: Entry) -> str:
     elif entry.kind == "added":
         out.append(f'<p class="badge new">Nouvel article — règle maison ({escape(entry.mark)})</p>')
     if entry.text.strip():
-        md = _MD_USER if entry.kind == "added" else _MD_BOOK
-        body = _SUBHEAD.sub(r'<p class="subhead">\2</p>', md.render(entry.text))
+        rendered = _MD_USER.render(entry.text) if entry.kind == "added" else render_book_markdown(entry.text)
+        body = _SUBHEAD.sub(r'<p class="subhead">\2</p>', rendered)
         out.append(slot_html(entry, body))
     out += [note_html(n) for n in entry.notes]
     if entry.examples:
         out.append('<div class="examples">')
         for ex in entry.examples:
             out.append(f'<p class="label">{escape(ex.label)}</p>')
-            out.append(_MD_BOOK.render(ex.text))
+            out.append(render_book_markdown(ex.text))
         out.append("</div>")
     out.append("</article>")
     return "\n".join(out)

@@ -6,7 +6,9 @@ struck, the house wording in bold, and the change mark of the modifications tabl
 Plain-text fields (the event's name and details, headings, notes, reasons, table cells)
 are escaped, as the HTML, PDF and DOCX formats escape them: ``# <script>…`` in a title is
 text in all four formats, never a heading or raw HTML. The Markdown of an added article
-keeps its formatting but not raw HTML, as the HTML format renders it.
+keeps its formatting but not raw HTML, as the HTML format renders it; a book's wording
+keeps only the bare text tags :mod:`kb.bookhtml` keeps (an imported book's ``<script>`` is
+text).
 
 >>> print(escape_markdown("<b>Tournoi</b> *1* [x](y)"))
 \\<b\\>Tournoi\\</b\\> \\*1\\* \\[x\\](y)
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from kb.bookhtml import allowed_tag_at
 from kb.houserules.document import SLOT_RE, Entry, HouseDocument, in_strong
 
 # Characters that start Markdown inline syntax (emphasis, code, links, raw HTML, entities,
@@ -42,19 +45,23 @@ def _inline(s: str) -> str:
     return " ".join(escape_markdown(s).split())
 
 
-def _without_html_line(line: str) -> str:
+def _without_html_line(line: str, keep_bare: bool) -> str:
+    def repl(m: re.Match[str]) -> str:
+        return "<" if keep_bare and allowed_tag_at(m.string, m.start()) else "&lt;"
+
     parts = []
     pos = 0
     for m in _CODE_SPAN.finditer(line):  # code shows its text as it is already
-        parts.append(_HTML_START.sub("&lt;", line[pos : m.start()]) + m.group())
+        parts.append(_HTML_START.sub(repl, line[pos : m.start()]) + m.group())
         pos = m.end()
-    parts.append(_HTML_START.sub("&lt;", line[pos:]))
+    parts.append(_HTML_START.sub(repl, line[pos:]))
     return "".join(parts)
 
 
-def without_html(text: str) -> str:
+def without_html(text: str, *, keep_bare: bool = False) -> str:
     """User Markdown with raw HTML made literal text (``<div>`` → ``&lt;div>``) outside
-    code, as the HTML format (markdown-it with ``html`` off) shows it."""
+    code, as the HTML format (markdown-it with ``html`` off) shows it; with ``keep_bare``,
+    a book's bare text tags (``<b>``, ``<sup>``) stay, as :mod:`kb.bookhtml` keeps them."""
     out, fence = [], ""
     for line in text.split("\n"):
         m = _FENCE.match(line)
@@ -62,7 +69,7 @@ def without_html(text: str) -> str:
             fence = "" if fence else m.group(1)
             out.append(line)
         else:
-            out.append(line if fence else _without_html_line(line))
+            out.append(line if fence else _without_html_line(line, keep_bare))
     return "\n".join(out)
 
 
@@ -93,12 +100,12 @@ def entry_markdown(entry: Entry, doc: HouseDocument) -> list[str]:
     elif entry.kind == "added":
         out += [f"> **Nouvel article — règle maison [{entry.mark}]**", ""]
     if entry.text.strip():
-        text = without_html(entry.text) if entry.kind == "added" else entry.text
+        text = without_html(entry.text, keep_bare=entry.kind != "added")
         out += [demote_headings(slot_markdown(entry, text), level).strip(), ""]
     for note in entry.notes:
         out += [f"> **Règle maison [{note.mark}]** — {_inline(note.body)}", ""]
     for ex in entry.examples:
-        out += [f"*{_inline(ex.label)}*", "", ex.text.strip(), ""]
+        out += [f"*{_inline(ex.label)}*", "", without_html(ex.text.strip(), keep_bare=True), ""]
     return out
 
 

@@ -84,6 +84,10 @@ def write_files(ctx: SiteContext, pages: list[Page], folder: Path) -> None:
 def _check_target(out: Path) -> None:
     if out.exists() and not out.is_dir():
         raise KBError("la destination existe et n'est pas un dossier", path=str(out))
+    # A file on the way (OUT = notes.txt/site) made mkdir say « File exists », in English.
+    on_the_way = next((p for p in out.parents if p.exists()), None)
+    if on_the_way is not None and not on_the_way.is_dir():
+        raise KBError(f"la destination {out} passe par un fichier, pas un dossier", path=str(on_the_way))
     if out.is_dir() and any(out.iterdir()) and not (out / MARKER).exists():
         raise KBError("la destination n'est ni vide ni un site exporté par kb : choisir un dossier neuf", path=str(out))
 

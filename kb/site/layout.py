@@ -2,8 +2,8 @@
 
 A page is a :class:`Page` (its folder and its HTML). Every string that comes from the
 books, the data files or the club's spec goes through :func:`html.escape` here or in
-the page modules; book wording is Markdown rendered by markdown-it-py, as in the house-rules
-HTML document.
+the page modules; book wording is Markdown rendered by :mod:`kb.bookhtml` (raw HTML
+kept only as bare text tags), as in the house-rules HTML document.
 """
 
 from __future__ import annotations
@@ -12,12 +12,9 @@ import re
 from dataclasses import dataclass
 from html import escape
 
-from markdown_it import MarkdownIt
-
+from kb.bookhtml import render_book_markdown
 from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPICS_DIR, href, root_of
 
-# Book wording may carry HTML (RedCactus has an HTML table), as in kb/houserules/html.py.
-_MD_BOOK = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
 # A heading inside an article's wording would break the page's outline (h1 = the article).
 _SUBHEAD = re.compile(r"<h([1-6])>(.*?)</h\1>", re.S)
 
@@ -39,7 +36,7 @@ class Page:
 
 def markdown(text: str) -> str:
     """Book wording (Markdown) → HTML, its own headings drawn as bold paragraphs."""
-    return _SUBHEAD.sub(r'<p class="subhead">\2</p>', _MD_BOOK.render(text)).strip()
+    return _SUBHEAD.sub(r'<p class="subhead">\2</p>', render_book_markdown(text)).strip()
 
 
 def link(folder: str, target: str, label: str, cls: str = "") -> str:

@@ -1,0 +1,86 @@
+"""A book's wording (Markdown with a little raw HTML) rendered to HTML that cannot run.
+
+The five books carry a few bare tags (RedCactus: ``<b>``, ``<i>``, ``<br>``, ``<sup>``);
+an imported book may carry anything (``<script>``, ``<img onerror=…>``). Raw HTML is kept
+only as tags without attributes from a short list of text and table tags; every other tag
+is shown as text. Markdown links already refuse ``javascript:`` (markdown-it-py's
+``validateLink``).
+
+>>> render_book_markdown("Un <b>tapis</b> <img src=x onerror=alert(1)>")
+'<p>Un <b>tapis</b> &lt;img src=x onerror=alert(1)&gt;</p>\\n'
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+# Tags that only shape text or tables: harmless without attributes.
+ALLOWED_TAGS = frozenset(
+    "b i em strong u s del ins sup sub small br p span code pre blockquote ul ol li hr "
+    "table caption thead tbody tfoot tr th td".split()
+)
+_TAG = re.compile(r"<[^<>]*>")
+_BARE_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\s*/?>")
+
+
+def clean_html(raw: str) -> str:
+    """Raw HTML with only bare tags of :data:`ALLOWED_TAGS` kept, the rest shown as text.
+
+    >>> clean_html('<B>x</B><br/><script>alert(1)</script>')
+    '<b>x</b><br>&lt;script&gt;alert(1)&lt;/script&gt;'
+    >>> clean_html('<a href="javascript:alert(1)">x</a> < 3')
+    '&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt; &lt; 3'
+    """
+    out: list[str] = []
+    end = 0
+    for m in _TAG.finditer(raw):
+        out.append(_text(raw[end : m.start()]))
+        bare = _BARE_TAG.fullmatch(m.group())
+        if bare and bare.group(2).lower() in ALLOWED_TAGS:
+            out.append(f"<{bare.group(1)}{bare.group(2).lower()}>")
+        else:
+            out.append(escape(m.group()))
+        end = m.end()
+    out.append(_text(raw[end:]))
+    return "".join(out)
+
+
+def allowed_tag_at(text: str, pos: int) -> bool:
+    """Whether a bare tag of :data:`ALLOWED_TAGS` starts at ``text[pos]``.
+
+    >>> allowed_tag_at("a <sup>e</sup>", 2), allowed_tag_at("<img src=x>", 0)
+    (True, False)
+    """
+    m = _BARE_TAG.match(text, pos)
+    return m is not None and m.group(2).lower() in ALLOWED_TAGS
+
+
+def _text(text: str) -> str:
+    # Entities (« &amp; », « &nbsp; ») stay as the book wrote them; a lone « < » or « > »
+    # could open a tag with what follows.
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _html_rule(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+    return clean_html(tokens[idx].content)
+
+
+def book_markdown() -> MarkdownIt:
+    """The Markdown parser of book wording: CommonMark, tables, strikethrough, raw HTML
+    cleaned by :func:`clean_html`."""
+    md = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
+    md.add_render_rule("html_inline", _html_rule)
+    md.add_render_rule("html_block", _html_rule)
+    return md
+
+
+_MD = book_markdown()
+
+
+def render_book_markdown(text: str) -> str:
+    """Book wording → HTML (see the module's example)."""
+    return _MD.render(text)
