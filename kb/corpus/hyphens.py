@@ -17,11 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+# the hyphens a line end splits words with: the ASCII one, the typographic one (U+2010,
+# which pdftotext writes for a PDF's hyphenation) and the soft hyphen
+HYPHENS = "-\u2010\u00ad"
 # a word piece and a hyphen at the end of a line (letters only: « 20- » is a range)
-_END = re.compile(r"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)-$")
+_END = re.compile(rf"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)[{HYPHENS}]$")
 # the rest of the word at the start of the next line: a lower-case letter first
 _START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
-_SPLIT = re.compile(r"[^\W\d_]+-\n\s*[^\W\d_]+")
+_SPLIT = re.compile(rf"[^\W\d_]+[{HYPHENS}]\n\s*[^\W\d_]+")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 

@@ -4,7 +4,7 @@ furniture removed and kept apart; the lines the PDF wrapped joined back into par
 Page furniture is what a page repeats and the text does not say: a line that is only a
 page number (``12``, ``- 12 -``, ``Page 3 sur 12``) at the top or bottom of a page, and a
 running header or footer — a line met at the top or bottom of at least half of the pages
-(three pages at least), the page's own number aside. Each removed line is kept with its page in ``Extracted.removed``.
+(three pages at least), or of both pages of a two-page document, the page's own number aside. Each removed line is kept with its page in ``Extracted.removed``.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ SENTENCE_END = (".", ":", ";", "!", "?", "»")
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
-SPLIT_WORD = re.compile(r"[^\W\d_]-$")
+SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
@@ -92,7 +92,7 @@ def remove_furniture(pages: list[list[str]]) -> Extracted:
     counts: Counter[str] = Counter()
     for page, lines in enumerate(pages, start=1):
         counts.update({_key(lines[i], page) for i in _edges(lines)})
-    repeated = {k for k, c in counts.items() if len(pages) >= 3 and c * 2 >= len(pages)}
+    repeated = {k for k, c in counts.items() if (len(pages) >= 3 and c * 2 >= len(pages)) or (len(pages) == 2 and c == 2)}
     out = Extracted([])
     for page, lines in enumerate(pages, start=1):
         drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in repeated}

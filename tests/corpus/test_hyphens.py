@@ -61,3 +61,9 @@ def test_pdf_keeps_a_split_word_at_its_line_end() -> None:
     long = "Le directeur du tournoi juge seul de la rele-"
     lines = ["1. Objet", long, "vance d'une demande faite par un joueur à la table.", "2. Mises", "Court."]
     assert unwrap(lines) == lines
+
+
+def test_typographic_hyphen_of_a_pdf() -> None:
+    """pdftotext writes a PDF's hyphenation with U+2010: joined the same way."""
+    assert join_lines("une mise effec\u2010", "tuée en un geste", WORDS) == "une mise effectuée en un geste"
+    assert unwrap(["1. Objet", "Le directeur du tournoi juge seul de la rele\u2010", "vance d'une demande faite par un joueur.", "Court."])[1].endswith("\u2010")
