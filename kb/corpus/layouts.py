@@ -14,6 +14,8 @@ from dataclasses import dataclass
 _SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
 _NO = r"(?:[Nn](?:°|o\.?)\s*)?"
+# « Article 12 bis », « Règle 4 ter »: an article put in between (id ``12bis``)
+_BIS = r"(?:\s?(?:bis|ter|quater)\b)?"
 
 
 @dataclass(frozen=True)
@@ -31,9 +33,9 @@ class Candidate:
 
 CANDIDATES = (
     # « Article premier » is article 1 (kb.corpus.generic reads the word as the number)
-    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?|"
+    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
               rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
-    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*[a-z]?)\b{_SEP}$",
+    Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
     # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
     # dash, a colon, a dot or a space

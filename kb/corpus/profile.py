@@ -40,8 +40,9 @@ _NUMBER_WORDS = {"premier": "1", "première": "1"}
 
 
 def book_number(number: str) -> str:
-    """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, else as is."""
-    return _NUMBER_WORDS.get(number.strip().lower(), number)
+    """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, ``"12 bis"``
+    → ``"12bis"``, else as is."""
+    return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater)$)", "", number))
 
 
 def number_key(number: str) -> tuple[int, ...]:
