@@ -326,6 +326,20 @@ def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
     return repeated, {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
 
 
+def _contents_lines(texts: list[str]) -> list[str]:
+    """Table-of-contents lines without dot leaders: a line ending in a page number whose
+    wording without it is a line further on (« Chapitre 2 – Le jeu 3 » before « Chapitre 2
+    – Le jeu »). ``DEFAULT_TOC`` reads the lines with leaders."""
+    found: list[str] = []
+    later: set[str] = set()
+    for t in reversed(texts):
+        m = re.match(r"^(\S.*?)\s+\d{1,3}$", t)
+        if m and m.group(1) in later:
+            found.append(t)
+        later.add(t)
+    return found[::-1]
+
+
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     raw = [" ".join(line.split()) for line in lines]
@@ -333,7 +347,8 @@ def _text(lines: list[str]) -> Detection:
     repeated, running = _running(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
     # is no heading and no text: detection reads the lines without it
-    apart = [t in running or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
+    contents = _contents_lines(texts)
+    apart = [t in running or t in contents or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = _best([t for t in texts if len(t) <= 200])
     main = re.compile(found[0].pattern) if found else None
@@ -368,8 +383,11 @@ def _text(lines: list[str]) -> Detection:
         what.append(f"pages : lignes courtes répétées {repeated} fois ou plus = en-têtes et pieds de page, écartées"
                     + (f" ({len(running)}, ex. « {min(running)} »)" if running else ""))
     explanation = " ; ".join(what)
+    if contents:
+        what.append(f"sommaire sans points de conduite ({len(contents)} lignes, ex. « {contents[0]} ») : écarté")
+        explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
-                      repeated_lines=repeated)
+                      repeated_lines=repeated, furniture=tuple(dict.fromkeys(_literal(t) for t in contents)))
     return Detection(profile, explanation, confidence)
 
 
