@@ -35,6 +35,7 @@ from kb.corpus.layouts import (
     SECTION_TITLE,
     SUB_LETTERED,
     Candidate,
+    run_in,
 )
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
 
@@ -326,6 +327,14 @@ def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
     return repeated, {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
 
 
+def _lead(line: str) -> str:
+    """The line as detection reads it: a run-in heading's bold lead when it reads as a
+    numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
+    head, rest = run_in(line)
+    plain = strip_md_emphasis(head)
+    return head if rest and any(re.match(c.pattern, plain) for c in CANDIDATES) else line
+
+
 def _contents_lines(texts: list[str]) -> list[str]:
     """Table-of-contents lines without dot leaders: a line ending in a page number whose
     wording without it is a line further on (« Chapitre 2 – Le jeu 3 » before « Chapitre 2
@@ -342,7 +351,7 @@ def _contents_lines(texts: list[str]) -> list[str]:
 
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
-    raw = [" ".join(line.split()) for line in lines]
+    raw = [_lead(" ".join(line.split())) for line in lines]
     texts = [strip_md_emphasis(t) for t in raw]  # "**Article 1 - Objet**" is a heading too
     repeated, running = _running(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)

@@ -20,6 +20,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words, join_split_words
+from kb.corpus.layouts import run_in
 from kb.corpus.lists import list_item
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -53,6 +54,7 @@ class _Match:
     end: int
     depth: int
     read: str  # the number as the line writes it (``b``), before ``number``'s prefixes (``2.b``)
+    rest: str = ""  # the text after a run-in heading, on its line (« **2: Mises.** Une mise… »)
 
 
 class GenericState(MarkdownState):
@@ -97,7 +99,7 @@ def _heading_wording(state: GenericState, c: _Compiled) -> tuple[str, str, int, 
     the current line: a Markdown heading, or the line itself."""
     line = state.line
     if c.level.on == "line":
-        current, struck = split_marked(line.text, state.profile.struck_markup)
+        current, struck = split_marked(run_in(line.text)[0], state.profile.struck_markup)
         return current, " ".join(struck), line.n, 0
     block = state.headings.get(line.n)
     if block is None or (c.level.markdown_levels and block.level not in c.level.markdown_levels):
@@ -112,7 +114,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
     lv, line = c.level, state.line
     if lv.isolated and not (line.gap_before and line.gap_after):
         return False
-    if lv.max_length and len(line.text) > lv.max_length:
+    if lv.max_length and len(run_in(line.text)[0]) > lv.max_length:
         return False
     if lv.before and lv.before in state.seen_levels:
         return False
@@ -216,7 +218,8 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
             title, end = strip_md_emphasis(below.text), below.n
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return _Match(c, shown, "", title, (struck,), end, depth, number)
-        return _Match(c, shown, title, struck, (), end, depth, number)
+        rest = run_in(state.line.text)[1] if c.level.on == "line" else ""
+        return _Match(c, shown, title.rstrip(" .:–—-") if rest else title, struck, (), end, depth, number, rest)
     return None
 
 
@@ -302,6 +305,8 @@ def heading(state: GenericState) -> bool:
     if lv.numbered:
         state.last_number[_order_key(state, lv)] = number_key(m.read)
     state.through(m.end)
+    if m.rest:  # the text of a run-in heading starts on the heading's own line
+        draft.body.append(Line(draft.heading.n, m.rest, m.rest, False, draft.heading.gap_after))
     return True
 
 

@@ -9,6 +9,7 @@ heads, lettered sub-headings, bare titles, and the marks of a PDF's pages.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 _SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
@@ -106,3 +107,13 @@ ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
 # A page numbered in so many words (« Page 2 sur 5 », « - 2 - », « 2/5 »): a PDF's text
 # without its page breaks still shows its pages (a bare « 2 » could be a table's cell).
 PAGE_MARK = r"^(?:[Pp]age\s+\d{1,4}(?:\s*(?:/|sur|of)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]|\d{1,4}\s*/\s*\d{1,4})$"
+# A run-in heading: a bold lead and the article's text after it on the same line
+# (« **Article 2 – Mises.** Une mise se fait… », a Word document's usual way).
+RUN_IN = re.compile(r"^(?P<mark>\*\*|__)(?P<head>[^*_]+?)(?P=mark)\s*(?P<rest>[^\s*_].*)$")
+
+
+def run_in(line: str) -> tuple[str, str]:
+    """A line's heading part and the text after it — ``("**2: Mises.**", "Une mise…")``
+    for ``"**2: Mises.** Une mise…"`` — else ``(line, "")``."""
+    m = RUN_IN.match(line)
+    return (line[:m.start("rest")].rstrip(), m.group("rest")) if m else (line, "")

@@ -173,3 +173,13 @@ def test_annex_blocks_are_examples_of_the_rule_they_name() -> None:
         ("Example 1", "Example 1: chips pushed twice.", 9, 9),
     ]
     assert book.articles[2].text == "Text."
+
+
+def test_run_in_heading_text_starts_on_its_line() -> None:
+    """« **Règle 2 : Mises.** Une mise… »: the bold lead is the heading (its final point
+    dropped), the rest of the line the start of the text; the line lands once."""
+    regle = Level(name="regle", pattern=r"^(?:\*\*)?Règle (?P<number>\d+) : (?P<title>.+?)(?:\*\*)?$")
+    book = _parse("**Règle 1 : Objet.** Le règlement du club.\nSuite.\n**Règle 2 : Mises**", Profile(levels=(regle,)))
+    assert _pairs(book) == [("club:1", "Objet"), ("club:2", "Mises")]
+    assert book.articles[0].text == "Le règlement du club.\nSuite."
+    assert book.articles[0].lines == [1, 2]
