@@ -127,24 +127,24 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):
             return False
-    # While no article has text, the headings may be a table of contents: the book's
-    # numbers start again after it (see _table_of_contents).
-    if lv.numbered and lv.order != "any" and any(d.body for d in state.drafts):
+    # While the headings may be a table of contents, the book's numbers start again after
+    # it (see _table_of_contents).
+    if lv.numbered and lv.order != "any" and not _contents_so_far(state):
         key, last = number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
             return key[:1] == expected
-        return (last is None or key > last) and not _in_list(state, c, key, title)
+        return last is None or (key > last and not _in_list(state, c, key, last, title))
     return True
 
 
-def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], title: str) -> bool:
+def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], last: tuple[int, ...], title: str) -> bool:
     """Is the line the next item of a numbered list in the current article's text (``kb.corpus.lists``)?"""
     if state.current is None or c.level.on != "line":
         return False
     before = [number_key(_groups(m, True)[0]) for ln in state.current.body if (m := c.pattern.match(ln.text))]
     later = (number_key(_groups(m, True)[0]) for ln in state.lines[state.pos + 1:] if (m := c.pattern.match(ln.text)))
-    return list_item(key, title, before, later)
+    return list_item(key, title, last, before, later)
 
 
 def _order_key(state: GenericState, level: Level) -> str:
@@ -256,10 +256,17 @@ def _unique(state: GenericState, number: str) -> str:
     return f"{number}-{k}"
 
 
+def _contents_so_far(state: GenericState) -> bool:
+    """May the articles read so far be a table of contents? None has text, and none is a
+    sentence (« 2. Le directeur peut prononcer : » is a rule written on one line, as a
+    book whose rules are one sentence each writes them all)."""
+    return not any(d.body or d.heading.text.endswith((".", ";", ":")) for d in state.drafts)
+
+
 def _table_of_contents(state: GenericState, number: str) -> bool:
     """A number met again while no article read so far has text: the articles so far were
     a table of contents. They go to the front matter and the book starts again here."""
-    if f"{state.book_id}:{number}" not in state.by_id or any(d.body for d in state.drafts):
+    if f"{state.book_id}:{number}" not in state.by_id or not _contents_so_far(state):
         return False
     state.front.extend(state.lines[n - 1] for n in sorted({n for d in state.drafts for n in d.article.lines}))
     state.drafts.clear()

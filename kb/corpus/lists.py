@@ -3,9 +3,11 @@
 headings, and an item whose number is above the last rule's (3. after rule 2) would open
 a rule — and the real rule 3 below it would then be out of order, lost in its text.
 
->>> list_item((3,), "l'exclusion du tournoi.", [(1,), (2,)], iter([(3,), (4,)]))
+>>> list_item((3,), "l'exclusion du tournoi.", (2,), [(1,), (2,)], iter([(3,), (4,)]))
 True
->>> list_item((3,), "Les mises", [(1,), (2,), (3,)], iter([(4,)]))
+>>> list_item((3,), "Les recaves sont permises.", (2,), [(1,), (2,)], iter([(4,), (1,), (3,)]))
+False
+>>> list_item((3,), "Les mises", (2,), [(1,), (2,), (3,)], iter([(4,)]))
 False
 """
 
@@ -18,16 +20,20 @@ from collections.abc import Iterable
 _TITLE = re.compile(r"^[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]$")
 
 
-def list_item(key: tuple[int, ...], title: str, before: list[tuple[int, ...]], later: Iterable[tuple[int, ...]]) -> bool:
-    """Is a heading numbered ``key`` the next item of a list in the current article?
+def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: list[tuple[int, ...]],
+              later: Iterable[tuple[int, ...]]) -> bool:
+    """Is a heading numbered ``key`` (above ``last``, the last rule's) the next item of a
+    list in the current article?
 
     ``before`` holds the numbers the heading's pattern read in the article's text so far
     (the list's first items, left in the text for they were out of order), ``later`` the
     numbers it reads further on in the book. It is an item when the text holds the list
-    from 1 up to the number before it, and either it does not read as a title (« l'exclusion
-    du tournoi. ») or the book has a heading of the same number further on (the rule the list
-    stood before).
+    from 1 up to the number before it, and the next number above ``last`` further on is
+    ``key`` again (the rule the list stood before) — or, in the last article, when it does
+    not read as a title (« l'exclusion du tournoi. »): a book whose titles are sentences has
+    rules that do not read as titles either, but they are followed by more rules.
     """
     if not key or not before or before[-1] != (*key[:-1], key[-1] - 1) or (*key[:-1], 1) not in before:
         return False
-    return not _TITLE.match(title) or key in later
+    following = next((n for n in later if n > last), None)
+    return following == key or (following is None and not _TITLE.match(title))
