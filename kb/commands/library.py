@@ -153,7 +153,7 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         return 0
     print(f"Valeurs candidates pour {args.book} — à vérifier avant de les coller dans un fichier de paramètres :\n")
     for c in found:
-        print(f"{c.parameter} ({c.label}) : {c.value} {c.unit} — {c.article}, score {c.score:.2f}")
+        print(f"{c.parameter} ({c.label}) : {c.shown} — {c.article}, score {c.score:.2f}")
         print(f"  « {c.sentence} »")
         print("  " + c.toml().replace("\n", "\n  ") + "\n")
     return 0
