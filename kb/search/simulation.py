@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from kb.engine.limits import MAX_DIGITS
 from kb.errors import KBError
 from kb.text import fold
 
@@ -28,6 +29,9 @@ DEFAULT_STACK_BB = 100  # stacks the query does not give: 100 big blinds each
 _NUMBER = r"(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(\s*k\b)?"
 _BLINDS = re.compile(r"(?:blindes?|blinds?|niveau)?\s*:?\s*" + _NUMBER + r"\s*/\s*" + _NUMBER)
 _ANTE = re.compile(r"\bantes?\s*(?:de\s*)?" + _NUMBER)
+# An amount no table holds: « 1e400 » (read as 1), or more digits than the engine's largest
+# amount (4 300 of them ended the search in a ValueError).
+_NO_AMOUNT = re.compile(r"\b\d+(?:[.,]\d+)?[eE][+-]?\d+\b|\d{" + str(MAX_DIGITS + 1) + ",}")
 _NAME = r"(?:le\s+joueur\s+|joueur\s+)?\b([A-Z]\d?|UTG\d?|BTN|CO|HJ|MP\d?)\b"
 # Verbs (accent-folded, lower case) → engine action; "pousse" is the question of the chips.
 _VERBS: list[tuple[str, str]] = [
@@ -95,7 +99,7 @@ def read_simulation(query: str) -> Simulation | None:
     """The betting situation of ``query``, or None when it tells none (no blinds, or no
     named player's action), or when what was read is not a valid situation."""
     b = _BLINDS.search(query)
-    if not b:
+    if not b or _NO_AMOUNT.search(query):
         return None
     sb, bb = _amount(b.group(1), b.group(2)), _amount(b.group(3), b.group(4))
     lines = [f"blinds {sb}/{bb}"]

@@ -100,3 +100,30 @@ def test_allin_nobody_can_answer_said_in_the_ruling(capsys: pytest.CaptureFixtur
     assert main(["rule", "-s", text, "--book", "ropta"]) == 0
     out = capsys.readouterr().out.replace("\u202f", "")  # amounts grouped by thousands
     assert "pot principal 1500 (A, B, C) ; pot extérieur 1000 (A, B)" in out and "c'est un call à 1000" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Blindes 100/200 ante 1e400, A relance à 600. Que peut faire B ?", "« 1e400 » : montant écrit avec un exposant"),
+        ("Blindes 100/200, A relance à 2,5E+3. Que peut faire B ?", "« 2,5E+3 » : montant écrit avec un exposant"),
+        ("Blindes 100/200 ante 12345678901234567890, A relance à 600. B ?", "« 12345678901234567890 » : nombre trop grand"),
+        ("Blindes 100/200 ante 1 000 000 000 000 000, A relance à 600. B ?", "« 1000000000000000 » : nombre trop grand"),
+        ("Blindes 100/200, A relance à " + "9" * 4400 + ". B ?", "« 99999999999999999999… » : nombre trop grand"),
+    ],
+)
+def test_told_amount_with_exponent_or_too_long_is_refused_naming_the_word(
+    text: str, word: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« ante 1e400 » was read as an ante of 1 (said back in « Compris »), 20 digits as an
+    ante bigger than every stack, 4 400 digits as a ValueError."""
+    assert main(["rule", "--text", text]) == 2
+    err = capsys.readouterr().err
+    assert word in err and err.count("\n") == 1
+
+
+def test_told_ordinals_and_amounts_at_the_limit_still_read() -> None:
+    from kb.engine.description.amounts import check_amounts, prepare
+
+    check_amounts("le 2e joueur, la 3e main, 1000000000000 jetons")  # no exponent, 13 digits: accepted
+    assert prepare("Blindes 100/200 ante 25, A relance à 600, le 2e joueur suit").ante == 25

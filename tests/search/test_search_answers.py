@@ -85,6 +85,16 @@ def test_no_situation_without_blinds_and_an_action(query: str) -> None:
     assert read_simulation(query) is None
 
 
+@pytest.mark.parametrize(
+    "query",
+    ["blinds 100/200 ante 1e400, A relance à 600, que peut faire B ?",
+     "blinds 100/" + "9" * 4400 + ", A relance à 600, que peut faire B ?"],
+)
+def test_no_situation_from_an_amount_no_table_holds(query: str) -> None:
+    """« ante 1e400 » was said back as « ante 1 »; 4 400 digits ended the search in a ValueError."""
+    assert read_simulation(query) is None
+
+
 def test_search_json_carries_answer_and_situation(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "combien de temps a un joueur quand on demande le time ?", "--json", "--limit", "2"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -15,8 +15,13 @@ from functools import cache
 
 from kb.engine.description.multipliers import Multiplier, read_multipliers
 from kb.engine.description.vocabulary import load_vocabulary
+from kb.engine.limits import MAX_AMOUNT_FR, MAX_DIGITS, check_digits
 from kb.engine.words import vocabulary
+from kb.errors import KBError
 
+# « 1e400 », « 2,5E+3 »: an amount with an exponent was read as its first digits (ante 1).
+_EXPONENT = re.compile(r"\b\d+(?:[.,]\d+)?[eE][+-]?\d+\b")
+_DIGITS = re.compile(r"\d+")
 _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
 _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
@@ -86,6 +91,24 @@ def _plain(text: str) -> str:
     return _THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(1)), text)
 
 
+def check_amounts(text: str) -> None:
+    """Refuse, naming the word, an amount written with an exponent or longer than any
+    amount of a table (:data:`kb.engine.limits.MAX_AMOUNT`): before any number is converted
+    (Python refuses to convert more than 4 300 digits).
+
+    >>> check_amounts("ante 1e400")
+    Traceback (most recent call last):
+    kb.errors.KBError: « 1e400 » : montant écrit avec un exposant ; écrivez-le en chiffres (ex. 1000, 2k5)
+    """
+    m = _EXPONENT.search(text)
+    if m:
+        raise KBError(f"« {m.group()} » : montant écrit avec un exposant ; écrivez-le en chiffres (ex. 1000, 2k5)")
+    for m in _DIGITS.finditer(text):
+        if len(m.group().lstrip("0")) > MAX_DIGITS:
+            word = m.group() if len(m.group()) <= 30 else m.group()[:20] + "…"
+            raise KBError(f"« {word} » : nombre trop grand (au plus {MAX_AMOUNT_FR})")
+
+
 def _chips_times(m: re.Match[str]) -> str:
     """« 1000x2 » or « 2x1000 » → ``"CHIPS1000X2"``: the count is the smaller number."""
     a, b = int(m.group(1)), int(m.group(2))
@@ -101,10 +124,13 @@ def prepare(text: str) -> Prepared:
         quotes.append(m.group(1).strip())
         return f"QUOTE{len(quotes) - 1}"
 
+    check_amounts(text)  # the quotes too: « il dit "1e400" » is read later as an amount
     text = _QUOTE.sub(keep, text.replace("’", "'"))
     text = _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
     out = Prepared(text="", quotes=quotes)
     text = _plain(text)
+    for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
+        check_digits(number, None, f"« {number} »")
     m = _BLINDS_WORDS.search(text) or _BLINDS.search(text)
     if m:
         out.blinds = (int(m.group(1)), int(m.group(2)))
