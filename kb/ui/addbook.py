@@ -28,8 +28,9 @@ from kb.model import Book
 from kb.ui import components as c
 from kb.ui.state import knowledge
 from kb.userlib.folder import folder_name, remove_book, user_books
+from kb.userlib.guarded import guarded_preview
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
+from kb.userlib.preview import ImportPreview, add_book, builtin_ids
 
 MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
 TYPES = ["md", "txt", "docx", "odt", "html", "htm", "pdf"]
@@ -190,10 +191,11 @@ def _preview(kb: KnowledgeBase, library: Path, up: Upload, fields: dict[str, str
     cached = ss.get("_ab_preview")
     if cached is None or cached[0] != key:
         try:
-            profile = checked_profile(profile_text) if profile_text else None
-            result: ImportPreview | str = preview(
+            # The user's own patterns are read in a child process under a time limit (kb.userlib.guarded).
+            result: ImportPreview | str = guarded_preview(
                 up.data, up.name, fields["id"] or "", fields["title"] or "", corpus=kb.corpus, library=library,
-                edition=fields["edition"], kind=fields["kind"], profile=profile)
+                edition=fields["edition"], kind=fields["kind"],
+                profile=checked_profile(profile_text) if profile_text else None)
         except KBError as exc:
             result = str(exc)
         ss["_ab_preview"] = cached = (key, result)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import io
+import time
 import zipfile
 from pathlib import Path
 
@@ -18,7 +19,9 @@ from streamlit.testing.v1 import AppTest
 
 from kb.corpus import DEFAULT_CORPUS, load_library
 from kb.editions import diff_editions
-from kb.ui.addbook import suggested_id
+from kb.errors import KBError
+from kb.ui.addbook import checked_profile, suggested_id
+from kb.userlib.guarded import guarded_preview
 from kb.userlib.preview import add_book, preview
 
 TIMEOUT = 600  # the journey that adds a book rebuilds the knowledge base
@@ -274,3 +277,34 @@ def test_ui_editions_diff_article_by_article(library: Path) -> None:
     assert "des nombres changent" in changed.label
     html = "\n".join(m.value for m in changed.markdown)
     assert "<del><strong>4</strong></del>" in html and "<ins><strong>6</strong></ins>" in html
+
+
+# A heading pattern that backtracks without end on the line of « a » below (2^40 ways).
+SLOW_PROFILE = "[[level]]\nname = \"regle\"\npattern = '^(?P<number>(?:a+)+)$'\n"
+SLOW_TEXT = CLUB + "\n" + "a" * 40 + "!\n"
+
+
+def test_ui_addbook_too_slow_pattern_is_named_not_hanging(library: Path) -> None:
+    """The preview read the user's profile in the server's thread with no limit: « ^(a+)+$ »
+    on a long line hung the page (and every other session with it)."""
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "club.md", SLOW_TEXT.encode())
+    at.text_input(key="ab_title").set_value("Club")
+    _run(at)
+    at.text_area(key="ab_toml").set_value(SLOW_PROFILE)
+    at.button(key="FormSubmitter:ab_toml_form-Appliquer le profil").click()
+    started = time.monotonic()
+    _run(at)
+    assert time.monotonic() - started < 60
+    said = html.unescape(at.error[0].value).replace("\u2060", "")  # Markdown-escaped for display
+    assert "level[0] (regle).pattern : expression régulière trop lente" in said
+    assert not list(library.iterdir())
+
+
+def test_guarded_preview_stops_the_whole_reading_after_its_limit(library: Path) -> None:
+    profile = checked_profile(SLOW_PROFILE)
+    started = time.monotonic()
+    with pytest.raises(KBError, match="lecture arrêtée après 1 s"):
+        guarded_preview(SLOW_TEXT.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
+                        profile=profile, seconds=1, field_seconds=3600)
+    assert time.monotonic() - started < 20
