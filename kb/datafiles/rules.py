@@ -290,9 +290,10 @@ def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, s
     for key in ("before", "within", "next_line"):
         value = level.get(key)
         if isinstance(value, str) and (key != "next_line" and value or value.startswith("@")):
-            name = value.removeprefix("@")
-            if name not in names:
-                out.append((key, f"niveau inconnu {name!r} (attendu : {', '.join(sorted(names)) or 'aucun niveau nommé'})"))
+            # « @rule|procedure »: a heading of one of these levels
+            for name in value.removeprefix("@").split("|") if key == "next_line" else [value]:
+                if name not in names:
+                    out.append((key, f"niveau inconnu {name!r} (attendu : {', '.join(sorted(names)) or 'aucun niveau nommé'})"))
     return out
 
 

@@ -37,8 +37,11 @@ def test_profile_round_trips_through_toml(path: Path) -> None:
     assert profile_from_dict(tomllib.loads(profile.to_toml()), "copie") == profile
 
 
-def test_detected_profile_round_trips_through_toml() -> None:
-    profile = detect_profile((UNSEEN / "club_numbered.txt").read_text(encoding="utf-8").split("\n")).profile
+@pytest.mark.parametrize("path", sorted(p for p in UNSEEN.iterdir() if p.suffix in (".md", ".txt")), ids=lambda p: p.stem)
+def test_detected_profile_round_trips_through_toml(path: Path) -> None:
+    """What kb import writes (profil.toml) reads back as the same profile: every detected
+    layout passes the profile checks (« next_line = '@colon|code' » names two levels)."""
+    profile = detect_profile(path.read_text(encoding="utf-8").split("\n")).profile
     assert profile_from_dict(tomllib.loads(profile.to_toml()), "copie") == profile
 
 
