@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
 from kb.corpus.layouts import (
@@ -34,6 +34,7 @@ from kb.corpus.layouts import (
     SECONDARY,
     SECTION_TITLE,
     SUB_LETTERED,
+    TITLE_SPLIT,
     Candidate,
     run_in,
 )
@@ -294,6 +295,10 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
     what = [f"lignes {cand.described} ({_span(numbers)})"
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
+    split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
+    if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
+        levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
+        what.append(f"le texte commence sur la ligne du titre ({len(split)}, ex. « {split[0]} »)")
     if heads:
         levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
                             max_length=90, kind="part", parent="none", order="increasing"))

@@ -219,6 +219,8 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return _Match(c, shown, "", title, (struck,), end, depth, number)
         rest = run_in(state.line.text)[1] if c.level.on == "line" else ""
+        if c.level.title_split and not rest and (split := re.match(c.level.title_split, title)):
+            title, rest = split.group("title").strip(), split.group("rest")
         return _Match(c, shown, title.rstrip(" .:–—-") if rest else title, struck, (), end, depth, number, rest)
     return None
 

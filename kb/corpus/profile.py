@@ -96,6 +96,10 @@ class Level:
     # a heading with a number and no title (« Article 1 » alone, as a PDF extraction often
     # leaves it) takes the next line as its title when that line reads as one
     title_below: bool = False
+    # a pattern over the title with groups ``title`` and ``rest``: a heading whose text starts
+    # on its own line (« Article 2 – Mises : une mise se fait… ») keeps ``title`` as its
+    # title, and ``rest`` starts its text
+    title_split: str = ""
 
 
 @dataclass(frozen=True)

@@ -276,7 +276,7 @@ def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, s
     numbered level's pattern has a number and a title, ``before`` / ``within`` /
     ``next_line = "@…"`` name a level of the profile."""
     out: list[tuple[str, str]] = []
-    for key in ("pattern", "next_line"):
+    for key in ("pattern", "next_line", "title_split"):
         value = level.get(key)
         if isinstance(value, str) and value and not value.startswith("@"):
             problem = pattern_problem(value)

@@ -92,6 +92,7 @@ PROFILE = Table({
         "before": _TEXT,
         "within": _TEXT,
         "title_below": Field(Bool()),
+        "title_split": _TEXT,
     }), name="name", label="{key}[{index}] ({name})")),
     "body_headings": _PATTERNS,
     "front_matter_end": _TEXT,
