@@ -84,3 +84,24 @@ _MD = book_markdown()
 def render_book_markdown(text: str) -> str:
     """Book wording → HTML (see the module's example)."""
     return _MD.render(text)
+
+
+def clean_markdown(text: str, keep: tuple[str, ...] = ()) -> str:
+    """Book wording kept as Markdown, its raw HTML made harmless for a renderer that lets
+    HTML through (the app's ``st.markdown(…, unsafe_allow_html=True)``): a « < » that does
+    not open a bare tag of :data:`ALLOWED_TAGS`, or one of the ``keep`` strings (the app's
+    own highlights), is written « &lt; » — shown, never parsed.
+
+    >>> clean_markdown('Un <b>tapis</b> <img src=x onerror=alert(1)> > 3')
+    'Un <b>tapis</b> &lt;img src=x onerror=alert(1)> > 3'
+    """
+    out: list[str] = []
+    end = 0
+    for m in re.finditer("<", text):
+        pos = m.start()
+        if allowed_tag_at(text, pos) or any(text.startswith(k, pos) for k in keep):
+            continue
+        out.append(text[end:pos] + "&lt;")
+        end = pos + 1
+    out.append(text[end:])
+    return "".join(out)

@@ -47,7 +47,7 @@ def page() -> None:
     for book in library.books.values():
         m = book.meta
         with st.container(border=True):
-            st.markdown(f"{c.badge_html(library, m.id)} **{m.title}**", unsafe_allow_html=True)
+            st.markdown(f"{c.badge_html(library, m.id)} **{c.text(m.title, limit=300)}**", unsafe_allow_html=True)
             date = f" ({m.date})" if m.date and m.date != m.version else ""
             st.caption(
                 f"{m.publisher} · version {m.version}{date} · {c.KINDS.get(m.kind, m.kind)} · "

@@ -14,6 +14,7 @@ import html
 
 import streamlit as st
 
+from kb.bookhtml import clean_markdown
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Article
@@ -23,6 +24,15 @@ from kb.ui.examples_view import render_example_result, results_for
 from kb.ui.state import LAST_PAGE, knowledge
 
 SHOWN = "kb_article_shown"  # session key: the article the previous run of this page showed
+
+
+def article_body(a: Article, spans: list[tuple[int, int]]) -> str:
+    """The article's wording as the page's Markdown: its quantities highlighted (``spans``
+    are offsets in its own text, so first), its references linked, and its raw HTML made
+    harmless — an imported book may hold anything (« <img src=x onerror=…> »): only bare
+    text tags and the highlights just added reach the page as markup."""
+    body = c.linkify_refs(c.highlight_spans(a.text, spans), a)
+    return clean_markdown(body, keep=(c.HIGHLIGHT_OPEN, "</mark>"))
 
 
 def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
@@ -43,8 +53,7 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
         st.caption(" › ".join(c.article_label(p) for p in reversed(crumbs)))
     st.caption(f"{book.meta.short}, version {book.meta.version} · référence à citer : {a.id}")
     if a.text.strip():
-        # quantities first (their spans are offsets in the article's own text), then links
-        body = c.linkify_refs(c.highlight_spans(a.text, kb.quantity_spans.get(a.id, [])), a)
+        body = article_body(a, kb.quantity_spans.get(a.id, []))
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
     else:
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")

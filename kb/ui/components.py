@@ -60,10 +60,15 @@ def book_short(library: Library, book_id: str) -> str:
     return book.meta.short if book else book_id
 
 
+_COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[a-z]{3,20}")
+
+
 def badge_html(library: Library, book_id: str) -> str:
     """A coloured badge with the book's short name (HTML, escaped)."""
     book = library.books.get(book_id)
     color = (book.meta.color if book else "") or NO_COLOR
+    if not _COLOR.fullmatch(color):  # a library book's manifest is the user's to edit
+        color = NO_COLOR
     return f'<span class="kb-badge" style="background:{color}">{html.escape(book_short(library, book_id))}</span>'
 
 
@@ -166,6 +171,9 @@ def linkify_refs(text: str, article: Article) -> str:
     return "".join(parts)
 
 
+HIGHLIGHT_OPEN = '<mark class="kb-qty">'  # what highlight_spans opens with, by default
+
+
 def highlight_spans(text: str, spans: list[tuple[int, int]], css: str = "kb-qty") -> str:
     """Markdown ``text`` with the given character spans wrapped in ``<mark>`` (spans must
     not cut a Markdown link; overlapping spans are merged)."""
@@ -177,7 +185,7 @@ def highlight_spans(text: str, spans: list[tuple[int, int]], css: str = "kb-qty"
         if start < pos:
             continue
         out.append(text[pos:start])
-        out.append(f'<mark class="{css}">{text[start:end]}</mark>')
+        out.append(f'<mark class="{css}">{text[start:end]}</mark>')  # (HIGHLIGHT_OPEN for the default)
         pos = end
     out.append(text[pos:])
     return "".join(out)
