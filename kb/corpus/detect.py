@@ -297,7 +297,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
     split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
-        levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
+        levels[0] = replace(levels[0], title_split=TITLE_SPLIT, max_length=0)  # a heading and its paragraph
         what.append(f"le texte commence sur la ligne du titre ({len(split)}, ex. « {split[0]} »)")
     if heads:
         levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
@@ -332,6 +332,12 @@ def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
     return repeated, {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
 
 
+def _titled_paragraph(line: str) -> bool:
+    """Is a long line a heading followed by its text (« Article 2 – Les mises : une mise se
+    fait… », a whole paragraph)? A numbered heading whose title splits as ``TITLE_SPLIT``."""
+    return any((m := re.match(c.pattern, line)) and re.match(TITLE_SPLIT, m.group("title") or "") for c in CANDIDATES)
+
+
 def _lead(line: str) -> str:
     """The line as detection reads it: a run-in heading's bold lead when it reads as a
     numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
@@ -364,7 +370,7 @@ def _text(lines: list[str]) -> Detection:
     contents = _contents_lines(texts)
     apart = [t in running or t in contents or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
-    found = _best([t for t in texts if len(t) <= 200])
+    found = _best([t for t in texts if len(t) <= 200 or _titled_paragraph(t)])
     main = re.compile(found[0].pattern) if found else None
     bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
     levels: list[Level] = []
