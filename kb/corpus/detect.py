@@ -320,16 +320,22 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
 
 def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
     """How many times a short line must be met to be a running header or footer — 0 when
-    the book shows no pages (page breaks, or pages numbered in words) — and those lines
-    (never a numbered heading): the parser sets them apart, so detection does not read them."""
+    the book shows no pages (page breaks, or pages numbered in words) or only two — and
+    those lines (never a numbered heading): the parser sets them apart, so detection does
+    not read them. On two pages a line met twice is one only when each time it stands at
+    a page's edge, by the page's number or the file's start or end (the profile lists them)."""
     marks = _count(PAGE_MARK, texts)
-    # on two pages, a running header is met twice; on more, three times at least
     repeated = 3 if sum(line.count("\f") for line in lines) >= 2 or marks >= 3 else 2 if marks == 2 else 0
     if not repeated:
         return 0, set()
     counts = Counter(t for t in texts if t and len(t) <= 80)
     headings = [re.compile(c.pattern) for c in CANDIDATES]
-    return repeated, {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
+    found = {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
+    if repeated == 3:
+        return 3, found
+    body = [t for t in texts if t]
+    edges = {i + d for i, t in enumerate(body) if re.match(PAGE_MARK, t) for d in (-2, -1, 1, 2)} | {0, 1, len(body) - 1}
+    return 0, {t for t in found if all(i in edges for i, b in enumerate(body) if b == t)}
 
 
 def _titled_paragraph(line: str) -> bool:
@@ -399,15 +405,16 @@ def _text(lines: list[str]) -> Detection:
                             numbered=False, parent="none"))
         what.append("aucune numérotation : titres = lignes courtes isolées entre deux lignes vides, sans ponctuation finale")
         confidence = 0.3
-    if repeated:
-        what.append(f"pages : lignes courtes répétées {repeated} fois ou plus = en-têtes et pieds de page, écartées"
+    if repeated or running:
+        what.append(f"pages : lignes courtes répétées {repeated or 2} fois ou plus = en-têtes et pieds de page, écartées"
                     + (f" ({len(running)}, ex. « {min(running)} »)" if running else ""))
     explanation = " ; ".join(what)
     if contents:
         what.append(f"sommaire sans points de conduite ({len(contents)} lignes, ex. « {contents[0]} ») : écarté")
         explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
-                      repeated_lines=repeated, furniture=tuple(dict.fromkeys(_literal(t) for t in contents)))
+                      repeated_lines=repeated,
+                      furniture=tuple(dict.fromkeys(_literal(t) for t in [*contents, *([] if repeated else sorted(running))])))
     return Detection(profile, explanation, confidence)
 
 
