@@ -105,6 +105,8 @@ TOLD_SITUATIONS = [
     ("il envoie ses cartes en l'air", "cartes-lancees-avec-colere"),
     ("il balance ses cartes sur le croupier", "cartes-lancees-au-croupier"),
     ("ses blindes passent pendant qu'il est au bar", "blindes-d-un-joueur-absent"),
+    ("il jette ses cartes avec colère", "cartes-lancees-avec-colere"),
+    ("le croupier a distribué des cartes là où il n'y a personne", "cartes-a-une-place-vide"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
