@@ -33,8 +33,9 @@ class Candidate:
 
 
 CANDIDATES = (
-    # « Article premier » is article 1 (kb.corpus.generic reads the word as the number)
-    Candidate("article", rf"^(?:ARTICLE|Article|ART\.?|Art\.?)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
+    # « Article premier » is article 1 (kb.corpus.generic reads the word as the number); « Art.3 »
+    # needs no space
+    Candidate("article", rf"^(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
               rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
