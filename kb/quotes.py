@@ -108,3 +108,27 @@ def in_older_edition(library: Library, article_id: str, quote: str) -> str | Non
             return article.id
     return None
 
+
+
+def in_previous_edition(library: Library, article_id: str) -> Article | None:
+    """The article ``article_id`` names in the newest older edition of its book, when the
+    edition in use has no such article (None otherwise): a citation written for the edition a
+    newer one with fewer articles replaced (``ropta:9.6`` → ``ropta@2025-02:9.6``)."""
+    if article_id in library.articles:
+        return None
+    book, _, number = article_id.partition(":")
+    older = [b.meta for b in library.books.values() if b.meta.edition_of == book]
+    for meta in sorted(older, key=lambda m: (bool(m.date), m.date, m.version), reverse=True):
+        article = library.articles.get(f"{meta.id}:{number}")
+        if article is not None:
+            return article
+    return None
+
+
+def previous_edition_note(library: Library, article: Article) -> str:
+    """How a citation of an older edition's article says so: « de l'édition précédente
+    (2025-02), absent de l'édition en vigueur (2026-01) »."""
+    meta = library.books[article.book].meta
+    current = library.books.get(meta.edition_of)
+    now = f" (édition {current.meta.version})" if current else ""
+    return f"de l'édition précédente ({meta.version}), absent de l'édition en vigueur{now}"

@@ -24,6 +24,7 @@ from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import Parameter
+from kb.quotes import in_previous_edition, previous_edition_note
 from kb.terminal import use_colour
 
 STATUS_MARKS = {"diverge": "≠", "partial": "~", "agree": "=", "unspecified": "·"}
@@ -46,7 +47,24 @@ def _select(params: list[Parameter], what: str | None) -> list[Parameter]:
 
 
 def _book_names(library: Library) -> dict[str, str]:
-    return {b: library.books[b].meta.short for b in library.books}
+    """The compared books: the edition in use of each (an older edition has no values: its
+    column, under the same short name, was a second « ROPTA » of dashes)."""
+    return {b: book.meta.short for b, book in library.books.items() if not book.meta.edition_of}
+
+
+def _cited(library: Library, article: str) -> str:
+    """An article id as cited, or the older edition's article when the edition in use has
+    none (``ropta@2025-02:9.6, de l'édition précédente (2025-02), absent de …``)."""
+    older = in_previous_edition(library, article)
+    return f"{older.id}, {previous_edition_note(library, older)}" if older else article
+
+
+def _number(library: Library, article: str | None) -> str:
+    if not article:
+        return "—"
+    older = in_previous_edition(library, article)
+    number = article.split(":", 1)[1]
+    return f"{number} (édition {library.books[older.book].meta.version})" if older else number
 
 
 def cmd_compare(args: argparse.Namespace, kb: KnowledgeBase) -> int:
@@ -120,7 +138,7 @@ def render_topic(
     lines = [" · ".join(f"Thème {t} — {labels.get(t, t)}" for t in topics), ""]
     cited = [aligned_articles(t, library, params=params) for t in topics]
     for al in cited:
-        arts = " · ".join(f"{names[b]} {a.split(':', 1)[1] if a else '—'}" for b, a in al.articles.items())
+        arts = " · ".join(f"{names[b]} {_number(library, a)}" for b, a in al.articles.items() if b in names)
         lines.append(f"Articles cités ({al.topic}) : {arts}")
     if aligned:
         for al in aligned:
@@ -146,7 +164,7 @@ def render_topic(
                 continue
             value = "non fixé" if bv.value is None else p.format(bv.value)
             hist = " (texte barré, historique)" if bv.historical else ""
-            lines.append(f"{head}{value} — {bv.article}{hist}")
+            lines.append(f"{head}{value} — {_cited(library, bv.article)}{hist}")
             pad = " " * 15
             lines.extend(textwrap.wrap(f"« {bv.quote} »", width - 15, initial_indent=pad, subsequent_indent=pad))
             if bv.note:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kb.engine.director import BookRuling
 from kb.model import Library
+from kb.quotes import in_previous_edition, previous_edition_note
 
 NNBSP = "\u202f"  # French thousands separator (narrow no-break space)
 
@@ -41,13 +42,18 @@ def numbers_fr(text: str) -> str:
 
 def article_citation(library: Library, article_id: str) -> str:
     """How a director cites an article: ``"TDA 43"``, ``"ROPTA 9.6"``, or the book and the
-    title of an unnumbered section (``"Casino d'Aix, « Les enchères »"``); the id if unknown."""
+    title of an unnumbered section (``"Casino d'Aix, « Les enchères »"``); an article only an
+    older edition holds says so (``"ROPTA 9.6 de l'édition précédente (2025-02), absent de
+    l'édition en vigueur (édition 2026-01)"``); the id if unknown."""
     a = library.articles.get(article_id)
+    older = in_previous_edition(library, article_id) if a is None else None
+    a = a or older
     if a is None:
         return article_id
     book = library.books.get(a.book)
     short = book.meta.short if book else a.book
-    return f"{short} {a.number}" if a.numbered else f"{short}, « {a.title or a.number} »"
+    said = f"{short} {a.number}" if a.numbered else f"{short}, « {a.title or a.number} »"
+    return f"{said} {previous_edition_note(library, a)}" if older else said
 
 
 @dataclass(frozen=True)

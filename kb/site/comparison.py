@@ -7,6 +7,7 @@ from html import escape
 
 from kb.compare import STATUS_LABELS, divergence
 from kb.parameters import BookValue, Parameter
+from kb.quotes import in_previous_edition, previous_edition_note
 from kb.site.articles import label_of
 from kb.site.context import SiteContext
 from kb.site.layout import Page, badge, link, page
@@ -35,8 +36,13 @@ def _book_value(ctx: SiteContext, folder: str, p: Parameter, book: str) -> str:
     else:
         parts.append(f'<p class="value">{escape(p.format(bv.value))}</p>')
         parts.append(f"<blockquote><p>« {quote_html(bv)} »</p></blockquote>")
-        source = (link(folder, article_dir(bv.article), label_of(ctx.library.get(bv.article)))
-                  if ctx.has(bv.article) else escape(bv.article))
+        # an article only an older edition holds (a new edition with fewer articles): its page
+        older = in_previous_edition(ctx.library, bv.article)
+        cited = older.id if older else bv.article
+        source = (link(folder, article_dir(cited), label_of(ctx.library.get(cited)))
+                  if ctx.has(cited) else escape(cited))
+        if older:
+            source += f" {escape(previous_edition_note(ctx.library, older))}"
         history = " (texte supprimé de l'article)" if bv.historical else ""
         parts.append(f'<p class="source">Article {source}{history}</p>')
         if bv.note:

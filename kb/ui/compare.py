@@ -26,6 +26,7 @@ from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import BookValue, Parameter
+from kb.quotes import in_previous_edition, previous_edition_note
 from kb.topics import TopicIndex
 from kb.ui import components as c
 from kb.ui.state import knowledge
@@ -51,11 +52,17 @@ def _value_cell(p: Parameter, bv: BookValue | None) -> str:
     return str(p.format(bv.value))
 
 
+def _compared(library: Library) -> list[str]:
+    """The edition in use of each book: an older one has no values (its column, under the
+    same short name, was a second « ROPTA » of dashes)."""
+    return [b for b, book in library.books.items() if not book.meta.edition_of]
+
+
 def params_table_html(library: Library, params: list[Parameter]) -> str:
     """The parameters of a topic as an HTML table: one row per parameter, one column per
     book; divergent rows carry the class ``kb-diverge``; each value shows its quote on
     hover (``title``). Every text is escaped."""
-    books = list(library.books)
+    books = _compared(library)
     head = "".join(f"<th>{html.escape(c.book_short(library, b))}</th>" for b in books)
     rows = []
     for p in params:
@@ -83,7 +90,7 @@ def params_cards_html(library: Library, params: list[Parameter]) -> str:
     would not fit on a phone): each value opens its quote on a tap (``<details>``). Every
     text is escaped."""
     cards = []
-    for b in library.books:
+    for b in _compared(library):
         items = []
         for p in params:
             bv = p.values.get(b)
@@ -206,9 +213,13 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
                         st.markdown(f"- {c.book_short(library, b)} : non précisé" + (f" — {note}" if note else ""))
                         continue
                     hist = " (texte supprimé, historique)" if bv.historical else ""
+                    # an article only an older edition holds: the link goes there and says so
+                    older = in_previous_edition(library, bv.article)
+                    cited = (f"[{older.id}]({c.article_url(older.id)}), {previous_edition_note(library, older)}"
+                             if older else f"[{bv.article}]({c.article_url(bv.article)})")
                     st.markdown(
                         f"- {c.book_short(library, b)} : **{_value_cell(p, bv)}** — "
-                        f"[{bv.article}]({c.article_url(bv.article)}){hist} : « {bv.quote} »"
+                        f"{cited}{hist} : « {bv.quote} »"
                         + (f" — *{bv.note}*" if bv.note else "")
                     )
     else:

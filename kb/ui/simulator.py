@@ -20,6 +20,7 @@ from kb.engine.rules import RuleSet
 from kb.engine.situation import parse_situation
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.quotes import in_previous_edition
 from kb.ui import components as c
 from kb.ui.simulator_form import (
     ANTE_FORMATS,
@@ -229,8 +230,11 @@ def _one_ruling(kb: KnowledgeBase, r: BookRuling, raw: str) -> None:
     q = deciding_quote(r)
     if q:
         st.caption(f"« {c.text(q, limit=600)} »")
-    if r.article and r.article in library.articles:
-        c.link_article(library, r.article, icon=":material/article:")
+    # an article only an older edition holds (a new edition with fewer articles) is read there
+    older = in_previous_edition(library, r.article) if r.article else None
+    target = older.id if older else r.article
+    if target and target in library.articles:
+        c.link_article(library, target, icon=":material/article:")
 
 
 def _md(line: str) -> str:

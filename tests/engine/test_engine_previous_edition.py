@@ -1,0 +1,87 @@
+"""A new edition with fewer articles: a ruling's or a value's article that only the older
+edition holds is cited as that edition's, said so, and linked there — it was the bare id
+of an article the edition in use does not have (« — ropta:9.6 », a broken link in the app,
+a second « ROPTA » column of dashes in kb compare)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kb.commands.compare import render_topic
+from kb.corpus import DEFAULT_CORPUS, load_manifest
+from kb.engine.director import BookRuling
+from kb.engine.phrasing import article_citation, phrase
+from kb.model import Article, Book, Library
+from kb.parameters import BookValue, Parameter
+from kb.quotes import in_previous_edition
+from kb.ui.compare import params_cards_html, params_table_html
+
+META = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
+QUOTE = "Une relance doit ajouter au moins le montant de la relance précédente."
+
+
+def _library() -> Library:
+    def book(book_id: str, articles: list[tuple[str, str]], **meta: str) -> Book:
+        return Book(replace(META, id=book_id, **meta),
+                    [Article(f"{book_id}:{n}", book_id, n, "Titre", None, text, 1, 1) for n, text in articles])
+
+    return Library([
+        book("ropta", [("1", "Objet.")], version="2026-01", date="2026-01"),
+        book("ropta@2024-09", [("9.6", "Ancienne.")], edition_of="ropta", version="2024-09", date="2024-09"),
+        book("ropta@2025-02", [("9.6", QUOTE)], edition_of="ropta", version="2025-02", date="2025-02"),
+    ])
+
+
+def test_article_only_in_older_editions_is_the_newest_older_one() -> None:
+    library = _library()
+    older = in_previous_edition(library, "ropta:9.6")
+    assert older is not None and older.id == "ropta@2025-02:9.6"
+    assert in_previous_edition(library, "ropta:1") is None  # the edition in use has it
+    assert in_previous_edition(library, "ropta:42") is None  # no edition has it
+
+
+def test_kb_rule_cites_the_previous_edition_by_name() -> None:
+    library = _library()
+    said = article_citation(library, "ropta:9.6")
+    assert said == "ROPTA 9.6 de l'édition précédente (2025-02), absent de l'édition en vigueur (édition 2026-01)"
+    assert article_citation(library, "ropta:1") == "ROPTA 1"
+    r = BookRuling("ropta", "ROPTA", "legal", "", article="ropta:9.6", details={
+        "can_check": False, "call_to": 600, "to_call": 600, "can_raise": True, "min_raise_to": 1000,
+        "max_raise_to": 20000})
+    lines = phrase(r, lambda aid: article_citation(library, aid))
+    assert any(line.endswith("— " + said) for line in lines)
+
+
+def _param() -> Parameter:
+    p = Parameter("raise.min_raise_rule", "min_raise", "Montant minimum d'une relance", "text")
+    p.values["ropta"] = BookValue("ajouter la relance précédente", "ropta:9.6", QUOTE)
+    return p
+
+
+def test_kb_compare_cites_the_previous_edition_and_one_column_per_book() -> None:
+    library = _library()
+    text = render_topic([_param()], library, {"min_raise": "Relance minimale"})
+    assert "Articles cités (min_raise) : ROPTA 9.6 (édition 2025-02)" in text
+    assert "— ropta@2025-02:9.6, de l'édition précédente (2025-02), absent de l'édition en vigueur" in text
+    header = next(line for line in text.splitlines() if "Paramètre" in line)
+    assert header.count("ROPTA") == 1  # the older editions, which have no values, are no columns
+
+
+def test_app_compare_has_one_column_per_book() -> None:
+    library = _library()
+    assert params_table_html(library, [_param()]).count("<th>ROPTA</th>") == 1
+    assert params_cards_html(library, [_param()]).count("Règlement Officiel du Poker de Tournoi") == 1
+
+
+def test_site_comparison_links_the_previous_edition_and_says_so() -> None:
+    from typing import Any, cast
+
+    from kb.site.comparison import _book_value
+    from kb.site.context import SiteContext
+
+    library = _library()
+    none = cast(Any, None)  # the comparison section reads only the library and the books
+    ctx = SiteContext(library, none, [_param()], none, ["ropta", "ropta@2024-09", "ropta@2025-02"])
+    html = _book_value(ctx, "comparer/raise.min_raise_rule/", _param(), "ropta")
+    assert 'href="../../ropta-2025-02/9.6/"' in html
+    assert "de l&#x27;édition précédente (2025-02), absent de l&#x27;édition en vigueur" in html
