@@ -34,15 +34,26 @@ def segment(text: str) -> str:
     return "_" + out if set(out) <= {"."} else out
 
 
+# The site's own folders: an imported book may be called « club » (the house rules' folder)
+# or « assets »; its pages go to « club-livre/ » instead of replacing the site's.
+_RESERVED = {HOUSE_DIR, TOPICS_DIR, COMPARE_DIR, GLOSSARY_DIR, SEARCH_DIR, "assets/", "pagefind/"}
+
+
 def book_dir(book: str) -> str:
-    return segment(book) + "/"
+    """A book's folder (``"club"`` → ``"club-livre/"``: see ``_RESERVED``)."""
+    folder = segment(book) + "/"
+    return folder[:-1] + "-livre/" if folder in _RESERVED else folder
 
 
 def article_dir(article_id: str) -> str:
     """``book:number`` → ``book/number/`` (an edition ``ropta@2024-09:9.6`` keeps its ``@``
-    as ``-``)."""
+    as ``-``).
+
+    >>> article_dir("club:1")
+    'club-livre/1/'
+    """
     book, _, number = article_id.partition(":")
-    return f"{segment(book)}/{segment(number)}/"
+    return f"{book_dir(book)}{segment(number)}/"
 
 
 def topic_dir(topic: str) -> str:

@@ -26,7 +26,7 @@ from kb.houserules.document import HouseDocument
 from kb.knowledge import KnowledgeBase
 from kb.site import export_site
 
-BOOK = """# Règlement <script>alert(1)</script> du cercle
+BOOK = """# Règlement <script>alert(1)</script> du club
 
 ## Article 1 : Le bouton "><svg onload=alert(2)>
 
@@ -48,7 +48,7 @@ alert(11)
 Un joueur à tapis. [x](JaVaScRiPt:alert(12)) <a href="data:text/html,<script>alert(13)</script>">d</a>
 """
 
-SPEC = '''base = "cercle"
+SPEC = '''base = "club"
 
 [event]
 name = "Tournoi <script>alert(20)</script> \\"><svg onload=alert(21)>"
@@ -60,13 +60,13 @@ location = "'\\"><b onclick=alert(24)>loc</b>"
 "late_registration.limit" = "<script>alert(25)</script>"
 
 [[remove]]
-article = "cercle:3"
+article = "club:3"
 reason = "<script>alert(26)</script>"
 
 [[add]]
 title = "Ajout <script>alert(27)</script> \\"><svg onload=alert(28)>"
 number = "1 bis\\"><x>"
-after = "cercle:1"
+after = "club:1"
 text = """
 Texte <script>alert(29)</script> [x](javascript:alert(30)) <img src=x onerror=alert(31)>
 
@@ -118,12 +118,14 @@ class Hostile:
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hostile]:
     root = tmp_path_factory.mktemp("hostile")
-    (root / "cercle.md").write_text(BOOK, encoding="utf-8")
+    (root / "club.md").write_text(BOOK, encoding="utf-8")
     cache = Path(os.environ["KB_CACHE_DIR"])
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("KB_LIBRARY", str(root / "library"))
-        title = 'Cercle <script>alert("t")</script> "x" \'y\''
-        assert main(["import", str(root / "cercle.md"), "--id", "cercle", "--title", title]) == 0
+        title = 'Club <script>alert("t")</script> "x" \'y\''
+        # « club », the id the README suggests, is also the house rules' folder: the book
+        # goes to club-livre/ (the export stopped on « deux pages à la même adresse »)
+        assert main(["import", str(root / "club.md"), "--id", "club", "--title", title]) == 0
         kb = KnowledgeBase(DEFAULT_CORPUS, cache, library=root / "library")
         spec = check_spec_text(SPEC, kb.library, kb.parameters, path="hostile.toml")
         doc = build_document(spec, kb.library, kb.parameters)
@@ -139,7 +141,7 @@ def test_no_page_of_the_site_holds_live_markup_from_the_input(hostile: Hostile) 
 
 
 def test_hostile_wording_is_shown_as_text_and_bare_tags_kept(hostile: Hostile) -> None:
-    page = (hostile.site / "cercle" / "1" / "index.html").read_text(encoding="utf-8")
+    page = (hostile.site / "club-livre" / "1" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert(3)</script>" in unescape(page)  # nothing lost: shown as text
     assert "<b>gras</b>" in page  # a book's bare bold tag still bold
     added = next(hostile.site.glob("club/1-bis*/index.html")).read_text(encoding="utf-8")
@@ -185,3 +187,11 @@ def test_a_destination_under_a_file_is_one_french_line(tmp_path: Path, capsys: p
     assert main(["export", "site", str(tmp_path / "notes.txt" / "site")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "passe par un fichier, pas un dossier" in err and "notes.txt" in err
+
+
+@pytest.mark.parametrize("book", ["club", "themes", "comparer", "glossaire", "recherche", "assets", "pagefind"])
+def test_a_book_named_like_a_folder_of_the_site_gets_its_own(book: str) -> None:
+    from kb.site.urls import article_dir, book_dir
+
+    assert book_dir(book) == f"{book}-livre/" and article_dir(f"{book}:1") == f"{book}-livre/1/"
+    assert book_dir("ropta") == "ropta/"
