@@ -107,6 +107,7 @@ TOLD_SITUATIONS = [
     ("ses blindes passent pendant qu'il est au bar", "blindes-d-un-joueur-absent"),
     ("il jette ses cartes avec colère", "cartes-lancees-avec-colere"),
     ("le croupier a distribué des cartes là où il n'y a personne", "cartes-a-une-place-vide"),
+    ("il a tout poussé, je veux savoir combien il a", "compter-un-tapis"),  # ROPTA 9.15, TDA 60
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -124,6 +125,7 @@ NOT_THESE = [
     ("il regarde ses cartes avant de miser", "cartes-d-un-autre-joueur"),  # his own cards
     ("il est à tapis avec un petit tapis", "pot-a-cote-d-un-tapis"),  # a short all-in, no others
     ("il jette ses cartes dans le muck", "cartes-lancees-avec-colere"),  # a plain fold
+    ("combien de jetons pour faire tapis", "compter-un-tapis"),  # « combien » alone counts nothing
 ]
 
 
