@@ -27,6 +27,9 @@ _SIGNIFICANT = re.compile(r"([\\`*_\[\]<>&~|#])")
 # The start of a raw HTML tag, comment or declaration (not an autolink <https://…>, which
 # the HTML format keeps as a link too).
 _HTML_START = re.compile(r"<(?=[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|/[A-Za-z]|!--|\?|![A-Za-z]|!\[CDATA\[)")
+# A link to a script (« [x](javascript:…) »): markdown-it refuses it and the HTML format shows
+# the text; a viewer of the Markdown file may not — « ]\( » is shown as the same text.
+_SCRIPT_LINK = re.compile(r"\]\((?=\s*<?\s*(?:javascript|vbscript|data|file):)", re.IGNORECASE)
 _CODE_SPAN = re.compile(r"(`+)[\s\S]*?(?<!`)\1(?!`)")
 _FENCE = re.compile(r" {0,3}(```|~~~)")
 
@@ -51,16 +54,20 @@ def _without_html_line(line: str, keep_bare: bool) -> str:
 
     parts = []
     pos = 0
+    def safe(text: str) -> str:
+        return _SCRIPT_LINK.sub(r"]\\(", _HTML_START.sub(repl, text))
+
     for m in _CODE_SPAN.finditer(line):  # code shows its text as it is already
-        parts.append(_HTML_START.sub(repl, line[pos : m.start()]) + m.group())
+        parts.append(safe(line[pos : m.start()]) + m.group())
         pos = m.end()
-    parts.append(_HTML_START.sub(repl, line[pos:]))
+    parts.append(safe(line[pos:]))
     return "".join(parts)
 
 
 def without_html(text: str, *, keep_bare: bool = False) -> str:
     """User Markdown with raw HTML made literal text (``<div>`` → ``&lt;div>``) outside
-    code, as the HTML format (markdown-it with ``html`` off) shows it; with ``keep_bare``,
+    code, and links to scripts too (``[x](javascript:…)`` → ``[x]\\(javascript:…)``), as
+    the HTML format (markdown-it with ``html`` off) shows them; with ``keep_bare``,
     a book's bare text tags (``<b>``, ``<sup>``) stay, as :mod:`kb.bookhtml` keeps them."""
     out, fence = [], ""
     for line in text.split("\n"):
