@@ -16,7 +16,9 @@ from kb.editions import diff_editions, editions
 from kb.errors import KBError
 from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
-from kb.parameters.candidates import candidates
+from kb.model import BookMeta
+from kb.parameters.candidates import Candidate, candidates
+from kb.parameters.library_values import accept
 from kb.terminal import utf8_argument
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
@@ -145,6 +147,8 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     index = kb.topics
     topic_articles = {tid: [link.article for link in index.articles_for(tid)] for tid in index.topics}
     found = candidates(kb.parameters, library, args.book, topic_articles, per_parameter=args.per_parameter)
+    if args.accept:
+        return _accept(library.books[args.book].meta, found, args.accept)
     if args.json:
         _dump([c.to_dict() for c in found])
         return 0
@@ -156,6 +160,24 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         print(f"{c.parameter} ({c.label}) : {c.shown} — {c.article}, score {c.score:.2f}")
         print(f"  « {c.sentence} »")
         print("  " + c.toml().replace("\n", "\n  ") + "\n")
+    return 0
+
+
+def _accept(meta: BookMeta, found: list[Candidate], wanted: list[str]) -> int:
+    """``kb candidates BOOK --accept ID…``: the first candidate of each named parameter
+    written into the book's values file."""
+    firsts: dict[str, Candidate] = {}
+    for c in found:
+        firsts.setdefault(c.parameter, c)
+    missing = [pid for pid in wanted if pid not in firsts]
+    if missing:
+        raise KBError(f"aucun candidat pour {', '.join(missing)} (paramètre inconnu, déjà renseigné ou rien trouvé)")
+    file, written = accept(meta, [firsts[pid] for pid in dict.fromkeys(wanted)])
+    print(f"Écrit dans {file} : {len(written)} valeur(s), notées « à vérifier » :")
+    for pid in written:
+        c = firsts[pid]
+        print(f"  {pid} = {c.shown} ({c.article})")
+    print("La base de connaissances est reconstruite à la prochaine commande (kb compare les montre).")
     return 0
 
 
@@ -203,9 +225,17 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser(
         "candidates", help="valeurs candidates (à vérifier) des paramètres d'un livre importé, avec leur phrase",
-        formatter_class=fmt, epilog="exemples :\n  kb candidates club\n  kb candidates club --json",
+        description="Pour chaque paramètre que le livre n'a pas encore, les phrases du livre qui disent ce que "
+        "disent les citations des autres livres, avec la valeur qu'elles donnent. --accept écrit le premier "
+        "candidat des paramètres nommés dans parametres.toml, dans le dossier du livre (bibliothèque de "
+        "l'utilisateur) : le livre prend alors sa place dans kb compare.",
+        formatter_class=fmt,
+        epilog="exemples :\n  kb candidates club\n  kb candidates club --json\n"
+        "  kb candidates club --accept time.seconds_after_call phone.on_table_allowed",
     )
     p.add_argument("book", help="identifiant du livre, ex. club")
     p.add_argument("--per-parameter", type=int, default=3, metavar="N", help="candidats par paramètre (3)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--accept", nargs="+", metavar="PARAMÈTRE",
+                   help="écrire le premier candidat de ces paramètres dans le fichier de valeurs du livre")
     p.set_defaults(func=cmd_candidates)

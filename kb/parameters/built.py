@@ -8,6 +8,7 @@ from pathlib import Path
 
 from kb.errors import DataError
 from kb.model import Library
+from kb.parameters.library_values import merge_library_values
 from kb.parameters.load import load_parameters
 from kb.parameters.model import Parameter
 from kb.parameters.verify import verify_quotes
@@ -36,7 +37,8 @@ def build_step(library: Library, out_dir: Path) -> None:
     """Build step: load and check the parameters for the books of ``library``, verify
     every quote against them (the build stops with a DataError on the first bad file or
     citation), and write ``out_dir/parameters.json``. Only the current edition of each book
-    has values (an older one, ``ropta@2024-09``, is where « à revoir » quotes are found)."""
+    has values (an older one, ``ropta@2024-09``, is where « à revoir » quotes are found); a
+    book of the user library may have its own (``parametres.toml``, kb.parameters.library_values)."""
     current = [bid for bid, book in library.books.items() if not book.meta.edition_of]
-    params = verify_quotes(load_parameters(books=current), library)
+    params = verify_quotes(merge_library_values(load_parameters(books=current), library), library)
     write_built(params, out_dir / PARAMETERS_FILE)

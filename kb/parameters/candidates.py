@@ -45,6 +45,7 @@ _CLAUSE = re.compile(r"[;:,()«»—–]|\b(?:et|puis|mais|sinon)\b")
 # choice (a number of the right unit is proposed whatever its likeness)
 MIN_LIKENESS = 0.2
 MIN_STEMS = 3
+ON_TOPIC = 0.5  # in an article of the parameter's topic, half that likeness is enough
 
 
 @dataclass
@@ -140,17 +141,20 @@ def _number_candidates(p: Parameter, sentence: str, refs: list[_Reference], riva
         around = set(_window(sentence, q.start, q.end))
         near = _near(around, refs, words)
         rival = max((_near(around, other, words) for other in rivals), default=0.0)
-        found.append((q.number, (alike + near) / 2 - max(0.0, rival - near)))
+        score = (alike + near) / 2 - max(0.0, rival - near)
+        if score > 0:  # else the number is a rival's far more than this parameter's
+            found.append((q.number, score))
     return found
 
 
-def _choice_candidates(p: Parameter, sentence: str, refs: list[_Reference], words: Likeness) -> list[tuple[Value, float]]:
+def _choice_candidates(p: Parameter, sentence: str, refs: list[_Reference], words: Likeness,
+                       least: float = MIN_LIKENESS) -> list[tuple[Value, float]]:
     own = set(stems(sentence))
     if len(own) < MIN_STEMS or sentence.startswith("#"):
         return []  # a heading or a scrap says no rule
     best = max(refs, key=lambda r: words.similarity(own, set(r.stems)))
     alike = words.similarity(own, set(best.stems))
-    if alike < MIN_LIKENESS:
+    if alike < least:
         return []
     value = best.value
     if p.type == "bool" and polarity(sentence) != best.denies:
@@ -170,7 +174,7 @@ def _book_candidates(p: Parameter, articles: list[Article], on_topic: set[str], 
             if p.type == "number":
                 proposed = _number_candidates(p, sentence, refs, rivals, words, nlp)
             else:
-                proposed = _choice_candidates(p, sentence, refs, words)
+                proposed = _choice_candidates(p, sentence, refs, words, MIN_LIKENESS * (ON_TOPIC if bonus else 1))
             for value, score in proposed:
                 found.append(Candidate(p.id, p.label, article.book, article.id, sentence, value, p.unit,
                                        score + bonus, p.format(value)))

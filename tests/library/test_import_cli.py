@@ -190,6 +190,30 @@ def test_app_simulator_with_older_editions_in_the_library(imported: dict[str, An
     assert [r.book for r in found] == ["ropta", "tda", "aix", "ciaffone", "redcactus", "marmottes"]
 
 
+def test_accepted_candidates_take_the_books_place_in_compare(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """``kb candidates --accept`` writes the book's own values file; the next build takes
+    it, and the club's values stand beside the five books (it rebuilds the knowledge base)."""
+    run = env.kb(capsys, "candidates", "marmottes", "--accept", "time.seconds_after_call")
+    assert run.code == 0, run.err
+    values = env.library / "marmottes@non-datee" / "parametres.toml"
+    text = values.read_text(encoding="utf-8")
+    assert '["time.seconds_after_call"]' in text and "value = 45" in text and "à vérifier" in text
+    shown = env.kb(capsys, "compare", "time.seconds_after_call", "--json").json()
+    assert shown[0]["values"]["marmottes"]["value"] == 45
+    assert shown[0]["values"]["marmottes"]["article"] == "marmottes:3"
+    again = env.kb(capsys, "candidates", "marmottes", "--accept", "time.seconds_after_call")
+    assert again.code == 2 and "aucun candidat pour time.seconds_after_call" in again.err
+
+    # a hand edit gone wrong: the build names the file and the table, and stops
+    values.write_text(text + '\n["bet.nothing"]\nvalue = 3\n\n["time.spoken_countdown_seconds"]\nvalue = "dix"\n'
+                      'article = "marmottes:3"\nquote = "45 secondes"\n', encoding="utf-8")
+    broken = env.kb(capsys, "compare", "time_clock")
+    assert broken.code == 2
+    assert "parametres.toml" in broken.err and '["bet.nothing"] paramètre inconnu' in broken.err
+    assert '["time.spoken_countdown_seconds"] value' in broken.err
+    values.write_text(text, encoding="utf-8")
+
+
 def test_remove_user_books_last(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     run = env.kb(capsys, "remove", "ciaffone@2026")
     assert run.code == 0 and "ciaffone@2026" in run.out
@@ -197,3 +221,4 @@ def test_remove_user_books_last(imported: dict[str, Any], env: Env, capsys: pyte
     assert run.code == 0
     assert sorted(p.name for p in env.library.iterdir()) == ["ciaffone@1997"]
     assert (DEFAULT_CORPUS / "ciaffone-1996.md").exists()
+

@@ -1,0 +1,136 @@
+"""A library book's own parameter values: ``parametres.toml`` in the book's folder of the
+user library, beside its text — so that a club's book takes its place in ``kb compare``
+and the app's comparisons without touching ``kb/data/``.
+
+One table per parameter, named by its id, as ``kb candidates club --accept ID…`` writes
+them (or a rules expert by hand)::
+
+    ["time.seconds_after_call"]
+    value = 45
+    article = "club:3"
+    quote = "Un joueur dispose de 45 secondes après l'appel du time."
+    note = "proposé par kb candidates — à vérifier"
+
+Read by the build (:func:`merge_library_values`, before every quote is verified): each
+entry is checked — a known parameter the data files leave unfilled for this book, a
+value of its type, an article of this book, a quote found word for word in it — and every
+problem is raised at once, naming the file and the table.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from kb.atomic import write_text_atomic
+from kb.errors import DataError
+from kb.model import BookMeta, Library
+from kb.parameters.candidates import Candidate
+from kb.parameters.model import BookValue, Parameter
+from kb.quotes import find_quote
+
+VALUES_FILE = "parametres.toml"
+KEYS = frozenset({"value", "article", "quote", "note"})
+ACCEPTED_NOTE = "proposé par kb candidates — à vérifier"
+HEADER = ("# Valeurs des paramètres de ce règlement, une table par paramètre (kb candidates "
+          "<livre> --accept <paramètre>…, ou à la main).\n")
+
+
+def values_file(meta: BookMeta) -> Path | None:
+    """The values file of a book of the user library (its text's folder); None for a book
+    of the built-in corpus (its values are in ``kb/data/parameters/``)."""
+    if not meta.file or not Path(meta.file).is_absolute():
+        return None
+    return Path(meta.file).parent / VALUES_FILE
+
+
+def _read(file: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise DataError(f"fichier de valeurs illisible ({exc})", path=str(file)) from exc
+
+
+def _entry_problem(p: Parameter | None, raw: Any, book: str, library: Library) -> str | None:
+    """What is wrong with one table of a values file (None when it can be taken)."""
+    if p is None:
+        return "paramètre inconnu"
+    if not isinstance(raw, dict):
+        return "une table est attendue (value, article, quote)"
+    unknown = sorted(set(raw) - KEYS)
+    if unknown:
+        return f"champ(s) inconnu(s) : {', '.join(unknown)} (attendus : value, article, quote, note)"
+    missing = [k for k in ("value", "article", "quote") if k not in raw]
+    if missing:
+        return f"champ(s) manquant(s) : {', '.join(missing)}"
+    wrong = p.check_value(raw["value"])
+    if wrong:
+        return f"value : {wrong}"
+    article = library.articles.get(raw["article"]) if isinstance(raw["article"], str) else None
+    if article is None or article.book != book:
+        return f"article : {raw['article']!r} n'est pas un article de {book}"
+    if not isinstance(raw["quote"], str) or find_quote(article, raw["quote"]) is None:
+        return f"quote : citation introuvable mot pour mot dans {article.id}"
+    if not isinstance(raw.get("note", ""), str):
+        return "note : du texte est attendu"
+    if not p.is_unfilled(book):
+        return f"déjà renseigné pour {book} par {p.source}"
+    return None
+
+
+def merge_library_values(params: list[Parameter], library: Library) -> list[Parameter]:
+    """``params`` with the values of every current library book's ``parametres.toml``
+    filled in; raises one DataError listing every problem of every file."""
+    by_id = {p.id: p for p in params}
+    problems: list[str] = []
+    for book in library.books.values():
+        file = values_file(book.meta)
+        if book.meta.edition_of or file is None or not file.is_file():
+            continue
+        try:
+            data = _read(file)
+        except DataError as exc:
+            problems.append(str(exc))
+            continue
+        for pid, raw in data.items():
+            p = by_id.get(pid)
+            problem = _entry_problem(p, raw, book.id, library)
+            if problem:
+                problems.append(f"{file} : [{json.dumps(pid, ensure_ascii=False)}] {problem}")
+                continue
+            assert p is not None
+            p.values[book.id] = BookValue(raw["value"], raw["article"], raw["quote"], note=raw.get("note", ""))
+            p.silent_notes.pop(book.id, None)
+    if problems:
+        raise DataError(f"{len(problems)} valeur(s) de règlement à corriger :\n" + "\n".join(problems))
+    return params
+
+
+def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[str]]:
+    """Append the ``accepted`` candidates to the book's values file (created if need be,
+    its other tables and comments kept); returns the file and the parameters written. A
+    parameter the file already has is an error (edit it by hand)."""
+    file = values_file(meta)
+    if file is None:
+        raise DataError(f"{meta.id} est un livre intégré : ses valeurs sont dans kb/data/parameters/")
+    text = file.read_text(encoding="utf-8") if file.is_file() else HEADER
+    present = set(_read(file)) if file.is_file() else set()
+    written: list[str] = []
+    for c in accepted:
+        if c.parameter in present:
+            raise DataError(f"{c.parameter} y a déjà une valeur (modifiez-la dans le fichier)", path=str(file))
+        table = "\n".join([
+            f"\n[{json.dumps(c.parameter)}]  # {c.label} : {c.shown}",
+            f"value = {json.dumps(c.value, ensure_ascii=False)}",
+            f"article = {json.dumps(c.article)}",
+            f"quote = {json.dumps(c.sentence, ensure_ascii=False)}",
+            f"note = {json.dumps(ACCEPTED_NOTE, ensure_ascii=False)}",
+        ])
+        text = text.rstrip("\n") + "\n" + table + "\n"
+        present.add(c.parameter)
+        written.append(c.parameter)
+    write_text_atomic(file, text)
+    return file, written
