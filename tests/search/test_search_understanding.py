@@ -101,6 +101,7 @@ TOLD_SITUATIONS = [
     ("il montre ses cartes au joueur d'à côté", "cartes-d-un-autre-joueur"),
     ("il est à tapis et les deux autres continuent à miser", "pot-a-cote-d-un-tapis"),
     ("trois joueurs à tapis avec des tapis différents", "pot-a-cote-d-un-tapis"),
+    ("un joueur à tapis a moins de jetons que les autres", "pot-a-cote-d-un-tapis"),
     ("un joueur jette violemment ses cartes", "cartes-lancees-avec-colere"),
     ("il envoie ses cartes en l'air", "cartes-lancees-avec-colere"),
     ("il balance ses cartes sur le croupier", "cartes-lancees-au-croupier"),
