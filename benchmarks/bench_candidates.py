@@ -29,15 +29,20 @@ def run() -> None:
     index = kb.topics
     topic_articles = {tid: [link.article for link in index.articles_for(tid)] for tid in index.topics}
     totals = [0, 0, 0]
+    wrong: list[str] = []
     for book in kb.library.books:
         t0 = time.perf_counter()
         r = held_out(kb.parameters, kb.library, book, topic_articles)
         if not r.stated:
             continue
         totals = [totals[0] + r.stated, totals[1] + r.proposed, totals[2] + r.right]
+        wrong += [f"{book} {miss}" for miss in r.wrong]
         print(f"{book:10} stated {r.stated:3}  proposed {r.proposed:3}  right {r.right:3}  "
               f"({time.perf_counter() - t0:.1f} s)")
     stated, proposed, right = totals
     print(f"{'all':10} stated {stated:3}  proposed {proposed:3}  right {right:3}: "
           f"right/stated {right / max(1, stated):.2f}, right/proposed {right / max(1, proposed):.2f}")
     print(f"    (before: {BEFORE})")
+    print("first candidate wrong (the five books are the tuning set: listed):")
+    for miss in wrong:
+        print(f"  {miss}")

@@ -34,7 +34,7 @@ from typing import Any
 from kb.model import Article, Library
 from kb.parameters.likeness import Likeness, polarity, stems
 from kb.parameters.model import NEW_BOOK_NOTE, Parameter, Value
-from kb.quantities import extract
+from kb.quantities import Quantity, extract
 
 # A sentence: up to a full stop, a question or exclamation mark, or a line end.
 _SENTENCE = re.compile(r"[^\n.!?]+(?:[.!?]+|$)", re.MULTILINE)
@@ -122,23 +122,36 @@ def _in_range(p: Parameter, value: float) -> bool:
     return (p.min is None or value >= p.min) and (p.max is None or value <= p.max)
 
 
-def _near(around: set[str], refs: list[_Reference], words: Likeness) -> float:
-    return max((words.similarity(around, set(r.around)) for r in refs), default=0.0)
+def _near(around: frozenset[str], refs: list[_Reference], words: Likeness) -> float:
+    return max((words.similarity(around, r.around) for r in refs), default=0.0)
 
 
-def _number_candidates(p: Parameter, sentence: str, refs: list[_Reference], rivals: list[list[_Reference]],
-                       words: Likeness, nlp: Any) -> list[tuple[Value, float]]:
+@dataclass(frozen=True)
+class _Sentence:
+    """A sentence of the new book, read once for every parameter: its stems and quantities."""
+
+    article: Article
+    text: str
+    stems: frozenset[str]
+    quantities: list[Quantity]
+
+
+def _read(articles: list[Article], nlp: Any) -> list[_Sentence]:
+    return [_Sentence(a, s, frozenset(stems(s)), extract(s, nlp)) for a in articles for s in sentences(a.text)]
+
+
+def _number_candidates(p: Parameter, sentence: _Sentence, refs: list[_Reference], rivals: list[list[_Reference]],
+                       words: Likeness) -> list[tuple[Value, float]]:
     """Each quantity of ``p``'s unit in ``sentence``, scored by the sentence's likeness to
     ``p``'s quotes and the likeness of the words around the number to the words around
     their values — less what a rival parameter of the same unit fits better (« les 5
     dernières secondes » is the countdown's, not the time's)."""
-    own = set(stems(sentence))
-    alike = max((words.similarity(own, set(r.stems)) for r in refs), default=0.0)
+    alike = max((words.similarity(sentence.stems, r.stems) for r in refs), default=0.0)
     found: list[tuple[Value, float]] = []
-    for q in extract(sentence, nlp):
+    for q in sentence.quantities:
         if q.unit != p.unit or not _in_range(p, q.number):
             continue
-        around = set(_window(sentence, q.start, q.end))
+        around = _window(sentence.text, q.start, q.end)
         near = _near(around, refs, words)
         rival = max((_near(around, other, words) for other in rivals), default=0.0)
         score = (alike + near) / 2 - max(0.0, rival - near)
@@ -147,37 +160,33 @@ def _number_candidates(p: Parameter, sentence: str, refs: list[_Reference], riva
     return found
 
 
-def _choice_candidates(p: Parameter, sentence: str, refs: list[_Reference], words: Likeness,
+def _choice_candidates(p: Parameter, sentence: _Sentence, refs: list[_Reference], words: Likeness,
                        least: float = MIN_LIKENESS) -> list[tuple[Value, float]]:
-    own = set(stems(sentence))
-    if len(own) < MIN_STEMS or sentence.startswith("#"):
+    if len(sentence.stems) < MIN_STEMS or sentence.text.startswith("#"):
         return []  # a heading or a scrap says no rule
-    best = max(refs, key=lambda r: words.similarity(own, set(r.stems)))
-    alike = words.similarity(own, set(best.stems))
+    alike, best = max(((words.similarity(sentence.stems, r.stems), r) for r in refs), key=lambda pair: pair[0])
     if alike < least:
         return []
     value = best.value
-    if p.type == "bool" and polarity(sentence) != best.denies:
+    if p.type == "bool" and polarity(sentence.text) != best.denies:
         value = not value
     return [(value, alike)]
 
 
-def _book_candidates(p: Parameter, articles: list[Article], on_topic: set[str], words: Likeness,
-                     rivals: list[list[_Reference]], nlp: Any) -> list[Candidate]:
-    refs = _references(p, nlp)
+def _book_candidates(p: Parameter, read: list[_Sentence], on_topic: set[str], words: Likeness,
+                     refs: list[_Reference], rivals: list[list[_Reference]]) -> list[Candidate]:
     if not refs:
         return []
     found: list[Candidate] = []
-    for article in articles:
-        bonus = TOPIC_BONUS if article.id in on_topic else 0.0
-        for sentence in sentences(article.text):
-            if p.type == "number":
-                proposed = _number_candidates(p, sentence, refs, rivals, words, nlp)
-            else:
-                proposed = _choice_candidates(p, sentence, refs, words, MIN_LIKENESS * (ON_TOPIC if bonus else 1))
-            for value, score in proposed:
-                found.append(Candidate(p.id, p.label, article.book, article.id, sentence, value, p.unit,
-                                       score + bonus, p.format(value)))
+    for sentence in read:
+        bonus = TOPIC_BONUS if sentence.article.id in on_topic else 0.0
+        if p.type == "number":
+            proposed = _number_candidates(p, sentence, refs, rivals, words)
+        else:
+            proposed = _choice_candidates(p, sentence, refs, words, MIN_LIKENESS * (ON_TOPIC if bonus else 1))
+        for value, score in proposed:
+            found.append(Candidate(p.id, p.label, sentence.article.book, sentence.article.id, sentence.text,
+                                   value, p.unit, score + bonus, p.format(value)))
     return found
 
 
@@ -201,7 +210,7 @@ def candidates(
     """The best ``per_parameter`` candidates of each parameter (a number with a unit, a
     yes/no or a choice) that ``book`` has no value for yet, one per value and article;
     ``topic_articles`` maps a topic to its articles (the topic index's links)."""
-    articles = library.by_book(book)
+    read = _read(library.by_book(book), nlp)
     words = Likeness(s for a in library.all_articles() for s in sentences(a.text))
     params = list(params)
     quoted = {p.id: _references(p, nlp) for p in params if p.type == "number" and p.unit}
@@ -209,8 +218,9 @@ def candidates(
     for p in params:
         if not _proposable(p, book):
             continue
+        refs = quoted[p.id] if p.id in quoted else _references(p, nlp)
         rivals = [quoted[o.id] for o in params if o.id in quoted and o.id != p.id and o.unit == p.unit]
-        found = _book_candidates(p, articles, set(topic_articles.get(p.topic, ())), words, rivals, nlp)
+        found = _book_candidates(p, read, set(topic_articles.get(p.topic, ())), words, refs, rivals)
         found.sort(key=lambda c: -c.score)
         kept: list[Candidate] = []
         for c in found:

@@ -47,9 +47,11 @@ def values_file(meta: BookMeta) -> Path | None:
     return Path(meta.file).parent / VALUES_FILE
 
 
-def _read(file: Path) -> dict[str, Any]:
+def _read(file: Path) -> tuple[str, dict[str, Any]]:
+    """The values file's text and its tables."""
     try:
-        return tomllib.loads(file.read_text(encoding="utf-8"))
+        text = file.read_text(encoding="utf-8")
+        return text, tomllib.loads(text)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise DataError(f"fichier de valeurs illisible ({exc})", path=str(file)) from exc
 
@@ -91,7 +93,7 @@ def merge_library_values(params: list[Parameter], library: Library) -> list[Para
         if book.meta.edition_of or file is None or not file.is_file():
             continue
         try:
-            data = _read(file)
+            _, data = _read(file)
         except DataError as exc:
             problems.append(str(exc))
             continue
@@ -116,8 +118,8 @@ def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[st
     file = values_file(meta)
     if file is None:
         raise DataError(f"{meta.id} est un livre intégré : ses valeurs sont dans kb/data/parameters/")
-    text = file.read_text(encoding="utf-8") if file.is_file() else HEADER
-    present = set(_read(file)) if file.is_file() else set()
+    text, tables = _read(file) if file.is_file() else (HEADER, {})
+    present = set(tables)
     written: list[str] = []
     for c in accepted:
         if c.parameter in present:

@@ -23,6 +23,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 
 from kb.text import fold
 
@@ -72,9 +73,9 @@ class Likeness:
     def weight(self, stem: str) -> float:
         return self._idf.get(stem, self._unseen)
 
-    def similarity(self, a: str | set[str], b: str | set[str]) -> float:
+    def similarity(self, a: str | AbstractSet[str], b: str | AbstractSet[str]) -> float:
         """Weighted Jaccard index of the stems of ``a`` and ``b`` (texts or stem sets), 0 to 1."""
-        left = a if isinstance(a, set) else set(stems(a))
-        right = b if isinstance(b, set) else set(stems(b))
+        left = set(stems(a)) if isinstance(a, str) else a
+        right = set(stems(b)) if isinstance(b, str) else b
         union = sum(self.weight(s) for s in left | right)
         return sum(self.weight(s) for s in left & right) / union if union else 0.0
