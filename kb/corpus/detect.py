@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
@@ -87,16 +88,21 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     return best
 
 
+def _beside(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
+    """The numberings distinctive enough to run beside ``main`` (:data:`SECONDARY`), compiled:
+    a second numbering of their own (``_secondary``) or addendum blocks (``_annexes``)."""
+    for cand in CANDIDATES:
+        if cand.name != main.name and cand.name in SECONDARY:
+            yield cand, re.compile(cand.pattern)
+
+
 def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
     """Levels of a second numbering that runs in order beside the main one (3 at least),
     with numbers of its own: ``Règle 16 : …`` blocks after rules ``16: …`` are about those
     rules (the TDA's annexes), not new articles."""
     levels: list[Level] = []
     said: list[str] = []
-    for cand in CANDIDATES:
-        if cand.name == main.name or cand.name not in SECONDARY:
-            continue
-        pattern = re.compile(cand.pattern)
+    for cand, pattern in _beside(main):
         numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
         if _in_order(numbers) >= 3 and not set(numbers) & set(taken):
             levels.append(Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern),
@@ -262,10 +268,7 @@ def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[lis
     last = max(i for i, t in enumerate(texts) if rule.match(t))
     levels: list[Level] = []
     said: list[str] = []
-    for cand in CANDIDATES:
-        if cand.name == main.name or cand.name not in SECONDARY:
-            continue
-        pattern = re.compile(cand.pattern)
+    for cand, pattern in _beside(main):
         found = [(i, book_number(m.group("number"))) for i, t in enumerate(texts) if (m := pattern.match(t))]
         if len(found) >= 2 and all(i > last and n in numbers for i, n in found):
             levels.append(Level(name=f"{cand.name}-annexe", pattern=_tolerant(cand.pattern), kind="annex", parent="none"))
