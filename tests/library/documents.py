@@ -8,6 +8,7 @@ import html
 import io
 import re
 import zipfile
+from collections.abc import Iterator
 
 import docx
 
@@ -20,35 +21,38 @@ def _plain(text: str) -> str:
     return BOLD.sub(r"\1", text).replace("\\*", "*").strip()
 
 
-def markdown_to_docx(markdown: str) -> bytes:
-    document = docx.Document()
+def _blocks(markdown: str) -> Iterator[tuple[int, str]]:
+    """The Markdown's lines that say something: ``(level, plain title)`` for a ``#``
+    heading, ``(0, line)`` for a paragraph."""
     for line in markdown.split("\n"):
         if not line.strip():
             continue
         heading = HEADING.match(line)
-        if heading:
-            document.add_heading(_plain(heading.group(2)), level=len(heading.group(1)))
+        yield (len(heading.group(1)), _plain(heading.group(2))) if heading else (0, line)
+
+
+def _runs(line: str) -> list[tuple[str, bool]]:
+    """A paragraph's runs of text, each with whether it is bold (escapes out)."""
+    return [(part, i % 2 == 1) for i, part in enumerate(BOLD.split(line.replace("\\*", "*"))) if part]
+
+
+def markdown_to_docx(markdown: str) -> bytes:
+    document = docx.Document()
+    for level, text in _blocks(markdown):
+        if level:
+            document.add_heading(text, level=level)
             continue
         paragraph = document.add_paragraph()
-        for i, part in enumerate(BOLD.split(line.replace("\\*", "*"))):
-            if part:
-                paragraph.add_run(part).bold = i % 2 == 1
+        for part, bold in _runs(text):
+            paragraph.add_run(part).bold = bold
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
 
 
 def markdown_to_html(markdown: str, title: str) -> str:
-    body: list[str] = []
-    for line in markdown.split("\n"):
-        if not line.strip():
-            continue
-        heading = HEADING.match(line)
-        if heading:
-            level = len(heading.group(1))
-            body.append(f"<h{level}>{html.escape(_plain(heading.group(2)))}</h{level}>")
-        else:
-            body.append(f"<p>{html.escape(_plain(line))}</p>")
+    body = [f"<h{level}>{html.escape(text)}</h{level}>" if level else f"<p>{html.escape(_plain(text))}</p>"
+            for level, text in _blocks(markdown)]
     style = (
         "@page { size: A4; margin: 2cm; @top-center { content: 'Règlement — copie de test'; font-family: sans-serif; }"
         " @bottom-center { content: counter(page); font-family: sans-serif; } }"
@@ -106,17 +110,12 @@ def markdown_to_odt(markdown: str) -> bytes:
     """A built-in book's Markdown as an OpenDocument text: ``#`` lines as headings of their
     outline level, ``**bold**`` in a bold span (automatic style ``T1``), the rest paragraphs."""
     body: list[str] = []
-    for line in markdown.split("\n"):
-        if not line.strip():
+    for level, text in _blocks(markdown):
+        if level:
+            body.append(f'<text:h text:outline-level="{level}">{html.escape(text)}</text:h>')
             continue
-        heading = HEADING.match(line)
-        if heading:
-            level = len(heading.group(1))
-            body.append(f'<text:h text:outline-level="{level}">{html.escape(_plain(heading.group(2)))}</text:h>')
-            continue
-        parts = BOLD.split(line.replace("\\*", "*"))
-        spans = "".join(f'<text:span text:style-name="T1">{html.escape(p)}</text:span>' if i % 2 else html.escape(p)
-                        for i, p in enumerate(parts) if p)
+        spans = "".join(f'<text:span text:style-name="T1">{html.escape(part)}</text:span>' if bold else html.escape(part)
+                        for part, bold in _runs(text))
         body.append(f"<text:p>{spans}</text:p>")
     bold = '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>'
     return odt("".join(body), bold)
