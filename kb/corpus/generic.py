@@ -27,6 +27,7 @@ from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
 from kb.corpus.rules.marked import split_marked
+from kb.corpus.sentences import sentences_as_text
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
 from kb.model import Article, Book, BookMeta, Example
@@ -441,6 +442,7 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
     if not state.nonblank():
         raise source.error("aucun texte")
     run(state, PRESET)
+    sentences_as_text(state.drafts, state.lines)
     articles: list[Article] = [d.finish(_text(state, d)) for d in state.drafts]
     if not articles:
         raise source.error("aucun titre d'article reconnu : vérifier le profil de mise en page")

@@ -1,0 +1,79 @@
+"""Numbered headings that are their rule's sentence, not its title.
+
+A club's book often writes a whole rule on its numbered line (« 1.1 Le présent règlement
+s'applique à tous les tournois du club. »). A reader sees a sentence, not a title: the
+article keeps the sentence as its text and has no title, as ROPTA 11.4 has none. A title
+of the built-in books is a noun phrase without a final point (« Relance minimum », « LE
+BOUTON PEUT RECEVOIR SA DEUXIEME CARTE… »); the one that ends with a point (Ciaffone
+1.11.a « Les relances au poker à enchères limitées. ») has no verb and text below.
+
+>>> is_sentence("Le présent règlement s'applique à tous les tournois du club.", has_text=True)
+True
+>>> is_sentence("Les relances au poker à enchères limitées.", has_text=True)
+False
+>>> is_sentence("Les niveaux durent 20 minutes.", has_text=False)
+True
+>>> is_sentence("Déroulement des parties.", has_text=False)
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from kb.corpus.parser_state import Draft, Line
+
+# A sentence's last mark: a point (not an ellipsis), a semicolon, or a colon that opens
+# the list of what the sentence announces.
+_POINT = re.compile(r"(?<![.…])[.;]$")
+_COLON = re.compile(r"\s?:$")
+# The marks of a clause in French rules: an auxiliary or modal verb, a reflexive or a
+# negation, a subject or relative pronoun (« Le joueur doit… », « Il est interdit… », « On
+# ne peut… », « Le joueur qui arrive en retard garde sa place. »).
+_CLAUSE = re.compile(
+    r"(?i)(?:^|\s)(?:est|sont|doit|doivent|peut|peuvent|a|ont|sera|seront|se|ne|il|ils|elle|elles|on|qui|que|dont)(?=\s)"
+    r"|(?:^|\s)(?:[snSN]|[qQ]u)['’]\w"
+)
+# A colon after these words announces a list: the line is the sentence that opens it.
+_ANNOUNCES = re.compile(r"(?i)(?:suivante?s?|ci-dessous|ci-après|comme suit)\s?:$")
+# Fewer words than this is a title (« Objet. », « Dispositions générales. »).
+_LEAST_WORDS = 4
+
+
+def is_sentence(wording: str, *, has_text: bool) -> bool:
+    """Is a numbered heading's wording (after its number) the rule's sentence? A point at
+    its end and a clause in it, or a point at its end and nothing under it (its article
+    would be empty); a colon at its end after a clause or words that announce a list."""
+    wording = wording.strip()
+    if len(wording.split()) < _LEAST_WORDS:
+        return False
+    if _POINT.search(wording):
+        return bool(_CLAUSE.search(wording)) or not has_text
+    if _COLON.search(wording):
+        return bool(_CLAUSE.search(wording) or _ANNOUNCES.search(wording))
+    return False
+
+
+def heading_wording(line: str, title: str) -> str:
+    """The heading's wording from its title on, as the line writes it (the final colon the
+    title lost kept): ``("2. Le directeur peut : ", "Le directeur peut")`` →
+    ``"Le directeur peut :"``; the title itself when the line does not hold it as is."""
+    at = line.find(title) if title else -1
+    if at < 0:
+        return title
+    return line[at:].strip().removesuffix("**").removesuffix("__").rstrip()
+
+
+def sentences_as_text(drafts: list[Draft], lines: list[Line]) -> None:
+    """Give each numbered rule whose heading is its sentence (``is_sentence``) that
+    sentence as the first line of its text, and no title. ``lines``: the book's lines."""
+    parents = {d.article.parent for d in drafts}
+    for d in drafts:
+        a = d.article
+        run_in = bool(d.body) and d.body[0].n == d.heading.n  # its text already starts on the line
+        if not a.numbered or a.kind == "part" or not a.title or run_in:
+            continue
+        wording = heading_wording(lines[d.heading.n - 1].text, a.title)
+        if is_sentence(wording, has_text=bool(d.body) or a.id in parents):
+            d.body.insert(0, Line(d.heading.n, wording, wording, False, d.heading.gap_after))
+            a.title = ""
