@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_SEP = r"\s*(?:[:.–—-]+\s*(?P<title>.*?))?\s*:?\s*"
+# « Article 3 – Titre », « Art. 1er. – Titre » (a point, then a dash: both are the separator)
+_SEP = r"\s*(?:[:.–—-]+(?:\s+[–—-])?\s*(?P<title>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
 _NO = r"(?:[Nn](?:°|o\.?)\s*)?"
 # « Article 12 bis », « Règle 4 ter »: an article put in between (id ``12bis``)
@@ -39,6 +40,10 @@ CANDIDATES = (
               rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
+    # « R1 - Jetons », « R.2 Annonces », « R 3 : Téléphones », « R-4. Retards »: « R » for
+    # « Règle », the rule's number is the number (id ``4``), a title after a mark or a space
+    Candidate("r", r"^R(?:\.\s?|-|\s)?(?P<number>\d{1,3}(?:\.\d{1,3})*)(?:\s*[:.)–—-]+\s*|\s+|$)(?P<title>.*?)\s*:?\s*$",
+              "« R1 », « R.1 », « R 1 » (règles)"),
     # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
     # dash, a colon, a dot or a space
     Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—-]+)?\s*(?P<title>.*?)\s*:?\s*$",

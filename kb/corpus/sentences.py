@@ -38,17 +38,20 @@ _CLAUSE = re.compile(
 _ANNOUNCES = re.compile(r"(?i)(?:suivante?s?|ci-dessous|ci-après|comme suit)\s?:$")
 # Fewer words than this is a title (« Objet. », « Dispositions générales. »).
 _LEAST_WORDS = 4
+# A final point and this many words is a sentence: no title of the built-in books that ends
+# with a point is so long (Ciaffone 1.11.a: 7 words).
+_SENTENCE_WORDS = 8
 
 
 def is_sentence(wording: str, *, has_text: bool) -> bool:
     """Is a numbered heading's wording (after its number) the rule's sentence? A point at
-    its end and a clause in it, or a point at its end and nothing under it (its article
-    would be empty); a colon at its end after a clause or words that announce a list."""
+    its end and a clause in it, eight words or nothing under it (its article would be
+    empty); a colon at its end after a clause or words that announce a list."""
     wording = wording.strip()
     if len(wording.split()) < _LEAST_WORDS:
         return False
     if _POINT.search(wording):
-        return bool(_CLAUSE.search(wording)) or not has_text
+        return bool(_CLAUSE.search(wording)) or not has_text or len(wording.split()) >= _SENTENCE_WORDS
     if _COLON.search(wording):
         return bool(_CLAUSE.search(wording) or _ANNOUNCES.search(wording))
     return False
