@@ -6,10 +6,12 @@ Each book writes references its own way:
 - TDA and RedCactus: ``Règle 36``, ``Régle 36``, ``règles 2 & 42``, ``règles 10,11 & 63``,
   ``règle 43-A``, ``règles 35D & 44``, ``RP-5``, ``RP14``, ``PR-5``;
 - Ciaffone: ``Règle 1.6`` (``Règle 3.7`` points outside the sections we have);
-- a book read by the generic parser: any of these.
+- a book read by the generic parser: any of these, and ``art. 4``, ``Art. 1er``, ``see Rule
+  12``, a bare number after ``voir``/``cf.``/``see`` (``(voir 3.1)``, ``voir R4``), this one
+  only when the book has the article.
 
 A reference resolves to an article of the same book; one that does not (a number the book
-does not have) is kept with ``target=None`` and reported by ``kb check``. References are
+does not have, after a word that names an article) is kept with ``target=None`` and reported by ``kb check``. References are
 read from the source lines each article consumed, with struck wording (``~~…~~``) left
 out, so that every reference carries its line number.
 """
@@ -38,23 +40,54 @@ _ONE_NUM = re.compile(_RULE_NUM)
 # "RP-5", "RP14", "PR-5", "PR 5"
 _PROC = re.compile(r"\b(?:RP|PR)\s?-?\s?(\d{1,2})\b")
 
+# A book nobody here has seen also writes "art. 4", "Art. 1er", "see Rule 12", "rules 2 and
+# 3", and a bare number after "voir", "cf.", "see" ("(voir 3.1)", "cf. R4", "voir aussi 2-2").
+# A bare number is a reference only when the book has that article and no unit or decimal
+# follows it: "voir 10 minutes", "2,5 %" are no links.
+_NUM = r"\d{1,3}(?:[.-]\d{1,3})*(?:er|re)?"
+_AND = r"\s*(?:,|&|et|ou|and|or)\s*"
+_GENERIC_WORD = re.compile(rf"(?i)\b(?:art(?:s)?\.|rules?)\s*(?P<nums>{_NUM}(?:{_AND}{_NUM})*|premier|première)")
+_SEE = re.compile(
+    rf"(?i)(?<![\w-])(?:voir|cf\.?|see)\s+(?:aussi\s+|également\s+|also\s+)?(?:(?:le\s+)?(?:point|section|§)\s*)?"
+    rf"(?P<nums>(?:R[.-]?\s?)?{_NUM}(?:{_AND}(?:R[.-]?\s?)?{_NUM})*)"
+    r"(?=\s*(?:$|[).;:!?»\]]|,(?!\d)|(?:et|ou|and|or|du|de|des|ci-dessus|ci-dessous|above|below)\b))"
+)
+_BARE = re.compile(rf"(?<![\d.,-])(?:R[.-]?\s?)?(?P<num>{_NUM})")
 
-def _candidates(book: Book, line: str) -> list[tuple[str, str]]:
-    """(raw text, article number) pairs for the references written on one line. A book read
-    by the generic parser (a book nobody here has seen) may write them either way."""
-    found: list[tuple[str, str]] = []
+
+def _generic(line: str) -> list[tuple[str, str, bool]]:
+    """The references only a book read by the generic parser is searched for (see ``_SEE``):
+    (raw text, number, kept even when the book has no such article)."""
+    found = [(m.group(0).strip(), "1" if m.group("nums")[:1].lower() == "p" else _plain(n), True)
+             for m in _GENERIC_WORD.finditer(line) for n in re.findall(_NUM, m.group("nums"))]
+    found += [(m.group(0).strip(), _plain(b.group("num")), False)
+              for m in _SEE.finditer(line) for b in _BARE.finditer(m.group("nums"))]
+    return found
+
+
+def _plain(number: str) -> str:
+    """A number as the book's id writes it: ``"1er"`` → ``"1"``."""
+    return re.sub(r"(?:er|re)$", "", number)
+
+
+def _candidates(book: Book, line: str) -> list[tuple[str, str, bool]]:
+    """(raw text, article number, kept when unresolved) for the references written on one
+    line. A book read by the generic parser (a book nobody here has seen) may write them
+    either way, and more (``_generic``)."""
+    found: list[tuple[str, str, bool]] = []
     paragraphs = book.id == "ropta" or book.meta.parser == "generic"
     if paragraphs:
         for m in _ROPTA.finditer(line):
             for num in _ROPTA_NUM.findall(m.group(0)):
-                found.append((m.group(0).strip(), num))
+                found.append((m.group(0).strip(), num, True))
         if book.meta.parser != "generic":
             return found
+        found += _generic(line)
     for m in _RULES.finditer(line):
         for num in _ONE_NUM.findall(m.group("nums")):
-            found.append((m.group(0).strip(), num))
+            found.append((m.group(0).strip(), num, True))
     for m in _PROC.finditer(line):
-        found.append((m.group(0).strip(), f"PR-{int(m.group(1))}"))
+        found.append((m.group(0).strip(), f"PR-{int(m.group(1))}", True))
     return found
 
 
@@ -81,9 +114,9 @@ def extract_refs(book: Book, source: Source) -> None:
         seen: set[tuple[str, int]] = set()
         for n in article.lines:
             line = _STRUCK.sub("", source.line(n))
-            for raw, num in _candidates(book, line):
+            for raw, num, kept in _candidates(book, line):
                 target = _resolve(book, num, known)
-                if target == article.id:
+                if target == article.id or (target is None and not kept):
                     continue  # an annex heading "Règle 43:" inside rule 43, a self-mention
                 key = (target or f"?{num}", n)
                 if key in seen:
