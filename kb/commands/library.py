@@ -20,6 +20,7 @@ from kb.model import BookMeta
 from kb.parameters.candidates import Candidate, candidates
 from kb.parameters.library_values import accept
 from kb.terminal import utf8_argument
+from kb.userlib.carried import CarriedValues
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
 from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
@@ -58,12 +59,26 @@ def health_lines(h: ImportHealth) -> list[str]:
     return out
 
 
+def carried_lines(c: CarriedValues, book: str) -> list[str]:
+    """What a new edition takes from the values of the one it replaces, in French."""
+    moved = [f"{v.parameter} ({v.old_article} → {v.article})" if v.old_article != v.article else v.parameter for v in c.kept]
+    label = f"Valeurs des paramètres reprises de l'édition {c.version} (citation inchangée)"
+    out = _listed(label, moved) if moved else [f"{label} : aucune"]
+    if c.dropped:
+        out += _listed(f"Valeurs à revoir, non reprises de l'édition {c.version}",
+                       [f"{v.parameter} ({v.reason})" for v in c.dropped])
+        out.append(f"  Elles restent dans l'édition {c.version} ({c.previous}) ; pour ce livre, "
+                   f"de nouvelles valeurs candidates : kb candidates {book}")
+    return out
+
+
 def report_lines(p: ImportPreview) -> list[str]:
     out = [f"Livre « {p.meta.title} » ({p.meta.id}, édition {p.meta.version}), format {p.meta.format} : "
            f"{len(p.book.articles)} article(s)"]
     for a in p.book.articles:
         out.append(f"  {a.id:<28} {a.title[:60]}  (lignes {a.line_start}-{a.line_end})")
-    return out + health_lines(p.health)
+    out += health_lines(p.health)
+    return out + (carried_lines(p.carried, p.meta.id) if p.carried else [])
 
 
 def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
@@ -199,7 +214,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--kind", choices=("tournament", "cash"), help="tournoi ou partie d'argent (par défaut : tournament)")
     p.add_argument("--profile", metavar="P.toml", help="profil de mise en page (voir docs/profiles.md) ; sinon détecté")
     p.add_argument("--dry-run", action="store_true", help="afficher le bilan sans rien écrire")
-    p.add_argument("--json", action="store_true", help='JSON : {"book": …, "articles": […], "health": …, "written": …}')
+    p.add_argument("--json", action="store_true", help='JSON : {"book": …, "articles": […], "health": …, "values": …, "written": …}')
     p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("remove", help="supprimer un livre (ou une édition) importé ; jamais un règlement intégré",

@@ -47,7 +47,7 @@ def values_file(meta: BookMeta) -> Path | None:
     return Path(meta.file).parent / VALUES_FILE
 
 
-def _read(file: Path) -> tuple[str, dict[str, Any]]:
+def read_values(file: Path) -> tuple[str, dict[str, Any]]:
     """The values file's text and its tables."""
     try:
         text = file.read_text(encoding="utf-8")
@@ -93,7 +93,7 @@ def merge_library_values(params: list[Parameter], library: Library) -> list[Para
         if book.meta.edition_of or file is None or not file.is_file():
             continue
         try:
-            _, data = _read(file)
+            _, data = read_values(file)
         except DataError as exc:
             problems.append(str(exc))
             continue
@@ -111,6 +111,22 @@ def merge_library_values(params: list[Parameter], library: Library) -> list[Para
     return params
 
 
+def table_text(parameter: str, comment: str, entry: dict[str, Any]) -> str:
+    """One table of a values file, after a blank line (``entry``: value, article, quote,
+    note; a JSON scalar or list is a TOML one).
+
+    >>> print(table_text("time.x", "Temps : 45 s", {"value": 45, "article": "club:3", "quote": "45 s"}), end="")
+    <BLANKLINE>
+    ["time.x"]  # Temps : 45 s
+    value = 45
+    article = "club:3"
+    quote = "45 s"
+    """
+    lines = [f"\n[{json.dumps(parameter)}]  # {comment}"]
+    lines += [f"{key} = {json.dumps(entry[key], ensure_ascii=False)}" for key in ("value", "article", "quote", "note") if key in entry]
+    return "\n".join(lines) + "\n"
+
+
 def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[str]]:
     """Append the ``accepted`` candidates to the book's values file (created if need be,
     its other tables and comments kept); returns the file and the parameters written. A
@@ -118,20 +134,15 @@ def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[st
     file = values_file(meta)
     if file is None:
         raise DataError(f"{meta.id} est un livre intégré : ses valeurs sont dans kb/data/parameters/")
-    text, tables = _read(file) if file.is_file() else (HEADER, {})
+    text, tables = read_values(file) if file.is_file() else (HEADER, {})
     present = set(tables)
     written: list[str] = []
     for c in accepted:
         if c.parameter in present:
             raise DataError(f"{c.parameter} y a déjà une valeur (modifiez-la dans le fichier)", path=str(file))
-        table = "\n".join([
-            f"\n[{json.dumps(c.parameter)}]  # {c.label} : {c.shown}",
-            f"value = {json.dumps(c.value, ensure_ascii=False)}",
-            f"article = {json.dumps(c.article)}",
-            f"quote = {json.dumps(c.sentence, ensure_ascii=False)}",
-            f"note = {json.dumps(ACCEPTED_NOTE, ensure_ascii=False)}",
-        ])
-        text = text.rstrip("\n") + "\n" + table + "\n"
+        table = table_text(c.parameter, f"{c.label} : {c.shown}",
+                           {"value": c.value, "article": c.article, "quote": c.sentence, "note": ACCEPTED_NOTE})
+        text = text.rstrip("\n") + "\n" + table
         present.add(c.parameter)
         written.append(c.parameter)
     write_text_atomic(file, text)

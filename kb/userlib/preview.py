@@ -25,6 +25,8 @@ from kb.errors import CorpusError, KBError
 from kb.formats import Extracted, extract, format_of
 from kb.formats.text import CONTROLS
 from kb.model import Book, BookMeta
+from kb.parameters.library_values import VALUES_FILE
+from kb.userlib.carried import CarriedValues, previous_values
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
 from kb.userlib.health import ImportHealth, import_health
 
@@ -46,6 +48,8 @@ class ImportPreview:
     extracted: Extracted
     original: bytes  # the file as given
     filename: str
+    # A new edition in use: the values it takes from the one it replaces (kb.userlib.carried).
+    carried: CarriedValues | None = None
 
     def articles(self) -> list[dict[str, Any]]:
         """The articles found, as ``kb import --json`` prints them."""
@@ -53,8 +57,10 @@ class ImportPreview:
         return [{k: getattr(a, k) for k in keys} for a in self.book.articles]
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"book": …, "articles": […], "health": …}``."""
-        return {"book": self.meta.to_dict(), "articles": self.articles(), "health": self.health.to_dict()}
+        """``{"book": …, "articles": […], "health": …, "values": …}`` (``values``: null, or
+        what a new edition takes from the values of the one it replaces)."""
+        return {"book": self.meta.to_dict(), "articles": self.articles(), "health": self.health.to_dict(),
+                "values": self.carried.to_dict() if self.carried else None}
 
 
 def check_id(book_id: str) -> None:
@@ -154,11 +160,13 @@ def preview(
     explanation = detection.explanation if detection is not None else "profil fourni par l'utilisateur"
     # The id it gets: ``ropta`` if newest, else ``ropta@2024-09`` (see kb.corpus.resolve_editions).
     # (the books already there name their files by absolute path: only this one is relative).
-    resolved = next(m for m in resolve_editions([*existing, meta]) if m.file == TEXT_FILE)
+    metas = resolve_editions([*existing, meta])
+    resolved = next(m for m in metas if m.file == TEXT_FILE)
     book, folder, tmp = _parse(extracted, resolved, used, filename)
     with tmp:
         health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed)
-    return ImportPreview(resolved, book, health, used, extracted, data, filename)
+    carried = previous_values(existing, metas, book)
+    return ImportPreview(resolved, book, health, used, extracted, data, filename, carried)
 
 
 def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
@@ -173,6 +181,8 @@ def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
         PROFILE_FILE: p.profile.to_toml().encode("utf-8"),
         REMOVED_FILE: removed.encode("utf-8"),
     }
+    if p.carried is not None and p.carried.text:
+        files[VALUES_FILE] = p.carried.text.encode("utf-8")
     return write_book(library, replace(p.meta, id=base, edition_of=""), files)
 
 
