@@ -39,6 +39,7 @@ from kb.corpus.layouts import (
     Candidate,
     run_in,
 )
+from kb.corpus.lists import rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
@@ -296,7 +297,9 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
-    what = [f"lignes {cand.described} ({_span(numbers)})"
+    # the explanation counts the rules, not the items of a list in their text (« 1. un avertissement »)
+    read = rules([(book_number(m.group("number")), m.group("title") or "") for t in texts if (m := pattern.match(t))])
+    what = [f"lignes {cand.described} ({_span(read)})"
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
     split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text

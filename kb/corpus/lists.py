@@ -9,12 +9,16 @@ True
 False
 >>> list_item((3,), "Les mises", (2,), [(1,), (2,), (3,)], iter([(4,)]))
 False
+>>> rules([("1", "Objet"), ("2", "Sanctions :"), ("1", "un avertissement ;"), ("2", "l'exclusion."), ("3", "Fin")])
+['1', '2', '3']
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+
+from kb.corpus.profile import number_key
 
 # A heading's title: a capital first, short, no sentence punctuation at the end.
 _TITLE = re.compile(r"^[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]$")
@@ -37,3 +41,20 @@ def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: l
         return False
     following = next((n for n in later if n > last), None)
     return following == key or (following is None and not _TITLE.match(title))
+
+
+def rules(headings: list[tuple[str, str]]) -> list[str]:
+    """The numbers of ``headings`` ((number, title), in the book's order, as a pattern of
+    numbered headings reads them) that open rules, as the generic parser reads them in order:
+    a number not above the last rule's, or the next item of a list in its text, is text."""
+    keys = [number_key(n) for n, _ in headings]
+    found: list[str] = []
+    last: tuple[int, ...] | None = None
+    before: list[tuple[int, ...]] = []
+    for i, ((number, title), key) in enumerate(zip(headings, keys, strict=True)):
+        if last is None or (key > last and not list_item(key, title, last, before, iter(keys[i + 1:]))):
+            found.append(number)
+            last, before = key, []
+        else:
+            before.append(key)
+    return found
