@@ -8,16 +8,19 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from kb.engine.books import check_book
 from kb.engine.description import Description, read_description
-from kb.engine.director import rule_for_situation
+from kb.engine.director import BookRuling, rule_for_situation
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.phrasing import article_citation, phrase
 from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.model import Library
+from kb.quotes import in_previous_edition
 from kb.terminal import utf8_argument
 
 STATUS_FR = {"pass": "ok", "erratum": "ERRATUM", "fail": "ÉCHEC"}
@@ -206,6 +209,16 @@ def _asked_back(described: Description, as_json: bool) -> int:
     return ASKED_BACK
 
 
+def ruling_json(r: BookRuling, library: Library) -> dict[str, Any]:
+    """One ruling as ``kb rule --json`` prints it: its fields, and ``article_edition`` —
+    ``{"article": "ropta@2025-02:9.6", "version": "2025-02"}`` when the deciding article is
+    one only an older edition holds (the text output says « de l'édition précédente
+    (2025-02) »), null when the edition in use has it."""
+    older = in_previous_edition(library, r.article) if r.article else None
+    edition = {"article": older.id, "version": library.books[older.book].meta.version} if older else None
+    return {**r.to_dict(), "article_edition": edition}
+
+
 def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     described = _read_description(args) if args.text is not None else None
     if described is not None and described.questions:
@@ -215,7 +228,7 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     situation = parse_situation(text)  # a bad situation is reported before any build
     rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides))
     if args.json:
-        data = [r.to_dict() for r in rulings]
+        data = [ruling_json(r, kb.library) for r in rulings]
         out: object = data if described is None else {"situation": described.situation, "understood": described.understood, "rulings": data}
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()

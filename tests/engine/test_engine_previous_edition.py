@@ -85,3 +85,17 @@ def test_site_comparison_links_the_previous_edition_and_says_so() -> None:
     html = _book_value(ctx, "comparer/raise.min_raise_rule/", _param(), "ropta")
     assert 'href="../../ropta-2025-02/9.6/"' in html
     assert "de l&#x27;édition précédente (2025-02), absent de l&#x27;édition en vigueur" in html
+
+
+def test_kb_rule_json_carries_the_previous_edition() -> None:
+    """``kb rule --json`` gave the bare ``ropta:9.6`` where the text says « de l'édition
+    précédente (2025-02) »: the JSON names that edition's article and version."""
+    from kb.commands.engine import ruling_json
+
+    library = _library()
+    r = BookRuling("ropta", "ROPTA", "legal", "", article="ropta:9.6")
+    data = ruling_json(r, library)
+    assert data["article"] == "ropta:9.6"
+    assert data["article_edition"] == {"article": "ropta@2025-02:9.6", "version": "2025-02"}
+    assert ruling_json(replace(r, article="ropta:1"), library)["article_edition"] is None
+    assert ruling_json(replace(r, article=None), library)["article_edition"] is None
