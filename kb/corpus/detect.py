@@ -15,11 +15,11 @@ profile if the guess is wrong.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
+from kb.corpus.furniture import contents_lines, running_lines
 from kb.corpus.layouts import (
     BOLD,
     CANDIDATES,
@@ -29,7 +29,6 @@ from kb.corpus.layouts import (
     ISOLATED,
     LETTER_ALONE,
     LETTERED,
-    PAGE_MARK,
     PART_PATTERNS,
     ROMAN,
     SECONDARY,
@@ -324,26 +323,6 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     return levels, what
 
 
-def _running(lines: list[str], texts: list[str]) -> tuple[int, set[str]]:
-    """How many times a short line must be met to be a running header or footer — 0 when
-    the book shows no pages (page breaks, or pages numbered in words) or only two — and
-    those lines (never a numbered heading): the parser sets them apart, so detection does
-    not read them. On two pages a line met twice is one only when each time it stands at
-    a page's edge, by the page's number or the file's start or end (the profile lists them)."""
-    marks = _count(PAGE_MARK, texts)
-    repeated = 3 if sum(line.count("\f") for line in lines) >= 2 or marks >= 3 else 2 if marks == 2 else 0
-    if not repeated:
-        return 0, set()
-    counts = Counter(t for t in texts if t and len(t) <= 80)
-    headings = [re.compile(c.pattern) for c in CANDIDATES]
-    found = {t for t, c in counts.items() if c >= repeated and not any(p.match(t) for p in headings)}
-    if repeated == 3:
-        return 3, found
-    body = [t for t in texts if t]
-    edges = {i + d for i, t in enumerate(body) if re.match(PAGE_MARK, t) for d in (-2, -1, 1, 2)} | {0, 1, len(body) - 1}
-    return 0, {t for t in found if all(i in edges for i, b in enumerate(body) if b == t)}
-
-
 def _titled_paragraph(line: str) -> bool:
     """Is a long line a heading followed by its text (« Article 2 – Les mises : une mise se
     fait… », a whole paragraph)? A numbered heading whose title splits as ``TITLE_SPLIT``."""
@@ -358,28 +337,14 @@ def _lead(line: str) -> str:
     return head if rest and any(re.match(c.pattern, plain) for c in CANDIDATES) else line
 
 
-def _contents_lines(texts: list[str]) -> list[str]:
-    """Table-of-contents lines without dot leaders: a line ending in a page number whose
-    wording without it is a line further on (« Chapitre 2 – Le jeu 3 » before « Chapitre 2
-    – Le jeu »). ``DEFAULT_TOC`` reads the lines with leaders."""
-    found: list[str] = []
-    later: set[str] = set()
-    for t in reversed(texts):
-        m = re.match(r"^(\S.*?)\s+\d{1,3}$", t)
-        if m and m.group(1) in later:
-            found.append(t)
-        later.add(t)
-    return found[::-1]
-
-
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     raw = [_lead(" ".join(line.split())) for line in lines]
     texts = [strip_md_emphasis(t) for t in raw]  # "**Article 1 - Objet**" is a heading too
-    repeated, running = _running(lines, texts)
+    repeated, running = running_lines(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
     # is no heading and no text: detection reads the lines without it
-    contents = _contents_lines(texts)
+    contents = contents_lines(texts)
     apart = [t in running or t in contents or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = _best([t for t in texts if len(t) <= 200 or _titled_paragraph(t)])
