@@ -253,11 +253,31 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
+    below, below_said = _paragraph_rules(lines, headings, numbers)
+    extra, what = below + extra, what[:1] + below_said + what[1:]
     main = _main_level(cand, numbers, ordered, bool(named or parts), "heading")
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_contents("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
+
+
+def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], numbers: list[str]) -> tuple[list[Level], list[str]]:
+    """The level of rules written as paragraphs under numbered ``#`` headings — a Word file
+    whose chapters are « Titre 1 » headings (« 1. Organisation ») and whose rules are typed
+    at the start of plain paragraphs (« 1.1 Le tournoi est ouvert… »): numbers in order
+    (2 at least), most of them under a heading's number."""
+    at = {i for i, _, _ in headings}
+    found = _best([t for i, line in enumerate(lines) if i not in at and len(t := _lead(" ".join(line.split()))) <= 200])
+    if found is None or found[2] < 2:
+        return [], []
+    cand, subs, _ = found
+    under = [s for s in subs if any(s.startswith((f"{n}.", f"{n}-")) for n in numbers)]
+    if len(under) < 2 or len(under) < 0.8 * len(subs):
+        return [], []
+    level = Level(name=f"{cand.name}-paragraphe", pattern=_tolerant(cand.pattern), parent="number",
+                  order="increasing", max_length=200)
+    return [level], [f"règles en paragraphes {cand.described} sous ces titres ({_span(under)})"]
 
 
 def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[list[Level], list[str]]:
