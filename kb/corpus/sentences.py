@@ -36,6 +36,8 @@ _CLAUSE = re.compile(
 )
 # A colon after these words announces a list: the line is the sentence that opens it.
 _ANNOUNCES = re.compile(r"(?i)(?:suivante?s?|ci-dessous|ci-après|comme suit)\s?:$")
+# A line that continues the sentence above: lower case first, not a list's letter (« a) »).
+_CONTINUES = re.compile(r"^[a-zà-ÿ](?![).]\s)")
 # Fewer words than this is a title (« Objet. », « Dispositions générales. »).
 _LEAST_WORDS = 4
 # A final point and this many words is a sentence: no title of the built-in books that ends
@@ -43,13 +45,17 @@ _LEAST_WORDS = 4
 _SENTENCE_WORDS = 8
 
 
-def is_sentence(wording: str, *, has_text: bool) -> bool:
+def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> bool:
     """Is a numbered heading's wording (after its number) the rule's sentence? A point at
     its end and a clause in it, eight words or nothing under it (its article would be
-    empty); a colon at its end after a clause or words that announce a list."""
+    empty); a colon at its end after a clause or words that announce a list; or a line the
+    next one ``continued`` in lower case (a sentence cut by the line's end, as a PDF copied
+    by hand writes it)."""
     wording = wording.strip()
     if len(wording.split()) < _LEAST_WORDS:
         return False
+    if continued:
+        return True
     if _POINT.search(wording):
         return bool(_CLAUSE.search(wording)) or not has_text or len(wording.split()) >= _SENTENCE_WORDS
     if _COLON.search(wording):
@@ -77,6 +83,7 @@ def sentences_as_text(drafts: list[Draft], lines: list[Line]) -> None:
         if not a.numbered or a.kind == "part" or not a.title or run_in:
             continue
         wording = heading_wording(lines[d.heading.n - 1].text, a.title)
-        if is_sentence(wording, has_text=bool(d.body) or a.id in parents):
+        continued = bool(d.body) and d.body[0].n == d.heading.n + 1 and bool(_CONTINUES.match(d.body[0].text))
+        if is_sentence(wording, has_text=bool(d.body) or a.id in parents, continued=continued):
             d.body.insert(0, Line(d.heading.n, wording, wording, False, d.heading.gap_after))
             a.title = ""
