@@ -16,7 +16,7 @@ from kb.model import Article
 from kb.site.context import SiteContext
 from kb.site.house import entry_folders
 from kb.site.layout import Page, badge, link, markdown, page
-from kb.site.urls import GLOSSARY_DIR, article_dir, book_dir, href, parameter_dir, topic_dir
+from kb.site.urls import GLOSSARY_DIR, book_dir, href, parameter_dir, topic_dir
 
 VERDICTS = {
     "pass": "conforme au moteur de règles",
@@ -34,7 +34,7 @@ def article_link(ctx: SiteContext, folder: str, article_id: str) -> str:
     """A list item linking to an exported article, with its book's badge."""
     a = ctx.library.get(article_id)
     meta = ctx.library.books[a.book].meta
-    return f"<li>{badge(meta.short, meta.color)} {link(folder, article_dir(a.id), label_of(a))}</li>"
+    return f"<li>{badge(meta.short, meta.color)} {link(folder, ctx.article_dir(a.id), label_of(a))}</li>"
 
 
 def _section(key: str, title: str, inner: str, attrs: str = "", heading_attrs: str = "") -> str:
@@ -116,9 +116,9 @@ def _parameters(ctx: SiteContext, folder: str, article: Article) -> str:
 def _pager(ctx: SiteContext, folder: str, prev: Article | None, nxt: Article | None) -> str:
     parts = []
     if prev:
-        parts.append(f'<a rel="prev" href="{escape(href(folder, article_dir(prev.id)))}">← {escape(label_of(prev))}</a>')
+        parts.append(f'<a rel="prev" href="{escape(href(folder, ctx.article_dir(prev.id)))}">← {escape(label_of(prev))}</a>')
     if nxt:
-        parts.append(f'<a rel="next" href="{escape(href(folder, article_dir(nxt.id)))}">{escape(label_of(nxt))} →</a>')
+        parts.append(f'<a rel="next" href="{escape(href(folder, ctx.article_dir(nxt.id)))}">{escape(label_of(nxt))} →</a>')
     return f'<nav class="pager" aria-label="Articles voisins" data-pagefind-ignore>{"".join(parts)}</nav>' if parts else ""
 
 
@@ -144,7 +144,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
     """The article's page. With house rules, an article of the base book that the club's
     document reproduces (or removes) points to it and is left out of the search, so a
     search finds the rule as the club applies it, once."""
-    folder = article_dir(article.id)
+    folder = ctx.article_dir(article.id)
     notice = _club_notice(ctx, folder, article, club or {})
     meta = ctx.library.books[article.book].meta
     related = ctx.topics.related(article.id)
@@ -172,14 +172,14 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
     ]
     trail = [(book_dir(article.book), meta.short)]
     if article.parent and ctx.has(article.parent):
-        trail.append((article_dir(article.parent), label_of(ctx.library.get(article.parent))))
+        trail.append((ctx.article_dir(article.parent), label_of(ctx.library.get(article.parent))))
     trail.append((folder, label_of(article)))
     return page(folder, f"{meta.short} {label_of(article)}", "\n".join(p for p in body if p), site_name=ctx.name,
                 trail=trail, house=ctx.house is not None, indexed=not notice,
                 description=f"{meta.title}, article {label_of(article)}")
 
 
-def _toc(articles: list[Article], folder: str) -> str:
+def _toc(ctx: SiteContext, articles: list[Article], folder: str) -> str:
     ids = {a.id for a in articles}
     children: dict[str | None, list[Article]] = {}
     for a in articles:
@@ -189,7 +189,7 @@ def _toc(articles: list[Article], folder: str) -> str:
         items = []
         for a in children.get(parent, []):
             sub = tree(a.id) if a.id in children else ""
-            items.append(f"<li>{link(folder, article_dir(a.id), label_of(a))}{sub}</li>")
+            items.append(f"<li>{link(folder, ctx.article_dir(a.id), label_of(a))}{sub}</li>")
         return "<ul>" + "".join(items) + "</ul>"
 
     return f'<nav class="toc" aria-labelledby="h-toc"><h2 id="h-toc">Sommaire</h2>{tree(None)}</nav>'
@@ -205,7 +205,7 @@ def book_page(ctx: SiteContext, book: str) -> Page:
         f'<dl class="facts">{dl}</dl>' if dl else "",
         f"<p>{escape(meta.description)}</p>" if meta.description else "",
         f"<p>{len(ctx.articles(book))} articles.</p>",
-        _toc(ctx.articles(book), folder),
+        _toc(ctx, ctx.articles(book), folder),
     ]
     return page(folder, meta.title, "\n".join(p for p in body if p), site_name=ctx.name,
                 trail=[(folder, meta.short)], house=ctx.house is not None, description=meta.title)

@@ -11,7 +11,7 @@ from kb.quotes import in_previous_edition, previous_edition_note
 from kb.site.articles import label_of
 from kb.site.context import SiteContext
 from kb.site.layout import Page, badge, link, page
-from kb.site.urls import COMPARE_DIR, article_dir, parameter_dir, topic_dir
+from kb.site.urls import COMPARE_DIR, parameter_dir, topic_dir
 
 
 def quote_html(bv: BookValue) -> str:
@@ -39,7 +39,7 @@ def _book_value(ctx: SiteContext, folder: str, p: Parameter, book: str) -> str:
         # an article only an older edition holds (a new edition with fewer articles): its page
         older = in_previous_edition(ctx.library, bv.article)
         cited = older.id if older else bv.article
-        source = (link(folder, article_dir(cited), label_of(ctx.library.get(cited)))
+        source = (link(folder, ctx.article_dir(cited), label_of(ctx.library.get(cited)))
                   if ctx.has(cited) else escape(cited))
         if older:
             source += f" {escape(previous_edition_note(ctx.library, older))}"

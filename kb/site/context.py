@@ -18,6 +18,7 @@ from kb.model import Article, Library
 from kb.parameters import Parameter
 from kb.search import Glossary, GlossaryEntry
 from kb.search.analysis import sequence_terms, words
+from kb.site.urls import article_folders
 from kb.topics import Topic, TopicIndex
 
 SITE_NAME = "Règlements de poker"
@@ -34,6 +35,16 @@ class SiteContext:
     books: list[str]  # exported book ids, in the manifest's order
     results: dict[str, list[ExampleResult]] = field(default_factory=dict)  # by article id
     house: HouseDocument | None = None
+    # Article id → its page's folder, unique across the library (kb.site.urls.article_folders).
+    folders: dict[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.folders = article_folders(a.id for a in self.library.all_articles())
+
+    def article_dir(self, article_id: str) -> str:
+        """The folder of an article's page (``club:1-a`` → ``club-livre/1-a-2/`` when
+        ``club:1 a`` comes first and has ``club-livre/1-a/``)."""
+        return self.folders[article_id]
 
     @property
     def name(self) -> str:

@@ -16,7 +16,7 @@ from kb.houserules.document import Entry, HouseDocument
 from kb.houserules.html import entry_html, note_html
 from kb.site.context import SiteContext
 from kb.site.layout import Page, link, page
-from kb.site.urls import HOUSE_DIR, article_dir, house_entry_dir, segment
+from kb.site.urls import HOUSE_DIR, house_entry_dir, segment
 
 CLUB_FILTER = "Règlement du club"
 _FIRST_HEADING = re.compile(r"<h[1-6]>(.*?)</h[1-6]>", re.S)
@@ -98,7 +98,7 @@ def entry_page(ctx: SiteContext, doc: HouseDocument, entry: Entry, folder: str) 
     if entry.kind in ("base", "adopted") and ctx.has(entry.id):
         source = ctx.library.get(entry.id)
         origin = (f'<p class="origin">Texte d\'origine : '
-                  f"{link(folder, article_dir(entry.id), ctx.short(source.book) + ' ' + entry.number)}</p>")
+                  f"{link(folder, ctx.article_dir(entry.id), ctx.short(source.book) + ' ' + entry.number)}</p>")
     body = (f'<p class="kicker" data-pagefind-ignore><span class="book-badge club" data-pagefind-filter="livre">{CLUB_FILTER}</span> '
             f"{link(folder, HOUSE_DIR, doc.title)}</p>{drawn}{origin}")
     return page(folder, entry.heading, body, site_name=ctx.name, house=True, indexed=True,

@@ -9,7 +9,7 @@ from kb.compare import STATUS_LABELS, divergence
 from kb.site.articles import label_of
 from kb.site.context import SiteContext
 from kb.site.layout import Page, badge, link, page
-from kb.site.urls import TOPICS_DIR, article_dir, parameter_dir, topic_dir
+from kb.site.urls import TOPICS_DIR, parameter_dir, topic_dir
 
 _MARKUP = re.compile(r"<[^>]+>|[#*_>|`\\]+")
 
@@ -36,7 +36,7 @@ def topic_page(ctx: SiteContext, topic: str) -> Page:
         meta = ctx.library.books[book].meta
         if mine:
             items = "".join(
-                f"<li>{link(folder, article_dir(i), label_of(ctx.library.get(i)))}"
+                f"<li>{link(folder, ctx.article_dir(i), label_of(ctx.library.get(i)))}"
                 f'<p class="excerpt">{escape(excerpt(ctx.library.get(i).text))}</p></li>'
                 for i in mine
             )

@@ -13,6 +13,7 @@ sub-folder (``https://club.example/reglements/``) without configuration.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 HOUSE_DIR = "club/"
 TOPICS_DIR = "themes/"
@@ -54,6 +55,35 @@ def article_dir(article_id: str) -> str:
     """
     book, _, number = article_id.partition(":")
     return f"{book_dir(book)}{segment(number)}/"
+
+
+def article_folders(article_ids: Iterable[str]) -> dict[str, str]:
+    """Article id → page folder, one folder per article: the ids are taken in book order
+    and one whose :func:`article_dir` an earlier one has gets ``-2`` (then ``-3``…) — two
+    numbers that differ only by their unsafe characters (« 1 a », « 1-a ») read the same.
+
+    >>> article_folders(["club:1 a", "club:1-a", "club:2"])
+    {'club:1 a': 'club-livre/1-a/', 'club:1-a': 'club-livre/1-a-2/', 'club:2': 'club-livre/2/'}
+    >>> article_folders(["c:1 a", "c:1-a", "c:1-a-2"])["c:1-a"]
+    'c/1-a-3/'
+    """
+    ids = list(article_ids)
+    plain = {aid: article_dir(aid) for aid in ids}
+    # The first article to want a folder has it, even against a suffix (« 1-a-2 » stays).
+    first: dict[str, str] = {}
+    for aid in ids:
+        first.setdefault(plain[aid], aid)
+    used = set(first)
+    folders: dict[str, str] = {}
+    for aid in ids:
+        folder, n = plain[aid], 2
+        if first[folder] != aid:
+            while folder in used:
+                folder = f"{plain[aid][:-1]}-{n}/"
+                n += 1
+            used.add(folder)
+        folders[aid] = folder
+    return folders
 
 
 def topic_dir(topic: str) -> str:
