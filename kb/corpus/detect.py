@@ -144,11 +144,14 @@ def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool
     """The level of the numbered headings: parent from the number when numbers have parts
     (``9.6`` under ``9``, ``1-2`` under ``1``), else the part above, if the book has parts;
     in a book with parts whose numbers do not run in order through the book, they start
-    again in each part."""
+    again in each part. No longest line: a rule of 300 characters on its numbered line (a
+    Word file saved as text, a paragraph per line) is a rule when its number comes in the
+    book's order — the parser's order and list checks decide, and ``kb.corpus.sentences``
+    takes its words as the text."""
     parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
     return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
                  parent=parent, order="increasing" if on == "line" and cand.ordered else "any",
-                 max_length=0 if on == "heading" else 200, per_part=grouped and ordered < 0.8 * len(numbers),
+                 per_part=grouped and ordered < 0.8 * len(numbers),
                  title_below=untitled)
 
 
@@ -268,7 +271,7 @@ def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], num
     at the start of plain paragraphs (« 1.1 Le tournoi est ouvert… »): numbers in order
     (2 at least), most of them under a heading's number."""
     at = {i for i, _, _ in headings}
-    found = _best([t for i, line in enumerate(lines) if i not in at and len(t := _lead(" ".join(line.split()))) <= 200])
+    found = _best([_lead(" ".join(line.split())) for i, line in enumerate(lines) if i not in at])
     if found is None or found[2] < 2:
         return [], []
     cand, subs, _ = found
@@ -276,7 +279,7 @@ def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], num
     if len(under) < 2 or len(under) < 0.8 * len(subs):
         return [], []
     level = Level(name=f"{cand.name}-paragraphe", pattern=_tolerant(cand.pattern), parent="number",
-                  order="increasing", max_length=200)
+                  order="increasing")
     return [level], [f"règles en paragraphes {cand.described} sous ces titres ({_span(under)})"]
 
 
@@ -322,7 +325,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
     split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
-        levels[0] = replace(levels[0], title_split=TITLE_SPLIT, max_length=0)  # a heading and its paragraph
+        levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
         what.append(f"le texte commence sur la ligne du titre ({len(split)}, ex. « {split[0]} »)")
     if heads:
         levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
@@ -343,12 +346,6 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     return levels, what
 
 
-def _titled_paragraph(line: str) -> bool:
-    """Is a long line a heading followed by its text (« Article 2 – Les mises : une mise se
-    fait… », a whole paragraph)? A numbered heading whose title splits as ``TITLE_SPLIT``."""
-    return any((m := re.match(c.pattern, line)) and re.match(TITLE_SPLIT, m.group("title") or "") for c in CANDIDATES)
-
-
 def _lead(line: str) -> str:
     """The line as detection reads it: a run-in heading's bold lead when it reads as a
     numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
@@ -367,7 +364,7 @@ def _text(lines: list[str]) -> Detection:
     contents = contents_lines(texts)
     apart = [t in running or t in contents or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
-    found = _best([t for t in texts if len(t) <= 200 or _titled_paragraph(t)])
+    found = _best(texts)
     main = re.compile(found[0].pattern) if found else None
     bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
     levels: list[Level] = []
