@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from kb.corpus.source import Source
-from kb.model import Book, Library, Ref
+from kb.model import Article, Book, Library, Ref
 
 _STRUCK = re.compile(r"~~.*?~~")
 
@@ -40,29 +40,52 @@ _ONE_NUM = re.compile(_RULE_NUM)
 # "RP-5", "RP14", "PR-5", "PR 5"
 _PROC = re.compile(r"\b(?:RP|PR)\s?-?\s?(\d{1,2})\b")
 
-# A book nobody here has seen also writes "art. 4", "Art. 1er", "see Rule 12", "rules 2 and
-# 3", and a bare number after "voir", "cf.", "see" ("(voir 3.1)", "cf. R4", "voir aussi 2-2").
-# A bare number is a reference only when the book has that article and no unit or decimal
-# follows it: "voir 10 minutes", "2,5 %" are no links.
+# A book nobody here has seen also writes "art. 4", "Art. 1er", "article 5 bis", "articles
+# 2 à 5", "see Rule 12", "rules 2 and 3", and a bare number after "voir", "cf.", "see"
+# ("(voir 3.1)", "cf. R4", "voir aussi 2-2"). A bare number is a reference only when the
+# book has that article and no unit or decimal follows it: "voir 10 minutes", "2,5 %" are
+# no links.
 _NUM = r"\d{1,3}(?:[.-]\d{1,3})*(?:er|re)?"
+_BIS = rf"{_NUM}(?:\s?(?:bis|ter|quater)\b)?"
 _AND = r"\s*(?:,|&|et|ou|and|or)\s*"
-_GENERIC_WORD = re.compile(rf"(?i)\b(?:art(?:s)?\.|rules?)\s*(?P<nums>{_NUM}(?:{_AND}{_NUM})*|premier|première)")
+_TO = r"\s+(?:à|to)\s+"
+# one number after a singular (« article 3 et 10 joueurs »: 10 is no article), a list or
+# a range after a plural
+_GENERIC_WORD = re.compile(
+    rf"(?i)(?:(?:§\s?|\b(?:article\s+|art\.\s*|rule\s+))(?P<one>{_BIS}|premier|première)"
+    rf"|\b(?:articles\s+|arts\.\s*|rules\s+)(?P<nums>{_BIS}(?:(?:{_AND}|{_TO}){_BIS})*))"
+)
 _SEE = re.compile(
     rf"(?i)(?<![\w-])(?:voir|cf\.?|see)\s+(?:aussi\s+|également\s+|also\s+)?(?:(?:le\s+)?(?:point|section|§)\s*)?"
     rf"(?P<nums>(?:R[.-]?\s?)?{_NUM}(?:{_AND}(?:R[.-]?\s?)?{_NUM})*)"
     r"(?=\s*(?:$|[).;:!?»\]]|,(?!\d)|(?:et|ou|and|or|du|de|des|ci-dessus|ci-dessous|above|below)\b))"
 )
 _BARE = re.compile(rf"(?<![\d.,-])(?:R[.-]?\s?)?(?P<num>{_NUM})")
+_LONGEST_RANGE = 30  # « articles 2 à 5 » names 2, 3, 4, 5; a wider span is no range of articles
 
 
 def _generic(line: str) -> list[tuple[str, str, bool]]:
-    """The references only a book read by the generic parser is searched for (see ``_SEE``):
+    """The references of a book read by the generic parser (see ``_GENERIC_WORD``, ``_SEE``):
     (raw text, number, kept even when the book has no such article)."""
-    found = [(m.group(0).strip(), "1" if m.group("nums")[:1].lower() == "p" else _plain(n), True)
-             for m in _GENERIC_WORD.finditer(line) for n in re.findall(_NUM, m.group("nums"))]
+    found = [(m.group(0).strip(), n, True) for m in _GENERIC_WORD.finditer(line)
+             for n in _numbers(m.group("one") or m.group("nums"))]
     found += [(m.group(0).strip(), _plain(b.group("num")), False)
               for m in _SEE.finditer(line) for b in _BARE.finditer(m.group("nums"))]
     return found
+
+
+def _numbers(nums: str) -> list[str]:
+    """The article numbers a list names: ``"2 à 5"`` → 2, 3, 4, 5; ``"5 bis et 1er"`` →
+    ``5bis``, ``1``; ``"premier"`` → ``1``."""
+    if nums[:1].lower() == "p":
+        return ["1"]
+    out: list[str] = []
+    for m in re.finditer(rf"(?P<to>{_TO})?(?P<n>{_BIS})", nums):
+        number = re.sub(r"\s", "", _plain(m.group("n").split()[0])) + "".join(m.group("n").split()[1:])
+        if m.group("to") and out and out[-1].isdigit() and number.isdigit() and 0 < int(number) - int(out[-1]) <= _LONGEST_RANGE:
+            out += [str(k) for k in range(int(out[-1]) + 1, int(number))]
+        out.append(number)
+    return out
 
 
 def _plain(number: str) -> str:
@@ -75,13 +98,12 @@ def _candidates(book: Book, line: str) -> list[tuple[str, str, bool]]:
     line. A book read by the generic parser (a book nobody here has seen) may write them
     either way, and more (``_generic``)."""
     found: list[tuple[str, str, bool]] = []
-    paragraphs = book.id == "ropta" or book.meta.parser == "generic"
-    if paragraphs:
+    if book.id == "ropta" and book.meta.parser != "generic":
         for m in _ROPTA.finditer(line):
             for num in _ROPTA_NUM.findall(m.group(0)):
                 found.append((m.group(0).strip(), num, True))
-        if book.meta.parser != "generic":
-            return found
+        return found
+    if book.meta.parser == "generic":
         found += _generic(line)
     for m in _RULES.finditer(line):
         for num in _ONE_NUM.findall(m.group("nums")):
@@ -106,6 +128,12 @@ def _resolve(book: Book, number: str, known: set[str]) -> str | None:
     return None
 
 
+def _heading(book: Book, article: Article, n: int, line: str, raw: str) -> bool:
+    """Is ``raw`` the heading of ``article`` in a book read by the generic parser, not a
+    reference (« Article 5 bis – Invités » is no reference to article 5)?"""
+    return book.meta.parser == "generic" and n == article.line_start and line.lstrip("#*_ \t").startswith(raw)
+
+
 def extract_refs(book: Book, source: Source) -> None:
     """Fill ``article.refs`` of every article of ``book`` from its source lines."""
     known = {a.id for a in book.articles}
@@ -116,7 +144,7 @@ def extract_refs(book: Book, source: Source) -> None:
             line = _STRUCK.sub("", source.line(n))
             for raw, num, kept in _candidates(book, line):
                 target = _resolve(book, num, known)
-                if target == article.id or (target is None and not kept):
+                if target == article.id or (target is None and not kept) or _heading(book, article, n, line, raw):
                     continue  # an annex heading "Règle 43:" inside rule 43, a self-mention
                 key = (target or f"?{num}", n)
                 if key in seen:
