@@ -28,7 +28,7 @@ class BookHealth:
     lost_lines: list[int] = field(default_factory=list)  # in no article and not front matter
     duplicated_lines: list[int] = field(default_factory=list)  # in more than one place
     unfaithful_lines: list[tuple[int, str]] = field(default_factory=list)  # wording not found
-    empty_articles: list[str] = field(default_factory=list)  # no current text (struck only…)
+    empty_articles: list[str] = field(default_factory=list)  # no current text (struck only…), no sub-article
     unresolved_refs: list[tuple[str, str, int]] = field(default_factory=list)  # (article, raw, line)
     structural_errors: list[str] = field(default_factory=list)
 
@@ -71,7 +71,9 @@ def book_health(book: Book, folder: Path | None = None) -> BookHealth:
         for n in a.lines:
             if not wording_found(source.line(n), keys[a.id]):
                 h.unfaithful_lines.append((n, a.id))
-    h.empty_articles = [a.id for a in book.articles if not a.text.strip() and a.kind != "part"]
+    # a chapter over its sub-articles (« 1. Généralités » above 1.1, 1.2) has no text of its own
+    parents = {a.parent for a in book.articles}
+    h.empty_articles = [a.id for a in book.articles if not a.text.strip() and a.kind != "part" and a.id not in parents]
     ids = [a.id for a in book.articles]
     seen: set[str] = set()
     for aid in ids:

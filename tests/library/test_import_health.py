@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kb.corpus.generic import parse
+from kb.corpus.health import book_health
 from kb.corpus.source import Source
 from kb.model import BookMeta
 from kb.userlib.health import duplicated_numbers, numbering_gaps
@@ -34,3 +35,14 @@ def test_a_number_met_twice_is_a_duplicate() -> None:
     articles = _articles("## 1. Objet\nTexte.\n## 2. Jeu\nTexte.\n## 2. Jeu encore\nTexte.\n## 3. Fin\nTexte.\n")
     assert [a.number for a in articles] == ["1", "2", "2-2", "3"]
     assert duplicated_numbers(articles) == ["2"]
+
+
+def test_only_rules_without_text_are_empty(tmp_path: Path) -> None:
+    """« 1. Généralités » over 1.1 and 1.2 is a chapter, not an empty article; a rule written
+    whole on its numbered line has it as its text (kb.corpus.sentences); « 2.2 Retards »
+    with nothing under it is empty."""
+    text = ("1. Généralités\n1.1 Le présent règlement s'applique à tous les tournois du club.\n"
+            "1.2 Les niveaux durent 20 minutes.\n2. Jeu\n2.1 Tapis\nChaque joueur reçoit 20 000 jetons.\n2.2 Retards\n")
+    (tmp_path / "club.txt").write_text(text, encoding="utf-8")
+    book = parse(Source(tmp_path / "club.txt", text.split("\n"), ""), META)
+    assert book_health(book, tmp_path).empty_articles == ["club:2.2"]
