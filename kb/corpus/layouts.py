@@ -115,9 +115,9 @@ ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
 # without its page breaks still shows its pages (a bare « 2 » could be a table's cell).
 PAGE_MARK = r"^(?:[Pp]age\s+\d{1,4}(?:\s*(?:/|sur|of)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]|\d{1,4}\s*/\s*\d{1,4})$"
 # A title and the text after it on the heading's line (« Les mises : une mise se fait en un
-# seul geste. », « Objet. Le règlement s'applique… »): a short title, a colon or a point,
-# then the text, three words at least.
-TITLE_SPLIT = r"^(?P<title>[^.:;!?]{2,50}?)\s?[.:]\s+(?P<rest>\S+\s+\S+\s+\S.*)$"
+# seul geste. », « Objet. Le règlement s'applique… », « Objet – Le règlement… »): a short
+# title, a colon, a point or a spaced dash, then the text, three words at least.
+TITLE_SPLIT = r"^(?P<title>[^.:;!?]{2,50}?)(?:\s?[.:]|\s[–—-])\s+(?P<rest>\S+\s+\S+\s+\S.*)$"
 # A run-in heading: a bold lead and the article's text after it on the same line
 # (« **Article 2 – Mises.** Une mise se fait… », a Word document's usual way).
 RUN_IN = re.compile(r"^(?P<mark>\*\*|__)(?P<head>[^*_]+?)(?P=mark)\s*(?P<rest>[^\s*_].*)$")
