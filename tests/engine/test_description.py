@@ -53,6 +53,23 @@ def test_chips_pushed_silently() -> None:
     assert d.situation.splitlines()[-1] == "? B chips 1000x2"
 
 
+@pytest.mark.parametrize(("told", "question"), [
+    ("B pousse 25 jetons de 100 sans rien dire.", "? B chips 100x25"),
+    ("B pousse 30 jetons de 100 et 2 de 500 sans rien dire.", "? B chips 100x30 500x2"),
+    ("B pousse 2000 jetons sans rien dire.", "? B amount 2000"),
+])
+def test_a_count_of_chips_above_twenty(told: str, question: str) -> None:
+    # « 25 jetons de 100 » was read as one chip of 100: a count above 20 was taken for a value.
+    d = read_description(f"Blindes 100/200. A relance à 600. {told}")
+    assert d.situation.splitlines()[-1] == question
+
+
+def test_a_count_of_chips_beyond_the_limit_is_one_french_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", "--text", "Blindes 100/200. A pousse 1000000 jetons de 1000 sans rien dire."]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "trop de jetons (au plus 1000)" in err
+
+
 def test_announcement_with_chips() -> None:
     d = read_description("Blindes 100/200. A relance à 600 ; B suit. Puis C annonce « call » et pousse un jeton de 1000.")
     assert d.situation.splitlines()[-1] == '? C chips 1000 says "call"'

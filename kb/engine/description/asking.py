@@ -17,6 +17,18 @@ _RULING = {"word:gesture", "word:says", "word:silent", "word:told", "word:unawar
 MAX_COUNT = 20
 
 
+def _is_count(marks: list[Mark], i: int) -> bool:
+    """Whether the number at ``i`` counts chips: a word (« deux »), a small number, or any
+    number followed by « jetons de N » (« 25 jetons de 100 »: 25 chips, not a value of 25)."""
+    m = marks[i]
+    if m.label.startswith("num:"):
+        return True
+    if m.label != "amount":
+        return False
+    following = [x.label for x in marks[i + 1:i + 4]]
+    return int(m.value) <= MAX_COUNT or following == ["word:chips", "word:by", "amount"]
+
+
 def _chips(marks: list[Mark], i: int, ask: Ask) -> int:
     """Chips said from ``i``: « deux jetons de 1000 », « un jeton de 5000 et un de 500 »,
     « jetons de 1000 et 500 », « 1000x2 »."""
@@ -26,7 +38,7 @@ def _chips(marks: list[Mark], i: int, ask: Ask) -> int:
         ask.chips.append((int(value), int(times)))
         return i + 1
     count = 1
-    if m.label.startswith("num:") or (m.label == "amount" and int(m.value) <= MAX_COUNT):
+    if _is_count(marks, i):
         count = int(m.value)
         i += 1
     while i < len(marks) and marks[i].label in ("word:chips", "word:by"):
@@ -43,7 +55,7 @@ def _starts_chips(marks: list[Mark], i: int, seen_chips: bool) -> bool:
     if m.label == "chips":
         return True
     nxt = [x.label for x in marks[i + 1:i + 3]]
-    small = m.label.startswith("num:") or (m.label == "amount" and int(m.value) <= MAX_COUNT)
+    small = _is_count(marks, i)
     if small and nxt and nxt[0] == "word:chips":
         return True
     if small and seen_chips and nxt[:2] == ["word:by", "amount"]:
