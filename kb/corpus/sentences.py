@@ -15,6 +15,8 @@ False
 True
 >>> is_sentence("Déroulement des parties.", has_text=False)
 False
+>>> is_sentence("LE JOUEUR DOIT ÊTRE PRÉSENT À LA TABLE.", has_text=True)
+False
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> boo
     next one ``continued`` in lower case (a sentence cut by the line's end, as a PDF copied
     by hand writes it)."""
     wording = wording.strip()
-    if len(wording.split()) < _LEAST_WORDS:
+    if len(wording.split()) < _LEAST_WORDS or wording.isupper():  # capitals: a heading's style
         return False
     if continued:
         return True
