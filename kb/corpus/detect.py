@@ -22,6 +22,7 @@ from kb.corpus.common import split_struck, strip_md_emphasis
 from kb.corpus.furniture import contents_lines, running_lines
 from kb.corpus.layouts import (
     BOLD,
+    BULLET,
     CANDIDATES,
     CAPITALS,
     CONTENTS,
@@ -134,9 +135,10 @@ _ANY = r"^(?P<title>.+)$"
 
 
 def _tolerant(pattern: str) -> str:
-    """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``): the
-    generic parser reads source lines as written, emphasis and all."""
-    return r"^(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
+    """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``) or after
+    a list's bullet (``- Règle 1 : …``): the generic parser reads source lines as written,
+    emphasis and all."""
+    return rf"^{BULLET}?(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
 
 
 def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str,
@@ -346,6 +348,15 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     return levels, what
 
 
+def _unbulleted(text: str) -> str:
+    """A numbered heading in a list without its bullet (« • Règle 2 : … » → « Règle 2 : … »),
+    else the line as is (« - 1 - » is a page's number)."""
+    m = re.match(BULLET, text)
+    if m is None or re.match(PAGE_NUMBER, text) or not any(re.match(c.pattern, text[m.end():]) for c in CANDIDATES):
+        return text
+    return text[m.end():]
+
+
 def _lead(line: str) -> str:
     """The line as detection reads it: a run-in heading's bold lead when it reads as a
     numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
@@ -357,7 +368,7 @@ def _lead(line: str) -> str:
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
     raw = [_lead(" ".join(line.split())) for line in lines]
-    texts = [strip_md_emphasis(t) for t in raw]  # "**Article 1 - Objet**" is a heading too
+    texts = [_unbulleted(strip_md_emphasis(t)) for t in raw]  # "**Article 1 - Objet**" is a heading too
     repeated, running = running_lines(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
     # is no heading and no text: detection reads the lines without it

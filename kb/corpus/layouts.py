@@ -120,11 +120,15 @@ PAGE_MARK = r"^(?:[Pp]age\s+\d{1,4}(?:\s*(?:/|sur|of)\s*\d{1,4})?|[-–—]\s*\d
 TITLE_SPLIT = r"^(?P<title>[^.:;!?]{2,50}?)(?:\s?[.:]|\s[–—-])\s+(?P<rest>\S+\s+\S+\s+\S.*)$"
 # A run-in heading: a bold lead and the article's text after it on the same line
 # (« **Article 2 – Mises.** Une mise se fait… », a Word document's usual way).
-RUN_IN = re.compile(r"^(?P<mark>\*\*|__)(?P<head>[^*_]+?)(?P=mark)\s*(?P<rest>[^\s*_].*)$")
+# A list's bullet before a heading: a web page's rules in a list (« - **Règle 1 :** les
+# jetons… », « • Règle 2 : … »), each item a rule.
+BULLET = r"(?:[-•▪◦‣*]\s+)"
+RUN_IN = re.compile(rf"^{BULLET}?(?P<mark>\*\*|__)(?P<head>[^*_]+?)(?P=mark)\s*(?P<rest>[^\s*_].*)$")
 
 
 def run_in(line: str) -> tuple[str, str]:
     """A line's heading part and the text after it — ``("**2: Mises.**", "Une mise…")``
-    for ``"**2: Mises.** Une mise…"`` — else ``(line, "")``."""
+    for ``"**2: Mises.** Une mise…"`` or ``"- **2: Mises.** Une mise…"`` (the bullet left
+    out) — else ``(line, "")``."""
     m = RUN_IN.match(line)
-    return (line[:m.start("rest")].rstrip(), m.group("rest")) if m else (line, "")
+    return (line[m.start("mark"):m.start("rest")].rstrip(), m.group("rest")) if m else (line, "")

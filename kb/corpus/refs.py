@@ -131,7 +131,7 @@ def _resolve(book: Book, number: str, known: set[str]) -> str | None:
 def _heading(book: Book, article: Article, n: int, line: str, raw: str) -> bool:
     """Is ``raw`` the heading of ``article`` in a book read by the generic parser, not a
     reference (« Article 5 bis – Invités » is no reference to article 5)?"""
-    return book.meta.parser == "generic" and n == article.line_start and line.lstrip("#*_ \t").startswith(raw)
+    return book.meta.parser == "generic" and n == article.line_start and line.lstrip("#*_-•▪◦‣ \t").startswith(raw)
 
 
 def extract_refs(book: Book, source: Source) -> None:
