@@ -61,14 +61,10 @@ def health_lines(h: ImportHealth) -> list[str]:
 
 def carried_lines(c: CarriedValues, book: str) -> list[str]:
     """What a new edition takes from the values of the one it replaces, in French."""
-    moved = [f"{v.parameter} ({v.old_article} → {v.article})" if v.old_article != v.article else v.parameter for v in c.kept]
-    label = f"Valeurs des paramètres reprises de l'édition {c.version} (citation inchangée)"
-    out = _listed(label, moved) if moved else [f"{label} : aucune"]
-    if c.dropped:
-        out += _listed(f"Valeurs à revoir, non reprises de l'édition {c.version}",
-                       [f"{v.parameter} ({v.reason})" for v in c.dropped])
-        out.append(f"  Elles restent dans l'édition {c.version} ({c.previous}) ; pour ce livre, "
-                   f"de nouvelles valeurs candidates : kb candidates {book}")
+    (kept_label, kept), (review_label, review) = c.rows()
+    out = _listed(kept_label, kept) if kept else [f"{kept_label} : aucune"]
+    if review:
+        out += _listed(review_label, review) + [f"  {c.advice(book)}"]
     return out
 
 

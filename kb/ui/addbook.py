@@ -218,6 +218,13 @@ def _show_preview(p: ImportPreview) -> None:
             st.markdown(f":material/warning: **{label} ({len(items)})** : {_listed(items)}")
         else:
             st.markdown(f":material/check: {label} : aucun")
+    if p.carried is not None:
+        st.subheader("Valeurs des paramètres du livre")
+        for label, items in p.carried.rows():
+            if items:
+                st.markdown(f"**{c.text(label, limit=120)} ({len(items)})** : {_listed(items)}")
+        if p.carried.advice(p.meta.id):
+            st.info(c.text(p.carried.advice(p.meta.id), limit=400), icon=":material/rate_review:")
 
 
 def _add(kb: KnowledgeBase, library: Path, p: ImportPreview, base: Book | None) -> None:

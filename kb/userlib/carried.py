@@ -60,6 +60,22 @@ class CarriedValues:
         return {"from": self.previous, "version": self.version,
                 "kept": [c.to_dict() for c in self.kept], "to_review": [c.to_dict() for c in self.dropped]}
 
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """The report in French, as (label, items), for ``kb import`` and the app: the
+        values carried (with their article when it was renumbered), the values to review."""
+        kept = [f"{v.parameter} ({v.old_article} → {v.article})" if v.old_article != v.article else v.parameter
+                for v in self.kept]
+        return [(f"Valeurs des paramètres reprises de l'édition {self.version} (citation inchangée)", kept),
+                (f"Valeurs à revoir, non reprises de l'édition {self.version}",
+                 [f"{v.parameter} ({v.reason})" for v in self.dropped])]
+
+    def advice(self, book: str) -> str:
+        """What to do with the values to review ("" when there are none)."""
+        if not self.dropped:
+            return ""
+        return (f"Elles restent dans l'édition {self.version} ({self.previous}) ; pour ce livre, "
+                f"de nouvelles valeurs candidates : kb candidates {book}")
+
 
 def _entry_target(raw: Any, base: str, old: Book, new: Book, moved: dict[str, str]) -> tuple[Article | None, str]:
     """The new edition's article that still holds an entry's quote, or why none does."""

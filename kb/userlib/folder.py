@@ -10,6 +10,8 @@ imported book (or edition) is one sub-folder laid out like a corpus folder::
         texte.md          the extracted text the articles' line numbers point to
         profil.toml       the layout profile (detected, or the one given)
         retire.txt        the lines dropped as page furniture (a PDF's), with their page
+        parametres.toml   its own parameter values, if any (kb.parameters.library_values;
+                          a new edition: those of the one it replaces that hold, kb.userlib.carried)
 
 A sub-folder is written under a hidden temporary name and renamed into place (atomic: the
 knowledge base never sees half a book); removing a book removes its sub-folder.

@@ -308,3 +308,22 @@ def test_guarded_preview_stops_the_whole_reading_after_its_limit(library: Path) 
         guarded_preview(SLOW_TEXT.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
                         profile=profile, seconds=1, field_seconds=3600)
     assert time.monotonic() - started < 20
+
+
+def test_ui_addbook_new_edition_says_which_values_follow(library: Path) -> None:
+    """A new edition of a book with accepted values: the preview says which values it
+    takes and which are to review (kb.userlib.carried), as ``kb import`` does."""
+    add_book(preview(CLUB.encode(), "club.md", "club", "Club des Tarentules", corpus=DEFAULT_CORPUS, library=library,
+                     edition="2025-01"), library, DEFAULT_CORPUS)
+    (library / "club@2025-01" / "parametres.toml").write_text(
+        '["phone.on_table_allowed"]\nvalue = false\narticle = "club:4"\nquote = "frappe le xylophone"\n\n'
+        '["rebuys.allowed"]\nvalue = true\narticle = "club:2"\nquote = "Les inscriptions ferment au niveau 4."\n',
+        encoding="utf-8")
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "club.md", CLUB.replace("au niveau 4", "au niveau 6").encode())
+    at.text_input(key="ab_edition").set_value("2026-01")
+    _run(at)
+    text = html.unescape(_texts(at)).replace("\u2060", "")  # c.text's word joiners
+    assert "Valeurs des paramètres reprises de l'édition 2025-01 (citation inchangée) (1)** : phone.on_table_allowed" in text
+    assert "Valeurs à revoir, non reprises de l'édition 2025-01 (1)** : rebuys.allowed (citation absente ou modifiée dans club:2)" in text
+    assert "kb candidates club" in text
