@@ -41,6 +41,7 @@ from kb.corpus.layouts import (
 )
 from kb.corpus.lists import rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
+from kb.corpus.section_rules import rules_across_sections
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
@@ -223,12 +224,14 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     if found is None or found[2] < max(2, len(texts) // 5):
         kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1
                                                    and sum(1 for h in headings if h[1] == lv) == 1))
+        ruled = _section_paragraphs(lines, headings, kept)
         level = Level(name="titre", pattern=_ANY, on="heading", markdown_levels=kept,
-                      kind="section", numbered=False, parent="outline")
-        said = f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, {len(texts)} titres) : identifiants tirés des titres"
+                      kind="part" if ruled else "section", numbered=False, parent="outline")
+        said = (f"{ruled[1]} ; " if ruled else "") + f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, " \
+            f"{len(texts)} titres) : " + ("parties" if ruled else "identifiants tirés des titres")
         if titled:
             said += f" ; « {texts[0]} » est le titre du document"
-        profile = Profile(name="détecté", description=said, levels=(_contents("heading"), level),
+        profile = Profile(name="détecté", description=said, levels=(_contents("heading"), *ruled[:1], level),
                           front_matter_end=front_end if kept != tuple(levels) else "")
         return Detection(profile, said, 0.5)
     cand, numbers, ordered = found
@@ -265,6 +268,22 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     profile = Profile(name="détecté", description=explanation, levels=(_contents("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
+
+
+def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
+                        kept: tuple[int, ...]) -> tuple[Level, str] | tuple[()]:
+    """The level of rules written as numbered paragraphs under unnumbered ``#`` sections
+    (``kb.corpus.section_rules``: one sequence through the sections), with what was
+    recognised; ``()`` when the book is not written so."""
+    at = {i for i, _, _ in headings}
+    texts = ["" if i in at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
+    found = rules_across_sections(texts, [i for i, lv, _ in headings if lv in kept])
+    if found is None:
+        return ()
+    cand, read = found
+    # ranked below the deepest section, so that a section's parent is the section above, not a rule
+    level = replace(_main_level(cand, read, len(read), True, "line"), per_part=False, rank=max(kept) + 1)
+    return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({_span(read)})"
 
 
 def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], numbers: list[str]) -> tuple[list[Level], list[str]]:

@@ -47,13 +47,22 @@ def rules(headings: list[tuple[str, str]]) -> list[str]:
     """The numbers of ``headings`` ((number, title), in the book's order, as a pattern of
     numbered headings reads them) that open rules, as the generic parser reads them in order:
     a number not above the last rule's, or the next item of a list in its text, is text."""
+    return [headings[i][0] for i in rule_places(headings)]
+
+
+def rule_places(headings: list[tuple[str, str]]) -> list[int]:
+    """Where in ``headings`` the rules :func:`rules` reads are (their indexes).
+
+    >>> rule_places([("1", "Objet"), ("2", "Sanctions :"), ("1", "un avertissement ;"), ("3", "Fin")])
+    [0, 1, 3]
+    """
     keys = [number_key(n) for n, _ in headings]
-    found: list[str] = []
+    found: list[int] = []
     last: tuple[int, ...] | None = None
     before: list[tuple[int, ...]] = []
-    for i, ((number, title), key) in enumerate(zip(headings, keys, strict=True)):
+    for i, ((_, title), key) in enumerate(zip(headings, keys, strict=True)):
         if last is None or (key > last and not list_item(key, title, last, before, iter(keys[i + 1:]))):
-            found.append(number)
+            found.append(i)
             last, before = key, []
         else:
             before.append(key)

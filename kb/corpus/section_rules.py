@@ -1,0 +1,55 @@
+"""Rules written as numbered paragraphs under unnumbered Markdown sections.
+
+A club's Markdown book often has ``## Inscriptions``, ``## Déroulement`` headings and,
+under them, its rules as plain paragraphs — « 12. Un joueur… », « **12.** Un joueur… »,
+« **Règle 12.** Un joueur… » — numbered in one sequence from one section to the next.
+A reader sees the rules as the book's articles and the sections as its parts; a numbered
+list inside a rule (« 1. un avertissement ; 2. … ») stays its text (``kb.corpus.lists``).
+
+>>> texts = ["", "1. Les inscriptions ouvrent à 19 h.", "2. Le droit d'entrée est de 20 euros :",
+...          "1. un chèque ;", "2. des espèces.", "", "3. Chaque joueur reçoit 25 000 jetons.", "4. Fin."]
+>>> found = rules_across_sections(texts, [0, 5])
+>>> found[0].name, found[1]
+('numbered', ['1', '2', '3', '4'])
+>>> rules_across_sections(["", "1. A.", "2. B.", "", "1. C.", "2. D.", "3. E."], [0, 3]) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from kb.corpus.layouts import CANDIDATES, Candidate
+from kb.corpus.lists import rule_places
+from kb.corpus.profile import book_number
+
+# Fewer rules than this is no layout (two numbered paragraphs may be a list of the preamble).
+_LEAST = 3
+
+
+def rules_across_sections(texts: list[str], starts: list[int]) -> tuple[Candidate, list[str]] | None:
+    """The numbering whose paragraphs are the book's rules, and the rules' numbers, when
+    they run in one sequence through the sections: ``texts`` are the book's lines as
+    layout detection reads them (a run-in heading's bold lead alone, emphasis out; ``""``
+    for the headings), ``starts`` the indexes of the section headings, in order.
+
+    The rules read in order (3 at least) stand under two sections or more, and in every
+    section the first numbered paragraph opens a rule: a section whose numbers start again
+    from 1 (its first « 1. » is text, below the last rule) is another layout, and a numbered
+    list is always inside a rule, never before a section's first one."""
+    best: tuple[Candidate, list[str]] | None = None
+    for cand in CANDIDATES:
+        if not cand.ordered:
+            continue
+        pattern = re.compile(cand.pattern)
+        found = [(i, m) for i, t in enumerate(texts) if i > starts[0] and (m := pattern.match(t))]
+        headings = [(book_number(m.group("number")), m.group("title") or "") for _, m in found]
+        places = rule_places(headings)
+        if len(places) < _LEAST or (best is not None and len(places) <= len(best[1])):
+            continue
+        section = [bisect_right(starts, i) for i, _ in found]
+        first = {s: k for k, s in reversed(list(enumerate(section)))}  # each section's first numbered paragraph
+        if len({section[k] for k in places}) >= 2 and set(first.values()) <= set(places):
+            best = (cand, [headings[k][0] for k in places])
+    return best
