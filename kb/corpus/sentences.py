@@ -36,6 +36,8 @@ _CLAUSE = re.compile(
     r"(?i)(?:^|\s)(?:est|sont|doit|doivent|peut|peuvent|a|ont|sera|seront|se|ne|il|ils|elle|elles|on|qui|que|dont)(?=\s)"
     r"|(?:^|\s)(?:[snSN]|[qQ]u)['’]\w"
 )
+# An amount (« 20 000 jetons », « 20 minutes »): what a rule states, not what a title names.
+_AMOUNT = re.compile(r"\d")
 # A colon after these words announces a list: the line is the sentence that opens it.
 _ANNOUNCES = re.compile(r"(?i)(?:suivante?s?|ci-dessous|ci-après|comme suit)\s?:$")
 # A line that continues the sentence above: lower case first, not a list's letter (« a) »).
@@ -49,8 +51,8 @@ _SENTENCE_WORDS = 8
 
 def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> bool:
     """Is a numbered heading's wording (after its number) the rule's sentence? A point at
-    its end and a clause in it, eight words or nothing under it (its article would be
-    empty); a colon at its end after a clause or words that announce a list; or a line the
+    its end and a clause or an amount in it, eight words or nothing under it (its article
+    would be empty); a colon at its end after a clause or words that announce a list; or a line the
     next one ``continued`` in lower case (a sentence cut by the line's end, as a PDF copied
     by hand writes it)."""
     wording = wording.strip()
@@ -59,7 +61,8 @@ def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> boo
     if continued:
         return True
     if _POINT.search(wording):
-        return bool(_CLAUSE.search(wording)) or not has_text or len(wording.split()) >= _SENTENCE_WORDS
+        return (bool(_CLAUSE.search(wording) or _AMOUNT.search(wording)) or not has_text
+                or len(wording.split()) >= _SENTENCE_WORDS)
     if _COLON.search(wording):
         return bool(_CLAUSE.search(wording) or _ANNOUNCES.search(wording))
     return False
