@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kb.corpus.generic import parse
 from kb.corpus.health import book_health
 from kb.corpus.source import Source
 from kb.model import BookMeta
 from kb.userlib.health import duplicated_numbers, numbering_gaps
+
+from .conftest import Env
 
 META = BookMeta(
     id="club", title="Club", short="Club", publisher="", version="", date="",
@@ -46,3 +50,16 @@ def test_only_rules_without_text_are_empty(tmp_path: Path) -> None:
     (tmp_path / "club.txt").write_text(text, encoding="utf-8")
     book = parse(Source(tmp_path / "club.txt", text.split("\n"), ""), META)
     assert book_health(book, tmp_path).empty_articles == ["club:2.2"]
+
+
+def test_import_lists_an_untitled_rule_by_its_text(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """kb import lists a rule written whole on its numbered line by the start of its text
+    (it showed an empty title)."""
+    path = env.files / "club.txt"
+    path.write_text("1. Jeu\n1.1 Les niveaux durent 20 minutes.\n1.2 Le bouton avance d'une place à chaque coup, "
+                    "y compris quand un joueur est éliminé.\n", encoding="utf-8")
+    run = env.kb(capsys, "import", str(path), "--id", "club", "--title", "Club", "--dry-run")
+    assert run.code == 0, run.err
+    assert "club:1                       Jeu  (lignes 1-1)" in run.out
+    assert "club:1.1                     « Les niveaux durent 20 minutes. »  (lignes 2-2)" in run.out
+    assert "club:1.2                     « Le bouton avance d'une place à chaque coup, y compris qua… »" in run.out
