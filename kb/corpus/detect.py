@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
-from kb.corpus.furniture import contents_lines, running_lines
+from kb.corpus.furniture import contents_lines, running_lines, site_lines
 from kb.corpus.layouts import (
     BOLD,
     BULLET,
@@ -391,8 +391,8 @@ def _text(lines: list[str]) -> Detection:
     repeated, running = running_lines(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
     # is no heading and no text: detection reads the lines without it
-    contents = contents_lines(texts)
-    apart = [t in running or t in contents or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
+    contents, site = contents_lines(texts), site_lines(texts)
+    apart = [t in running or t in contents or t in site or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = _best(texts)
     main = re.compile(found[0].pattern) if found else None
@@ -426,13 +426,14 @@ def _text(lines: list[str]) -> Detection:
     if repeated or running:
         what.append(f"pages : lignes courtes répétées {repeated or 2} fois ou plus = en-têtes et pieds de page, écartées"
                     + (f" ({len(running)}, ex. « {min(running)} »)" if running else ""))
-    explanation = " ; ".join(what)
     if contents:
         what.append(f"sommaire sans points de conduite ({len(contents)} lignes, ex. « {contents[0]} ») : écarté")
-        explanation = " ; ".join(what)
+    if site:
+        what.append(f"menus et pied de page d'un site ({len(site)} lignes, ex. « {site[0]} ») : écartés")
+    explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
                       repeated_lines=repeated,
-                      furniture=tuple(dict.fromkeys(_literal(t) for t in [*contents, *([] if repeated else sorted(running))])))
+                      furniture=tuple(dict.fromkeys(_literal(t) for t in [*contents, *site, *([] if repeated else sorted(running))])))
     return Detection(profile, explanation, confidence)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from kb.corpus.layouts import CANDIDATES, PAGE_MARK
+from kb.corpus.layouts import CANDIDATES, PAGE_MARK, SITE_CHROME
 from kb.corpus.parser_state import Line
 from kb.corpus.profile import PAGE_NUMBER, Profile
 
@@ -73,3 +73,9 @@ def contents_lines(texts: list[str]) -> list[str]:
             found.append(t)
         later.add(t)
     return found[::-1]
+
+
+def site_lines(texts: list[str]) -> list[str]:
+    """The lines of a web page's menus and footer left in its copied text (``SITE_CHROME``):
+    « Partager : », « Facebook », « © 2026 Poker Club – Tous droits réservés »."""
+    return [t for t in texts if t and re.match(SITE_CHROME, t)]

@@ -114,6 +114,11 @@ ISOLATED = r"^(?P<title>[A-ZÀ-ÖØ-Ý«][^=•]{0,58}[^.;,!?:=\s]):?$"
 # A page numbered in so many words (« Page 2 sur 5 », « - 2 - », « 2/5 »): a PDF's text
 # without its page breaks still shows its pages (a bare « 2 » could be a table's cell).
 PAGE_MARK = r"^(?:[Pp]age\s+\d{1,4}(?:\s*(?:/|sur|of)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]|\d{1,4}\s*/\s*\d{1,4})$"
+# A web page's furniture in its copied text (menus and footer: « Partager : », « Facebook »,
+# « © 2026 Poker Club – Tous droits réservés », « Mentions légales »): no text of a rule.
+SITE_CHROME = (r"^(?:©.*|.*\b(?i:tous droits réservés)\b.*|(?i:partager(?: sur)?|imprimer|facebook|twitter|instagram|"
+               r"linkedin|whatsapp|youtube|retour en haut|haut de page|mentions légales|politique de confidentialité|"
+               r"gestion des cookies|plan du site)\s*:?)$")
 # A title and the text after it on the heading's line (« Les mises : une mise se fait en un
 # seul geste. », « Objet. Le règlement s'applique… », « Objet – Le règlement… »): a short
 # title, a colon, a point or a spaced dash, then the text, three words at least.
