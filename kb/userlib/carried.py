@@ -22,7 +22,7 @@ from typing import Any
 
 from kb.corpus import parse_source
 from kb.corpus.source import read_source
-from kb.editions import diff_books
+from kb.editions import Wording, diff_books, parsed_wording, source_wording
 from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import HEADER, read_values, table_text, values_file
 from kb.quotes import find_quote
@@ -94,12 +94,13 @@ def _entry_target(raw: Any, base: str, old: Book, new: Book, moved: dict[str, st
     return target, ""
 
 
-def carry_values(old: Book, new: Book, values: dict[str, Any]) -> CarriedValues:
+def carry_values(old: Book, new: Book, values: dict[str, Any], wording: Wording = parsed_wording) -> CarriedValues:
     """The entries of ``values`` (the older edition's values file, parsed) that hold in
     ``new``, with their article renamed to the new edition's; ``old`` is the older edition
-    as the library names it once ``new`` is in use (``club@non-datee``)."""
+    as the library names it once ``new`` is in use (``club@non-datee``). ``wording``: how
+    articles are compared, as :func:`kb.editions.diff_books` takes it."""
     base = new.id
-    moved = dict(diff_books(old, new).renumbered)
+    moved = dict(diff_books(old, new, wording).renumbered)
     out = CarriedValues(old.id, old.meta.version)
     text = HEADER
     for pid, raw in values.items():
@@ -115,11 +116,13 @@ def carry_values(old: Book, new: Book, values: dict[str, Any]) -> CarriedValues:
     return out
 
 
-def previous_values(existing: list[BookMeta], resolved: list[BookMeta], new: Book) -> CarriedValues | None:
+def previous_values(existing: list[BookMeta], resolved: list[BookMeta], new: Book, lines: list[str]) -> CarriedValues | None:
     """The values the imported edition ``new`` takes from the edition in use it replaces
     (None when it does not become the edition in use, or the replaced edition — a built-in
     book, or a club's without accepted values — has no values file). ``existing``: the
-    library's metas before the import; ``resolved``: with the new one, editions resolved."""
+    library's metas before the import; ``resolved``: with the new one, editions resolved;
+    ``lines``: the new edition's text. The articles are matched on their source wording,
+    as ``kb diff-editions`` matches them (:func:`kb.editions.diff_editions`)."""
     if new.meta.edition_of:
         return None
     current = next((m for m in existing if m.id == new.id and not m.edition_of), None)
@@ -128,6 +131,7 @@ def previous_values(existing: list[BookMeta], resolved: list[BookMeta], new: Boo
         return None
     _, tables = read_values(file)
     older = next(m for m in resolved if m.file == current.file)
-    old = parse_source(read_source(Path(current.file)), older)
-    return carry_values(old, new, tables)
+    source = read_source(Path(current.file))
+    old = parse_source(source, older)
+    return carry_values(old, new, tables, source_wording({old.id: source.lines, new.id: lines}))
 

@@ -165,7 +165,7 @@ def preview(
     book, folder, tmp = _parse(extracted, resolved, used, filename)
     with tmp:
         health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed)
-    carried = previous_values(existing, metas, book)
+        carried = previous_values(existing, metas, book, read_source(folder / TEXT_FILE).lines)
     return ImportPreview(resolved, book, health, used, extracted, data, filename, carried)
 
 
