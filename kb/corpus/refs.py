@@ -56,7 +56,7 @@ _GENERIC_WORD = re.compile(
     rf"|\b(?:articles\s+|arts\.\s*|rules\s+)(?P<nums>{_BIS}(?:(?:{_AND}|{_TO}){_BIS})*))"
 )
 _SEE = re.compile(
-    rf"(?i)(?<![\w-])(?:voir|cf\.?|see)\s+(?:aussi\s+|également\s+|also\s+)?(?:(?:le\s+)?(?:point|section|§)\s*)?"
+    rf"(?i)(?<![\w-])(?:voir|cf\.?|see)\s+(?:aussi\s+|également\s+|also\s+)?(?:(?:le|au)\s+)?(?:(?:point|section|paragraphe|§)\s*)?"
     rf"(?P<nums>(?:R[.-]?\s?)?{_NUM}(?:{_AND}(?:R[.-]?\s?)?{_NUM})*)"
     r"(?=\s*(?:$|[).;:!?»\]]|,(?!\d)|(?:et|ou|and|or|du|de|des|ci-dessus|ci-dessous|above|below)\b))"
 )
