@@ -41,7 +41,7 @@ from kb.corpus.layouts import (
 )
 from kb.corpus.lists import rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
-from kb.corpus.section_rules import rules_across_sections
+from kb.corpus.section_rules import one_sequence, rules_across_sections
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
@@ -272,16 +272,15 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
 
 def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
                         kept: tuple[int, ...]) -> tuple[Level, str] | tuple[()]:
-    """The level of rules written as numbered paragraphs under unnumbered ``#`` sections
-    (``kb.corpus.section_rules``: one sequence through the sections), with what was
-    recognised; ``()`` when the book is not written so."""
+    """The level of rules written as numbered paragraphs under unnumbered ``#`` sections, in one
+    sequence (``kb.corpus.section_rules``), and what was recognised; ``()`` if none."""
     at = {i for i, _, _ in headings}
     texts = ["" if i in at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
     found = rules_across_sections(texts, [i for i, lv, _ in headings if lv in kept])
     if found is None:
         return ()
     cand, read = found
-    # ranked below the deepest section, so that a section's parent is the section above, not a rule
+    # ranked below the deepest section: a section's parent is the section above, not a rule
     level = replace(_main_level(cand, read, len(read), True, "line"), per_part=False, rank=max(kept) + 1)
     return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({_span(read)})"
 
@@ -340,6 +339,10 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
+    # numbers running on from part to part (lists aside) are not per part: « 3. » under « Jeu » is club:3
+    starts = [i for i, t in enumerate(texts) if t in titles or any(re.match(lv.pattern, t) for lv in parts)]
+    if levels[0].per_part and one_sequence(texts, starts, pattern):
+        levels[0] = replace(levels[0], per_part=False)
     # the explanation counts the rules, not the items of a list in their text (« 1. un avertissement »)
     read = rules([(book_number(m.group("number")), m.group("title") or "") for t in texts if (m := pattern.match(t))])
     what = [f"lignes {cand.described} ({_span(read)})"

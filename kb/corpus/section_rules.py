@@ -30,26 +30,39 @@ _LEAST = 3
 
 def rules_across_sections(texts: list[str], starts: list[int]) -> tuple[Candidate, list[str]] | None:
     """The numbering whose paragraphs are the book's rules, and the rules' numbers, when
-    they run in one sequence through the sections: ``texts`` are the book's lines as
-    layout detection reads them (a run-in heading's bold lead alone, emphasis out; ``""``
-    for the headings), ``starts`` the indexes of the section headings, in order.
-
-    The rules read in order (3 at least) stand under two sections or more, and in every
-    section the first numbered paragraph opens a rule: a section whose numbers start again
-    from 1 (its first « 1. » is text, below the last rule) is another layout, and a numbered
-    list is always inside a rule, never before a section's first one."""
+    they run in one sequence through the sections (:func:`one_sequence`): ``texts`` are the
+    book's lines as layout detection reads them (a run-in heading's bold lead alone,
+    emphasis out; ``""`` for the headings), ``starts`` the indexes of the section headings,
+    in order. The numbering that reads the most rules wins."""
     best: tuple[Candidate, list[str]] | None = None
     for cand in CANDIDATES:
-        if not cand.ordered:
-            continue
-        pattern = re.compile(cand.pattern)
-        found = [(i, m) for i, t in enumerate(texts) if i > starts[0] and (m := pattern.match(t))]
-        headings = [(book_number(m.group("number")), m.group("title") or "") for _, m in found]
-        places = rule_places(headings)
-        if len(places) < _LEAST or (best is not None and len(places) <= len(best[1])):
-            continue
-        section = [bisect_right(starts, i) for i, _ in found]
-        first = {s: k for k, s in reversed(list(enumerate(section)))}  # each section's first numbered paragraph
-        if len({section[k] for k in places}) >= 2 and set(first.values()) <= set(places):
-            best = (cand, [headings[k][0] for k in places])
+        read = one_sequence(texts, starts, re.compile(cand.pattern)) if cand.ordered else None
+        if read is not None and (best is None or len(read) > len(best[1])):
+            best = (cand, read)
     return best
+
+
+def one_sequence(texts: list[str], starts: list[int], pattern: re.Pattern[str]) -> list[str] | None:
+    r"""The numbers of the rules ``pattern`` reads in ``texts`` below the first section,
+    when they run in one sequence through the sections (``starts``: the indexes of their
+    headings or titles, in order), else None.
+
+    The rules read in order (3 at least, ``kb.corpus.lists``) stand under two sections or
+    more, and in every section the first numbered line opens a rule: a section whose
+    numbers start again from 1 (its first « 1. » is text, below the last rule) is another
+    layout, and a numbered list is always inside a rule, never before a section's first one.
+
+    >>> numbered = re.compile(r"^(?P<number>\d+)\. (?P<title>.*)$")
+    >>> one_sequence(["A", "1. x.", "2. y :", "1. a ;", "B", "3. z.", "4. t."], [0, 4], numbered)
+    ['1', '2', '3', '4']
+    """
+    if not starts:
+        return None
+    found = [(i, m) for i, t in enumerate(texts) if i > starts[0] and (m := pattern.match(t))]
+    headings = [(book_number(m.group("number")), m.group("title") or "") for _, m in found]
+    places = rule_places(headings)
+    section = [bisect_right(starts, i) for i, _ in found]
+    first = {s: k for k, s in reversed(list(enumerate(section)))}  # each section's first numbered line
+    if len(places) < _LEAST or len({section[k] for k in places}) < 2 or not set(first.values()) <= set(places):
+        return None
+    return [headings[k][0] for k in places]

@@ -1,9 +1,10 @@
 """Club rulebooks written in Word or LibreOffice, as their text says them: a plain-text book
 with one paragraph per line and long rules (``long_rule_lines``), the same with its chapters
-as « Titre 1 » headings, and ``## Section`` headings over rules typed as numbered paragraphs
-(``section_*``). Saved as .docx or .odt (:mod:`tests.library.documents`), each gives the
-articles its layout-detection fixture expects (tests/corpus/fixtures/generic/unseen/), with
-the titles and parents the text itself gives, and no line lost."""
+as « Titre 1 » headings, and ``## Section`` headings (or bold lines) over rules typed as
+numbered paragraphs (``section_*``, ``bold_sections_numbered``). Saved as .docx or .odt
+(:mod:`tests.library.documents`), each gives the articles its layout-detection fixture
+expects (tests/corpus/fixtures/generic/unseen/), with the titles and parents the text
+itself gives, and no line lost."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ CASES = [
     ("section_paragraph_rules", "section_paragraph_rules.md", lambda t: t),
     ("section_bold_numbers", "section_bold_numbers.md", lambda t: t),
     ("section_regle_numbers", "section_regle_numbers.md", lambda t: t),
+    ("bold_sections_numbered", "bold_sections_numbered.md", lambda t: t),
 ]
 
 
