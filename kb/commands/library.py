@@ -16,14 +16,14 @@ from kb.editions import diff_editions, editions
 from kb.errors import KBError
 from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
-from kb.model import Article, BookMeta
+from kb.model import BookMeta
 from kb.parameters.candidates import Candidate, candidates
 from kb.parameters.library_values import accept
 from kb.terminal import utf8_argument
 from kb.userlib.carried import CarriedValues
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, add_book, builtin_ids, preview
+from kb.userlib.preview import ImportPreview, add_book, article_label, builtin_ids, preview
 
 SHOWN = 8  # lines of a long list shown in the text report
 
@@ -68,20 +68,11 @@ def carried_lines(c: CarriedValues, book: str) -> list[str]:
     return out
 
 
-def _label(a: Article) -> str:
-    """An article as the import lists it: its title, or the start of its text between
-    guillemets when it has none (a rule written whole on its numbered line)."""
-    if a.title or not a.text:
-        return a.title[:60]
-    start = " ".join(a.text.split())
-    return f"« {start[:57]}… »" if len(start) > 60 else f"« {start} »"
-
-
 def report_lines(p: ImportPreview) -> list[str]:
     out = [f"Livre « {p.meta.title} » ({p.meta.id}, édition {p.meta.version}), format {p.meta.format} : "
            f"{len(p.book.articles)} article(s)"]
     for a in p.book.articles:
-        out.append(f"  {a.id:<28} {_label(a)}  (lignes {a.line_start}-{a.line_end})")
+        out.append(f"  {a.id:<28} {article_label(a)}  (lignes {a.line_start}-{a.line_end})")
     out += health_lines(p.health)
     return out + (carried_lines(p.carried, p.meta.id) if p.carried else [])
 

@@ -30,7 +30,7 @@ from kb.ui.state import knowledge
 from kb.userlib.folder import folder_name, remove_book, user_books
 from kb.userlib.guarded import guarded_preview
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, add_book, builtin_ids
+from kb.userlib.preview import ImportPreview, add_book, article_label, builtin_ids
 
 MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
 TYPES = ["md", "txt", "docx", "odt", "html", "htm", "pdf"]
@@ -209,7 +209,7 @@ def _preview(kb: KnowledgeBase, library: Path, up: Upload, fields: dict[str, str
 
 def _show_preview(p: ImportPreview) -> None:
     st.subheader(f"Articles trouvés : {len(p.book.articles)}")
-    rows = [{"Identifiant": a.id, "Numéro": a.number if a.numbered else "", "Titre": a.title,
+    rows = [{"Identifiant": a.id, "Numéro": a.number if a.numbered else "", "Titre": article_label(a),
              "Lignes": f"{a.line_start}–{a.line_end}"} for a in p.book.articles]
     st.dataframe(rows, hide_index=True, width="stretch", height=min(420, 38 + 35 * max(1, len(rows))))
     st.subheader("Bilan")

@@ -24,7 +24,7 @@ from kb.corpus.source import read_source
 from kb.errors import CorpusError, KBError
 from kb.formats import Extracted, extract, format_of
 from kb.formats.text import CONTROLS
-from kb.model import Book, BookMeta
+from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import VALUES_FILE
 from kb.userlib.carried import CarriedValues, previous_values
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
@@ -189,3 +189,13 @@ def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
 def builtin_ids(corpus: Path) -> set[str]:
     """The ids of the corpus's own books (``kb remove`` never removes them)."""
     return {m.id for m in load_manifest(corpus)}
+
+
+def article_label(a: Article) -> str:
+    """An article as the import lists it (``kb import``, « Ajouter un règlement »): its
+    title, or the start of its text between guillemets when it has none (a rule written
+    whole on its numbered line): ``« Les niveaux durent 20 minutes. »``."""
+    if a.title or not a.text:
+        return a.title[:60]
+    start = " ".join(a.text.split())
+    return f"« {start[:57]}… »" if len(start) > 60 else f"« {start} »"

@@ -80,6 +80,16 @@ def _texts(at: AppTest) -> str:
                      + [i.value for i in at.info] + [s.value for s in at.success] + [h.value for h in at.subheader])
 
 
+def test_ui_addbook_lists_an_untitled_rule_by_its_text(library: Path) -> None:
+    """A rule written whole on its numbered line has no title: the preview shows the start
+    of its text (the « Titre » cell was empty)."""
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "club.txt", "1. Jeu\n1.1 Les niveaux durent 20 minutes.\n1.2 Tapis\nChaque joueur reçoit 20 000 jetons.\n".encode())
+    at.text_input(key="ab_title").set_value("Club")
+    _run(at)
+    assert list(at.dataframe[0].value["Titre"]) == ["Jeu", "« Les niveaux durent 20 minutes. »", "Tapis"]
+
+
 def test_suggested_id_from_file_name() -> None:
     assert suggested_id("Règlement Club 2026.docx") == "reglement-club-2026"
     assert suggested_id("2026.pdf") == "livre-2026"
