@@ -118,8 +118,7 @@ def ensure_built(
             report.steps += beside.join()
         stamp = {"build": final.name, "files": checksums(tmp)}
         (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
-        if final.exists():
-            shutil.rmtree(final)
+        _clear(final)
         os.replace(tmp, final)
         report.wall = time.perf_counter() - started
     finally:
@@ -130,6 +129,15 @@ def ensure_built(
             shutil.rmtree(tmp, ignore_errors=True)
     _prune(cache_root, keep=final.name)
     return report
+
+
+def _clear(path: Path) -> None:
+    """Remove whatever stands where a build folder goes: an older build, or damage the
+    cache must repair itself (a file, a symbolic link — even one pointing at itself)."""
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path)
 
 
 class _Beside:

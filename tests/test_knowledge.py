@@ -110,3 +110,20 @@ def test_a_killed_build_leaves_no_folder_forever(
     leftover.mkdir(parents=True)
     KnowledgeBase(corpus, cache).build()
     assert not leftover.exists()
+
+
+@pytest.mark.parametrize("damage", ["file", "symlink_loop", "dangling_symlink"])
+def test_something_in_place_of_the_build_folder_is_replaced(
+    one_book: KnowledgeBase, damage: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A file or a symbolic link where the build folder goes stopped every command with
+    # « un élément du chemin n'est pas un dossier » (exit 2) instead of being rebuilt.
+    folder = build_dir(one_book.corpus, one_book.cache_root)
+    folder.parent.mkdir(parents=True)
+    if damage == "file":
+        folder.write_bytes(b"x")
+    else:
+        folder.symlink_to(folder if damage == "symlink_loop" else folder.parent / "absent")
+    assert one_book.library.get("ciaffone:1.1")
+    assert folder.is_dir() and not folder.is_symlink()
+    assert "Traceback" not in capsys.readouterr().err
