@@ -1,10 +1,13 @@
-"""Rules written as numbered paragraphs under unnumbered Markdown sections.
+"""Rules numbered in one sequence through a book's unnumbered sections.
 
-A club's Markdown book often has ``## Inscriptions``, ``## Déroulement`` headings and,
-under them, its rules as plain paragraphs — « 12. Un joueur… », « **12.** Un joueur… »,
-« **Règle 12.** Un joueur… » — numbered in one sequence from one section to the next.
-A reader sees the rules as the book's articles and the sections as its parts; a numbered
-list inside a rule (« 1. un avertissement ; 2. … ») stays its text (``kb.corpus.lists``).
+A club's Markdown book often has ``## Inscriptions``, ``## Déroulement`` headings (or bold
+lines, in a Word file without heading styles) and, under them, its rules as plain
+paragraphs — « 12. Un joueur… », « **12.** Un joueur… », « **Règle 12.** Un joueur… » —
+numbered in one sequence from one section to the next. A reader sees the rules as the
+book's articles, numbered as the book numbers them, and the sections as its parts; a
+numbered list inside a rule (« 1. un avertissement ; 2. … ») stays its text
+(``kb.corpus.lists``), and its items starting again from 1 do not make the sections
+number their rules afresh.
 
 >>> texts = ["", "1. Les inscriptions ouvrent à 19 h.", "2. Le droit d'entrée est de 20 euros :",
 ...          "1. un chèque ;", "2. des espèces.", "", "3. Chaque joueur reçoit 25 000 jetons.", "4. Fin."]
