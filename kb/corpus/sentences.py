@@ -17,6 +17,9 @@ True
 False
 >>> is_sentence("LE JOUEUR DOIT ÊTRE PRÉSENT À LA TABLE.", has_text=True)
 False
+>>> is_sentence("Tout joueur en retard de plus de trente minutes perd sa place, et son droit d'entrée "
+...             "lui est rendu s'il a prévenu le directeur avant le début (voir la charte)", has_text=True)
+True
 """
 
 from __future__ import annotations
@@ -47,18 +50,22 @@ _LEAST_WORDS = 4
 # A final point and this many words is a sentence: no title of the built-in books that ends
 # with a point is so long (Ciaffone 1.11.a: 7 words).
 _SENTENCE_WORDS = 8
+# This many words is a rule's paragraph whatever its last mark (« …du championnat (voir la
+# charte) », a Word file saved as text): the longest title of the built-in books has 14
+# (RedCactus 38).
+_PARAGRAPH_WORDS = 20
 
 
 def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> bool:
     """Is a numbered heading's wording (after its number) the rule's sentence? A point at
     its end and a clause or an amount in it, eight words or nothing under it (its article
-    would be empty); a colon at its end after a clause or words that announce a list; or a line the
+    would be empty); a colon at its end after a clause or words that announce a list; a line the
     next one ``continued`` in lower case (a sentence cut by the line's end, as a PDF copied
-    by hand writes it)."""
+    by hand writes it); or twenty words and more, whatever its end."""
     wording = wording.strip()
     if len(wording.split()) < _LEAST_WORDS or wording.isupper():  # capitals: a heading's style
         return False
-    if continued:
+    if continued or len(wording.split()) >= _PARAGRAPH_WORDS:
         return True
     if _POINT.search(wording):
         return (bool(_CLAUSE.search(wording) or _AMOUNT.search(wording)) or not has_text
