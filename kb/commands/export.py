@@ -51,7 +51,19 @@ def _house_document(spec_path: Path, kb: KnowledgeBase) -> HouseDocument | None:
     return build_document(spec, kb.library, kb.parameters)
 
 
+def _outside_kept_folders(out: Path, kb: KnowledgeBase) -> None:
+    """Refuse a site folder inside the corpus, the user library or the cache: its pages
+    would become part of what the knowledge base is built from (the corpus and the library
+    are hashed into the cache key: every export would rebuild it) or be pruned with it."""
+    target = out.resolve()
+    kept = ((kb.corpus, "le corpus"), (kb.user_library, "la bibliothèque de l'utilisateur"), (kb.cache_root, "le cache"))
+    for folder, what in kept:
+        if folder is not None and target.is_relative_to(folder.resolve()):
+            raise KBError(f"la destination est dans {what} ({folder}) : choisir un dossier en dehors", path=str(out))
+
+
 def cmd_export_site(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    _outside_kept_folders(Path(args.out), kb)
     house = None
     if args.house_rules:
         house = _house_document(Path(args.house_rules), kb)
