@@ -182,6 +182,7 @@ TOPICS_FILE = Table({
 })
 
 GLOSSARY = Table({
+    "negations": _texts(),
     "entry": Field(TableList(Table({
         "id": Field(Text(pattern=r"[a-z0-9][a-z0-9-]*", pattern_hint="un identifiant en minuscules (lettres, chiffres, -)"),
                     required=True),
@@ -189,6 +190,7 @@ GLOSSARY = Table({
         "variants": _texts(),
         "english": _texts(),
         "definition": _REQUIRED_TEXT,
+        "opposite_same_articles": Field(Bool()),
     }), min_items=1, name="id", unique="id"), required=True),
 })
 

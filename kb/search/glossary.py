@@ -5,19 +5,26 @@ An entry has a French ``term``, French ``variants``, the ``english`` jargon and 
 "relance" are the same form, "all-in" and "all in" too); a query containing a form (as a run
 of consecutive analyzed terms) is expanded with the entry's other forms. Longer forms win:
 "mise insuffisante" does not also expand "mise".
+
+A negation turns a form around: the word that follows « sans » in a form (« sans annonce »,
+« miser sans voir ») matches a query word that follows a negation too — « sans », « ne … »,
+« pas », « aucun », « rien » (the file's ``negations``, see ``negated_positions``) — so « il
+n'a pas annoncé » is « sans annonce » and « on lui a annoncé un montant » is not.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, RuleContext, items, parse_checked, read_checked
-from kb.search.analysis import sequence_terms, words
+from kb.search.analysis import fold, sequence_terms, words
 
 GLOSSARY_PATH = Path(__file__).resolve().parent.parent / "data" / "glossary.toml"
+ELISION = re.compile(r"^(\w+)['’]")  # « n'a », « n’annonce »: an elided word (« n' » = « ne »)
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,7 @@ class GlossaryEntry:
     variants: tuple[str, ...] = ()
     english: tuple[str, ...] = ()
     definition: str = ""
+    opposite_same_articles: bool = False  # its negated forms match without the negation too
 
     @property
     def forms(self) -> tuple[str, ...]:
@@ -47,6 +55,7 @@ class Form:
     entry: GlossaryEntry
     text: str
     terms: tuple[str, ...]
+    negated: frozenset[int] = frozenset()  # the terms that follow a negation (indexes in ``terms``)
 
 
 @dataclass
@@ -59,13 +68,15 @@ class GlossaryMatch:
     form: Form
     others: list[Form] = field(default_factory=list)
     positions: tuple[int, ...] = ()  # the query terms matched (start..end may skip one)
+    negated: bool = False  # a negated form met with its negation (« sans rien dire », « n'a rien dit »)
 
 
 class Glossary:
     """The glossary entries and an index of their analyzed forms."""
 
-    def __init__(self, entries: list[GlossaryEntry]):
+    def __init__(self, entries: list[GlossaryEntry], negations: frozenset[str] = frozenset()):
         self.entries = entries
+        self.negations = negations  # the words that turn the next one around (lower case, no accents)
         self.by_id = {e.id: e for e in entries}
         self.forms: dict[str, list[Form]] = {}
         self._first: dict[str, list[Form]] = {}  # first analyzed term → forms starting with it
@@ -74,7 +85,7 @@ class Glossary:
             for text in e.forms:
                 terms = _form_terms(text)
                 if terms:
-                    forms.append(Form(e, text, terms))
+                    forms.append(Form(e, text, terms, negated_positions(_spelled(text), negations)))
             self.forms[e.id] = forms
             for f in forms:
                 self._first.setdefault(f.terms[0], []).append(f)
@@ -85,10 +96,14 @@ class Glossary:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def find(self, terms: list[str], alts: list[frozenset[str]] | None = None) -> list[GlossaryMatch]:
+    def find(
+        self, terms: list[str], alts: list[frozenset[str]] | None = None, negated: frozenset[int] | None = None
+    ) -> list[GlossaryMatch]:
         """Entries whose forms occur in ``terms`` (analyzed query terms; ``alts``: other
         terms each position stands for, its lemma's), longest first, without overlaps. Each
-        match lists the entry's other forms (not already in the query)."""
+        match lists the entry's other forms (not already in the query). ``negated``: the
+        positions of ``terms`` that follow a negation in the query (``negated_positions``); when
+        given, a form's term that follows a negation only matches one of them."""
 
         def at(i: int, want: str) -> bool:
             return i < len(terms) and (terms[i] == want or (alts is not None and want in alts[i]))
@@ -108,7 +123,7 @@ class Glossary:
                         pos.append(nxt + 1)
                     else:
                         break
-                if len(pos) == len(f.terms):
+                if len(pos) == len(f.terms) and (negated is None or _turned(f, pos, negated)):
                     candidates.append((tuple(pos), f))
         candidates.sort(key=lambda c: (-len(c[0]), c[0][-1] - c[0][0], c[0][0]))
         taken: set[int] = set()
@@ -135,7 +150,8 @@ class Glossary:
             uniq: dict[tuple[str, ...], Form] = {}
             for o in others:
                 uniq.setdefault(o.terms, o)
-            matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()), positions)
+            said_negated = bool(f.negated) and negated is not None and _negated_at(f, positions, negated)
+            matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()), positions, said_negated)
         return sorted(matches.values(), key=lambda m: (m.start, m.entry.id))
 
 
@@ -146,6 +162,54 @@ def _form_terms(text: str) -> tuple[str, ...]:
     for word, _, _ in words(text):
         out.extend(sequence_terms(word))
     return tuple(out)
+
+
+def _turned(form: Form, positions: list[int], negated: frozenset[int]) -> bool:
+    """Whether a form met at ``positions`` of a query is negated as the query is: each
+    term that follows a negation in the form follows one in the query — unless the entry's
+    articles tell its opposite too (``opposite_same_articles``: « sans limite » and the
+    limits, « sans annonce » and the verbal declaration are ruled in the same articles)."""
+    return form.entry.opposite_same_articles or _negated_at(form, positions, negated)
+
+
+def _negated_at(form: Form, positions: list[int] | tuple[int, ...], negated: frozenset[int]) -> bool:
+    """Whether each term of ``form`` that follows a negation falls on a negated query position."""
+    return all(positions[k] in negated for k in form.negated)
+
+
+def _spelled(text: str) -> list[tuple[str, int]]:
+    """A form's words with the number of terms each stands for, as the query's
+    (``kb.search.understanding.spelled_run``): ``"sans annonce"`` → ``[("sans", 0), ("annonce", 1)]``."""
+    return [(word, len(sequence_terms(word))) for word, _, _ in words(text)]
+
+
+def negated_positions(spelled: list[tuple[str, int]], negations: frozenset[str]) -> frozenset[int]:
+    """The positions of a term sequence that a negation turns around, from its words with
+    the number of terms each stands for (a query's: ``kb.search.understanding.spelled_run``):
+    the first term after a word of ``negations`` (small words between allowed) and the word
+    that an elided « n' » opens. A negation word is itself not turned around, it passes on:
+    « n'a pas regardé » turns « regardé » around, « sans rien dire » turns « dire ».
+
+    >>> neg = frozenset({"sans", "ne", "n'", "pas", "rien"})
+    >>> sorted(negated_positions([("mise", 1), ("sans", 0), ("l'annoncer", 1)], neg))
+    [1]
+    >>> sorted(negated_positions([("il", 0), ("n'annonce", 1), ("rien", 1)], neg))
+    [0]
+    """
+    out: set[int] = set()
+    after, k = False, 0
+    for word, n in spelled:
+        w = fold(word.lower())
+        elided = ELISION.match(w)
+        opens = elided is not None and elided.group(1) + "'" in negations
+        if w in negations or (n == 0 and opens):
+            after = True
+        elif n:
+            if after or opens:
+                out.add(k)
+            after = False
+        k += n
+    return frozenset(out)
 
 
 def unsearchable_terms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
@@ -166,16 +230,20 @@ def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
 
 def _glossary(data: dict[str, Any]) -> Glossary:
     """The glossary of a checked file."""
-    return Glossary([
-        GlossaryEntry(
-            id=item["id"].strip(),
-            term=item["term"].strip(),
-            variants=tuple(v.strip() for v in item.get("variants", [])),
-            english=tuple(v.strip() for v in item.get("english", [])),
-            definition=item["definition"].strip(),
-        )
-        for item in data["entry"]
-    ])
+    return Glossary(
+        [
+            GlossaryEntry(
+                id=item["id"].strip(),
+                term=item["term"].strip(),
+                variants=tuple(v.strip() for v in item.get("variants", [])),
+                english=tuple(v.strip() for v in item.get("english", [])),
+                definition=item["definition"].strip(),
+                opposite_same_articles=item.get("opposite_same_articles", False),
+            )
+            for item in data["entry"]
+        ],
+        frozenset(fold(w.strip().lower()).replace("’", "'") for w in data.get("negations", [])),
+    )
 
 
 @lru_cache(maxsize=4)

@@ -32,7 +32,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from kb.search.analysis import analyze_word, fold, sequence_terms, words
-from kb.search.glossary import Glossary, GlossaryMatch
+from kb.search.glossary import Glossary, GlossaryMatch, negated_positions
 from kb.search.lexicon import Lexicon, lemma_alternatives
 from kb.search.scoring import Alt, Clause
 from kb.search.understanding import Questions, form_terms, load_questions, spelled_run
@@ -425,7 +425,12 @@ def build(
     lemmas = lemma_alternatives(seq_word, vocab.lexicon, vocab.lemmas, vocab.book_words)
     spelled = spelled_run(parsed.words, effective)
     claimed = questions.claimed(seq, lemmas, spelled)  # « en même temps » is not the clock's « temps »
-    matches = [m for m in glossary.find(seq, lemmas) if not (len(m.positions) == 1 and m.positions[0] in claimed)]
+    negated = negated_positions(spelled, glossary.negations)  # « sans annonce » is not any « annonce »
+    # a form read with its negation reads the small word as a literal form does: not claimed
+    matches = [
+        m for m in glossary.find(seq, lemmas, negated)
+        if not (len(m.positions) == 1 and m.positions[0] in claimed and not m.negated)
+    ]
     covered = _expressions(matches, seq_word, plan)
     _user_words(effective, covered, vocab, plan)
     if fuzzy:

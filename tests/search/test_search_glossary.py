@@ -8,7 +8,7 @@ import pytest
 
 from kb.errors import DataError
 from kb.search.analysis import sequence_terms, words
-from kb.search.glossary import load_glossary, parse_glossary
+from kb.search.glossary import load_glossary, negated_positions, parse_glossary
 from kb.search.query import SYNONYM_BOOST, Vocabulary, build, parse
 
 
@@ -117,3 +117,51 @@ def test_a_form_may_skip_one_word_of_the_query() -> None:
     (m,) = g.find(_terms("montrer vite en premier"))
     assert m.positions == (0, 2)  # "vite" is not part of the expression
     assert g.find(_terms("montrer encore plus tard en premier")) == []  # two words: too far
+
+
+@pytest.mark.parametrize(
+    "query,entry,found",
+    [
+        ("un joueur regarde les cartes de son voisin", "in-the-dark", False),  # « sans regarder ses cartes »
+        ("il paie sans regarder ses cartes", "in-the-dark", True),
+        ("il n'a pas regardé ses cartes et il paie", "in-the-dark", True),  # « ne … pas » is a negation too
+        ("il ne regarde pas ses cartes", "in-the-dark", True),
+        ("il mise avant de voir le flop", "in-the-dark", True),
+        ("le joueur précise le montant", "mise-ambigue", False),  # « sans préciser »
+        ("le joueur annonce je mise 5 sans préciser", "mise-ambigue", True),
+        ("une mise standard", "mise-ambigue", False),  # « mise non standard »
+        ("il pousse ses jetons sans annonce", "sans-annonce", True),
+        ("il mise sans l'annoncer", "sans-annonce", True),  # small words between « sans » and its word
+        ("il pousse ses jetons, il n'a rien à dire", "sans-annonce", True),  # « sans rien dire »
+        ("il pousse des jetons sans rien annoncer", "sans-annonce", True),
+    ],
+)
+def test_a_word_after_a_negation_matches_only_after_one(query: str, entry: str, found: bool) -> None:
+    expanded = {e.entry_id for e in _plan(query).expansions}
+    assert (entry in expanded) is found, expanded
+
+
+@pytest.mark.parametrize(
+    "spelled,negated",
+    [
+        ([("mise", 1), ("sans", 0), ("l'annoncer", 1)], {1}),
+        ([("il", 0), ("n'a", 0), ("pas", 1), ("regardé", 1), ("ses", 0), ("cartes", 1)], {1}),  # « pas » passes it on
+        ([("il", 0), ("n’annonce", 1), ("rien", 1)], {0}),  # the elided « ne » turns its own word
+        ([("SANS", 0), ("rien", 1), ("dire", 1)], {1}),
+        ([("on", 0), ("lui", 0), ("a", 0), ("annoncé", 1), ("un", 0), ("montant", 1)], set()),
+        ([("l'annonce", 1), ("non-standard", 2)], set()),  # « l' » is no negation; a hyphenated word is one word
+    ],
+)
+def test_negated_positions(spelled: list[tuple[str, int]], negated: set[int]) -> None:
+    assert negated_positions(spelled, load_glossary().negations) == negated
+
+
+def test_an_entry_whose_opposite_shares_its_articles_matches_without_the_negation(tmp_path: Path) -> None:
+    entry = '[[entry]]\nid = "nl"\nterm = "sans limite"\ndefinition = "d."\n'
+    for flag, found in (("", False), ("opposite_same_articles = true\n", True)):
+        g = parse_glossary('negations = ["sans"]\n' + entry + flag, tmp_path / "g.toml")
+        query = _terms("la limite des relances")
+        assert bool(g.find(query, negated=negated_positions([("la", 0), ("limite", 1), ("des", 0), ("relances", 1)], g.negations))) is found
+        assert g.find(query)  # without a query's negations (none given), every form matches as before
+    with pytest.raises(DataError, match="opposite_same_articles"):
+        parse_glossary(entry + 'opposite_same_articles = "oui"\n', tmp_path / "g.toml")
