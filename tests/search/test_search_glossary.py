@@ -165,3 +165,17 @@ def test_an_entry_whose_opposite_shares_its_articles_matches_without_the_negatio
         assert g.find(query)  # without a query's negations (none given), every form matches as before
     with pytest.raises(DataError, match="opposite_same_articles"):
         parse_glossary(entry + 'opposite_same_articles = "oui"\n', tmp_path / "g.toml")
+
+
+@pytest.mark.parametrize(
+    "query,entry,found",
+    [
+        ("il balance ses cartes sur le croupier", "equilibrage", False),  # « balance » thrown, not the tables'
+        ("la balance du jeu", "equilibrage", False),
+        ("quand faut-il balancer les tables", "equilibrage", True),
+        ("table balancing", "equilibrage", True),
+    ],
+)
+def test_common_words_that_mean_something_else_do_not_expand(query: str, entry: str, found: bool) -> None:
+    expanded = {e.entry_id for e in _plan(query).expansions}
+    assert (entry in expanded) is found, expanded
