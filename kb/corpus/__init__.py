@@ -120,7 +120,16 @@ def edition_slug(version: str) -> str:
 
 def _absolute(meta: BookMeta, folder: Path) -> BookMeta:
     """The entry of a book outside the main corpus: its file made absolute, so that every
-    reader of the source (the parser, the health check) finds it."""
+    reader of the source (the parser, the health check) finds it. Its files must lie in its
+    folder: a library folder copied from someone else whose manifest says
+    ``file = "../../../etc/passwd"`` (or holds a link to it) would have every command read
+    that file, and the app and ``kb export site`` show and publish it."""
+    inside = folder.resolve()
+    for field in ("file", "profile", "original"):
+        value = getattr(meta, field)
+        if isinstance(value, str) and value and not (inside / value).resolve().is_relative_to(inside):
+            raise CorpusError(f"{field} = {value!r} : hors du dossier du livre (un fichier de ce dossier est attendu)",
+                              path=str(folder / "manifest.toml"))
     return replace(meta, file=str((folder / meta.file).resolve()))
 
 

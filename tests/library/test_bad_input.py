@@ -195,3 +195,28 @@ def test_import_of_no_file_or_a_folder(given: str, message: str, env: Env, capsy
     run = env.kb(capsys, "import", str(env.files / given) if given else "", "--id", "club", "--title", "Club")
     assert run.code == 2 and message in run.err and run.err.count("\n") == 1, run.err
     assert tree(env.library) == []
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("file", "../../../../etc/passwd"), ("file", "/etc/hostname"), ("file", "lien.md"), ("profile", "../profil.toml"),
+])
+def test_a_book_file_outside_its_folder_is_refused(field: str, value: str, env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """A copied library folder's manifest (or a link in it) pointing out of the book's folder:
+    every command read that file as the book's text (/etc/passwd shown by `kb show`,
+    published by `kb export site`); now one line naming the manifest, and `kb remove` works."""
+    folder = env.library / "club@2026-01"
+    folder.mkdir(parents=True)
+    (folder / "texte.md").write_text("## Article 1 : Objet\n\nLe texte.\n", encoding="utf-8")
+    (folder / "profil.toml").write_text("", encoding="utf-8")
+    (folder / "lien.md").symlink_to("/etc/hostname")
+    manifest = {"id": "club", "title": "Club", "short": "Club", "publisher": "", "version": "2026-01", "date": "",
+                "kind": "tournament", "language": "fr", "file": "texte.md", "parser": "generic", "format": "markdown",
+                "profile": "profil.toml"}
+    manifest[field] = value
+    (folder / "manifest.toml").write_text("[[book]]\n" + "".join(f'{k} = "{v}"\n' for k, v in manifest.items()), encoding="utf-8")
+    run = env.kb(capsys, "editions", "club")
+    assert run.code == 2 and run.err.count("\n") == 1, run.err
+    assert f"{folder / 'manifest.toml'}: {field} = " in run.err and "hors du dossier du livre" in run.err
+    assert "`kb remove club@2026-01`" in run.err
+    assert env.kb(capsys, "remove", "club@2026-01").code == 0
+    assert tree(env.library) == []
