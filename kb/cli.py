@@ -14,7 +14,7 @@ from pathlib import Path
 
 from kb.argparse_fr import FrenchArgumentParser
 from kb.corpus import DEFAULT_CORPUS
-from kb.errors import KBError, os_reason
+from kb.errors import KBError, os_reason, resolved
 from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
 from kb.userlib.folder import user_library_dir
@@ -53,7 +53,7 @@ def knowledge_base(corpus: str | None) -> KnowledgeBase:
     the built-in ``corpus/``; plus the user library (``$KB_LIBRARY``, else the XDG data
     folder). The environment is read here, at the edge, and nowhere else."""
     folder = corpus or os.environ.get("KB_CORPUS")
-    return KnowledgeBase(Path(folder).resolve() if folder else DEFAULT_CORPUS, library=user_library_dir().resolve())
+    return KnowledgeBase(resolved(Path(folder)) if folder else DEFAULT_CORPUS, library=resolved(user_library_dir()))
 
 
 def _error(message: str, code: int = 2) -> int:
@@ -74,7 +74,7 @@ def _library_hint(exc: KBError) -> str:
     try:
         library = user_library_dir().resolve()
         path = Path(os.path.abspath(exc.path))  # (no resolve(): a hostile path may hold NUL)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError):  # (RuntimeError: a loop of links, Python 3.11)
         return ""
     if library not in path.parents or path.parent == library:
         return ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+from pathlib import Path
 
 
 class KBError(Exception):
@@ -38,7 +39,19 @@ _OS_REASONS = {
     errno.EROFS: "système de fichiers en lecture seule",
     errno.ENAMETOOLONG: "nom de fichier trop long",
     errno.EIO: "erreur d'entrée-sortie",
+    errno.EEXIST: "existe déjà (un fichier là où un dossier est attendu ?)",
+    errno.ELOOP: "trop de liens symboliques (une boucle ?)",
+    errno.ENOTEMPTY: "dossier non vide",
 }
+
+
+def resolved(path: Path) -> Path:
+    """``path`` made absolute, its links followed; a loop of links (a RuntimeError in
+    Python 3.11, an OSError later) is the user's problem: a KBError naming the path."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):
+        raise KBError(_OS_REASONS[errno.ELOOP], path=str(path)) from None
 
 
 def os_reason(exc: OSError) -> str:

@@ -17,7 +17,7 @@ from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.phrasing import article_citation, phrase
 from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
-from kb.errors import KBError
+from kb.errors import KBError, os_reason
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.quotes import in_previous_edition
@@ -137,7 +137,7 @@ def _read_situation(args: argparse.Namespace) -> str:
     except FileNotFoundError:
         raise KBError("fichier de situation introuvable", path=str(p)) from None
     except OSError as exc:
-        raise KBError(f"lecture impossible ({exc.strerror})", path=str(p)) from None
+        raise KBError(f"lecture impossible ({os_reason(exc)})", path=str(p)) from None
     return decode_situation(data, str(p))
 
 

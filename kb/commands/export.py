@@ -14,9 +14,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kb.errors import KBError
+from kb.errors import KBError, resolved
 from kb.houserules import HouseDocument, build_document
 from kb.houserules.spec import SpecError, check_spec_text
+from kb.houserules.specfile import read_spec_file
 from kb.knowledge import KnowledgeBase
 from kb.site import export_site
 
@@ -34,12 +35,7 @@ l'association, GitHub Pages, Netlify, un serveur web) ; essai en local :
 
 def _house_document(spec_path: Path, kb: KnowledgeBase) -> HouseDocument | None:
     """The club's document of ``spec_path``; None (problems printed) when the spec is wrong."""
-    try:
-        text = spec_path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KBError("fichier de spécification introuvable", path=str(spec_path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise KBError(f"lecture impossible : {exc}", path=str(spec_path)) from None
+    text = read_spec_file(spec_path)  # as kb house-rules reads it: size, UTF-8, the file named
     try:
         spec = check_spec_text(text, kb.library, kb.parameters, path=str(spec_path))
     except SpecError as exc:
@@ -55,10 +51,10 @@ def _outside_kept_folders(out: Path, kb: KnowledgeBase) -> None:
     """Refuse a site folder inside the corpus, the user library or the cache: its pages
     would become part of what the knowledge base is built from (the corpus and the library
     are hashed into the cache key: every export would rebuild it) or be pruned with it."""
-    target = out.resolve()
+    target = resolved(out)
     kept = ((kb.corpus, "le corpus"), (kb.user_library, "la bibliothèque de l'utilisateur"), (kb.cache_root, "le cache"))
     for folder, what in kept:
-        if folder is not None and target.is_relative_to(folder.resolve()):
+        if folder is not None and target.is_relative_to(resolved(folder)):
             raise KBError(f"la destination est dans {what} ({folder}) : choisir un dossier en dehors", path=str(out))
 
 

@@ -21,6 +21,9 @@ def hostile_values(tmp: Path) -> dict[str, str]:
     folder.mkdir(exist_ok=True)
     binary = tmp / "image.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
+    loop = tmp / "boucle"
+    if not loop.is_symlink():
+        loop.symlink_to(loop)  # Python 3.11's resolve() raises RuntimeError on it (exit 1 once)
     return {
         "missing": str(tmp / "absent" / "fichier.toml"),
         "folder": str(folder),
@@ -30,6 +33,7 @@ def hostile_values(tmp: Path) -> dict[str, str]:
         "nul": "a\x00b",
         "undecodable": "caf\udce9",  # a Latin-1 byte in argv, as Python decodes it
         "markup": "<script>alert(1)</script>\x1b[31m",
+        "loop": str(loop),
     }
 
 
@@ -91,6 +95,41 @@ def test_hostile_corpus_folder(tmp_path, monkeypatch, capsys):
         code, err = run(argv, capsys)
         assert_clean(argv, code, err)
         assert code != 0 or value == ""  # "" means the default corpus
+
+
+def test_hostile_user_library(tmp_path, monkeypatch, capsys):
+    for name, value in hostile_values(tmp_path).items():
+        if name in ("empty", "nul"):  # the environment cannot hold NUL; empty means the default
+            continue
+        monkeypatch.setenv("KB_LIBRARY", value)
+        for argv in (["editions", "ropta"], ["remove", "club"]):
+            code, err = run(argv, capsys)
+            assert_clean(argv, code, err)
+    monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "boucle"))
+    assert run(["editions", "ropta"], capsys) == (2, f"kb: erreur : {tmp_path / 'boucle'}: trop de liens symboliques (une boucle ?)\n")
+
+
+@pytest.mark.parametrize("argv", [["rule", "{loop}"], ["export", "site", "{loop}"], ["--corpus", "{loop}", "articles"]])
+def test_a_loop_of_links_is_said_in_french(argv, tmp_path, monkeypatch, capsys):
+    """kb export site and --corpus on a link to itself ended in « erreur inattendue :
+    RuntimeError » (exit 1), kb rule said « Too many levels of symbolic links »."""
+    monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))
+    loop = hostile_values(tmp_path)["loop"]
+    code, err = run([a.format(loop=loop) for a in argv], capsys)
+    assert code == 2 and err.count("\n") == 1 and "trop de liens symboliques (une boucle ?)" in err, err
+
+
+def test_export_site_reads_its_house_rules_as_kb_house_rules_does(tmp_path, monkeypatch, capsys):
+    """--house-rules of kb export site read the spec its own way: a UTF-16 file was
+    « 'utf-8' codec can't decode byte 0xff », a 10 MB spec was read and exported."""
+    monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))
+    utf16, big = tmp_path / "utf16.toml", tmp_path / "big.toml"
+    utf16.write_text('base = "ropta"\n', encoding="utf-16")
+    big.write_text('base = "ropta"\n' + "# " + "x" * 1_100_000 + "\n", encoding="utf-8")
+    for spec, said in ((utf16, "le fichier est en UTF-16"), (big, "spécification trop grande")):
+        code, err = run(["export", "site", str(tmp_path / "site"), "--house-rules", str(spec)], capsys)
+        assert code == 2 and err.count("\n") == 1 and said in err, err
+        assert not (tmp_path / "site").exists()
 
 
 def test_unexpected_error_is_one_line_with_the_debug_hint(monkeypatch, capsys):
