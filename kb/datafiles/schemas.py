@@ -191,6 +191,7 @@ GLOSSARY = Table({
         "english": _texts(),
         "definition": _REQUIRED_TEXT,
         "opposite_same_articles": Field(Bool()),
+        "not_forms": _texts(),
     }), min_items=1, name="id", unique="id"), required=True),
 })
 

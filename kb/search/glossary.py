@@ -37,6 +37,7 @@ class GlossaryEntry:
     english: tuple[str, ...] = ()
     definition: str = ""
     opposite_same_articles: bool = False  # its negated forms match without the negation too
+    not_forms: tuple[str, ...] = ()  # expressions of the query that cancel a match over their words
 
     @property
     def forms(self) -> tuple[str, ...]:
@@ -79,6 +80,7 @@ class Glossary:
         self.negations = negations  # the words that turn the next one around (lower case, no accents)
         self.by_id = {e.id: e for e in entries}
         self.forms: dict[str, list[Form]] = {}
+        self.not_forms = {e.id: [t for t in map(_not_form_terms, e.not_forms) if t] for e in entries}
         self._first: dict[str, list[Form]] = {}  # first analyzed term → forms starting with it
         for e in entries:
             forms = []
@@ -153,6 +155,41 @@ class Glossary:
             said_negated = bool(f.negated) and negated is not None and _negated_at(f, positions, negated)
             matches[f.entry.id] = GlossaryMatch(f.entry, start, end, f, list(uniq.values()), positions, said_negated)
         return sorted(matches.values(), key=lambda m: (m.start, m.entry.id))
+
+
+    def meant(self, match: GlossaryMatch, terms: list[str], typed: list[str], alts: list[frozenset[str]] | None = None) -> bool:
+        """Whether ``match`` (found in ``terms``, the query's analyzed terms; ``typed``: the
+        word each term comes from; ``alts``: see ``find``) means its entry: no expression of
+        the entry's ``not_forms`` occurs over one of its words — « passer ses jetons » is not
+        folding, « la main suivante » (the stem of « suivre ») not calling."""
+
+        def at(i: int, want: str) -> bool:
+            if want[0] == "=":
+                return _spelling(typed[i]) == want
+            return terms[i] == want or (alts is not None and want in alts[i])
+
+        for nf in self.not_forms.get(match.entry.id, ()):
+            for i in range(len(terms) - len(nf) + 1):
+                if all(at(i + k, t) for k, t in enumerate(nf)) and set(range(i, i + len(nf))) & set(match.positions):
+                    return False
+        return True
+
+
+def _spelling(word: str) -> str:
+    """A word as typed, marked: ``"Suivante"`` → ``"=suivante"``."""
+    return "=" + fold(word.lower()).replace("’", "'")
+
+
+def _not_form_terms(text: str) -> tuple[str, ...]:
+    """The terms of a ``not_forms`` expression: a word marked ``=`` as spelled, the others
+    analyzed: ``"=suivante"`` → ``("=suivante",)``, ``"passer ses jetons"`` → ``("pass", "jeton")``."""
+    out: list[str] = []
+    for word, start, _ in words(text):
+        if start > 0 and text[start - 1] == "=":
+            out.append(_spelling(word))
+        else:
+            out.extend(sequence_terms(word.lower()))
+    return tuple(out)
 
 
 def _form_terms(text: str) -> tuple[str, ...]:
@@ -239,6 +276,7 @@ def _glossary(data: dict[str, Any]) -> Glossary:
                 english=tuple(v.strip() for v in item.get("english", [])),
                 definition=item["definition"].strip(),
                 opposite_same_articles=item.get("opposite_same_articles", False),
+                not_forms=tuple(v.strip() for v in item.get("not_forms", [])),
             )
             for item in data["entry"]
         ],

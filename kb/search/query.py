@@ -429,7 +429,7 @@ def build(
     # a form read with its negation reads the small word as a literal form does: not claimed
     matches = [
         m for m in glossary.find(seq, lemmas, negated)
-        if not (len(m.positions) == 1 and m.positions[0] in claimed and not m.negated)
+        if not (len(m.positions) == 1 and m.positions[0] in claimed and not m.negated) and glossary.meant(m, seq, seq_word, lemmas)
     ]
     covered = _expressions(matches, seq_word, plan)
     _user_words(effective, covered, vocab, plan)

@@ -174,8 +174,24 @@ def test_an_entry_whose_opposite_shares_its_articles_matches_without_the_negatio
         ("la balance du jeu", "equilibrage", False),
         ("quand faut-il balancer les tables", "equilibrage", True),
         ("table balancing", "equilibrage", True),
+        ("il refuse de jouer la main suivante", "suivre", False),  # « suivante » shares the stem of « suivre »
+        ("il a suivi la relance", "suivre", True),
+        ("il passe ses jetons à son voisin", "se-coucher", False),  # not folding
+        ("il veut passer à une autre table", "se-coucher", False),
+        ("le joueur passe et jette ses cartes", "se-coucher", True),
     ],
 )
 def test_common_words_that_mean_something_else_do_not_expand(query: str, entry: str, found: bool) -> None:
     expanded = {e.entry_id for e in _plan(query).expansions}
     assert (entry in expanded) is found, expanded
+
+
+def test_not_forms_name_the_word_as_typed_or_analyzed(tmp_path: Path) -> None:
+    g = parse_glossary(
+        '[[entry]]\nid = "s"\nterm = "suivi"\ndefinition = "d."\nnot_forms = ["=suivante", "main suivie"]\n', tmp_path / "g.toml"
+    )
+    for query, meant in (("la main suivante", False), ("il a suivi", True), ("la main suivie", False), ("suivi de la main", True)):
+        terms = _terms(query)
+        typed = [w for w, _, _ in words(query) for _ in sequence_terms(w.lower())]
+        (m,) = g.find(terms)
+        assert g.meant(m, terms, typed) is meant, query
