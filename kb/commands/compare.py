@@ -223,6 +223,8 @@ def cmd_derived(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             raise KBError(f"livre inconnu : {', '.join(unknown)} (livres : {', '.join(library.books)})")
     if not 0 < args.min_shared <= 1:
         raise KBError("--min-shared doit être compris entre 0 et 1")
+    if args.limit < 0:  # (a slice [:-5] hid the last five differences and counted them as more)
+        raise KBError(f"--limit {args.limit} : au moins 0")
     pairs = derived_pairs(library, books=books, min_shared=args.min_shared)
     if args.article:
         if args.article not in library.articles:

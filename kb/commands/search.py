@@ -11,6 +11,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from kb.commands.topics import topic_id
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.search import SearchResult
@@ -49,14 +50,17 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_search)
 
 
-def _options(args: argparse.Namespace, books: list[str]) -> dict[str, Any]:
+def _options(args: argparse.Namespace, kb: KnowledgeBase) -> dict[str, Any]:
+    books = kb.searcher.books
     if args.limit < 1:
         raise KBError(f"--limit {args.limit} : au moins 1")
     if args.book:
         unknown = [b for b in args.book if b not in books]
         if unknown:
             raise KBError(f"livre inconnu : {', '.join(map(repr, unknown))} (livres : {', '.join(books)})")
-    return {"books": args.book, "topic": args.topic, "limit": args.limit, "history": args.history}
+    # An unknown topic found nothing, silently (« 0 résultat »): named as kb topics names it.
+    topic = topic_id(kb.topics, args.topic) if args.topic else None
+    return {"books": args.book, "topic": topic, "limit": args.limit, "history": args.history}
 
 
 def _json_line(result: SearchResult, answer: Answer | None, simulation: Simulation | None) -> str:
@@ -141,7 +145,7 @@ def stdin_queries(stream: Iterable[bytes | str]) -> Iterator[str]:
 
 
 def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
-    opts = _options(args, kb.searcher.books)
+    opts = _options(args, kb)
     if args.stdin:
         # Bytes when stdin has them, so that one bad byte costs one line, not the run.
         for query in stdin_queries(getattr(sys.stdin, "buffer", sys.stdin)):

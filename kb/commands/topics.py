@@ -17,7 +17,7 @@ from kb.topics import RelatedArticle, TopicIndex, TopicLink
 ROLE_FR = {"primary": "principal", "secondary": "secondaire"}
 
 
-def _topic_id(index: TopicIndex, raw: str) -> str:
+def topic_id(index: TopicIndex, raw: str) -> str:
     """The topic id for ``raw`` (an id, or an unambiguous piece of an id or label)."""
     if raw in index.topics:
         return raw
@@ -62,7 +62,7 @@ def cmd_topics(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             primary = sum(1 for link in links if link.role == "primary")
             print(f"{tid:<30} {topic.label}  ({primary} principaux, {len(links) - primary} secondaires)")
         return 0
-    tid = _topic_id(index, args.topic)
+    tid = topic_id(index, args.topic)
     links = index.articles_for(tid)
     if not args.all:
         links = [link for link in links if link.role == "primary"] or links
