@@ -8,6 +8,7 @@ temporary folder and renamed into place, so a crash never leaves a half-built ca
 
 from __future__ import annotations
 
+import errno
 import json
 import multiprocessing
 import os
@@ -119,7 +120,7 @@ def ensure_built(
         stamp = {"build": final.name, "files": checksums(tmp)}
         (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
         _clear(final)
-        os.replace(tmp, final)
+        _move_in(tmp, final)
         report.wall = time.perf_counter() - started
     finally:
         if beside is not None and beside.process.is_alive():  # a step above failed
@@ -129,6 +130,17 @@ def ensure_built(
             shutil.rmtree(tmp, ignore_errors=True)
     _prune(cache_root, keep=final.name)
     return report
+
+
+def _move_in(tmp: Path, final: Path) -> None:
+    """Rename the finished build into place. Two builds of the same content at once (two
+    ``kb build``, the app and a command): if the other one landed between our clearing and
+    our rename, its build is as good as ours and is kept (ours is removed with ``tmp``)."""
+    try:
+        os.replace(tmp, final)
+    except OSError as exc:
+        if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST) or not is_built(final):
+            raise
 
 
 def _clear(path: Path) -> None:

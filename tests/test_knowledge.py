@@ -6,6 +6,8 @@ cache root without pruning each other."""
 from __future__ import annotations
 
 import errno
+import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +16,7 @@ import pytest
 
 import kb.build
 from kb.build import write_library
-from kb.cache import LIBRARY_FILE, build_dir
+from kb.cache import LIBRARY_FILE, build_dir, damaged_files
 from kb.cli import main
 from kb.knowledge import KnowledgeBase
 from kb.search import build_step as search_step
@@ -127,3 +129,21 @@ def test_something_in_place_of_the_build_folder_is_replaced(
     assert one_book.library.get("ciaffone:1.1")
     assert folder.is_dir() and not folder.is_symlink()
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_build_that_lands_while_another_finishes_is_kept(one_book: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two builds at once: the other one renamed its folder in between our clearing and our
+    # rename, which then failed with « Directory not empty » (exit 2) though the cache was whole.
+    folder = one_book.cache_dir
+    other = folder.parent / "other-build"
+    shutil.copytree(folder, other)
+    real_clear = kb.build._clear
+
+    def clear_then_the_other_lands(path: Path) -> None:
+        real_clear(path)
+        os.replace(other, path)
+
+    monkeypatch.setattr(kb.build, "_clear", clear_then_the_other_lands)
+    report = KnowledgeBase(one_book.corpus, one_book.cache_root).build(force=True)
+    assert report.cache_dir == folder and not damaged_files(folder)
+    assert [p.name for p in folder.parent.iterdir() if p.name.startswith(f".{folder.name}")] == []  # ours removed
