@@ -8,6 +8,7 @@ exits with code 2 without creating the output file.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,17 @@ La spécification (TOML) indique le règlement de base (base = "ropta"), l'évé
 """
 
 
+def _not_the_spec(out: Path, spec_path: Path) -> None:
+    """The document never replaces its own spec: « --format md -o mon-tournoi.toml »
+    wrote the document over the director's spec, which was lost."""
+    try:
+        same = out.exists() and os.path.samefile(out, spec_path)
+    except (OSError, ValueError):  # unreadable either way: the write says why
+        same = False
+    if same:
+        raise KBError("le document remplacerait la spécification elle-même : choisir un autre fichier de sortie", path=str(out))
+
+
 def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.template:
         sys.stdout.write(template_text())
@@ -46,6 +58,7 @@ def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     text = read_spec_file(spec_path)
     if args.output:
         fmt = format_for(args.output, args.format)
+        _not_the_spec(Path(args.output), spec_path)
     else:
         fmt = format_for("", args.format or "md")
         if RENDERERS[fmt].binary and not args.check:

@@ -84,3 +84,18 @@ def test_cli_json_lists_the_changes(tmp_path, capsys):
     assert data["changes"][0]["mark"] == "M1" and data["changes"][0]["house"] == "40 secondes"
     (art,) = data["changed_articles"]
     assert art["id"] == "ropta:3.5" and art["slots"] == [{"mark": "M1", "old": "30 secondes", "new": "40 secondes"}]
+
+
+@pytest.mark.parametrize("through", ["same", "link"])
+def test_cli_never_writes_the_document_over_its_spec(through, tmp_path, capsys):
+    # « --format md -o club.toml » wrote the Markdown over the director's spec: the spec was lost.
+    spec = tmp_path / "club.toml"
+    spec.write_text(GOOD, encoding="utf-8")
+    out = spec
+    if through == "link":
+        out = tmp_path / "lien.toml"
+        out.symlink_to(spec)
+    assert main(["house-rules", str(spec), "--format", "md", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "remplacerait la spécification elle-même" in err
+    assert spec.read_text(encoding="utf-8") == GOOD
