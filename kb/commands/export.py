@@ -61,6 +61,10 @@ def _outside_kept_folders(out: Path, kb: KnowledgeBase) -> None:
 def cmd_export_site(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     _outside_kept_folders(Path(args.out), kb)
     house = None
+    if args.house_rules and resolved(Path(args.house_rules)).is_relative_to(resolved(Path(args.out))):
+        # the site folder is replaced whole: a spec kept in it was deleted by the export
+        raise KBError(f"la spécification {args.house_rules} est dans le dossier du site, qui sera remplacé : "
+                      "la garder ailleurs", path=args.out)
     if args.house_rules:
         house = _house_document(Path(args.house_rules), kb)
         if house is None:

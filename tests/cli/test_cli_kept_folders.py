@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from kb.cli import main
+from kb.site.export import MARKER
 
 
 @pytest.mark.parametrize(("inside", "named"), [
@@ -32,3 +33,16 @@ def test_a_site_inside_a_kept_folder_is_refused(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"la destination est dans {named}" in err
     assert sorted(p.name for p in (tmp_path / inside).iterdir()) == before
+
+
+def test_a_spec_kept_in_the_site_folder_is_not_deleted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The site folder is replaced whole by the next export: the spec saved in it was deleted.
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / MARKER).write_text("", encoding="utf-8")  # an earlier export
+    spec = site / "club.toml"
+    spec.write_text('base = "ropta"\n[event]\nname = "Jeudi"\n', encoding="utf-8")
+    assert main(["export", "site", "-q", str(site), "--house-rules", str(spec)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "est dans le dossier du site, qui sera remplacé" in err
+    assert spec.exists()
