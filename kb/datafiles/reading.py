@@ -93,8 +93,14 @@ def parse_toml(text: str, path: Path | str, error: type[KBError] = DataError) ->
 
 def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
     """Read a TOML file; a missing, non-UTF-8 or invalid file raises ``error`` naming it."""
+    return parse_toml(read_utf8(path, error), path, error)
+
+
+def read_utf8(path: Path, error: type[KBError] = DataError) -> str:
+    """A text file's text; a missing, non-UTF-8 or unreadable file raises ``error`` naming
+    it (and the line of the first byte that is not UTF-8), in French."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise error("fichier introuvable", path=str(path)) from None
     except UnicodeDecodeError as exc:
@@ -103,4 +109,3 @@ def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
                     line=data.count(b"\n", 0, exc.start) + 1) from None
     except OSError as exc:
         raise error(f"illisible : {os_reason(exc)}", path=str(path)) from None
-    return parse_toml(text, path, error)

@@ -20,12 +20,12 @@ problem is raised at once, naming the file and the table.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from kb.atomic import write_text_atomic
+from kb.datafiles.reading import parse_toml, read_utf8
 from kb.errors import DataError
 from kb.model import BookMeta, Library
 from kb.parameters.candidates import Candidate
@@ -48,12 +48,10 @@ def values_file(meta: BookMeta) -> Path | None:
 
 
 def read_values(file: Path) -> tuple[str, dict[str, Any]]:
-    """The values file's text and its tables."""
-    try:
-        text = file.read_text(encoding="utf-8")
-        return text, tomllib.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise DataError(f"fichier de valeurs illisible ({exc})", path=str(file)) from exc
+    """The values file's text and its tables; a file that cannot be read raises one French
+    DataError naming it (and its line)."""
+    text = read_utf8(file)
+    return text, parse_toml(text, file)
 
 
 def _entry_problem(p: Parameter | None, raw: Any, book: str, library: Library) -> str | None:
