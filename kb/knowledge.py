@@ -237,7 +237,11 @@ class KnowledgeBase:
         in force: an older edition is searched only when asked for by name). An index
         damaged after it was opened is rebuilt, with a warning, and the search retried once."""
         from kb.search import IndexUnreadable  # loaded by the first search (see glossary)
+        from kb.search.citation import read_citation  # (same)
 
+        cited = read_citation(text) if isinstance(text, str) else None
+        if cited and cited.book and "names" not in options:
+            options["names"] = self.book_names()  # « Red Cactus 47 »: the books' names
         if not options.get("books"):
             # an older edition's id carries its edition (ropta@2024-09): known from the index
             # alone, so a search never has to read the whole library

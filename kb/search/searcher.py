@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from whoosh.reading import ReaderClosed
 
 from kb.errors import KBError
 from kb.search.analysis import fold
+from kb.search.citation import book_cited, read_citation, same_number
 from kb.search.glossary import Glossary, load_glossary
 from kb.search.index import (
     CONTENT_FIELDS,
@@ -200,23 +202,60 @@ class Searcher:
         topic: str | None = None,
         limit: int = 10,
         history: bool = False,
+        names: Mapping[str, str] | None = None,
     ) -> SearchResult:
-        """Search ``text``; any input gives a result (possibly empty), never an exception."""
+        """Search ``text``; any input gives a result (possibly empty), never an exception.
+        A query that cites articles by number (« TDA 47 », kb.search.citation) gets them
+        first; ``names``: book id → short name, for a book cited by its name."""
         parsed = parse(text)
         fields = CONTENT_FIELDS + ((HISTORY_FIELD,) if history else ())
         plan = build(parsed, self.vocab, self.glossary)
         result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections)
-        if not plan.clauses:
-            return result
         allowed = self._allowed(books, topic)
         try:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
             limit = 10
         try:
-            return self._ranked(result, parsed, plan, fields, allowed, limit, history)
+            if plan.clauses:
+                self._ranked(result, parsed, plan, fields, allowed, limit, history)
+            return self._with_cited(result, self._cited(text, books, allowed, names), limit, history)
         except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
+
+    def _cited(self, text: str, books: list[str] | tuple[str, ...] | None, allowed: np.ndarray | None,
+               names: Mapping[str, str] | None) -> list[int]:
+        """The documents the query cites by number, in the books' order (none when the
+        query is no citation, or names a book the search does not cover)."""
+        citation = read_citation(text)
+        if citation is None:
+            return []
+        book = None
+        if citation.book:
+            pool = {b: (names or {}).get(b, b) for b in self.books if not books or b in books}
+            book = book_cited(citation.book, pool)
+            if book is None:
+                return []
+        return [n for n, d in enumerate(self._docs)
+                if d and d["numbered"] and (book is None or d["book"] == book) and (allowed is None or allowed[n])
+                and same_number(d["number"], citation.number)]
+
+    def _with_cited(self, result: SearchResult, cited: list[int], limit: int, history: bool) -> SearchResult:
+        """``result`` with the cited documents first (scored above the best hit)."""
+        if not cited:
+            return result
+        top = max((h.score for h in result.hits), default=0.0) + 1.0
+        ids = {self._docs[n]["id"] for n in cited}
+        with self._lock:
+            first = []
+            for n in cited:
+                d = self._docs[n]
+                snippet = best_snippet(self._passages(n, history), set()) or make_snippet([d["title"]], set())
+                first.append(Hit(d["id"], d["book"], d["number"], d["title"], round(top, 4), snippet, d["numbered"]))
+        rest = [h for h in result.hits if h.id not in ids]
+        result.total += len(first) + len(rest) - len(result.hits)
+        result.hits = (first + rest)[:limit]
+        return result
 
     def _ranked(
         self,
