@@ -61,8 +61,13 @@ def _pick(library: Library, books: dict[str, list[Book]]) -> tuple[Book, Book] |
     """The book and its two editions, chosen (defaults from the URL, else the two newest)."""
     params = st.query_params
     ss = st.session_state
-    if params.get("book") in books and "ed_book" not in ss:
-        ss["ed_book"] = params["book"]
+    asked = params.get("book")
+    if asked in books and "ed_book" not in ss:
+        ss["ed_book"] = asked
+    elif asked and "ed_book" not in ss:  # a link to a book with one edition, or none
+        known = asked in library.books
+        st.warning(f"« {c.text(asked, limit=80)} » : " + ("ce règlement n'a qu'une édition" if known else "règlement inconnu")
+                   + " ; voici les règlements qui en ont plusieurs.", icon=":material/info:")
     book_id = st.selectbox("Règlement", list(books), key="ed_book",
                            format_func=lambda b: f"{c.book_short(library, b)} — {library.books[b].meta.title}")
     found = {b.id: b for b in books[book_id]}

@@ -263,6 +263,14 @@ def test_ui_editions_page_from_its_url(library: Path) -> None:
     _run(at)
     assert "Choisissez deux éditions différentes." in at.info[0].value
 
+    # a link to a book with one edition, or to no book: said, then the books that have several
+    for asked, said in (("ropta", "« ropta » : ce règlement n'a qu'une édition"), ("<b>nope</b>", "règlement inconnu")):
+        at = AppTest.from_function(_editions_app, default_timeout=TIMEOUT)
+        at.query_params["book"] = asked
+        _run(at)
+        assert said in at.warning[0].value and "<b>" not in at.warning[0].value
+        assert at.selectbox(key="ed_book").value == "club"
+
 
 def _diff_view(library_dir: str) -> None:
     from pathlib import Path
