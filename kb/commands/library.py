@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kb.corpus import EDITION_SEP
 from kb.corpus.profile import load_profile
-from kb.editions import diff_editions, editions
+from kb.editions import diff_editions, edition, editions
 from kb.errors import KBError
 from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
@@ -113,6 +114,8 @@ def cmd_remove(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def cmd_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    if EDITION_SEP in args.book:
+        edition(kb.library, args.book)  # « ropta@x »: an edition the book does not have is said
     found = editions(kb.library, args.book)
     rows = [{"id": b.id, "version": b.meta.version, "date": b.meta.date, "current": not b.meta.edition_of,
              "articles": len(b.articles), "imported": bool(b.meta.original) or Path(b.meta.file).is_absolute()}

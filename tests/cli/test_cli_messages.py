@@ -16,6 +16,7 @@ CASES = {
     "search_limit": (["search", "tapis", "--limit", "-5"], "--limit -5 : au moins 1"),
     "search_nothing": (["search", "  "], "rien à chercher : donner des mots, ou --stdin"),
     "editions_empty": (["editions", ""], "livre inconnu ''"),
+    "editions_unknown_edition": (["editions", "ropta@x"], "édition inconnue 'ropta@x' (éditions : ropta@2025-02)"),
     "diff_editions_empty": (["diff-editions", "", "ropta"], "livre inconnu ''"),
     "candidates_per_parameter": (["candidates", "ropta", "--per-parameter", "-1"], "--per-parameter -1 : au moins 1"),
 }
