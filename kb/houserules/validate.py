@@ -15,7 +15,7 @@ What is checked (every problem is reported with its place; all are reported at o
   not replaced twice, not also removed, and not a part that contains articles; ``after`` is
   an article of the base book;
 - ``add``: ``after`` is an article of the base book; ``number`` is not already a number of
-  the base book.
+  the base book, nor of another addition.
 """
 
 from __future__ import annotations
@@ -152,12 +152,16 @@ class _Validation:
     def additions(self) -> None:
         base_ok, base = self.base_ok, self.spec.base
         numbers = {a.number for a in self.library.by_book(base)} if base_ok else set()
+        added: dict[str, int] = {}  # number → the first addition that has it
         for i, add in enumerate(self.spec.add):
             place = f"add[{i}]"
             if add.after:
                 self.base_article(add.after, f"{place}.after", what="position")
             if add.number and add.number in numbers:
                 self.bad(f"{place}.number", f"le numéro {add.number} existe déjà dans le règlement de base")
+            elif add.number and add.number in added:
+                self.bad(f"{place}.number", f"le numéro {add.number} est déjà celui de add[{added[add.number]}]")
+            added.setdefault(add.number, i)
 
 
 def validate_spec(spec: Spec, library: Library, parameters: Iterable[ParameterLike]) -> list[Problem]:

@@ -234,6 +234,15 @@ def test_spec_added_number_already_in_base(library, params):
     assert "existe déjà" in places(info.value)["add[0].number"]
 
 
+def test_spec_two_additions_with_one_number(library, params):
+    add = '[[add]]\ntitle = "t"\ntext = "x"\nafter = "ropta:3.5"\nnumber = "3.5 bis"\n'
+    text = 'base = "ropta"\n[event]\nname = "x"\n' + add + add
+    with pytest.raises(SpecError) as info:
+        check_spec_text(text, library, params)
+    got = places(info.value)
+    assert "add[0].number" not in got and "déjà celui de add[0]" in got["add[1].number"]
+
+
 def test_spec_error_message_names_every_place(library, params):
     text = 'base = "ropta"\n[event]\nname = ""\n[set]\n"time.seconds_after_call" = -1\n'
     with pytest.raises(SpecError) as info:
