@@ -1,0 +1,192 @@
+"""The levels a layout guess is made of, shared by its Markdown and plain-text branches.
+
+The numbering that runs most steadily through a book's headings (``_best``), the levels of
+its rules, their parts, heads and second numberings, and the patterns that read a heading
+set in bold or after a bullet (``_tolerant``): ``kb.corpus.detect`` and
+``kb.corpus.detect_markdown`` build a profile from them.
+
+>>> _in_order(["1", "2", "9", "3", "4"])
+4
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from kb.corpus.common import strip_md_emphasis
+from kb.corpus.layouts import (
+    BULLET,
+    CANDIDATES,
+    CONTENTS,
+    HEAD,
+    LETTER_ALONE,
+    LETTERED,
+    PART_PATTERNS,
+    ROMAN,
+    SECONDARY,
+    Candidate,
+    run_in,
+)
+from kb.corpus.profile import Level, Profile, book_number, number_key
+
+
+@dataclass(frozen=True)
+class Detection:
+    """A guessed profile, what was recognised (French, for the user) and how sure the guess
+    is (0–1: the share of the matched headings whose numbers run in order)."""
+
+    profile: Profile
+    explanation: str
+    confidence: float = 0.0
+
+
+def _in_order(numbers: list[str]) -> int:
+    """How many of ``numbers`` run in increasing order (the longest such run, in order of
+    appearance): a table of contents or a stray list restarts it."""
+    best: list[tuple[int, ...]] = []
+    for key in (number_key(n) for n in numbers):
+        lo, hi = 0, len(best)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if best[mid] < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        best[lo:lo + 1] = [key]
+    return len(best)
+
+
+def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
+    """The candidate whose numbers run most steadily through ``texts``, with the numbers
+    it found and how many of them are in order."""
+    best: tuple[Candidate, list[str], int] | None = None
+    for cand in CANDIDATES:
+        pattern = re.compile(cand.pattern)
+        numbers = [book_number(m.group("number")) for t in texts if (m := pattern.match(t))]
+        ordered = _in_order(numbers)
+        if ordered >= cand.least and (best is None or ordered > best[2]):
+            best = (cand, numbers, ordered)
+    return best
+
+
+def _beside(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
+    """The numberings distinctive enough to run beside ``main`` (:data:`SECONDARY`), compiled:
+    a second numbering of their own (``_secondary``) or addendum blocks (``_annexes``)."""
+    for cand in CANDIDATES:
+        if cand.name != main.name and cand.name in SECONDARY:
+            yield cand, re.compile(cand.pattern)
+
+
+def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
+    """Levels of a second numbering that runs in order beside the main one (3 at least),
+    with numbers of its own: ``Règle 16 : …`` blocks after rules ``16: …`` are about those
+    rules (the TDA's annexes), not new articles."""
+    levels: list[Level] = []
+    said: list[str] = []
+    for cand, pattern in _beside(main):
+        numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
+        if _in_order(numbers) >= 3 and not set(numbers) & set(taken):
+            levels.append(Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern),
+                                on=on, parent="none", order="any" if on == "heading" else "increasing"))
+            said.append(f"et {cand.described} ({_span(numbers)})")
+    return levels, said
+
+
+def _span(numbers: list[str]) -> str:
+    return f"{len(numbers)} trouvés, de {numbers[0]} à {numbers[-1]}"
+
+
+def _count(pattern: str, texts: list[str]) -> int:
+    compiled = re.compile(pattern)
+    return sum(1 for t in texts if compiled.match(t))
+
+
+def _contents(on: str) -> Level:
+    """The level of a "Sommaire" heading: it and its table of contents are front matter."""
+    return Level(name="sommaire", pattern=CONTENTS if on == "heading" else _tolerant(CONTENTS), on=on,
+                 kind="front", numbered=False, parent="none")
+
+
+def _literal(line: str) -> str:
+    """A pattern matching exactly ``line`` (squashed), readable: ``"## Objet (1)"`` →
+    ``"^## Objet \\(1\\)$"``."""
+    return "^" + re.escape(" ".join(line.split())).replace("\\ ", " ").replace("\\#", "#") + "$"
+_ANY = r"^(?P<title>.+)$"
+
+
+def _tolerant(pattern: str) -> str:
+    """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``) or after
+    a list's bullet (``- Règle 1 : …``): the generic parser reads source lines as written,
+    emphasis and all."""
+    return rf"^{BULLET}?(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
+
+
+def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str,
+                untitled: bool = False) -> Level:
+    """The level of the numbered headings: parent from the number when numbers have parts
+    (``9.6`` under ``9``, ``1-2`` under ``1``), else the part above, if the book has parts;
+    in a book with parts whose numbers do not run in order through the book, they start
+    again in each part. No longest line: a rule of 300 characters on its numbered line (a
+    Word file saved as text, a paragraph per line) is a rule when its number comes in the
+    book's order — the parser's order and list checks decide, and ``kb.corpus.sentences``
+    takes its words as the text."""
+    parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
+    return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
+                 parent=parent, order="increasing" if on == "line" and cand.ordered else "any",
+                 per_part=grouped and ordered < 0.8 * len(numbers),
+                 title_below=untitled)
+
+
+def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
+                 restart: bool = False) -> tuple[list[Level], list[str]]:
+    """Levels of the parts above numbered rules — ``Chapitre I``, ``I.``, ``A)`` (met twice
+    at least) — and what was recognised. ``main`` is the rules' own candidate: a part pattern
+    that reads its headings is not one (``Section 3 – Mises`` when sections are the rules).
+    Rules ``II.3``, or rules numbered again from 1 in each part (``restart``), make the
+    parts ``II.`` numbered: ``II.3`` is under ``II``."""
+    levels: list[Level] = []
+    said: list[str] = []
+    own = re.compile(main.pattern) if main is not None else None
+    for pattern, described in PART_PATTERNS:
+        if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
+            continue
+        if pattern == PART_PATTERNS[1][0] and (restart or (main is not None and main.name == "romain-point")):
+            levels.append(Level(name=ROMAN.name, pattern=ROMAN.pattern if on == "heading" else _tolerant(ROMAN.pattern),
+                                on=on, kind="part", parent="none"))
+            said.append(ROMAN.described)
+            continue
+        levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern if on == "heading" else _tolerant(pattern), on=on, kind="part",
+                            numbered=False, parent="none"))
+        said.append(described)
+    roman = re.compile(PART_PATTERNS[1][0])
+    if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
+        pattern = LETTERED.pattern if on == "heading" else _tolerant(LETTERED.pattern)
+        levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
+        said.append(LETTERED.described)
+    if on == "line" and _count(LETTER_ALONE.pattern, texts) >= 2:
+        levels.append(Level(name=LETTER_ALONE.name, pattern=_tolerant(LETTER_ALONE.pattern), kind="part",
+                            parent="none", title_below=True))
+        said.append(LETTER_ALONE.described)
+    return levels, said
+
+
+def _heads(body: list[str], cand: Candidate) -> list[str]:
+    """The lines that head the rules numbered under them (two at least): ``2 Betting`` or
+    ``Section 2 – Betting`` whose next non-blank line is rule ``2.1``."""
+    head, rule = re.compile(HEAD.pattern), re.compile(cand.pattern)
+    found = []
+    for t, nxt in zip(body, body[1:], strict=False):
+        h, r = head.match(t), rule.match(nxt)
+        if h and r and not rule.match(t) and re.match(rf"{h.group('number')}[.-]\d", book_number(r.group("number"))):
+            found.append(t)
+    return found if len(found) >= 2 else []
+
+
+def _lead(line: str) -> str:
+    """The line as detection reads it: a run-in heading's bold lead when it reads as a
+    numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
+    head, rest = run_in(line)
+    plain = strip_md_emphasis(head)
+    return head if rest and any(re.match(c.pattern, plain) for c in CANDIDATES) else line
