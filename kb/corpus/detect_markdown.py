@@ -27,9 +27,9 @@ from kb.corpus.detect_levels import (
     _span,
     _tolerant,
 )
-from kb.corpus.layouts import CONTENTS, HEAD
-from kb.corpus.profile import Level, Profile
-from kb.corpus.section_rules import rules_across_sections
+from kb.corpus.layouts import CONTENTS, HEAD, Candidate
+from kb.corpus.profile import Level, Profile, book_number
+from kb.corpus.section_rules import rules_across_sections, rules_below_numbered_sections
 
 
 def _heading_text(content: str) -> str:
@@ -59,6 +59,9 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         profile = Profile(name="détecté", description=said, levels=(_contents("heading"), *ruled[:1], level),
                           front_matter_end=front_end if kept != tuple(levels) else "")
         return Detection(profile, said, 0.5)
+    sectioned = _numbered_sections(lines, headings, found[0], titled)
+    if sectioned is not None:
+        return replace(sectioned, profile=replace(sectioned.profile, front_matter_end=front_end))
     cand, numbers, ordered = found
     first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
     used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
@@ -93,6 +96,46 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     profile = Profile(name="détecté", description=explanation, levels=(_contents("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
+
+
+def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], cand: Candidate,
+                       titled: bool) -> Detection | None:
+    """Sections numbered themselves (« ## 1. Inscriptions ») over rules numbered in one
+    sequence across them (« 1. » … « 7. »), as ``###`` headings or as paragraphs
+    (``kb.corpus.section_rules``): the rules are the articles, the sections parts named by
+    their titles (``club:inscriptions``) so that their numbers do not clash with the rules'."""
+    pattern = re.compile(cand.pattern)
+    matched = [(i, lv, t) for i, lv, w in headings[int(titled):] if pattern.match(t := _heading_text(w))]
+    top = min(lv for _, lv, _ in matched)
+    starts = [i for i, lv, _ in matched if lv == top]
+    numbers = [book_number(m.group("number")) for i, lv, t in matched if lv == top and (m := pattern.match(t))]
+    deeper = tuple(sorted({lv for _, lv, _ in matched if lv > top}))
+    at = {i: t for i, lv, t in matched if lv in deeper}
+    on_headings = rules_below_numbered_sections([at.get(i, "") for i in range(len(lines))], starts, numbers) if deeper else None
+    found = on_headings
+    if found is None:
+        heading_at = {i for i, _, _ in headings}
+        texts = ["" if i in heading_at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
+        found = rules_below_numbered_sections(texts, starts, numbers)
+    if found is None:
+        return None
+    rule_cand, read = found
+    if on_headings:
+        rule = replace(_main_level(rule_cand, read, len(read), True, "heading"), markdown_levels=deeper, per_part=False)
+        how = f"titres Markdown de niveau {', '.join('#' * lv for lv in deeper)}"
+    else:
+        rule = replace(_main_level(rule_cand, read, len(read), True, "line"), per_part=False, rank=top + 1)
+        how = "paragraphes"
+    sections = Level(name="section-numerotee", pattern=cand.pattern, on="heading", markdown_levels=(top,),
+                     kind="part", numbered=False, parent="outline")
+    others = Level(name="titre", pattern=_ANY, on="heading", kind="part", numbered=False, parent="outline")
+    said = (f"règles en {how} {rule_cand.described}, à la suite d'une section à l'autre ({_span(read)}) ; "
+            f"titres Markdown de niveau {'#' * top} {cand.described} ({len(starts)}) : parties, "
+            "identifiants tirés des titres")
+    if titled:
+        said += f" ; « {_heading_text(headings[0][2])} » est le titre du document"
+    profile = Profile(name="détecté", description=said, levels=(_contents("heading"), rule, sections, others))
+    return Detection(profile, said, 1.0)
 
 
 def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],

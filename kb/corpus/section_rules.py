@@ -9,6 +9,11 @@ numbered list inside a rule (« 1. un avertissement ; 2. … ») stays its text
 (``kb.corpus.lists``), and its items starting again from 1 do not make the sections
 number their rules afresh.
 
+The sections may be numbered themselves (« ## 1. Inscriptions », « ## 2. Le jeu ») over
+rules numbered in their own sequence (« 1. » … « 7. », as paragraphs or ``###`` headings):
+the sections are still the parts, named by their titles so that their numbers do not
+clash with the rules' (:func:`rules_below_numbered_sections`).
+
 >>> texts = ["", "1. Les inscriptions ouvrent à 19 h.", "2. Le droit d'entrée est de 20 euros :",
 ...          "1. un chèque ;", "2. des espèces.", "", "3. Chaque joueur reçoit 25 000 jetons.", "4. Fin."]
 >>> found = rules_across_sections(texts, [0, 5])
@@ -69,3 +74,24 @@ def one_sequence(texts: list[str], starts: list[int], pattern: re.Pattern[str]) 
     if len(places) < _LEAST or len({section[k] for k in places}) < 2 or not set(first.values()) <= set(places):
         return None
     return [headings[k][0] for k in places]
+
+
+def rules_below_numbered_sections(texts: list[str], starts: list[int],
+                                  numbers: list[str]) -> tuple[Candidate, list[str]] | None:
+    """:func:`rules_across_sections` under sections that carry numbers of their own
+    (``numbers``, the sections'): the two are separate sequences — the rules' numbers come
+    again in the sections' (rule 1 under section 1), where headings numbered in one run
+    through two ``#`` levels (``## 3)``, ``### 4)``, ``## 5)``) share none — and the rules'
+    are not the sections' carried further (``2.1`` under ``2 Mises`` is another layout).
+
+    >>> rules_below_numbered_sections(["", "1. A.", "2. B.", "", "3. C."], [0, 3], ["1", "2"])[1]
+    ['1', '2', '3']
+    >>> rules_below_numbered_sections(["", "2. A.", "3. B.", "", "5. C."], [0, 3], ["1", "4"]) is None
+    True
+    >>> rules_below_numbered_sections(["", "1.1 A.", "1.2 B.", "", "2.1 C."], [0, 3], ["1", "2"]) is None
+    True
+    """
+    found = rules_across_sections(texts, starts)
+    if found is None or not set(found[1]) & set(numbers) or any(re.search(r"\d[.-]\d", n) for n in found[1]):
+        return None
+    return found

@@ -38,6 +38,8 @@ CASES = [
     ("section_bold_numbers", "section_bold_numbers.md", lambda t: t),
     ("section_regle_numbers", "section_regle_numbers.md", lambda t: t),
     ("bold_sections_numbered", "bold_sections_numbered.md", lambda t: t),
+    ("numbered_sections_paragraph_rules", "numbered_sections_paragraph_rules.md", lambda t: t),
+    ("numbered_sections_heading_rules", "numbered_sections_heading_rules.md", lambda t: t),
 ]
 
 
