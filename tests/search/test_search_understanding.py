@@ -109,6 +109,10 @@ TOLD_SITUATIONS = [
     ("il jette ses cartes avec colère", "cartes-lancees-avec-colere"),
     ("le croupier a distribué des cartes là où il n'y a personne", "cartes-a-une-place-vide"),
     ("il a tout poussé, je veux savoir combien il a", "compter-un-tapis"),  # ROPTA 9.15, TDA 60
+    # a hand let go against the player's will (ROPTA 8.3, 8.4: « par inadvertance »)
+    ("il jette ses cartes alors qu'il voulait payer", "main-jetee-sans-le-vouloir"),
+    ("il s'est couché par mégarde", "couche-sans-le-vouloir"),
+    ("il pose ses cartes devant lui et dit qu'il continue", "cartes-posees-sans-le-vouloir"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -127,6 +131,7 @@ NOT_THESE = [
     ("il est à tapis avec un petit tapis", "pot-a-cote-d-un-tapis"),  # a short all-in, no others
     ("il jette ses cartes dans le muck", "cartes-lancees-avec-colere"),  # a plain fold
     ("combien de jetons pour faire tapis", "compter-un-tapis"),  # « combien » alone counts nothing
+    ("il voulait payer mais il a jeté un jeton trop petit", "main-jetee-sans-le-vouloir"),  # chips
 ]
 
 
