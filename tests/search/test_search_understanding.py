@@ -113,6 +113,8 @@ TOLD_SITUATIONS = [
     ("il jette ses cartes alors qu'il voulait payer", "main-jetee-sans-le-vouloir"),
     ("il s'est couché par mégarde", "couche-sans-le-vouloir"),
     ("il pose ses cartes devant lui et dit qu'il continue", "cartes-posees-sans-le-vouloir"),
+    # words and chips that disagree (ROPTA 9.4, TDA 40, 51)
+    ("il annonce qu'il paye et avance une relance", "annonce-et-jetons-differents"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -132,6 +134,7 @@ NOT_THESE = [
     ("il jette ses cartes dans le muck", "cartes-lancees-avec-colere"),  # a plain fold
     ("combien de jetons pour faire tapis", "compter-un-tapis"),  # « combien » alone counts nothing
     ("il voulait payer mais il a jeté un jeton trop petit", "main-jetee-sans-le-vouloir"),  # chips
+    ("il dit que je suis à tapis et pousse ses jetons", "annonce-et-jetons-differents"),  # « suis » = être
 ]
 
 
