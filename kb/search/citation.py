@@ -26,6 +26,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from kb.corpus.profile import number_key
 from kb.search.analysis import fold
 
 # The citing words, folded (« règle » → « regle »), as they may stand before the number.
@@ -77,10 +78,7 @@ def book_cited(typed: str, names: Mapping[str, str]) -> str | None:
 
 
 def same_number(a: str, b: str) -> bool:
-    """Do two article numbers read the same: their digit and letter groups (case, spaces,
-    points and dashes aside)?"""
-    return _groups(a) == _groups(b)
-
-
-def _groups(number: str) -> list[str]:
-    return re.findall(r"\d+|[a-z]+", fold(number.lower()))
+    """Do two article numbers read the same: the same key in the book's order
+    (kb.corpus.profile.number_key: digits as numbers, letters by rank; case, spaces, points
+    and dashes aside)?"""
+    return number_key(a) == number_key(b)
