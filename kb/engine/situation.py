@@ -203,6 +203,15 @@ class _Reading:
     big_bet_from: str = "turn"
     steps: list[Step] = field(default_factory=list)
     question: Question | None = None
+    given: dict[str, int] = field(default_factory=dict)  # a setting (blinds, ante…) → its line
+
+    def once(self, key: str, no: int, word: str) -> None:
+        """Note that line ``no`` sets ``key`` (``word``: as typed, « blindes »): a second
+        « blinds » line silently replaced the first one's amounts, so a setting given twice
+        is refused, naming both lines."""
+        if key in self.given:
+            raise _fail(no, f"« {word} » déjà donné ligne {self.given[key]} : une seule fois par situation")
+        self.given[key] = no
 
     @property
     def names(self) -> set[str]:
@@ -215,6 +224,7 @@ def _fail(no: int, message: str) -> KBError:
 
 def _read_ante(r: _Reading, toks: list[str], no: int) -> None:
     """``ante N [bb|button|classic]`` (the format defaults to bb)."""
+    r.once("ante", no, "ante")
     r.ante = _int(toks[0], "montant d'ante", no)
     r.ante_format = toks[1].lower() if len(toks) > 1 else "bb"
 
@@ -223,6 +233,7 @@ def _blinds_line(r: _Reading, toks: list[str], no: int) -> None:
     m = re.fullmatch(r"(\d+)/(\d+)", toks[1] if len(toks) > 1 else "")
     if not m:
         raise _fail(no, "« blinds PB/GB » attendu, ex. blinds 100/200")
+    r.once("blinds", no, toks[0])
     r.blinds = (check_digits(m.group(1), no, "petite blinde"), check_digits(m.group(2), no, "grosse blinde"))
     rest = toks[2:]
     if rest:
@@ -250,6 +261,7 @@ def _stack_groups(toks: list[str]) -> list[str]:
 
 
 def _players_line(r: _Reading, toks: list[str], no: int) -> None:
+    r.once("players", no, toks[0])  # (the simulator's form keeps one line of players)
     for tok in _stack_groups(toks[1:]):
         if ":" not in tok and "=" not in tok:
             raise _fail(no, f"joueur sans tapis {tok!r} (ex. A:5000)")
@@ -265,12 +277,14 @@ def _players_line(r: _Reading, toks: list[str], no: int) -> None:
 
 
 def _chips_line(r: _Reading, toks: list[str], no: int) -> None:
+    r.once("chips", no, toks[0])
     r.chips = _chips(toks[1:], no)
 
 
 def _street_line(r: _Reading, toks: list[str], no: int) -> None:
     if len(toks) < 2 or toks[1] not in STREETS[1:]:
         raise _fail(no, "« street flop|turn|river [pot N] »")
+    r.once("street", no, toks[0])
     r.street = toks[1]
     if len(toks) >= 4 and toks[2] == "pot":
         r.pot = _int(toks[3], "pot", no)
@@ -356,6 +370,7 @@ def _game_line(r: _Reading, toks: list[str], no: int) -> None:
     big = toks[2].lower() if len(toks) == 3 else "turn"
     if game is None or big not in ("flop", "turn") or (len(toks) == 3 and game != "limit"):
         raise _fail(no, "« game no-limit|pot-limit|limit [flop|turn] » attendu")
+    r.once("game", no, toks[0])
     r.game, r.big_bet_from = game, big
 
 

@@ -28,6 +28,13 @@ TDA = RuleSet.for_book("tda")
         ("blinds 50/100\nplayers A:1000 B:1000\n? A says \"peut-être\"", "annonce non reconnue"),
         ("blinds 50/100\nplayers A:1000 B:1000\n? A\nA call", "rien ne peut suivre la question"),
         ("blinds 50/100\nplayers A:1000 B:1000 C:1000\nC raise 150\n? A", "ligne 3 : C (pré-flop) : 150 est sous la relance minimale (200)"),
+        # A setting given twice was taken without a word, the second replacing the first.
+        ("blinds 50/100\nplayers A:1000 B:1000\nblinds 100/200\n? A", "ligne 3 : « blinds » déjà donné ligne 1"),
+        ("blindes 50/100 ante 100\nante 50\njoueurs A:1000 B:1000\n? A", "ligne 2 : « ante » déjà donné ligne 1"),
+        ("blinds 50/100\nplayers A:1000\njoueurs B:1000\n? A", "ligne 3 : « joueurs » déjà donné ligne 2"),
+        ("blinds 50/100\nchips 25\nplayers A:1000 B:1000\njetons 100\n? A", "ligne 4 : « jetons » déjà donné ligne 2"),
+        ("blinds 50/100\ngame limit\njeu pot-limit\nplayers A:1000 B:1000\n? A", "ligne 3 : « jeu » déjà donné ligne 2"),
+        ("blinds 50/100\nplayers A:1000 B:1000\nstreet flop\nstreet turn pot 10\n? A", "ligne 4 : « street » déjà donné"),
     ],
 )
 def test_bad_situations_say_what_and_where(text: str, message: str) -> None:
