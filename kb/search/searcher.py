@@ -34,6 +34,7 @@ from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 
 HIGHLIGHT_MAX_SHARE = 0.1  # a synonym found in more than 10 % of the articles is not marked
 FEW_HITS = 3  # fewer matching articles than this: also search the near spellings of the words
+NONE_MATCHED = np.empty(0, dtype=np.int64)  # the documents matched by a query without words
 
 
 @dataclass
@@ -217,9 +218,8 @@ class Searcher:
         except (TypeError, ValueError):
             limit = 10
         try:
-            if plan.clauses:
-                self._ranked(result, parsed, plan, fields, allowed, limit, history)
-            return self._with_cited(result, self._cited(text, books, allowed, names), limit, history)
+            matched = self._ranked(result, parsed, plan, fields, allowed, limit, history) if plan.clauses else NONE_MATCHED
+            return self._with_cited(result, self._cited(text, books, allowed, names), matched, limit, history)
         except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
 
@@ -240,8 +240,10 @@ class Searcher:
                 if d and d["numbered"] and (book is None or d["book"] == book) and (allowed is None or allowed[n])
                 and same_number(d["number"], citation.number)]
 
-    def _with_cited(self, result: SearchResult, cited: list[int], limit: int, history: bool) -> SearchResult:
-        """``result`` with the cited documents first (scored above the best hit)."""
+    def _with_cited(self, result: SearchResult, cited: list[int], matched: np.ndarray, limit: int,
+                    history: bool) -> SearchResult:
+        """``result`` with the cited documents first (scored above the best hit);
+        ``matched``: the documents the words matched, counted in ``result.total`` already."""
         if not cited:
             return result
         top = max((h.score for h in result.hits), default=0.0) + 1.0
@@ -253,7 +255,7 @@ class Searcher:
                 snippet = best_snippet(self._passages(n, history), set()) or make_snippet([d["title"]], set())
                 first.append(Hit(d["id"], d["book"], d["number"], d["title"], round(top, 4), snippet, d["numbered"]))
         rest = [h for h in result.hits if h.id not in ids]
-        result.total += len(first) + len(rest) - len(result.hits)
+        result.total += int(np.count_nonzero(~np.isin(cited, matched)))
         result.hits = (first + rest)[:limit]
         return result
 
@@ -266,9 +268,10 @@ class Searcher:
         allowed: np.ndarray | None,
         limit: int,
         history: bool,
-    ) -> SearchResult:
+    ) -> np.ndarray:
         """Score the plan's clauses, add the near spellings when few articles match, and
-        fill ``result`` with the best ``limit`` hits and their snippets."""
+        fill ``result`` with the best ``limit`` hits and their snippets; the numbers of the
+        documents that matched."""
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
             if len(scores) < FEW_HITS and parsed.words:
@@ -286,4 +289,4 @@ class Searcher:
                 if not snippet:
                     snippet = make_snippet([d["title"]], marked)
                 result.hits.append(Hit(d["id"], d["book"], d["number"], d["title"], round(score, 4), snippet, d["numbered"]))
-        return result
+        return scores.docs

@@ -49,3 +49,12 @@ def test_a_book_by_its_name_or_one_word_of_it() -> None:
 def test_an_article_the_book_does_not_have_is_not_made_up(kb: Any) -> None:
     hits = [h.id for h in kb.search("tda 999", limit=5).hits]
     assert "tda:999" not in hits
+
+
+@pytest.mark.parametrize("query", ["tda 47", "ropta 9.6", "règle 47", "article 9.6 relance"])
+def test_the_count_of_articles_found_counts_a_cited_article_once(kb: Any, query: str) -> None:
+    # a cited article the words matched too, beyond the shown limit, was counted twice
+    # (« N articles trouvés » one too high)
+    every = kb.search(query, limit=1000)
+    assert every.total == len({h.id for h in every.hits})
+    assert kb.search(query, limit=1).total == every.total
