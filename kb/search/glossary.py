@@ -108,7 +108,7 @@ class Glossary:
         given, a form's term that follows a negation only matches one of them."""
 
         def at(i: int, want: str) -> bool:
-            return i < len(terms) and (terms[i] == want or (alts is not None and want in alts[i]))
+            return _term_at(terms, alts, i, want)
 
         # a form matches consecutive query terms, or with one extra word between two of its
         # terms ("montrer ses cartes en premier" ≈ "montrer en premier")
@@ -164,15 +164,24 @@ class Glossary:
         folding, « la main suivante » (the stem of « suivre ») not calling."""
 
         def at(i: int, want: str) -> bool:
-            if want[0] == "=":
-                return _spelling(typed[i]) == want
-            return terms[i] == want or (alts is not None and want in alts[i])
+            return _term_at(terms, alts, i, want, typed)
 
         for nf in self.not_forms.get(match.entry.id, ()):
             for i in range(len(terms) - len(nf) + 1):
                 if all(at(i + k, t) for k, t in enumerate(nf)) and set(range(i, i + len(nf))) & set(match.positions):
                     return False
         return True
+
+
+def _term_at(terms: list[str], alts: list[frozenset[str]] | None, i: int, want: str,
+             typed: list[str] | None = None) -> bool:
+    """Whether the query's term at ``i`` is ``want``, or stands for it (``alts``); with
+    ``typed`` (the words as typed), ``want`` may be a spelling marked ``=`` (``_spelling``)."""
+    if i >= len(terms):
+        return False
+    if typed is not None and want[0] == "=":
+        return _spelling(typed[i]) == want
+    return terms[i] == want or (alts is not None and want in alts[i])
 
 
 def _spelling(word: str) -> str:
