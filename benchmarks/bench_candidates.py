@@ -15,6 +15,10 @@ league, a casino), imported as a user would (``kb import``) into a temporary lib
 compares each parameter's first candidate with the value a rules expert read in the book
 (tests/data/candidates_blind.toml, written before the candidates code was read). It prints
 aggregate lines only — never a miss: a listed miss is one that gets tuned on.
+
+Between the two, :func:`run_clubs` imports the same way three club rulebooks written for
+this measure (tests/compare/fixtures/candidates/: their values in ``books.toml``) — a
+tuning set of the blind set's kind (imported books, not the five), its misses listed.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from kb.userlib.preview import add_book, preview
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 OUTSIDE = DATA / "outside_books"
 BLIND = DATA / "candidates_blind.toml"
+CLUBS = DATA.parent / "compare" / "fixtures" / "candidates"
 
 # Before this measure existed (commit 504db05): numbers only, ranked by the whole
 # sentence's likeness — 21 right of 36 numbers stated, no yes/no or choice proposed.
@@ -41,6 +46,7 @@ BEFORE = "numbers only: 21 right of 36 stated; yes/no and choices: none proposed
 
 def run() -> None:
     run_tuning()
+    run_clubs()
     run_blind()
 
 
@@ -74,13 +80,13 @@ def run_tuning() -> None:
         print(f"  {miss}")
 
 
-def _blind_kb(books: list[dict[str, Any]], tmp: Path) -> KnowledgeBase:
-    """The built-in corpus plus the outside books, imported as ``kb import`` does, built
-    in a temporary cache."""
+def _imported_kb(books: list[dict[str, Any]], folder: Path, tmp: Path) -> KnowledgeBase:
+    """The built-in corpus plus ``books`` (files of ``folder``), imported as ``kb import``
+    does, built in a temporary cache."""
     library = tmp / "library"
     library.mkdir()
     for book in books:
-        path = OUTSIDE / book["file"]
+        path = folder / book["file"]
         p = preview(path.read_bytes(), path.name, book["id"], book["title"], corpus=DEFAULT_CORPUS, library=library)
         add_book(p, library, DEFAULT_CORPUS)
     kb = KnowledgeBase(DEFAULT_CORPUS, cache_root=tmp / "cache", library=library)
@@ -96,20 +102,57 @@ def _score(truth: dict[str, Any], firsts: dict[str, Candidate]) -> tuple[int, in
     return len(truth), len(proposed), len(right), len(silent)
 
 
+def _firsts(kb: KnowledgeBase, book: str, topic_articles: dict[str, list[str]]) -> dict[str, Candidate]:
+    firsts: dict[str, Candidate] = {}
+    for c in candidates(kb.parameters, kb.library, book, topic_articles, per_parameter=1):
+        firsts.setdefault(c.parameter, c)
+    return firsts
+
+
+def run_clubs() -> None:
+    """Our own club books (a tuning set, imported as the blind books are): misses listed."""
+    books = tomllib.loads((CLUBS / "books.toml").read_text(encoding="utf-8"))["book"]
+    totals = [0, 0, 0, 0]
+    misses: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="kb-candidates-clubs-") as tmp:
+        kb = _imported_kb(books, CLUBS, Path(tmp))
+        topic_articles = _topic_articles(kb)
+        params = {p.id: p for p in kb.parameters}
+        for book in books:
+            truth, firsts = book["values"], _firsts(kb, book["id"], topic_articles)
+            counts = _score(truth, firsts)
+            totals = [a + b for a, b in zip(totals, counts, strict=True)]
+            print(f"clubs {book['id']:10} stated {counts[0]:3}  proposed {counts[1]:3}  right {counts[2]:3}  "
+                  f"(proposed where the book is silent: {counts[3]})")
+            for pid, c in firsts.items():
+                if pid not in truth:
+                    misses.append(f"{book['id']} {pid}: {c.shown} sans valeur dans le livre ({c.article})")
+                elif c.value != truth[pid]["value"]:
+                    misses.append(f"{book['id']} {pid}: {c.shown} au lieu de "
+                                  f"{params[pid].format(truth[pid]['value'])} ({c.article})")
+            misses += [f"{book['id']} {pid}: rien au lieu de {params[pid].format(v['value'])}"
+                       for pid, v in truth.items() if pid not in firsts]
+    stated, proposed, right, silent = totals
+    print(f"clubs {'all':10} stated {stated:3}  proposed {proposed:3}  right {right:3}: "
+          f"right/stated {right / max(1, stated):.2f}, right/proposed {right / max(1, proposed):.2f} "
+          f"(proposed where the books are silent: {silent})")
+    print("first candidate wrong, missing or where the book is silent (our club books, a tuning set: listed):")
+    for miss in sorted(misses):
+        print(f"  {miss}")
+
+
 def run_blind() -> None:
     """The outside books (never tuned on): aggregate lines per book and in all."""
     books = tomllib.loads(BLIND.read_text(encoding="utf-8"))["book"]
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="kb-candidates-blind-") as tmp:
-        kb = _blind_kb(books, Path(tmp))
+        kb = _imported_kb(books, OUTSIDE, Path(tmp))
         print(f"blind set: {len(books)} outside books imported and built ({time.perf_counter() - t0:.1f} s)")
         topic_articles = _topic_articles(kb)
         totals = [0, 0, 0, 0]
         for book in books:
             t1 = time.perf_counter()
-            firsts: dict[str, Candidate] = {}
-            for c in candidates(kb.parameters, kb.library, book["id"], topic_articles, per_parameter=1):
-                firsts.setdefault(c.parameter, c)
+            firsts = _firsts(kb, book["id"], topic_articles)
             stated, proposed, right, silent = _score(book["values"], firsts)
             totals = [a + b for a, b in zip(totals, (stated, proposed, right, silent), strict=True)]
             print(f"blind {book['id']:10} stated {stated:3}  proposed {proposed:3}  right {right:3}  "
