@@ -16,7 +16,7 @@ from kb.model import Article
 from kb.site.context import SiteContext
 from kb.site.house import entry_folders
 from kb.site.layout import Page, badge, link, markdown, page
-from kb.site.urls import GLOSSARY_DIR, book_dir, href, parameter_dir, topic_dir
+from kb.site.urls import GLOSSARY_DIR, href, parameter_dir, topic_dir
 
 VERDICTS = {
     "pass": "conforme au moteur de règles",
@@ -153,7 +153,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
     body = [
         '<article class="rule">',
         f'<p class="kicker" data-pagefind-ignore><span data-pagefind-filter="livre">{badge(meta.short, meta.color)}</span> '
-        f"{link(folder, book_dir(article.book), meta.title)}</p>",
+        f"{link(folder, ctx.book_dir(article.book), meta.title)}</p>",
         f"<h1 data-pagefind-meta=\"title\">{escape(meta.short)} {escape(label_of(article))}</h1>",
         notice,
         _topics(ctx, folder, article),
@@ -170,7 +170,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
         "</article>",
         _pager(ctx, folder, prev, nxt),
     ]
-    trail = [(book_dir(article.book), meta.short)]
+    trail = [(ctx.book_dir(article.book), meta.short)]
     if article.parent and ctx.has(article.parent):
         trail.append((ctx.article_dir(article.parent), label_of(ctx.library.get(article.parent))))
     trail.append((folder, label_of(article)))
@@ -197,7 +197,7 @@ def _toc(ctx: SiteContext, articles: list[Article], folder: str) -> str:
 
 def book_page(ctx: SiteContext, book: str) -> Page:
     meta = ctx.library.books[book].meta
-    folder = book_dir(book)
+    folder = ctx.book_dir(book)
     facts = [("Éditeur", meta.publisher), ("Version", meta.version), ("Date", meta.date)]
     dl = "".join(f"<dt>{k}</dt><dd>{escape(v)}</dd>" for k, v in facts if v)
     body = [

@@ -18,7 +18,7 @@ from kb.model import Article, Library
 from kb.parameters import Parameter
 from kb.search import Glossary, GlossaryEntry
 from kb.search.analysis import sequence_terms, words
-from kb.site.urls import article_folders
+from kb.site.urls import article_folders, book_folders
 from kb.topics import Topic, TopicIndex
 
 SITE_NAME = "Règlements de poker"
@@ -37,9 +37,17 @@ class SiteContext:
     house: HouseDocument | None = None
     # Article id → its page's folder, unique across the library (kb.site.urls.article_folders).
     folders: dict[str, str] = field(init=False, repr=False)
+    # Book id → its folder, unique across the library (kb.site.urls.book_folders).
+    book_folders: dict[str, str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.folders = article_folders(a.id for a in self.library.all_articles())
+        self.book_folders = book_folders(self.library.books)
+        self.folders = article_folders((a.id for a in self.library.all_articles()), self.book_folders)
+
+    def book_dir(self, book: str) -> str:
+        """The folder of a book's page (``ropta@2025-02`` → ``ropta-2025-02-2/`` when a
+        book is called ``ropta-2025-02``)."""
+        return self.book_folders[book]
 
     def article_dir(self, article_id: str) -> str:
         """The folder of an article's page (``club:1-a`` → ``club-livre/1-a-2/`` when

@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 from kb.site.context import SiteContext
 from kb.site.layout import Page, badge, link, page
-from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPICS_DIR, book_dir, href
+from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPICS_DIR, href
 
 VOCABULARY_FILE = "assets/vocabulaire.json"
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -39,7 +39,7 @@ def home_page(ctx: SiteContext) -> Page:
     for b in ctx.books:
         meta = ctx.library.books[b].meta
         cards.append(
-            f'<li>{badge(meta.short, meta.color)} {link("", book_dir(b), meta.title)} '
+            f'<li>{badge(meta.short, meta.color)} {link("", ctx.book_dir(b), meta.title)} '
             f'<span class="count">({len(ctx.articles(b))} articles)</span></li>'
         )
     heading = "Règlements de référence" if ctx.house else "Règlements"

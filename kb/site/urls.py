@@ -13,7 +13,7 @@ sub-folder (``https://club.example/reglements/``) without configuration.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 HOUSE_DIR = "club/"
 TOPICS_DIR = "themes/"
@@ -57,10 +57,43 @@ def article_dir(article_id: str) -> str:
     return f"{book_dir(book)}{segment(number)}/"
 
 
-def article_folders(article_ids: Iterable[str]) -> dict[str, str]:
+def _unique(keys: list[str], plain: Mapping[str, str], exact: Callable[[str], bool] = lambda key: False) -> dict[str, str]:
+    """Key → folder, one folder per key: a key whose ``plain`` folder another has gets
+    ``-2`` (then ``-3``…). Keys ``exact`` claim their folder first, then the others in
+    order, even against a suffix (« 1-a-2 » keeps its folder)."""
+    first: dict[str, str] = {}
+    for key in sorted(keys, key=lambda k: not exact(k)):  # (a stable sort: order kept within)
+        first.setdefault(plain[key], key)
+    used = set(first)
+    folders: dict[str, str] = {}
+    for key in keys:
+        folder, n = plain[key], 2
+        if first[folder] != key:
+            while folder in used:
+                folder = f"{plain[key][:-1]}-{n}/"
+                n += 1
+            used.add(folder)
+        folders[key] = folder
+    return folders
+
+
+def book_folders(book_ids: Iterable[str]) -> dict[str, str]:
+    """Book id → its folder, one per book: an imported book called « ropta-2025-02 » and
+    the edition « ropta@2025-02 » would both write ``ropta-2025-02/``; the id written as
+    it is keeps the folder, the other gets ``-2``.
+
+    >>> book_folders(["ropta", "ropta@2025-02", "ropta-2025-02"])
+    {'ropta': 'ropta/', 'ropta@2025-02': 'ropta-2025-02-2/', 'ropta-2025-02': 'ropta-2025-02/'}
+    """
+    ids = list(book_ids)
+    return _unique(ids, {b: book_dir(b) for b in ids}, exact=lambda b: book_dir(b) == b + "/")
+
+
+def article_folders(article_ids: Iterable[str], books: Mapping[str, str] | None = None) -> dict[str, str]:
     """Article id → page folder, one folder per article: the ids are taken in book order
     and one whose :func:`article_dir` an earlier one has gets ``-2`` (then ``-3``…) — two
     numbers that differ only by their unsafe characters (« 1 a », « 1-a ») read the same.
+    ``books``: each book's folder (:func:`book_folders`), else :func:`book_dir`.
 
     >>> article_folders(["club:1 a", "club:1-a", "club:2"])
     {'club:1 a': 'club-livre/1-a/', 'club:1-a': 'club-livre/1-a-2/', 'club:2': 'club-livre/2/'}
@@ -68,22 +101,11 @@ def article_folders(article_ids: Iterable[str]) -> dict[str, str]:
     'c/1-a-3/'
     """
     ids = list(article_ids)
-    plain = {aid: article_dir(aid) for aid in ids}
-    # The first article to want a folder has it, even against a suffix (« 1-a-2 » stays).
-    first: dict[str, str] = {}
+    plain = {}
     for aid in ids:
-        first.setdefault(plain[aid], aid)
-    used = set(first)
-    folders: dict[str, str] = {}
-    for aid in ids:
-        folder, n = plain[aid], 2
-        if first[folder] != aid:
-            while folder in used:
-                folder = f"{plain[aid][:-1]}-{n}/"
-                n += 1
-            used.add(folder)
-        folders[aid] = folder
-    return folders
+        book, _, number = aid.partition(":")
+        plain[aid] = f"{books[book] if books and book in books else book_dir(book)}{segment(number)}/"
+    return _unique(ids, plain)
 
 
 def topic_dir(topic: str) -> str:

@@ -6,11 +6,14 @@ from __future__ import annotations
 import doctest
 import gzip
 import importlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from kb.model import Book, Library
 from kb.site import cbor
+from kb.site.articles import book_page
 from kb.site.context import open_context
 from kb.site.pagefind import SIGNATURE
 from kb.site.urls import article_dir, href, segment
@@ -67,3 +70,27 @@ def test_parameters_show_only_the_exported_books(kb) -> None:  # type: ignore[no
     clock = next(p for p in ctx.parameters if p.id == "time.seconds_after_call")
     assert list(clock.values) == ["tda"]
     assert ctx.books == ["tda"] and not ctx.has("ropta:9.6") and ctx.has("tda:47")
+
+
+def _renamed(book: Book, new_id: str) -> Book:
+    """A copy of ``book`` under the id ``new_id`` (its articles' ids and parents with it)."""
+    def moved(aid: str | None) -> str | None:
+        return f"{new_id}:{aid.split(':', 1)[1]}" if aid else aid
+
+    articles = [replace(a, id=str(moved(a.id)), book=new_id, parent=moved(a.parent)) for a in book.articles]
+    return replace(book, meta=replace(book.meta, id=new_id), articles=articles)
+
+
+def test_a_book_named_like_an_edition_gets_its_own_folder(kb) -> None:  # type: ignore[no-untyped-def]
+    """An imported book « aix-2025-02 » and the edition « aix@2025-02 » both wanted
+    ``aix-2025-02/``: the export stopped on « deux pages à la même adresse »."""
+    aix = kb.library.books["aix"]
+    library = Library([aix, _renamed(aix, "aix@2025-02"), _renamed(aix, "aix-2025-02")])
+    ctx = replace(open_context(kb, ["aix"]), library=library, books=list(library.books))
+    pages = {book_page(ctx, b).folder for b in library.books}
+    assert {ctx.book_dir(b) for b in library.books} == {"aix/", "aix-2025-02/", "aix-2025-02-2/"}
+    assert ctx.book_dir("aix-2025-02") == "aix-2025-02/" and ctx.book_dir("aix@2025-02") == "aix-2025-02-2/"
+    first = aix.articles[0].id.split(":", 1)[1]
+    assert ctx.article_dir(f"aix@2025-02:{first}").startswith("aix-2025-02-2/")
+    assert pages == {"aix/", "aix-2025-02/", "aix-2025-02-2/"}
+    assert len(set(ctx.folders.values())) == len(ctx.folders) == 3 * len(aix.articles)
