@@ -39,6 +39,7 @@ from kb.corpus.layouts import (
     BULLET,
     CANDIDATES,
     CAPITALS,
+    CHAPTER,
     HEAD,
     ISOLATED,
     SECTION_TITLE,
@@ -78,6 +79,27 @@ def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[lis
     return levels, said
 
 
+def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Pattern[str]]) -> list[str]:
+    """The sub-headings in capitals over rules numbered again from 1 (two at least): « LA
+    DONNE » then « 1. … », or « COMPORTEMENT », a sentence that opens the rules, « 1. … »
+    (Robert's Rules of Poker, many club books). ``taken``: the patterns of the other headings.
+
+    >>> rule = re.compile(r"^(?P<number>\\d+)\\. (?P<title>.*)$")
+    >>> _capital_heads(["CONDUITE", "Sont punis :", "1. a.", "2. b.", "LA DONNE", "1. c."], rule, [])
+    ['CONDUITE', 'LA DONNE']
+    """
+    found = []
+    for i, t in enumerate(body):
+        if not re.match(CAPITALS, t) or rule.match(t) or any(p.match(t) for p in taken):
+            continue
+        nxt, then = (body[i + 1:i + 3] + ["", ""])[:2]
+        opened = re.search(r"[.:]$", nxt) and not re.match(CAPITALS, nxt)
+        first = rule.match(nxt) or (rule.match(then) if opened else None)
+        if first is not None and book_number(first.group("number")) == "1":
+            found.append(t)
+    return found if len(found) >= 2 else []
+
+
 def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: int) -> tuple[list[Level], list[str]]:
     """The levels of a plain-text book whose numbered headings ``found`` reads (``_best``):
     the rules, their heads, lettered sub-headings, a second numbering, addendum blocks,
@@ -93,8 +115,11 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     titles = [t for t, nxt in zip(body, body[1:], strict=False)
               if re.match(SECTION_TITLE, t) and any(p.match(nxt) for p in follows) and not pattern.match(t)
               and t not in heads]
-    parts, said = _part_levels([t for t in texts if t not in heads], "line", cand,
-                               restart=ordered < 0.8 * len(numbers))
+    restart = ordered < 0.8 * len(numbers)
+    parts, said = _part_levels([t for t in texts if t not in heads], "line", cand, restart=restart)
+    subheads = _capital_heads(body, pattern, [re.compile(lv.pattern) for lv in parts]) if restart else []
+    if subheads:  # they, not bare titles followed by a rule, are the sub-parts
+        titles = subheads
     grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
@@ -121,10 +146,16 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
     levels += second + annexes + parts
     what += second_said + annexes_said + said
-    if len(titles) >= 2:
+    chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
+    if subheads:
+        levels.append(Level(name="sous-partie", pattern=_tolerant(CAPITALS), numbered=False, kind="part",
+                            parent="none", within=chapter))
+        what.append(f"lignes en capitales au-dessus de règles numérotées de nouveau depuis 1 ({len(subheads)}, "
+                    f"ex. « {subheads[0]} ») : parties" + (" dans leur chapitre" if chapter else ""))
+    elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
         levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
-                            numbered=False, kind="part", parent="none"))
+                            numbered=False, kind="part", parent="none", within=chapter))
         what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
     return levels, what
 

@@ -19,6 +19,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.layouts import (
     BULLET,
     CANDIDATES,
+    CHAPTER,
     CONTENTS,
     HEAD,
     LETTER_ALONE,
@@ -145,12 +146,18 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
     at least) — and what was recognised. ``main`` is the rules' own candidate: a part pattern
     that reads its headings is not one (``Section 3 – Mises`` when sections are the rules).
     Rules ``II.3``, or rules numbered again from 1 in each part (``restart``), make the
-    parts ``II.`` numbered: ``II.3`` is under ``II``."""
+    parts ``II.`` numbered: ``II.3`` is under ``II``; with ``restart``, ``Chapitre 2 – Jeu``
+    is numbered too (id ``2``: the rules' ids carry their part's, they cannot clash)."""
     levels: list[Level] = []
     said: list[str] = []
     own = re.compile(main.pattern) if main is not None else None
     for pattern, described in PART_PATTERNS:
         if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
+            continue
+        if pattern == PART_PATTERNS[0][0] and restart:
+            levels.append(Level(name=CHAPTER.name, pattern=CHAPTER.pattern if on == "heading" else _tolerant(CHAPTER.pattern),
+                                on=on, kind="part", parent="none"))
+            said.append(CHAPTER.described)
             continue
         if pattern == PART_PATTERNS[1][0] and (restart or (main is not None and main.name == "romain-point")):
             levels.append(Level(name=ROMAN.name, pattern=ROMAN.pattern if on == "heading" else _tolerant(ROMAN.pattern),

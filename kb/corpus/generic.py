@@ -78,6 +78,7 @@ class GenericState(MarkdownState):
         self.seen_levels: set[str] = set()
         self.last_number: dict[str, tuple[int, ...]] = {}
         self.annex: Draft | None = None  # the article the addendum block being read illustrates
+        self.new_part = False  # while _follows looks at the line below a part heading
         self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
 
 
@@ -124,7 +125,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
         if following is None:
             return False
         if lv.next_line.startswith("@"):
-            if not any(_follows(state, name, following) for name in lv.next_line[1:].split("|")):
+            if not any(_follows(state, name, following, lv.kind == "part") for name in lv.next_line[1:].split("|")):
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):
             return False
@@ -154,18 +155,22 @@ def _order_key(state: GenericState, level: Level) -> str:
     if level.within:
         above = state.last_of.get(level.within)
         return f"{level.name}@{above.article.id if above else ''}"
+    if level.per_part and state.new_part:
+        return f"{level.name}@+"  # the part about to open: no number read in it yet
     part = state.part.article.id if level.per_part and state.part is not None else ""
     return f"{level.name}@{part}"
 
 
-def _follows(state: GenericState, name: str, following: Line) -> bool:
-    """Does ``following`` open a heading of the level ``name``?"""
-    saved = state.pos
-    state.pos = following.n - 1
+def _follows(state: GenericState, name: str, following: Line, new_part: bool = False) -> bool:
+    """Does ``following`` open a heading of the level ``name``? Under a part heading
+    (``new_part``), numbers that start again in each part start again there: « La donne »
+    then « 1. » after rule 3 of the part before opens rule 1 of its own."""
+    saved = state.pos, state.new_part
+    state.pos, state.new_part = following.n - 1, new_part
     try:
         return _match(state, only=name) is not None
     finally:
-        state.pos = saved
+        state.pos, state.new_part = saved
 
 
 # A title on the line below a bare number: short, capital first, no sentence punctuation,

@@ -99,10 +99,17 @@ HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chap
                  "têtes « 2 titre », « Section 2 – titre », « ARTICLE 2 – TITRE » au-dessus des règles 2.1, 2.2…")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
-    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section)\s+(?:[IVXLC]+|\d+)\b.*)$",
+    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)\s+"
+     r"(?:[IVXLC]+|\d+)\b.*)$",
      "lignes « Chapitre / Titre / Partie N » : parties"),
     (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
 )
+# The same parts over rules numbered again from 1 in each (« CHAPITRE 1 – RÈGLES GÉNÉRALES »,
+# « SECTION 2 - HOLD'EM », Robert's Rules of Poker): numbered by their own number (id ``1``),
+# the rules under them read as ``1.3`` or under their sub-headings.
+CHAPTER = Candidate("chapitre", r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)"
+                    r"\s+(?P<number>[IVXLC]+|\d+)\b(?:\s*[:.–—-]+\s*|\s+|$)(?P<title>.*?)\s*$",
+                    "lignes « Chapitre N – titre » : parties numérotées")
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
 # A bare section title: a short line in capitals first, no sentence punctuation.
