@@ -81,6 +81,48 @@ def duplicated_numbers(articles: list[Article]) -> list[str]:
     return out
 
 
+# A numbered line of a list in an article's text: « 1. … », « 2) … », « 3: … ».
+_ITEM = re.compile(r"^\s*(?:[-•*]\s+)?(?:\*\*)?(?P<number>\d{1,3})\s?[.):](?:\*\*)?\s+\S")
+
+
+# A line that reads as a heading: short, a capital first, no punctuation at its end.
+_TITLE = re.compile(r"^[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]$")
+
+
+def _closed(line: str) -> bool:
+    """Does ``line`` leave no list open under it — a heading (« La donne ») or a sentence
+    ended by a point — where « …comme suit : » or a long sentence that lost its colon
+    (Ciaffone 1.8 « …doit s'opérer comme suit ») announces one?"""
+    return bool(_TITLE.match(line)) or (line.endswith(".") and not line.endswith(".."))
+
+
+def restarted_numbers(articles: list[Article], lines: list[str]) -> list[str]:
+    """Numbers that start again from 1 inside an article's text, the book's own numbers
+    again (its siblings'), under a line that does not announce a list (no colon): rules of
+    a heading the layout did not see (« La donne », then « 1. », « 2. » after rule 3) read
+    as the text of the rule above — ``"1 à 3 (lignes 10-12, dans le texte de club:3)"``.
+    ``lines``: the source file's lines."""
+    siblings: dict[str | None, set[str]] = {}
+    for a in articles:
+        if a.numbered:
+            siblings.setdefault(a.parent, set()).add(re.split(r"[.-]", a.number)[-1])
+    out: list[str] = []
+    for a in articles:
+        run: list[tuple[int, int]] = []  # (line, number) of the list being read
+        before = lines[a.line_start - 1].strip().removesuffix("**").rstrip()  # its heading
+        for n in [*a.lines[1:], 0]:  # 0: the end of the article closes the last list
+            m = _ITEM.match(lines[n - 1]) if n else None
+            number = int(m.group("number")) if m else 0
+            if m and (number == 1 or (run and number == run[-1][1] + 1)):
+                run = [(n, number)] if number == 1 else [*run, (n, number)]
+                continue
+            if run and _closed(before) and {str(k) for _, k in run} & siblings.get(a.parent, set()):
+                out.append(f"{run[0][1]} à {run[-1][1]} (lignes {run[0][0]}-{run[-1][0]}, dans le texte de {a.id})")
+            if n:
+                before, run = lines[n - 1].strip().removesuffix("**").rstrip(), []
+    return out
+
+
 def import_health(book: Book, folder: Path, layout: str, explanation: str, removed: list[tuple[int, str]]) -> ImportHealth:
     """The report of ``book``, whose source file is ``folder / book.meta.file``."""
     checked = book_health(book, folder)
@@ -90,7 +132,7 @@ def import_health(book: Book, folder: Path, layout: str, explanation: str, remov
         layout=layout,
         explanation=explanation,
         numbering_gaps=numbering_gaps(book.articles),
-        duplicates=duplicated_numbers(book.articles),
+        duplicates=duplicated_numbers(book.articles) + restarted_numbers(book.articles, lines),
         front_lines=[(n, lines[n - 1]) for n in book.front_lines if lines[n - 1].strip()],
         empty_articles=checked.empty_articles,
         unresolved_refs=[(aid, ref.raw, ref.line) for aid, ref in unresolved(Library([book]))],

@@ -63,3 +63,17 @@ def test_import_lists_an_untitled_rule_by_its_text(env: Env, capsys: pytest.Capt
     assert "club:1                       Jeu  (lignes 1-1)" in run.out
     assert "club:1.1                     « Les niveaux durent 20 minutes. »  (lignes 2-2)" in run.out
     assert "club:1.2                     « Le bouton avance d'une place à chaque coup, y compris qua… »" in run.out
+
+
+def test_rules_numbered_again_under_an_unseen_heading_are_duplicates(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """Rules numbered again from 1 under a heading the layout does not read (one title only,
+    « Les retards ») land in the text of the rule above: the report says « numéros en
+    double » with their lines — they were absorbed silently. A list announced by a colon,
+    or by a long sentence that lost it, is the rule's own text and no duplicate."""
+    path = env.files / "club.txt"
+    path.write_text("1. Les jetons restent sur la table.\n2. Le directeur peut prononcer :\n1. un avertissement ;\n"
+                    "2. une exclusion.\n3. Absences\nUn joueur absent est servi.\n\nLes retards\n1. Un retardataire garde sa place.\n"
+                    "2. Ses blindes sont prélevées.\n", encoding="utf-8")
+    run = env.kb(capsys, "import", str(path), "--id", "club", "--title", "Club", "--dry-run")
+    assert run.code == 0, run.err
+    assert "Numéros en double (1) : 1 à 2 (lignes 9-10, dans le texte de club:3)" in run.out
