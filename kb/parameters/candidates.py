@@ -94,12 +94,21 @@ class _Reference:
     around: frozenset[str]  # a number's quote: the stems around the value
 
 
-def _window(sentence: str, start: int, end: int) -> frozenset[str]:
+def _window(sentence: str, start: int, end: int, *, after: bool = True) -> frozenset[str]:
     """The stems just before a number and just after it, within its clause (« 30 secondes
     pour agir ; le croupier annonce les 10 dernières secondes »: two clauses, two numbers)."""
     before = _CLAUSE.split(sentence[:start])[-1]
-    after = _CLAUSE.split(sentence[end:])[0]
-    return frozenset(stems(before)[-BEFORE:] + stems(after)[:AFTER])
+    following = _CLAUSE.split(sentence[end:])[0] if after else ""
+    return frozenset(stems(before)[-BEFORE:] + stems(following)[:AFTER])
+
+
+def _around(sentence: str, q: Quantity, quantities: list[Quantity]) -> frozenset[str]:
+    """The window of ``q``; of a sum, the words before it only: those after it tell its last
+    part (« 25 secondes plus 5 secondes décomptée à voix haute »: the 5 is the countdown,
+    the 30 the time — its « décomptée à voix haute » made the countdown of a new book,
+    « les 10 dernières secondes sont annoncées à voix haute », look like the time)."""
+    is_sum = any(o.start == q.start and o.end < q.end for o in quantities)
+    return _window(sentence, q.start, q.end, after=not is_sum)
 
 
 def _references(p: Parameter, nlp: Any) -> list[_Reference]:
@@ -110,10 +119,11 @@ def _references(p: Parameter, nlp: Any) -> list[_Reference]:
         for sentence in sentences(bv.quote):
             around: frozenset[str] = frozenset()
             if p.type == "number":
-                spots = [q for q in extract(sentence, nlp) if q.unit == p.unit and q.number == bv.value]
+                found = extract(sentence, nlp)
+                spots = [q for q in found if q.unit == p.unit and q.number == bv.value]
                 if not spots:
                     continue  # a sentence of the quote that does not state the value
-                around = _window(sentence, spots[0].start, spots[0].end)
+                around = _around(sentence, spots[0], found)
             refs.append(_Reference(frozenset(stems(sentence)), bv.value, polarity(sentence), around))
     return refs
 
@@ -151,7 +161,7 @@ def _number_candidates(p: Parameter, sentence: _Sentence, refs: list[_Reference]
     for q in sentence.quantities:
         if q.unit != p.unit or not _in_range(p, q.number):
             continue
-        around = _window(sentence.text, q.start, q.end)
+        around = _around(sentence.text, q, sentence.quantities)
         near = _near(around, refs, words)
         rival = max((_near(around, other, words) for other in rivals), default=0.0)
         score = (alike + near) / 2 - max(0.0, rival - near)

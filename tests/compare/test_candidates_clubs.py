@@ -1,0 +1,52 @@
+"""Candidate values on our own club rulebooks (tests/compare/fixtures/candidates/), imported
+as ``kb import`` does: one test per miss fixed, named after what the book says."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.knowledge import KnowledgeBase
+from kb.parameters.candidates import Candidate, candidates
+from kb.userlib.preview import add_book, preview
+
+CLUBS = Path(__file__).parent / "fixtures" / "candidates"
+
+
+@pytest.fixture(scope="module")
+def firsts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Candidate]]:
+    """Each club book's first candidate of each parameter (book → parameter → candidate)."""
+    tmp = tmp_path_factory.mktemp("clubs")
+    library = tmp / "library"
+    library.mkdir()
+    books = tomllib.loads((CLUBS / "books.toml").read_text(encoding="utf-8"))["book"]
+    for book in books:
+        path = CLUBS / book["file"]
+        p = preview(path.read_bytes(), path.name, book["id"], book["title"], corpus=DEFAULT_CORPUS, library=library)
+        add_book(p, library, DEFAULT_CORPUS)
+    kb = KnowledgeBase(DEFAULT_CORPUS, cache_root=tmp / "cache", library=library)
+    kb.build()
+    topics = {tid: [link.article for link in kb.topics.articles_for(tid)] for tid in kb.topics.topics}
+    out: dict[str, dict[str, Candidate]] = {}
+    for book in books:
+        found = out.setdefault(book["id"], {})
+        for c in candidates(kb.parameters, kb.library, book["id"], topics, per_parameter=1):
+            found.setdefault(c.parameter, c)
+    return out
+
+
+def _first(firsts: dict[str, dict[str, Candidate]], book: str, parameter: str) -> Any:
+    c = firsts[book].get(parameter)
+    return None if c is None else c.value
+
+
+def test_the_time_is_not_the_countdown_said_aloud(firsts: dict[str, dict[str, Candidate]]) -> None:
+    """« Le directeur accorde alors 40 secondes au joueur ; les 10 dernières secondes sont
+    annoncées à voix haute. » — the TDA's « 25 secondes plus 5 secondes décomptée à voix
+    haute » lent the words of its countdown to its time (the sum): 10 was proposed."""
+    assert _first(firsts, "estuaire", "time.seconds_after_call") == 40
+    assert _first(firsts, "estuaire", "time.spoken_countdown_seconds") == 10
