@@ -25,6 +25,7 @@ from kb.corpus.layouts import (
     LETTER_ALONE,
     LETTERED,
     PART_PATTERNS,
+    PROCEDURE,
     ROMAN,
     SECONDARY,
     Candidate,
@@ -81,14 +82,16 @@ def _beside(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
 
 
 def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
-    """Levels of a second numbering that runs in order beside the main one (3 at least),
+    """Levels of a second numbering that runs in order beside the main one (3 at least, one
+    for the TDA's procedures ``PR-1``: :data:`PROCEDURE`),
     with numbers of its own: ``Règle 16 : …`` blocks after rules ``16: …`` are about those
     rules (the TDA's annexes), not new articles."""
     levels: list[Level] = []
     said: list[str] = []
     for cand, pattern in _beside(main):
         numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
-        if _in_order(numbers) >= 3 and not set(numbers) & set(taken):
+        least = 1 if numbers and all(re.match(PROCEDURE, n) for n in numbers) else 3
+        if _in_order(numbers) >= least and not set(numbers) & set(taken):
             levels.append(Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern),
                                 on=on, parent="none", order="any" if on == "heading" else "increasing"))
             said.append(f"et {cand.described} ({_span(numbers)})")
@@ -96,7 +99,8 @@ def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> 
 
 
 def _span(numbers: list[str]) -> str:
-    return f"{len(numbers)} trouvés, de {numbers[0]} à {numbers[-1]}"
+    """``"3 trouvés, de 1 à 3"``; ``"1 trouvé : PR-1"``."""
+    return f"1 trouvé : {numbers[0]}" if len(numbers) == 1 else f"{len(numbers)} trouvés, de {numbers[0]} à {numbers[-1]}"
 
 
 def _count(pattern: str, texts: list[str]) -> int:

@@ -77,6 +77,9 @@ CANDIDATES = (
 # Candidates distinctive enough to be a second numbering beside the main one (the TDA's
 # procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
 SECONDARY = ("article", "regle", "code")
+# The TDA's recommended procedures (« PR-1: Two or More Unlocked Tables », « RP-3 »): one is
+# enough to be a second numbering — the book names them so (``kb.corpus.refs`` reads « see PR-1 »).
+PROCEDURE = r"^(?:PR|RP)-\d+$"
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
 # A title, not a sentence: no sentence punctuation, 80 characters at most.
 LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
