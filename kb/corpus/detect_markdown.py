@@ -49,6 +49,9 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     if found is None or found[2] < max(2, len(texts) // 5):
         kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1
                                                    and sum(1 for h in headings if h[1] == lv) == 1))
+        # a title of the level of the sections (a Word file's « Titre » style and its « Titre 1 »
+        # sections are both « # ») is the document's when no text stands under it
+        bare = titled and nonblank[nonblank.index(headings[0][0]) + 1:][:1] == [headings[1][0]]
         ruled = _section_paragraphs(lines, headings, kept)
         level = Level(name="titre", pattern=_ANY, on="heading", markdown_levels=kept,
                       kind="part" if ruled else "section", numbered=False, parent="outline")
@@ -57,7 +60,7 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         if titled:
             said += f" ; « {texts[0]} » est le titre du document"
         profile = Profile(name="détecté", description=said, levels=(_contents("heading"), *ruled[:1], level),
-                          front_matter_end=front_end if kept != tuple(levels) else "")
+                          front_matter_end=front_end if kept != tuple(levels) or bare else "")
         return Detection(profile, said, 0.5)
     sectioned = _numbered_sections(lines, headings, found[0], titled)
     if sectioned is not None:

@@ -9,7 +9,9 @@ import io
 import docx
 from lxml import etree
 
+from kb.corpus import DEFAULT_CORPUS
 from kb.formats import extract
+from kb.userlib.preview import preview
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 
@@ -59,3 +61,39 @@ def test_each_levels_text_and_format_as_word_shows_them() -> None:
     lines = [line for line in extract(_save(d), "club.docx").lines if line]
     assert lines == ["Article 1 : Objet", "Article 2 : Inscriptions", "a) en ligne", "b) sur place", "2.I - Fin",
                      "Article 3 : Blindes"]
+
+
+def test_a_word_list_of_rules_with_lettered_sub_items_under_a_title() -> None:
+    """A club's Word file: its name in the « Title » style, « Titre 1 » sections, the rules a
+    Word numbered list (« 1. ») and their sub-items its second level (« a) »). The name is
+    the document's title, not a section (it was club:reglement-interieur-…, an empty part:
+    Title and Titre 1 are both « # »); the rules are club:1 … club:5 under their section,
+    the lettered items their text (fixture word_title_list.md is the same book as text)."""
+    d = docx.Document()
+    d.add_paragraph("Règlement intérieur du Club Poker Valmont", style="Title")
+    _numbered_style_levels(d, [("decimal", "%1."), ("lowerLetter", "%2)")])
+    list_id = d.styles["List Number"].element.pPr.numPr.numId.val
+    rules = [("#", "Inscriptions"), ("", "Chaque joueur s'inscrit sur le site du club avant le jeudi midi."),
+             ("", "Le droit d'entrée est réglé à l'arrivée, selon l'un des moyens suivants :"), ("a", "en espèces ;"),
+             ("a", "par virement, la veille au plus tard."), ("", "Un joueur absent au début garde sa place pendant une heure."),
+             ("#", "Déroulement du jeu"), ("", "Le directeur peut infliger les sanctions suivantes :"),
+             ("a", "un avertissement ;"), ("a", "une pénalité d'un tour ;"), ("a", "l'exclusion du tournoi."),
+             ("", "Les niveaux durent vingt minutes.")]
+    for kind, text in rules:
+        if kind == "#":
+            d.add_heading(text, level=1)
+            continue
+        p = d.add_paragraph(text, style="List Number")
+        if kind == "a":
+            num_pr = p._p.get_or_add_pPr().get_or_add_numPr()
+            num_pr.get_or_add_ilvl().val = 1
+            num_pr.get_or_add_numId().val = list_id
+    book = preview(_save(d), "club.docx", "club", "Club", corpus=DEFAULT_CORPUS, library=None).book
+    assert [(a.id, a.parent) for a in book.articles] == [
+        ("club:inscriptions", None), ("club:1", "club:inscriptions"), ("club:2", "club:inscriptions"),
+        ("club:3", "club:inscriptions"), ("club:deroulement-du-jeu", None), ("club:4", "club:deroulement-du-jeu"),
+        ("club:5", "club:deroulement-du-jeu")]
+    assert book.articles[5].text.split("\n\n") == ["Le directeur peut infliger les sanctions suivantes :",
+                                                   "a) un avertissement ;", "b) une pénalité d'un tour ;",
+                                                   "c) l'exclusion du tournoi."]
+    assert book.front_lines == [1]

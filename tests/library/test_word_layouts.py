@@ -40,6 +40,7 @@ CASES = [
     ("bold_sections_numbered", "bold_sections_numbered.md", lambda t: t),
     ("numbered_sections_paragraph_rules", "numbered_sections_paragraph_rules.md", lambda t: t),
     ("numbered_sections_heading_rules", "numbered_sections_heading_rules.md", lambda t: t),
+    ("word_title_list", "word_title_list.md", lambda t: t),
 ]
 
 
