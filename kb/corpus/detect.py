@@ -148,8 +148,10 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     what += second_said + annexes_said + said
     chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
     if subheads:
+        # followed by a rule or a sentence, not by another heading (the book's name above « CHAPITRE 1 »)
+        rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|.*[.:;!?)»])$"
         levels.append(Level(name="sous-partie", pattern=_tolerant(CAPITALS), numbered=False, kind="part",
-                            parent="none", within=chapter))
+                            parent="none", within=chapter, next_line=rule_or_sentence))
         what.append(f"lignes en capitales au-dessus de règles numérotées de nouveau depuis 1 ({len(subheads)}, "
                     f"ex. « {subheads[0]} ») : parties" + (" dans leur chapitre" if chapter else ""))
     elif len(titles) >= 2:
