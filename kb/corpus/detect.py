@@ -120,9 +120,12 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     subheads = _capital_heads(body, pattern, [re.compile(lv.pattern) for lv in parts]) if restart else []
     if subheads:  # they, not bare titles followed by a rule, are the sub-parts
         titles = subheads
+    titles = [t for t in titles if not any(re.match(lv.pattern, t) for lv in parts)]  # read as parts already
     grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
+    if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
+        levels[0] = replace(levels[0], rank=max(ranks) + 1)
     # numbers running on from part to part (lists aside) are not per part: « 3. » under « Jeu » is club:3
     starts = [i for i, t in enumerate(texts) if t in titles or any(re.match(lv.pattern, t) for lv in parts)]
     if levels[0].per_part and one_sequence(texts, starts, pattern):

@@ -25,6 +25,7 @@ from kb.corpus.layouts import (
     LETTER_ALONE,
     LETTERED,
     PART_PATTERNS,
+    PART_WORDS,
     PROCEDURE,
     ROMAN,
     SECONDARY,
@@ -163,6 +164,10 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
                                 on=on, kind="part", parent="none"))
             said.append(CHAPTER.described)
             continue
+        if pattern == PART_PATTERNS[0][0] and (nested := _nested_parts(texts, on)):
+            levels += nested[0]
+            said.append(nested[1])
+            continue
         if pattern == PART_PATTERNS[1][0] and (restart or (main is not None and main.name == "romain-point")):
             levels.append(Level(name=ROMAN.name, pattern=ROMAN.pattern if on == "heading" else _tolerant(ROMAN.pattern),
                                 on=on, kind="part", parent="none"))
@@ -181,6 +186,19 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
                             parent="none", title_below=True))
         said.append(LETTER_ALONE.described)
     return levels, said
+
+
+def _nested_parts(texts: list[str], on: str) -> tuple[list[Level], str] | None:
+    """One level per word of :data:`PART_WORDS` the book's parts use, when they use two or
+    more: « Chapitre 2 » under « TITRE I » (parent ``outline``, ranked from the larger)."""
+    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)\b.*)$") for w in PART_WORDS]
+    used = [(w, p) for w, p in used if _count(p, texts)]
+    if len(used) < 2:
+        return None
+    levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=p if on == "heading" else _tolerant(p), on=on,
+                    kind="part", numbered=False, parent="outline", rank=rank) for rank, (w, p) in enumerate(used, 1)]
+    names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
+    return levels, f"lignes {names} : parties les unes dans les autres"
 
 
 def _heads(body: list[str], cand: Candidate) -> list[str]:

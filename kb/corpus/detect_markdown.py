@@ -27,7 +27,7 @@ from kb.corpus.detect_levels import (
     _span,
     _tolerant,
 )
-from kb.corpus.layouts import CONTENTS, HEAD, Candidate
+from kb.corpus.layouts import CONTENTS, HEAD, PART_PATTERNS, Candidate
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import rules_across_sections, rules_below_numbered_sections
 
@@ -44,7 +44,9 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     nonblank = [i for i, line in enumerate(lines) if line.strip()]
     found = _best(texts)
     numbered = re.compile(found[0].pattern) if found else None
-    titled = headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))
+    # the document's title: a first heading near the top, not numbered, not a part (« TITRE I – … »)
+    titled = (headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))
+              and not any(re.match(p, texts[0]) for p, _ in PART_PATTERNS))
     front_end = _literal(lines[headings[1][0]]) if titled else ""
     if found is None or found[2] < max(2, len(texts) // 5):
         kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1

@@ -107,6 +107,9 @@ PART_PATTERNS = (
      "lignes « Chapitre / Titre / Partie N » : parties"),
     (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
 )
+# The words of those parts, the larger first: a book that uses two of them nests its parts
+# (« TITRE I » holds « Chapitre 1 », which holds « Section 1 », an association's rules).
+PART_WORDS = ("PARTIE|Partie|PART|Part", "TITRE|Titre", "CHAPITRE|Chapitre|CHAPTER|Chapter", "SECTION|Section")
 # The same parts over rules numbered again from 1 in each (« CHAPITRE 1 – RÈGLES GÉNÉRALES »,
 # « SECTION 2 - HOLD'EM », Robert's Rules of Poker): numbered by their own number (id ``1``),
 # the rules under them read as ``1.3`` or under their sub-headings.
