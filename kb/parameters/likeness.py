@@ -36,10 +36,12 @@ _SMALL = frozenset(
     "leur leurs qui que qu dont est sont etre sera seront doit doivent peut peuvent par pour sur dans avec "
     "tout tous toute toutes lui eux c n ne pas plus si ainsi alors".split()
 )
-# A denial: « ne/n' … pas/jamais/plus/aucun/rien », « jamais », « sans », « aucun »; and the
-# words that forbid (a prohibition is a denial of a permission).
+# A denial: « ne/n' … pas/jamais/plus/aucun/rien/personne », « personne ne/n' » (« si personne
+# n'a changé l'action »), « jamais », « sans », « aucun »; and the words that forbid (a
+# prohibition is a denial of a permission).
 _DENIAL = re.compile(
-    r"\bn(?:e\b|')(?:[^.;]*?)\b(?:pas|jamais|plus|aucun|aucune|rien|nullement)\b|\bjamais\b|\baucun(?:e)?\b|\bsans\b"
+    r"\bpersonne\s+n(?:e\b|')|\bn(?:e\b|')(?:[^.;]*?)\b(?:pas|jamais|plus|aucun|aucune|rien|nullement|personne)\b"
+    r"|\bjamais\b|\baucun(?:e)?\b|\bsans\b"
 )
 _FORBID = re.compile(r"\b(?:interdit|interdits|interdite|interdites|interdiction|prohibe|prohibes|prohibee|defendu|proscrit)\b")
 

@@ -50,3 +50,12 @@ def test_the_time_is_not_the_countdown_said_aloud(firsts: dict[str, dict[str, Ca
     haute » lent the words of its countdown to its time (the sum): 10 was proposed."""
     assert _first(firsts, "estuaire", "time.seconds_after_call") == 40
     assert _first(firsts, "estuaire", "time.spoken_countdown_seconds") == 10
+
+
+def test_personne_n_a_is_a_denial(firsts: dict[str, dict[str, Candidate]]) -> None:
+    """« …engage le joueur si personne n'a changé l'action entre-temps » says what « si l'action
+    avant lui n'a pas changé » (TDA 53) says; « dire « je paie » alors que personne n'a misé vaut
+    un check » what « alors qu'aucune mise n'a été faite » (ROPTA) says — « personne n'a » was
+    read as no denial, and the yes turned over into a no."""
+    assert _first(firsts, "estuaire", "out_of_turn.binding_if_unchanged") is True
+    assert _first(firsts, "estuaire", "verbal.call_facing_no_bet_is_check") is True
