@@ -29,7 +29,11 @@ from kb.corpus.detect_levels import (
 )
 from kb.corpus.layouts import CONTENTS, HEAD, PART_PATTERNS, Candidate
 from kb.corpus.profile import Level, Profile, book_number
-from kb.corpus.section_rules import rules_across_sections, rules_below_numbered_sections
+from kb.corpus.section_rules import (
+    rules_across_sections,
+    rules_below_numbered_sections,
+    rules_restarting_in_sections,
+)
 
 
 def _heading_text(content: str) -> str:
@@ -149,12 +153,18 @@ def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
     sequence (``kb.corpus.section_rules``), and what was recognised; ``()`` if none."""
     at = {i for i, _, _ in headings}
     texts = ["" if i in at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
-    found = rules_across_sections(texts, [i for i, lv, _ in headings if lv in kept])
+    starts = [i for i, lv, _ in headings if lv in kept]
+    found, restart = rules_across_sections(texts, starts), False
+    if found is None:
+        found, restart = rules_restarting_in_sections(texts, starts), True
     if found is None:
         return ()
     cand, read = found
     # ranked below the deepest section: a section's parent is the section above, not a rule
-    level = replace(_main_level(cand, read, len(read), True, "line"), per_part=False, rank=max(kept) + 1)
+    level = replace(_main_level(cand, read, len(read), True, "line"), per_part=restart, rank=max(kept) + 1)
+    if restart:  # each section's rules start at 1: one « 1 » a section
+        return level, (f"règles en paragraphes {cand.described}, numérotées de nouveau depuis 1 dans chaque section "
+                       f"({len(read)} dans {read.count('1')} sections)")
     return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({_span(read)})"
 
 

@@ -12,7 +12,8 @@ number their rules afresh.
 The sections may be numbered themselves (« ## 1. Inscriptions », « ## 2. Le jeu ») over
 rules numbered in their own sequence (« 1. » … « 7. », as paragraphs or ``###`` headings):
 the sections are still the parts, named by their titles so that their numbers do not
-clash with the rules' (:func:`rules_below_numbered_sections`).
+clash with the rules' (:func:`rules_below_numbered_sections`). Rules numbered again from 1
+in each section are read section by section (:func:`rules_restarting_in_sections`).
 
 >>> texts = ["", "1. Les inscriptions ouvrent à 19 h.", "2. Le droit d'entrée est de 20 euros :",
 ...          "1. un chèque ;", "2. des espèces.", "", "3. Chaque joueur reçoit 25 000 jetons.", "4. Fin."]
@@ -74,6 +75,33 @@ def one_sequence(texts: list[str], starts: list[int], pattern: re.Pattern[str]) 
     if len(places) < _LEAST or len({section[k] for k in places}) < 2 or not set(first.values()) <= set(places):
         return None
     return [headings[k][0] for k in places]
+
+
+def rules_restarting_in_sections(texts: list[str], starts: list[int]) -> tuple[Candidate, list[str]] | None:
+    """The numbering whose paragraphs start again from 1 under each section (« ## Comportement »,
+    « 1. », « 2. », « ## La donne », « 1. » — a web page's ordered lists, one per section) and
+    run in order within it: two sections with rules at least, 3 rules in all, each section's
+    first numbered line « 1 »; with the rules' numbers, section by section. ``texts`` and
+    ``starts`` as for :func:`rules_across_sections`, which is tried first.
+
+    >>> rules_restarting_in_sections(["", "1. A.", "2. B :", "1. x ;", "", "1. C.", "2. D."], [0, 4])[1]
+    ['1', '2', '1', '2']
+    >>> rules_restarting_in_sections(["", "1. A.", "2. B.", "", "3. C."], [0, 3]) is None
+    True
+    """
+    best: tuple[Candidate, list[str]] | None = None
+    ends = [*starts[1:], len(texts)]
+    for cand in CANDIDATES:
+        pattern = re.compile(cand.pattern)
+        sections = [[(book_number(m.group("number")), m.group("title") or "") for t in texts[start + 1:end]
+                     if (m := pattern.match(t))] for start, end in zip(starts, ends, strict=True)]
+        sections = [found for found in sections if found]
+        if not cand.ordered or len(sections) < 2 or any(found[0][0] != "1" for found in sections):
+            continue
+        read = [found[k][0] for found in sections for k in rule_places(found)]
+        if len(read) >= _LEAST and (best is None or len(read) > len(best[1])):
+            best = (cand, read)
+    return best
 
 
 def rules_below_numbered_sections(texts: list[str], starts: list[int],

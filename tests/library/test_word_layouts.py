@@ -41,6 +41,7 @@ CASES = [
     ("numbered_sections_paragraph_rules", "numbered_sections_paragraph_rules.md", lambda t: t),
     ("numbered_sections_heading_rules", "numbered_sections_heading_rules.md", lambda t: t),
     ("word_title_list", "word_title_list.md", lambda t: t),
+    ("web_sections_restart", "web_sections_restart.md", lambda t: t),
 ]
 
 
