@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from kb.datafiles import SCHEMAS, Problem, check, check_file, raise_problems, read_toml
+from kb.datafiles.check import parse_file
 from kb.errors import CorpusError, DataError
 
 
@@ -36,6 +37,15 @@ def test_reads_a_table(tmp_path: Path) -> None:
     path = tmp_path / "ok.toml"
     path.write_text('[[book]]\nid = "x"\n', encoding="utf-8")
     assert read_toml(path) == {"book": [{"id": "x"}]}
+
+
+def test_a_file_saved_by_notepad_is_read(tmp_path: Path) -> None:
+    """A byte-order mark and Windows line ends (a library manifest or a club's values file
+    edited in Notepad): « TOML invalide : Invalid statement (at line 1, column 1) »."""
+    path = tmp_path / "manifest.toml"
+    path.write_bytes(b'\xef\xbb\xbf[[book]]\r\nid = "x"\r\n')
+    assert read_toml(path) == {"book": [{"id": "x"}]}
+    assert parse_file(path) == ({"book": [{"id": "x"}]}, [])  # the checked files' reading
 
 
 # -- one checker for every data file -----------------------------------------------------

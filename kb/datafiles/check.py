@@ -98,7 +98,7 @@ def _parse(text: str, path: Path | str) -> tuple[dict[str, Any] | None, list[Pro
 
 def _read(path: Path) -> tuple[str | None, list[Problem]]:
     try:
-        return path.read_text(encoding="utf-8"), []
+        return path.read_text(encoding="utf-8").removeprefix("\ufeff"), []  # (a BOM: see read_utf8)
     except FileNotFoundError:
         message = "fichier introuvable"
     except UnicodeDecodeError as exc:

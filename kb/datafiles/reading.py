@@ -98,9 +98,11 @@ def read_toml(path: Path, error: type[KBError] = DataError) -> dict[str, Any]:
 
 def read_utf8(path: Path, error: type[KBError] = DataError) -> str:
     """A text file's text; a missing, non-UTF-8 or unreadable file raises ``error`` naming
-    it (and the line of the first byte that is not UTF-8), in French."""
+    it (and the line of the first byte that is not UTF-8), in French. A UTF-8 byte-order
+    mark is dropped: a manifest or values file saved by Windows' Notepad was « TOML
+    invalide : Invalid statement (at line 1, column 1) »."""
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         raise error("fichier introuvable", path=str(path)) from None
     except UnicodeDecodeError as exc:
