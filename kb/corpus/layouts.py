@@ -64,6 +64,10 @@ CANDIDATES = (
     # « A.1 Objet », « B.2 Bouton »: rules numbered within lettered parts (A.1 is under A)
     Candidate("lettre-point", r"^(?P<number>[A-Z]\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés A.1, A.2, B.1…", least=3),
+    # « A1 Le règlement… », « B2 Les blindes… » (a league's book: the letter of its part, the
+    # rule's number, no point between)
+    Candidate("lettre-chiffre", r"^(?P<number>[A-Z]\d{1,3})\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés A1, A2, B1…", least=3),
     # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
     Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés I.1, I.2, II.1…", least=3, ordered=False),
@@ -82,8 +86,8 @@ SECONDARY = ("article", "regle", "code")
 PROCEDURE = r"^(?:PR|RP)-\d+$"
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
 # A title, not a sentence: no sentence punctuation, 80 characters at most.
-LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
-                     "parties « A) titre »")
+LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—-])\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                     "parties « A) titre », « A – titre »")
 # Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
 # title, not a sentence, followed by text rather than by the next letter (a list of
 # ``a) …`` items inside a rule stays its text).

@@ -7,7 +7,7 @@ Each book writes references its own way:
   ``règle 43-A``, ``règles 35D & 44``, ``RP-5``, ``RP14``, ``PR-5``;
 - Ciaffone: ``Règle 1.6`` (``Règle 3.7`` points outside the sections we have);
 - a book read by the generic parser: any of these, and ``art. 4``, ``Art. 1er``, ``see Rule
-  12``, a bare number after ``voir``/``cf.``/``see`` (``(voir 3.1)``, ``voir R4``), this one
+  12``, a bare number after ``voir``/``cf.``/``see`` (``(voir 3.1)``, ``voir R4``, ``voir A2``), this one
   only when the book has the article.
 
 A reference resolves to an article of the same book; one that does not (a number the book
@@ -57,10 +57,11 @@ _GENERIC_WORD = re.compile(
 )
 _SEE = re.compile(
     rf"(?i)(?<![\w-])(?:voir|cf\.?|see)\s+(?:aussi\s+|également\s+|also\s+)?(?:(?:le|au)\s+)?(?:(?:point|section|paragraphe|§)\s*)?"
-    rf"(?P<nums>(?:R[.-]?\s?)?{_NUM}(?:{_AND}(?:R[.-]?\s?)?{_NUM})*)"
+    rf"(?P<nums>(?:R[.-]?\s?|[A-Z](?=\d))?{_NUM}(?:{_AND}(?:R[.-]?\s?|[A-Z](?=\d))?{_NUM})*)"
     r"(?=\s*(?:$|[).;:!?»\]]|,(?!\d)|(?:et|ou|and|or|du|de|des|ci-dessus|ci-dessous|above|below)\b))"
 )
-_BARE = re.compile(rf"(?<![\d.,-])(?:R[.-]?\s?)?(?P<num>{_NUM})")
+# « voir R4 » is rule 4; « voir A2 » is A2 (a league's A1, A2, B1…: the letter is its part's)
+_BARE = re.compile(rf"(?<![\d.,-])(?:R[.-]?\s?)?(?P<num>(?:[A-Z](?=\d))?{_NUM})")
 _LONGEST_RANGE = 30  # « articles 2 à 5 » names 2, 3, 4, 5; a wider span is no range of articles
 
 
