@@ -40,6 +40,7 @@ from kb.quantities import Quantity, extract
 _SENTENCE = re.compile(r"[^\n.!?]+(?:[.!?]+|$)", re.MULTILINE)
 TOPIC_BONUS = 0.3  # a sentence of an article classified under the parameter's topic
 BEFORE, AFTER = 4, 3  # content words before and after a number: what it counts
+_PARTS = re.compile(r"\s*;\s*|\s+:\s+")
 _CLAUSE = re.compile(r"[;:,()«»—–]|\b(?:et|puis|mais|sinon)\b")
 # Below this likeness to every quote of the other books, a sentence proposes no yes/no or
 # choice (a number of the right unit is proposed whatever its likeness)
@@ -144,10 +145,22 @@ class _Sentence:
     text: str
     stems: frozenset[str]
     quantities: list[Quantity]
+    # The sentence's parts a semicolon or a colon sets apart, each with its stems and
+    # polarity; one part when there is none
+    parts: tuple[tuple[frozenset[str], bool], ...] = ()
+
+
+def clauses(sentence: str) -> list[str]:
+    """The parts of ``sentence`` a semicolon or a colon sets apart, each a rule of its own:
+    ``clauses("Le bouton passe au suivant ; il ne reste jamais devant une place vide.")``
+    → ``["Le bouton passe au suivant", "il ne reste jamais devant une place vide."]``."""
+    return [c.strip() for c in _PARTS.split(sentence) if c.strip()]
 
 
 def _read(articles: list[Article], nlp: Any) -> list[_Sentence]:
-    return [_Sentence(a, s, frozenset(stems(s)), extract(s, nlp)) for a in articles for s in sentences(a.text)]
+    return [_Sentence(a, s, frozenset(stems(s)), extract(s, nlp),
+                      tuple((frozenset(stems(c)), polarity(c)) for c in clauses(s)))
+            for a in articles for s in sentences(a.text)]
 
 
 def _number_candidates(p: Parameter, sentence: _Sentence, refs: list[_Reference], rivals: list[list[_Reference]],
@@ -174,11 +187,14 @@ def _choice_candidates(p: Parameter, sentence: _Sentence, refs: list[_Reference]
                        least: float = MIN_LIKENESS) -> list[tuple[Value, float]]:
     if len(sentence.stems) < MIN_STEMS or sentence.text.startswith("#"):
         return []  # a heading or a scrap says no rule
-    alike, best = max(((words.similarity(sentence.stems, r.stems), r) for r in refs), key=lambda pair: pair[0])
+    # The part most like a quote gives the value, its own denial turns a yes over (« les places
+    # sont tirées au sort ; aucun joueur ne choisit sa place » draws the seats)
+    alike, best, denies = max(((words.similarity(part, r.stems), r, neg) for part, neg in sentence.parts for r in refs),
+                              key=lambda triple: triple[0])
     if alike < least:
         return []
     value = best.value
-    if p.type == "bool" and polarity(sentence.text) != best.denies:
+    if p.type == "bool" and denies != best.denies:
         value = not value
     return [(value, alike)]
 

@@ -59,3 +59,14 @@ def test_personne_n_a_is_a_denial(firsts: dict[str, dict[str, Candidate]]) -> No
     read as no denial, and the yes turned over into a no."""
     assert _first(firsts, "estuaire", "out_of_turn.binding_if_unchanged") is True
     assert _first(firsts, "estuaire", "verbal.call_facing_no_bet_is_check") is True
+
+
+def test_each_part_of_a_sentence_is_a_rule_with_its_own_denial(firsts: dict[str, dict[str, Candidate]]) -> None:
+    """« Les places sont tirées au sort par le logiciel du Cercle ; aucun joueur ne choisit sa
+    table ni son siège. » — the « aucun » of the second part turned the draw into a no; « Le
+    club ne joue pas le bouton mort : le bouton passe toujours au joueur présent suivant. »,
+    whole, was most like « le bouton passe au joueur suivant présent » (Aix: no dead button),
+    and its « ne … pas » turned it into a yes. Each part now weighs on its own."""
+    assert _first(firsts, "estuaire", "seating.random_draw") is True
+    assert _first(firsts, "lac", "button.dead_button") is False
+    assert _first(firsts, "vignes", "button.dead_button") is False
