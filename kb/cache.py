@@ -9,6 +9,7 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
         library.json        every book and article (with topics and resolved references)
         topics.json         the topic index and cross-links
         parameters.json     the rule parameters, every quote verified
+        value_warnings.json what the build left out of the user library's values files
         quantities.json     the quantity spans of each article (highlighted by the app)
         examples.json       the worked examples' results (engine + PokerKit)
         index/              the Whoosh search index (see kb.search)

@@ -17,7 +17,7 @@ from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError, os_reason, resolved
 from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
-from kb.userlib.folder import user_library_dir
+from kb.userlib.folder import stray_warnings, user_library_dir
 
 # One module per command group, in the order of `kb --help`.
 COMMAND_MODULES = [
@@ -59,6 +59,20 @@ def knowledge_base(corpus: str | None) -> KnowledgeBase:
 def _error(message: str, code: int = 2) -> int:
     print(f"kb: erreur : {one_line(message)}", file=sys.stderr)
     return code
+
+
+def _warn_strays(command: str) -> None:
+    """Say once, before the command, each folder of the user library that is no book (a
+    folder copied by hand, a manifest deleted): it was silently ignored. ``kb check`` lists
+    them in its report instead."""
+    if command == "check":
+        return
+    try:
+        library = resolved(user_library_dir())
+    except KBError:
+        return  # (the command meets it and says it)
+    for sentence in stray_warnings(library):
+        print(f"kb: avertissement : {one_line(sentence)}", file=sys.stderr)
 
 
 def _os_error(exc: OSError) -> int:
@@ -110,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     stdout = guard_stdout()
     on_term = signal.signal(signal.SIGTERM, _terminate) if threading.current_thread() is threading.main_thread() else None
     try:
+        _warn_strays(args.command)
         code = int(args.func(args, knowledge_base(args.corpus)) or 0)
         sys.stdout.flush()  # a full disk or a closed pipe is met here, not at exit
         return code

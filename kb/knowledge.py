@@ -28,7 +28,7 @@ from kb.corpus import DEFAULT_CORPUS, EDITION_SEP
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
 from kb.model import Library
-from kb.parameters import PARAMETERS_FILE, Parameter, load_built
+from kb.parameters import PARAMETERS_FILE, VALUE_WARNINGS_FILE, Parameter, load_built, load_value_warnings
 from kb.quantities import QUANTITIES_FILE, load_spans
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import TopicIndex, load_topic_index
@@ -198,8 +198,22 @@ class KnowledgeBase:
 
     @property
     def parameters(self) -> list[Parameter]:
-        """The rule parameters, every quote verified when the cache was built."""
-        return self._artefact(PARAMETERS_FILE, load_built)
+        """The rule parameters, every quote verified when the cache was built. The first
+        read warns of each value the build left out of the user library's values files."""
+        with self._lock:
+            first = PARAMETERS_FILE not in self._opened
+            params = self._artefact(PARAMETERS_FILE, load_built)
+            if first:
+                for warnings in self.value_warnings.values():
+                    for warning in warnings:
+                        self._warn(warning)
+            return params
+
+    @property
+    def value_warnings(self) -> dict[str, list[str]]:
+        """What the build left out of the user library's values files (``parametres.toml``
+        at fault): book id → one French line each, naming the file and the line."""
+        return self._artefact(VALUE_WARNINGS_FILE, load_value_warnings)
 
     @property
     def quantity_spans(self) -> dict[str, list[tuple[int, int]]]:

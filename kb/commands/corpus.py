@@ -11,6 +11,8 @@ from kb.corpus.health import library_health
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Article, Library
+from kb.terminal import one_line
+from kb.userlib.folder import stray_warnings
 
 ARTICLE_KEYS = (
     "id", "book", "number", "numbered", "title", "parent", "kind", "text", "struck", "struck_title",
@@ -100,7 +102,11 @@ def cmd_show(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     report = library_health(kb.library, kb.corpus)
-    errors = sum(len(h.structural_errors) for h in report)
+    # A user's values file at fault is an error here (the other commands skip its values
+    # with a warning); a folder of the library that is no book, a warning.
+    values = kb.value_warnings
+    strays = stray_warnings(kb.user_library)
+    errors = sum(len(h.structural_errors) + len(values.get(h.book, [])) for h in report)
     if args.json:
         out = [
             {
@@ -109,12 +115,14 @@ def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
                 "coverage": round(h.coverage, 4), "lost_lines": h.lost_lines,
                 "duplicated_lines": h.duplicated_lines, "empty_articles": h.empty_articles,
                 "unresolved_refs": [{"article": a, "raw": r, "line": n} for a, r, n in h.unresolved_refs],
-                "structural_errors": h.structural_errors,
+                "structural_errors": h.structural_errors + values.get(h.book, []),
             }
             for h in report
         ]
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
         print()
+        for sentence in strays:
+            print(f"kb: avertissement : {one_line(sentence)}", file=sys.stderr)
         return 1 if errors else 0
     print(f"{'livre':<10} {'articles':>8} {'lignes':>7} {'préamb.':>7} {'couverture':>10} {'réf. non résolues':>18}")
     for h in report:
@@ -126,6 +134,10 @@ def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             print(f"  sans texte en vigueur : {aid}")
         for err in h.structural_errors:
             print(f"  ERREUR {h.book} : {err}")
+        for err in values.get(h.book, []):
+            print(f"  ERREUR {h.book} : valeurs : {err}")
+    for sentence in strays:
+        print(f"  AVERTISSEMENT bibliothèque : {sentence}")
     print(f"{errors} erreur(s) structurelle(s).")
     return 1 if errors else 0
 

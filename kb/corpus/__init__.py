@@ -104,12 +104,45 @@ def parse_lines(book_id: str, lines: list[str] | str, path: str = "<texte>") -> 
     return get_parser(meta.parser)(Source(path=Path(path), lines=lines, sha256=""), meta)
 
 
+def _sub_folders(library: Path | None) -> list[Path]:
+    """The visible sub-folders of a user library, in name order (a hidden one is an import
+    or a removal in progress)."""
+    if library is None or not library.is_dir():
+        return []
+    return sorted(p for p in library.iterdir() if not p.name.startswith(".") and p.is_dir())
+
+
 def book_folders(library: Path | None) -> list[Path]:
     """The book folders of a user library (each a corpus folder with its own
     ``manifest.toml``), in name order; hidden folders (an import in progress) are skipped."""
-    if library is None or not library.is_dir():
-        return []
-    return sorted(p for p in library.iterdir() if not p.name.startswith(".") and (p / "manifest.toml").is_file())
+    return [p for p in _sub_folders(library) if (p / "manifest.toml").is_file()]
+
+
+def stray_folders(library: Path | None) -> list[Path]:
+    """The sub-folders of a user library that hold no ``manifest.toml`` (a folder copied by
+    hand, a manifest deleted): no book is read from them, and the user is told so."""
+    return [p for p in _sub_folders(library) if not (p / "manifest.toml").is_file()]
+
+
+def folder_name(meta: BookMeta) -> str:
+    """The folder of a book of the user library: ``club@2026-01``."""
+    return f"{meta.id}{EDITION_SEP}{edition_slug(meta.version)}"
+
+
+def library_manifest(folder: Path) -> list[BookMeta]:
+    """The manifest entries of a book folder of the user library, which must be the book
+    the folder's name says (``club@2026-01``: id ``club``, version 2026-01): ``kb remove``,
+    the error hints and the user know a book by its folder, so a folder renamed by hand
+    (or a manifest edited) is a CorpusError naming the manifest and the field."""
+    metas = load_manifest(folder)
+    for meta in metas:
+        if folder_name(meta) != folder.name:
+            field = "id" if folder.name.partition(EDITION_SEP)[0] != meta.id else "version"
+            value = meta.id if field == "id" else meta.version
+            raise CorpusError(f"{field} = {value!r} : ce livre est {folder_name(meta)}, mais son dossier s'appelle "
+                              f"{folder.name} (renommer le dossier {folder_name(meta)}, ou corriger {field})",
+                              path=str(folder / "manifest.toml"))
+    return metas
 
 
 def edition_slug(version: str) -> str:
@@ -159,7 +192,7 @@ def load_metas(folder: Path | None = None, library: Path | None = None) -> list[
     ``library``, editions resolved (see :func:`resolve_editions`)."""
     metas = list(load_manifest(folder or corpus_dir()))
     for book_folder in book_folders(library):
-        metas += [_absolute(m, book_folder) for m in load_manifest(book_folder)]
+        metas += [_absolute(m, book_folder) for m in library_manifest(book_folder)]
     return resolve_editions(metas)
 
 

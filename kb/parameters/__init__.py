@@ -43,7 +43,14 @@ newly added book) is "non précisé" everywhere, with a note saying so.
 from __future__ import annotations
 
 from kb.datafiles.rules import same_value
-from kb.parameters.built import PARAMETERS_FILE, build_step, load_built, write_built
+from kb.parameters.built import (
+    PARAMETERS_FILE,
+    VALUE_WARNINGS_FILE,
+    build_step,
+    load_built,
+    load_value_warnings,
+    write_built,
+)
 from kb.parameters.load import (
     DATA_DIR,
     PARAMETERS_DIR,
@@ -63,6 +70,7 @@ __all__ = [
     "PARAMETERS_FILE",
     "TOPICS_FILE",
     "TYPES",
+    "VALUE_WARNINGS_FILE",
     "BookValue",
     "Parameter",
     "Value",
@@ -73,6 +81,7 @@ __all__ = [
     "load_built",
     "load_parameters",
     "load_topic_ids",
+    "load_value_warnings",
     "manifest_book_ids",
     "parameters",
     "same_value",

@@ -14,6 +14,9 @@ from kb.parameters.model import Parameter
 from kb.parameters.verify import verify_quotes
 
 PARAMETERS_FILE = "parameters.json"
+# What the build left out of the user library's values files (kb.parameters.library_values):
+# one French line each, said by the commands and pages that show values, and by kb check.
+VALUE_WARNINGS_FILE = "value_warnings.json"
 
 
 def write_built(params: list[Parameter], path: Path) -> None:
@@ -33,12 +36,23 @@ def load_built(path: Path) -> list[Parameter]:
     return [Parameter.from_dict(d) for d in data]
 
 
+def load_value_warnings(path: Path) -> dict[str, list[str]]:
+    """Book id → the lines of ``value_warnings.json`` (a file that is not that raises
+    DataError, or the JSON/OS error of a damaged file)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not all(isinstance(w, list) and all(isinstance(x, str) for x in w) for w in data.values()):
+        raise DataError("not a table of warnings", path=str(path))
+    return data
+
+
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step: load and check the parameters for the books of ``library``, verify
     every quote against them (the build stops with a DataError on the first bad file or
     citation), and write ``out_dir/parameters.json``. Only the current edition of each book
     has values (an older one, ``ropta@2024-09``, is where « à revoir » quotes are found); a
-    book of the user library may have its own (``parametres.toml``, kb.parameters.library_values)."""
+    book of the user library may have its own (``parametres.toml``, kb.parameters.library_values):
+    what it cannot take is left out and written to ``out_dir/value_warnings.json``."""
     current = [bid for bid, book in library.books.items() if not book.meta.edition_of]
-    params = verify_quotes(merge_library_values(load_parameters(books=current), library), library)
-    write_built(params, out_dir / PARAMETERS_FILE)
+    merged, warnings = merge_library_values(load_parameters(books=current), library)
+    write_built(verify_quotes(merged, library), out_dir / PARAMETERS_FILE)
+    (out_dir / VALUE_WARNINGS_FILE).write_text(json.dumps(warnings, ensure_ascii=False), encoding="utf-8")

@@ -13,13 +13,17 @@ them (or a rules expert by hand)::
 
 Read by the build (:func:`merge_library_values`, before every quote is verified): each
 entry is checked — a known parameter the data files leave unfilled for this book, a
-value of its type, an article of this book, a quote found word for word in it — and every
-problem is raised at once, naming the file and the table.
+value of its type, an article of this book, a quote found word for word in it. An entry
+at fault (or a file that cannot be read) is left out, not raised: the book still loads and
+is searched, and the problem — one French line naming the file, the line and the table —
+is kept by the build for the commands and pages that show values, and for ``kb check``.
+The built-in ``kb/data`` files stay strict (kb.parameters.load).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -35,6 +39,8 @@ from kb.quotes import find_quote
 VALUES_FILE = "parametres.toml"
 KEYS = frozenset({"value", "article", "quote", "note"})
 ACCEPTED_NOTE = "proposé par kb candidates — à vérifier"
+# A table's header line: ``["time.x"]``, ``['time.x']`` or ``[time]`` (a bare dotted key).
+_HEADER = re.compile(r"""^\s*\[\s*(?:"(?P<quoted>[^"]*)"|'(?P<single>[^']*)'|(?P<bare>[A-Za-z0-9_.-]+))\s*\]""")
 HEADER = ("# Valeurs des paramètres de ce règlement, une table par paramètre (kb candidates "
           "<livre> --accept <paramètre>…, ou à la main).\n")
 
@@ -81,32 +87,52 @@ def _entry_problem(p: Parameter | None, raw: Any, book: str, library: Library) -
     return None
 
 
-def merge_library_values(params: list[Parameter], library: Library) -> list[Parameter]:
+def table_line(text: str, parameter: str) -> int | None:
+    """The line of the table ``parameter`` in a values file's text (None if not found).
+
+    >>> table_line('# mes valeurs\\n\\n["time.x"]  # 45 s\\nvalue = 45\\n', "time.x")
+    3
+    """
+    for no, line in enumerate(text.split("\n"), 1):
+        m = _HEADER.match(line)
+        if not m:
+            continue
+        quoted = m.group("quoted") if m.group("quoted") is not None else m.group("single")
+        # (a bare dotted key, [time.x], is a table « time » holding a table « x »)
+        if (quoted if quoted is not None else m.group("bare").split(".")[0]) == parameter:
+            return no
+    return None
+
+
+def merge_library_values(params: list[Parameter], library: Library) -> tuple[list[Parameter], dict[str, list[str]]]:
     """``params`` with the values of every current library book's ``parametres.toml``
-    filled in; raises one DataError listing every problem of every file."""
+    filled in, and what could not be taken: book id → one French line per problem, naming
+    the file and the line. A club's values file edited by hand must not stop every command: an
+    entry at fault is left out (a file that cannot be read, all of it) and said."""
     by_id = {p.id: p for p in params}
-    problems: list[str] = []
+    found: dict[str, list[str]] = {}
     for book in library.books.values():
         file = values_file(book.meta)
         if book.meta.edition_of or file is None or not file.is_file():
             continue
+        problems = found.setdefault(book.id, [])
         try:
-            _, data = read_values(file)
+            text, data = read_values(file)
         except DataError as exc:
-            problems.append(str(exc))
+            problems.append(f"{exc} ; valeurs de {book.id} ignorées")
             continue
         for pid, raw in data.items():
             p = by_id.get(pid)
             problem = _entry_problem(p, raw, book.id, library)
             if problem:
-                problems.append(f"{file} : [{json.dumps(pid, ensure_ascii=False)}] {problem}")
+                line = table_line(text, pid)
+                where = f"{file}:{line}:" if line else f"{file} :"
+                problems.append(f"{where} [{json.dumps(pid, ensure_ascii=False)}] {problem} ; valeur ignorée")
                 continue
             assert p is not None
             p.values[book.id] = BookValue(raw["value"], raw["article"], raw["quote"], note=raw.get("note", ""))
             p.silent_notes.pop(book.id, None)
-    if problems:
-        raise DataError(f"{len(problems)} valeur(s) de règlement à corriger :\n" + "\n".join(problems))
-    return params
+    return params, {book: problems for book, problems in found.items() if problems}
 
 
 def table_text(parameter: str, comment: str, entry: dict[str, Any]) -> str:

@@ -11,6 +11,7 @@ import streamlit as st
 from kb.model import Article
 from kb.ui import components as c
 from kb.ui.state import knowledge
+from kb.userlib.folder import stray_warnings
 
 
 def _label(a: Article) -> str:
@@ -34,8 +35,11 @@ def render_article_body(a: Article) -> None:
 
 
 def page() -> None:
-    library = knowledge().library
+    kb = knowledge()
+    library = kb.library
     st.title("Règlements")
+    for sentence in stray_warnings(kb.user_library):  # a folder of the library that is no book
+        st.warning(c.text(sentence, 400), icon=":material/folder_off:")
     books = list(library.books.values())
     labels = {b.id: f"{b.meta.short} — {b.meta.title}" for b in books}
     params = st.query_params

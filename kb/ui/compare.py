@@ -133,6 +133,7 @@ def page() -> None:
     st.title("Comparer les règlements")
     try:
         params = kb.parameters
+        c.value_warnings(kb.value_warnings)
     except KBError as exc:  # inconsistent data files: say what is wrong
         st.error(f"Paramètres illisibles : {exc}")
         params = []

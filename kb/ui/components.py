@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 from urllib.parse import quote
 
 import streamlit as st
@@ -215,3 +216,14 @@ def topic_label(topics: TopicIndex, topic_id: str) -> str:
     the index does not know it."""
     topic = topics.topics.get(topic_id)
     return topic.label if topic is not None else topic_id
+
+
+def value_warnings(warnings: dict[str, list[str]], books: Iterable[str] | None = None) -> None:
+    """The values the build left out of a user's ``parametres.toml`` at fault (the file and
+    the line, as ``kb check`` gives them), on the pages that show values: the book's other
+    values are shown without them. ``books``: only these books' files."""
+    for book, lines in warnings.items():
+        if books is not None and book not in books:
+            continue
+        for line in lines:
+            st.warning(f"Valeur de règlement ignorée : {text(line, 400)}", icon=":material/warning:")

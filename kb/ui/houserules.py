@@ -148,6 +148,7 @@ def page() -> None:
     st.title("Règlement maison")
     try:
         params = kb.parameters
+        c.value_warnings(kb.value_warnings)
     except KBError as exc:  # inconsistent data files: say what is wrong
         st.error(f"Paramètres illisibles : {exc}")
         return

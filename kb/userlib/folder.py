@@ -19,6 +19,7 @@ knowledge base never sees half a book); removing a book removes its sub-folder.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -26,7 +27,15 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from kb.corpus import EDITION_SEP, book_folders, edition_slug, load_manifest
+from kb.corpus import (
+    EDITION_SEP,
+    book_folders,
+    edition_slug,
+    folder_name,
+    library_manifest,
+    load_manifest,
+    stray_folders,
+)
 from kb.errors import KBError
 from kb.model import BookMeta
 
@@ -47,14 +56,22 @@ def user_library_dir(environ: Mapping[str, str] | None = None) -> Path:
     return Path(data_home) / "kb-poker" / "library"
 
 
-def folder_name(meta: BookMeta) -> str:
-    """The sub-folder of a book: ``club@2026-01``."""
-    return f"{meta.id}{EDITION_SEP}{edition_slug(meta.version)}"
-
-
 def user_books(library: Path) -> list[tuple[Path, BookMeta]]:
-    """Each book folder of the library with its manifest entry."""
-    return [(folder, meta) for folder in book_folders(library) for meta in load_manifest(folder)]
+    """Each book folder of the library with its manifest entry (checked against the
+    folder's name: :func:`kb.corpus.library_manifest`)."""
+    return [(folder, meta) for folder in book_folders(library) for meta in library_manifest(folder)]
+
+
+def stray_warnings(library: Path | None) -> list[str]:
+    """One French sentence per sub-folder of the library that is no book (no
+    ``manifest.toml``), for the CLI's warning, ``kb check`` and the app's « Règlements »
+    page; none when the library cannot be read (the command that reads it says why)."""
+    try:
+        folders = stray_folders(library)
+    except OSError:
+        return []
+    return [f"{folder} : dossier sans manifest.toml, ignoré (pas un livre importé : le réimporter avec "
+            "`kb import`, ou le retirer de la bibliothèque)" for folder in folders]
 
 
 def _toml_value(value: object) -> str:
@@ -75,6 +92,9 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
     """Write a book folder atomically: the files and the manifest into a hidden temporary
     folder of the library, then renamed into place. A KBError if the folder exists."""
     target = library / folder_name(meta)
+    if target.exists() and not (target / "manifest.toml").is_file():
+        raise KBError(f"un dossier {target.name} sans manifest.toml occupe déjà la place de ce livre "
+                      "(un livre abîmé ? le retirer ou le renommer d'abord)", path=str(target))
     if target.exists():
         raise KBError(f"ce livre et cette édition sont déjà dans la bibliothèque ({target.name})", path=str(target))
     library.mkdir(parents=True, exist_ok=True)
@@ -84,7 +104,13 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
         for name, data in files.items():
             (tmp / name).write_bytes(data)
         (tmp / "manifest.toml").write_text(manifest_text(meta), encoding="utf-8")
-        os.rename(tmp, target)
+        try:
+            os.rename(tmp, target)
+        except OSError as exc:
+            # Two imports of one book at once: the other one landed since the check above.
+            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST):
+                raise
+            raise KBError(f"ce livre et cette édition sont déjà dans la bibliothèque ({target.name})", path=str(target)) from None
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
@@ -93,13 +119,14 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
 
 def _names(folder: Path, base: str, edition: str) -> bool:
     """True when the book folder holds the book ``base`` (its edition ``edition``, if
-    given). A folder whose manifest cannot be read is known by its name (``club@2026-01``):
-    a damaged book can still be removed."""
+    given), by its name (``club@2026-01``) or its manifest: a damaged book, or a folder
+    renamed by hand, can still be removed by the name its error line gives."""
+    name, _, slug = folder.name.partition(EDITION_SEP)
+    metas = [(name, slug)]
     try:
-        metas = [(m.id, edition_slug(m.version)) for m in load_manifest(folder)]
+        metas += [(m.id, edition_slug(m.version)) for m in load_manifest(folder)]
     except KBError:
-        name, _, slug = folder.name.partition(EDITION_SEP)
-        metas = [(name, slug)]
+        pass
     return any(bid == base and (not edition or slug == edition) for bid, slug in metas)
 
 

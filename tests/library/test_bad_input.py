@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -220,3 +221,96 @@ def test_a_book_file_outside_its_folder_is_refused(field: str, value: str, env: 
     assert "`kb remove club@2026-01`" in run.err
     assert env.kb(capsys, "remove", "club@2026-01").code == 0
     assert tree(env.library) == []
+
+
+def _manifest(folder: Path, **fields: str) -> None:
+    """A book folder written by hand: its text and a manifest (``fields`` over a valid one)."""
+    folder.mkdir(parents=True)
+    (folder / "texte.md").write_text("## Article 1 : Objet\n\nLe texte.\n", encoding="utf-8")
+    manifest = {"id": "club", "title": "Club", "short": "Club", "publisher": "", "version": "2026-01", "date": "",
+                "kind": "tournament", "language": "fr", "file": "texte.md", "parser": "generic", "format": "markdown"}
+    manifest.update(fields)
+    (folder / "manifest.toml").write_text("[[book]]\n" + "".join(f'{k} = "{v}"\n' for k, v in manifest.items()), encoding="utf-8")
+
+
+@pytest.mark.parametrize(("name", "fields", "said"), [
+    ("club2@2026-01", {}, "id = 'club' : ce livre est club@2026-01, mais son dossier s'appelle club2@2026-01"),
+    ("club@2025", {}, "version = '2026-01' : ce livre est club@2026-01, mais son dossier s'appelle club@2025"),
+    ("mon club", {"id": "club"}, "id = 'club' : ce livre est club@2026-01, mais son dossier s'appelle mon club"),
+])
+def test_a_book_folder_renamed_by_hand_is_refused_and_removable(
+    name: str, fields: dict[str, str], said: str, env: Env, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder renamed by hand was taken without a word: its book kept the manifest's id
+    while `kb remove`, the error hints and the user knew it by the folder's name. Now one
+    line names the manifest and the field, and `kb remove <folder>` removes it."""
+    folder = env.library / name
+    _manifest(folder, **fields)
+    run = env.kb(capsys, "editions", "club")
+    assert run.code == 2 and run.err.count("\n") == 1, run.err
+    assert f"{folder / 'manifest.toml'}: {said}" in run.err and f"`kb remove {name}`" in run.err
+    assert env.kb(capsys, "remove", name).code == 0
+    assert tree(env.library) == []
+
+
+def test_a_folder_without_manifest_is_said_once_and_listed_by_check(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder of the library with no manifest (copied by hand, its manifest deleted) was
+    silently ignored: every command now warns once, `kb check` lists it, and the other
+    books are read as before."""
+    stray = env.library / "copie du club"
+    stray.mkdir(parents=True)
+    (stray / "texte.md").write_text("## Article 1 : Objet\n", encoding="utf-8")
+    (env.files / "club.md").write_text("".join(f"Article {n} : Titre {n}\n\nLe texte {n}.\n\n" for n in range(1, 5)), encoding="utf-8")
+    assert env.kb(capsys, "import", str(env.files / "club.md"), "--id", "club", "--title", "Club").code == 0
+    try:
+        run = env.kb(capsys, "remove", "inconnu")
+        warned = [line for line in run.err.splitlines() if line.startswith("kb: avertissement")]
+        assert run.code == 2 and len(warned) == 1 and f"{stray} : dossier sans manifest.toml, ignoré" in warned[0]
+        check = env.kb(capsys, "check")
+        assert check.code == 0, check.err
+        assert f"AVERTISSEMENT bibliothèque : {stray} : dossier sans manifest.toml" in check.out
+        assert "club " in check.out and "avertissement" not in check.err  # the book read; said once, in the report
+    finally:
+        shutil.rmtree(stray)
+        assert env.kb(capsys, "remove", "club").code == 0
+    assert tree(env.library) == []
+
+
+def test_two_imports_of_one_book_at_once_keep_the_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other import lands between our check and our rename: ours is one French line
+    (it was « <temporary folder>: dossier non vide », naming a folder already deleted), the
+    other's book is kept whole and no temporary folder is left."""
+    from kb.errors import KBError
+    from kb.model import BookMeta
+    from kb.userlib import folder as userlib
+
+    meta = BookMeta(id="club", title="Club", short="Club", publisher="", version="2026-01", date="", kind="tournament",
+                    language="fr", file="texte.md", parser="generic", format="markdown")
+    rename = os.rename
+
+    def other_lands_first(src: str | Path, dst: str | Path) -> None:
+        userlib.os.rename = rename  # (once)
+        (tmp_path / "club@2026-01").mkdir()
+        (tmp_path / "club@2026-01" / "texte.md").write_text("le sien", encoding="utf-8")
+        rename(src, dst)
+
+    monkeypatch.setattr(userlib.os, "rename", other_lands_first)
+    with pytest.raises(KBError, match=r"déjà dans la bibliothèque \(club@2026-01\)"):
+        userlib.write_book(tmp_path, meta, {"texte.md": b"le mien"})
+    assert tree(tmp_path) == ["club@2026-01", "club@2026-01/texte.md"]
+    assert (tmp_path / "club@2026-01" / "texte.md").read_text(encoding="utf-8") == "le sien"
+
+
+def test_an_import_over_a_folder_without_manifest_says_so(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """The book's folder is there but its manifest was deleted: the import said « ce livre
+    et cette édition sont déjà dans la bibliothèque », a book no command lists."""
+    stray = env.library / "club@2026-01"
+    stray.mkdir(parents=True)
+    (stray / "texte.md").write_text("mes notes\n", encoding="utf-8")
+    (env.files / "club.md").write_text("".join(f"Article {n} : Titre {n}\n\nLe texte {n}.\n\n" for n in range(1, 5)), encoding="utf-8")
+    try:
+        run = env.kb(capsys, "import", str(env.files / "club.md"), "--id", "club", "--title", "Club", "--edition", "2026-01")
+        assert run.code == 2 and f"{stray}: un dossier club@2026-01 sans manifest.toml occupe déjà la place" in run.err
+        assert (stray / "texte.md").read_text(encoding="utf-8") == "mes notes\n"
+    finally:
+        shutil.rmtree(stray)

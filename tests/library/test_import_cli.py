@@ -7,6 +7,7 @@ diffed exactly."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -204,13 +205,33 @@ def test_accepted_candidates_take_the_books_place_in_compare(imported: dict[str,
     again = env.kb(capsys, "candidates", "marmottes", "--accept", "time.seconds_after_call")
     assert again.code == 2 and "aucun candidat pour time.seconds_after_call" in again.err
 
-    # a hand edit gone wrong: the build names the file and the table, and stops
+    # a hand edit gone wrong: its entries are left out with a warning naming the file, the
+    # line and the table, the club's other value kept (it stopped every command until fixed)
     values.write_text(text + '\n["bet.nothing"]\nvalue = 3\n\n["time.spoken_countdown_seconds"]\nvalue = "dix"\n'
                       'article = "marmottes:3"\nquote = "45 secondes"\n', encoding="utf-8")
-    broken = env.kb(capsys, "compare", "time_clock")
-    assert broken.code == 2
-    assert "parametres.toml" in broken.err and '["bet.nothing"] paramètre inconnu' in broken.err
-    assert '["time.spoken_countdown_seconds"] value' in broken.err
+    lines = values.read_text(encoding="utf-8").split("\n")
+    nothing, countdown = lines.index('["bet.nothing"]') + 1, lines.index('["time.spoken_countdown_seconds"]') + 1
+    shown = env.kb(capsys, "compare", "time.seconds_after_call", "--json")
+    assert shown.json()[0]["values"]["marmottes"]["value"] == 45
+    assert f'{values}:{nothing}: ["bet.nothing"] paramètre inconnu ; valeur ignorée' in shown.err
+    assert f'{values}:{countdown}: ["time.spoken_countdown_seconds"] value' in shown.err
+    assert shown.err.count("kb: avertissement") == 2, shown.err
+    check = env.kb(capsys, "check")
+    assert check.code == 1 and f"ERREUR marmottes : valeurs : {values}:{nothing}:" in check.out
+
+    # a file that cannot be read: the book still loads and is searched, its values skipped
+    latin1 = text.encode("utf-8") + b'\n["time.x"]\nnote = "r\xe8gle"\n'  # saved in Latin-1
+    values.write_bytes(latin1)
+    found = env.kb(capsys, "search", "marmottes hebdomadaires", "--json")
+    assert found.code == 0 and "marmottes:1" in found.out
+    shown = env.kb(capsys, "compare", "time.seconds_after_call", "--json")
+    assert shown.json()[0]["values"]["marmottes"]["value"] is None
+    bad = latin1.split(b"\n").index(b'note = "r\xe8gle"') + 1
+    assert f"{values}:{bad}: pas en UTF-8 valide" in shown.err and "valeurs de marmottes ignorées" in shown.err
+    check = env.kb(capsys, "check", "--json")
+    assert check.code == 1
+    (book,) = [b for b in json.loads(check.out) if b["book"] == "marmottes"]
+    assert any("pas en UTF-8 valide" in e for e in book["structural_errors"])
     values.write_text(text, encoding="utf-8")
 
 

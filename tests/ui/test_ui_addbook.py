@@ -345,3 +345,33 @@ def test_ui_addbook_new_edition_says_which_values_follow(library: Path) -> None:
     assert "Valeurs des paramètres reprises de l'édition 2025-01 (citation inchangée) (1)** : phone.on_table_allowed" in text
     assert "Valeurs à revoir, non reprises de l'édition 2025-01 (1)** : rebuys.allowed (citation absente ou modifiée dans club:2)" in text
     assert "kb candidates club" in text
+
+
+def _books_app() -> None:
+    from kb.ui.main import run
+
+    run(default="books")
+
+
+def _compare_app() -> None:
+    from kb.ui.main import run
+
+    run(default="compare")
+
+
+def test_ui_says_a_stray_folder_and_a_damaged_values_file(library: Path) -> None:
+    """A folder of the library with no manifest was silently ignored, and a values file
+    that cannot be read stopped every page: « Règlements » now names the folder, the
+    comparison names the file and its line, and the club's book is read as before."""
+    add_book(preview(CLUB.encode(), "club.md", "club", "Club des Tarentules", corpus=DEFAULT_CORPUS, library=library,
+                     edition="2025-01"), library, DEFAULT_CORPUS)
+    (library / "club@2025-01" / "parametres.toml").write_text('["phone.on_table_allowed"\nvalue = false\n', encoding="utf-8")
+    (library / "copie").mkdir()
+    at = _run(AppTest.from_function(_books_app, default_timeout=TIMEOUT))
+    warnings = html.unescape(" ".join(w.value for w in at.warning)).replace("\u2060", "")
+    assert f"{library / 'copie'} : dossier sans manifest.toml, ignoré" in warnings
+    assert any("Club des Tarentules" in o for o in at.selectbox(key="books_book").options)
+    at = _run(AppTest.from_function(_compare_app, default_timeout=TIMEOUT))
+    warnings = html.unescape(" ".join(w.value for w in at.warning)).replace("\u2060", "")
+    assert f"{library / 'club@2025-01' / 'parametres.toml'}:1: TOML invalide" in warnings
+    assert "valeurs de club ignorées" in warnings
