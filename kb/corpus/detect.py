@@ -147,7 +147,8 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
                             order="increasing", max_length=90))
         what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
-    levels += second + annexes + parts
+    # a second numbering under the book's parts, as its rules are (« RP-1 » under « RECOMMENDED PROCEDURES »)
+    levels += [replace(lv, parent="part") if grouped else lv for lv in second] + annexes + parts
     what += second_said + annexes_said + said
     chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
     if subheads:

@@ -120,6 +120,8 @@ def _resolve(book: Book, number: str, known: set[str]) -> str | None:
     base = re.sub(r"-?[A-Za-z]$", "", number)  # "43-A" → "43", "35D" → "35"
     if base != number:
         candidates.append(base)
+    if number.startswith("PR-"):  # « RP-2 » and « PR-2 » name one procedure: the book's id may be either
+        candidates.append(f"RP-{number[3:]}")
     if book.id == "redcactus":
         candidates.insert(0, number.lower())  # "39A" written for "39a"
     for num in candidates:
