@@ -79,10 +79,17 @@ def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[lis
     return levels, said
 
 
+# A sub-heading over restarted rules: in capitals (« LA DONNE »), or a short title (« La donne »).
+_SUB_HEAD = re.compile(rf"{CAPITALS}|^(?=.{{1,60}}$){SECTION_TITLE.removeprefix('^').replace('?P<title>', '')}")
+# The sentence that opens a sub-heading's rules (« La direction ne tolère… : »): a capital first.
+_OPENING = r"^[A-ZÀ-ÖØ-Ý«].*[.:]$"
+
+
 def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Pattern[str]]) -> list[str]:
-    """The sub-headings in capitals over rules numbered again from 1 (two at least): « LA
-    DONNE » then « 1. … », or « COMPORTEMENT », a sentence that opens the rules, « 1. … »
-    (Robert's Rules of Poker, many club books). ``taken``: the patterns of the other headings.
+    """The sub-headings over rules numbered again from 1 (two at least), in capitals or a
+    short title: « LA DONNE » then « 1. … », or « Comportement », a sentence that opens the
+    rules, « 1. … » (Robert's Rules of Poker, many club books). ``taken``: the patterns of
+    the other headings.
 
     >>> rule = re.compile(r"^(?P<number>\\d+)\\. (?P<title>.*)$")
     >>> _capital_heads(["CONDUITE", "Sont punis :", "1. a.", "2. b.", "LA DONNE", "1. c."], rule, [])
@@ -90,10 +97,10 @@ def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Patter
     """
     found = []
     for i, t in enumerate(body):
-        if not re.match(CAPITALS, t) or rule.match(t) or any(p.match(t) for p in taken):
+        if not _SUB_HEAD.match(t) or rule.match(t) or any(p.match(t) for p in taken):
             continue
         nxt, then = (body[i + 1:i + 3] + ["", ""])[:2]
-        opened = re.search(r"[.:]$", nxt) and not re.match(CAPITALS, nxt)
+        opened = re.match(_OPENING, nxt) and not _SUB_HEAD.match(nxt)
         first = rule.match(nxt) or (rule.match(then) if opened else None)
         if first is not None and book_number(first.group("number")) == "1":
             found.append(t)
@@ -153,10 +160,13 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
     if subheads:
         # followed by a rule or a sentence, not by another heading (the book's name above « CHAPITRE 1 »)
-        rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|.*[.:;!?)»])$"
-        levels.append(Level(name="sous-partie", pattern=_tolerant(CAPITALS), numbered=False, kind="part",
-                            parent="none", within=chapter, next_line=rule_or_sentence))
-        what.append(f"lignes en capitales au-dessus de règles numérotées de nouveau depuis 1 ({len(subheads)}, "
+        rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|{_OPENING.removeprefix('^')})"
+        capitals = all(re.match(CAPITALS, t) for t in subheads)
+        levels.append(Level(name="sous-partie", pattern=_tolerant(CAPITALS if capitals else SECTION_TITLE), numbered=False,
+                            kind="part", parent="none", within=chapter, next_line=rule_or_sentence,
+                            max_length=0 if capitals else 60))
+        what.append(f"{'lignes en capitales' if capitals else 'titres courts'} au-dessus de règles numérotées de nouveau "
+                    f"depuis 1 ({len(subheads)}, "
                     f"ex. « {subheads[0]} ») : parties" + (" dans leur chapitre" if chapter else ""))
     elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
