@@ -43,6 +43,10 @@ _DENIAL = re.compile(
     r"\bpersonne\s+n(?:e\b|')|\bn(?:e\b|')(?:[^.;]*?)\b(?:pas|jamais|plus|aucun|aucune|rien|nullement|personne)\b"
     r"|\bjamais\b|\baucun(?:e)?\b|\bsans\b"
 )
+# The words that open a clause of condition, time or subject, and how many words may stand
+# between one and the denial it holds (« si l'action avant lui n'a pas changé »: 4)
+_SUBORDINATOR = re.compile(r"\b(?:si|qui|que|lorsque|quand|tant)\b|\b(?:s|qu|lorsqu)'")
+SUBORDINATE_WORDS = 4
 _FORBID = re.compile(r"\b(?:interdit|interdits|interdite|interdites|interdiction|prohibe|prohibes|prohibee|defendu|proscrit)\b")
 
 
@@ -52,10 +56,22 @@ def stems(text: str) -> list[str]:
     return [w[:STEM] for w in _WORD.findall(fold(text)) if w not in _SMALL and len(w) > 2 and not w.isdigit()]
 
 
+def _subordinate(before: str) -> bool:
+    """Whether a denial right after ``before`` sits in a clause that only sets the rule's
+    conditions or subject (« si l'action n'a pas changé », « tant qu'ils ne gênent pas »,
+    « le joueur qui n'est pas là »): a subordinating word a few words back, in one clause."""
+    clause = re.split(r"[,;:()]", before)[-1]
+    found = list(_SUBORDINATOR.finditer(clause))
+    return bool(found) and len(_WORD.findall(clause[found[-1].end():])) <= SUBORDINATE_WORDS
+
+
 def polarity(text: str) -> bool:
-    """True when ``text`` denies or forbids (an odd number of denials and prohibitions)."""
-    folded = fold(text)
-    count = len(_DENIAL.findall(folded)) + len(_FORBID.findall(folded))
+    """True when ``text`` denies or forbids (an odd number of denials and prohibitions),
+    leaving out the denials of its conditions: « le téléphone est autorisé tant qu'il ne
+    gêne pas » allows."""
+    folded = fold(text).replace("’", "'")
+    denials = [m for m in _DENIAL.finditer(folded) if not _subordinate(folded[: m.start()])]
+    count = len(denials) + len(_FORBID.findall(folded))
     return count % 2 == 1
 
 

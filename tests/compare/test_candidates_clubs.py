@@ -70,3 +70,15 @@ def test_each_part_of_a_sentence_is_a_rule_with_its_own_denial(firsts: dict[str,
     assert _first(firsts, "estuaire", "seating.random_draw") is True
     assert _first(firsts, "lac", "button.dead_button") is False
     assert _first(firsts, "vignes", "button.dead_button") is False
+
+
+def test_a_denial_in_a_condition_does_not_deny_the_rule(firsts: dict[str, dict[str, Candidate]]) -> None:
+    """« Les téléphones sont autorisés sur la table tant qu'ils ne gênent pas le jeu. » allows
+    (its « ne … pas » turned it into a no); « Une annonce faite hors de son tour n'engage pas le
+    joueur » denies against TDA 53's « engage le joueur si l'action avant lui n'a pas changé »,
+    whose « n'a pas » is its condition (both read as denials: a yes); « Un joueur qui montre
+    ses cartes… reçoit un avertissement, mais sa main reste en jeu » says what « un joueur qui
+    expose sa main alors que le coup n'est pas terminé… sa main reste vivante » (TDA 39) says."""
+    assert _first(firsts, "lac", "phone.on_table_allowed") is True
+    assert _first(firsts, "vignes", "out_of_turn.binding_if_unchanged") is False
+    assert _first(firsts, "estuaire", "exposed_cards.hand_stays_live") is True
