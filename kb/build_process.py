@@ -57,7 +57,7 @@ def build_in_child(
         cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace"
     )
     report: BuildReport | None = None
-    error: str | None = None
+    error: dict[str, object] | None = None
     try:
         assert proc.stdout is not None
         for line in proc.stdout:
@@ -75,15 +75,17 @@ def build_in_child(
                 report = BuildReport(Path(message["done"]), bool(message["rebuilt"]), steps,
                                      None if wall is None else float(wall))
             elif "error" in message:
-                error = str(message["error"])
+                error = message
         stderr = proc.stderr.read() if proc.stderr else ""
         proc.wait()
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    if error is not None:
-        raise KBError(error)
+    if error is not None:  # with its place: the app names a damaged library book by it
+        where, at = error.get("path"), error.get("line")
+        raise KBError(str(error["error"]), path=where if isinstance(where, str) else None,
+                      line=at if isinstance(at, int) else None)
     if report is None:
         tail = "\n".join(stderr.strip().splitlines()[-5:])
         raise BuildCrashed(f"the build process ended with code {proc.returncode}: {tail}")
@@ -109,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report = ensure_built(args.corpus, args.cache_root, force=args.force, progress=progress, library=args.library)
     except KBError as exc:
-        _emit({"error": str(exc)})
+        _emit({"error": exc.message, "path": exc.path, "line": exc.line})
         return 2
     _emit({"done": str(report.cache_dir), "rebuilt": report.rebuilt, "steps": report.steps, "seconds": report.wall})
     return 0

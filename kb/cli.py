@@ -17,7 +17,7 @@ from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError, os_reason, resolved
 from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
-from kb.userlib.folder import stray_warnings, user_library_dir
+from kb.userlib.folder import book_folder_of, stray_warnings, user_library_dir
 
 # One module per command group, in the order of `kb --help`.
 COMMAND_MODULES = [
@@ -83,17 +83,8 @@ def _os_error(exc: OSError) -> int:
 def _library_hint(exc: KBError) -> str:
     """For a damaged file of a book the user imported (``<library>/club@2026-01/…``), how
     to get the other commands back: that book's folder is named, to repair or remove."""
-    if not exc.path:
-        return ""
-    try:
-        library = user_library_dir().resolve()
-        path = Path(os.path.abspath(exc.path))  # (no resolve(): a hostile path may hold NUL)
-    except (OSError, ValueError, RuntimeError):  # (RuntimeError: a loop of links, Python 3.11)
-        return ""
-    if library not in path.parents or path.parent == library:
-        return ""
-    book = path.relative_to(library).parts[0]
-    return f" (livre importé {book} : le corriger, ou le retirer avec `kb remove {book}`)"
+    book = book_folder_of(user_library_dir(), exc.path)
+    return f" (livre importé {book} : le corriger, ou le retirer avec `kb remove {book}`)" if book else ""
 
 
 class Terminated(KeyboardInterrupt):

@@ -29,7 +29,7 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
-from kb.userlib.folder import user_library_dir
+from kb.userlib.folder import book_folder_of, remove_book, user_library_dir
 
 LOG = logging.getLogger("kb.ui")
 
@@ -75,8 +75,31 @@ def knowledge() -> KnowledgeBase:
             status.update(label="Base de connaissances prête", state="complete", expanded=False)
     except KBError as exc:
         st.error(f"La base de connaissances n'a pas pu être construite : {exc}")
+        _damaged_book(kb, exc)
         st.stop()
     return kb
+
+
+def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
+    """When the build failed on a book the user imported (a damaged manifest, a folder
+    renamed by hand), the way out ``kb remove`` gives: every page, « Ajouter un
+    règlement » too, stopped on the error with no way to remove the book from the app."""
+    library = kb.user_library
+    book = book_folder_of(library, exc.path) if library is not None else None
+    if library is None or book is None:
+        return
+    st.info(f"En cause : le livre importé « {book} » ({library / book}). Le corriger, ou le retirer "
+            "de la bibliothèque (les autres règlements restent).", icon=":material/info:")
+    sure = st.checkbox(f"Je confirme le retrait de « {book} » (le dossier du livre est supprimé)", key="_kb_damaged_sure")
+    if st.button("Retirer ce livre", disabled=not sure, key="_kb_damaged_remove", icon=":material/delete:"):
+        try:
+            remove_book(library, book, set())
+        except (KBError, OSError) as err:
+            st.error(f"Rien n'a été retiré : {err}")
+            return
+        kb.reload()
+        st.session_state.pop("_kb_damaged_sure", None)
+        st.rerun()
 
 
 _WARM_LOCK = threading.Lock()

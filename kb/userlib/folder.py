@@ -74,6 +74,22 @@ def stray_warnings(library: Path | None) -> list[str]:
             "`kb import`, ou le retirer de la bibliothèque)" for folder in folders]
 
 
+def book_folder_of(library: Path, path: str | None) -> str | None:
+    """The name of the library's book folder that ``path`` lies in
+    (``<library>/club@2026-01/manifest.toml`` → ``club@2026-01``); None elsewhere: for an
+    error about a damaged book, to name the book and how to remove it."""
+    if not path:
+        return None
+    try:
+        root = library.resolve()
+        where = Path(os.path.abspath(path))  # (no resolve(): a hostile path may hold NUL)
+    except (OSError, ValueError, RuntimeError):  # (RuntimeError: a loop of links, Python 3.11)
+        return None
+    if root not in where.parents or where.parent == root:
+        return None
+    return where.relative_to(root).parts[0]
+
+
 def _toml_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"

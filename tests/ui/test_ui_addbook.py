@@ -375,3 +375,24 @@ def test_ui_says_a_stray_folder_and_a_damaged_values_file(library: Path) -> None
     warnings = html.unescape(" ".join(w.value for w in at.warning)).replace("\u2060", "")
     assert f"{library / 'club@2025-01' / 'parametres.toml'}:1: TOML invalide" in warnings
     assert "valeurs de club ignorées" in warnings
+
+
+def test_ui_a_damaged_library_book_can_be_removed_from_the_error(library: Path) -> None:
+    """A book folder renamed by hand (or a damaged manifest) stops the build: every page,
+    « Ajouter un règlement » too, showed the error with no way out in the app. Now the
+    error names the book and offers to remove it, as the CLI's hint does."""
+    add_book(preview(CLUB.encode(), "club.md", "club", "Club des Tarentules", corpus=DEFAULT_CORPUS, library=library,
+                     edition="2025-01"), library, DEFAULT_CORPUS)
+    (library / "club@2025-01").rename(library / "club-copie@2025-01")
+    at = _run(AppTest.from_function(_books_app, default_timeout=TIMEOUT))
+    shown = html.unescape(_texts(at))
+    assert "n'a pas pu être construite" in shown and "ce livre est club@2025-01, mais son dossier s'appelle club-copie@2025-01" in shown
+    assert "En cause : le livre importé « club-copie@2025-01 »" in shown
+    assert at.button(key="_kb_damaged_remove").disabled
+    at.checkbox(key="_kb_damaged_sure").check()
+    _run(at)
+    at.button(key="_kb_damaged_remove").click()
+    _run(at)
+    assert list(library.iterdir()) == []
+    assert "n'a pas pu être construite" not in html.unescape(_texts(at))
+    assert at.selectbox(key="books_book").options
