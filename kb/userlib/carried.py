@@ -23,6 +23,7 @@ from typing import Any
 from kb.corpus import parse_source
 from kb.corpus.source import read_source
 from kb.editions import Wording, diff_books, parsed_wording, source_wording
+from kb.errors import DataError
 from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import HEADER, read_values, table_text, values_file
 from kb.quotes import find_quote
@@ -55,10 +56,11 @@ class CarriedValues:
     kept: list[CarriedValue] = field(default_factory=list)
     dropped: list[CarriedValue] = field(default_factory=list)
     text: str = ""  # the new edition's values file ("" when nothing is kept)
+    unreadable: str = ""  # why the older edition's values file could not be read ("" when it could)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"from": self.previous, "version": self.version,
-                "kept": [c.to_dict() for c in self.kept], "to_review": [c.to_dict() for c in self.dropped]}
+        return {"from": self.previous, "version": self.version, "kept": [c.to_dict() for c in self.kept],
+                "to_review": [c.to_dict() for c in self.dropped], "unreadable": self.unreadable}
 
     def rows(self) -> list[tuple[str, list[str]]]:
         """The report in French, as (label, items), for ``kb import`` and the app: the
@@ -67,11 +69,12 @@ class CarriedValues:
                 for v in self.kept]
         return [(f"Valeurs des paramètres reprises de l'édition {self.version} (citation inchangée)", kept),
                 (f"Valeurs à revoir, non reprises de l'édition {self.version}",
-                 [f"{v.parameter} ({v.reason})" for v in self.dropped])]
+                 [f"{v.parameter} ({v.reason})" for v in self.dropped]
+                 + ([f"toutes (fichier de valeurs illisible : {self.unreadable})"] if self.unreadable else []))]
 
     def advice(self, book: str) -> str:
         """What to do with the values to review ("" when there are none)."""
-        if not self.dropped:
+        if not self.dropped and not self.unreadable:
             return ""
         return (f"Elles restent dans l'édition {self.version} ({self.previous}) ; pour ce livre, "
                 f"de nouvelles valeurs candidates : kb candidates {book}")
@@ -129,8 +132,11 @@ def previous_values(existing: list[BookMeta], resolved: list[BookMeta], new: Boo
     file = values_file(current) if current is not None else None
     if current is None or file is None or not file.is_file():
         return None
-    _, tables = read_values(file)
     older = next(m for m in resolved if m.file == current.file)
+    try:
+        _, tables = read_values(file)
+    except DataError as exc:  # a hand edit gone wrong: the import goes on, the file stays where it is
+        return CarriedValues(older.id, older.version, unreadable=str(exc))
     source = read_source(Path(current.file))
     old = parse_source(source, older)
     return carry_values(old, new, tables, source_wording({old.id: source.lines, new.id: lines}))

@@ -129,3 +129,25 @@ def test_new_edition_keeps_the_values_that_still_hold(env: Env, capsys: pytest.C
     assert by_id["time.seconds_after_call"]["value"] == 45
     assert by_id["time.seconds_after_call"]["article"] == "ecureuils:3"
     assert by_id["phone.on_table_allowed"]["text"] == "non renseigné"
+
+
+def test_a_new_edition_over_an_unreadable_values_file_is_imported(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
+    """The edition in use has a values file saved in Latin-1 by hand: the new edition's
+    import stopped on it (exit 2); now it goes on, says the values are not carried and why
+    (the file and the line), and leaves the file where it is."""
+    (env.files / "loutres-2025.md").write_text(OLD.replace("Écureuils", "Loutres"), encoding="utf-8")
+    (env.files / "loutres-2026.md").write_text(NEW.replace("Écureuils", "Loutres"), encoding="utf-8")
+    first = env.kb(capsys, "import", str(env.files / "loutres-2025.md"), "--id", "loutres", "--title", "Club des Loutres",
+                   "--edition", "2025")
+    assert first.code == 0, first.err
+    old_values = env.library / "loutres@2025" / "parametres.toml"
+    damaged = VALUES.replace("ecureuils", "loutres").encode("utf-8").replace("à vérifier".encode(), "à vérifier".encode("latin-1"))
+    old_values.write_bytes(damaged)
+    try:
+        run = env.kb(capsys, "import", str(env.files / "loutres-2026.md"), "--id", "loutres", "--edition", "2026", "--dry-run")
+        assert run.code == 0, run.err
+        line = damaged.split(b"\n").index(b'note = "\xe0 v\xe9rifier"') + 1
+        assert f"toutes (fichier de valeurs illisible : {old_values}:{line}: pas en UTF-8 valide" in run.out
+        assert "kb candidates loutres" in run.out and old_values.read_bytes() == damaged
+    finally:
+        assert env.kb(capsys, "remove", "loutres").code == 0
