@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import unicodedata
 from collections import Counter
+from xml.etree import ElementTree
 
 from kb.errors import KBError
 from kb.formats.model import Extracted
@@ -29,16 +30,38 @@ SENTENCE_END = (".", ":", ";", "!", "?", "»")
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
+XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-layout
 SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
-    """The text of each page by pdftotext; None when pdftotext is not installed."""
+    """The text of each page by pdftotext; None when pdftotext is not installed.
+
+    Read from pdftotext's ``-bbox-layout`` output (its words, in lines, blocks and flows, in
+    its reading order), not its plain text: the plain text joins a line ending with a
+    hyphen to the next one without it, and a compound word a line end splits at its own
+    hyphen comes out glued (« add- » / « on » read « addon », « au- » / « delà » « audelà »).
+    Here the line keeps its hyphen and the parser decides, from the book's own words,
+    whether it is « add-on » or a hyphenated « rele-vance » (kb.corpus.hyphens). The
+    layout is the plain text's: the lines of a flow one per line, a blank line between
+    flows. Should that output not parse, the plain text is read."""
     exe = shutil.which("pdftotext")
     if exe is None:
         return None
+    # characters XML does not allow, which a PDF's broken font encoding may give
+    xml = re.sub(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]", b"", _pdftotext(exe, ["-bbox-layout"], data, filename))
     try:
-        done = subprocess.run([exe, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, timeout=TIMEOUT, check=False)
+        root = ElementTree.fromstring(xml)
+    except ElementTree.ParseError:
+        return _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")
+    return [_page_text(page) for page in root.iter(f"{XHTML}page")]
+
+
+def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> bytes:
+    """pdftotext's output for ``data`` with ``options``; a KBError when it fails."""
+    try:
+        done = subprocess.run([exe, *options, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True,
+                              timeout=TIMEOUT, check=False)
     except subprocess.TimeoutExpired:
         raise KBError(f"PDF illisible (pdftotext n'a pas fini en {TIMEOUT} s)", path=filename) from None
     if done.returncode != 0:
@@ -47,7 +70,15 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
         if "password" in reason.lower() or "encrypt" in reason.lower():
             raise KBError("PDF protégé par un mot de passe", path=filename)
         raise KBError(f"PDF illisible ({reason})", path=filename)
-    return done.stdout.decode("utf-8", "replace").split("\f")
+    return done.stdout
+
+
+def _page_text(page: ElementTree.Element) -> str:
+    """One page of pdftotext's ``-bbox-layout`` output as its plain text would read."""
+    flows = ["\n".join(" ".join(word.text or "" for word in line.iter(f"{XHTML}word"))
+                       for line in flow.iter(f"{XHTML}line"))
+             for flow in page.iter(f"{XHTML}flow")]
+    return "\n\n".join(flows) + "\n\n" if flows else ""
 
 
 def _pages_pypdf(data: bytes, filename: str) -> list[str]:
@@ -136,7 +167,7 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
     if pages is None:
         pages = _pages_pypdf(data, filename)
     if pages and not pages[-1].strip():
-        pages.pop()  # pdftotext ends the last page with a form feed too
+        pages.pop()  # pdftotext's plain text ends the last page with a form feed too
     extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page)) for page in pages])
     extracted.lines = unwrap(extracted.lines)
     return extracted

@@ -206,3 +206,41 @@ def test_broken_pdf_without_pdftotext_is_one_line(ciaffone_pdf: bytes, monkeypat
     with pytest.raises(KBError, match=r"^moitie\.pdf: PDF illisible"):
         extract(ciaffone_pdf[: len(ciaffone_pdf) // 2], "moitie.pdf")
     assert [r.getMessage() for r in caplog.records if r.name.startswith("pypdf")] == []
+
+
+def _narrow_pdf(markdown: str) -> bytes:
+    """A PDF whose narrow column makes the line ends fall inside compound words."""
+    from weasyprint import HTML
+
+    from .documents import markdown_to_html
+
+    html = markdown_to_html(markdown, "Club").replace("</style>", "body{width:7.2cm;font-size:11pt}</style>")
+    pdf: bytes = HTML(string=html).write_pdf()
+    return pdf
+
+
+COMPOUNDS = ("add-on", "re-entry", "check-raise", "au-delà", "tête-à-tête", "c'est-à-dire")
+
+
+def test_pdf_compound_word_split_at_its_hyphen_keeps_it() -> None:
+    """pdftotext's plain text glues a compound a line end splits at its own hyphen (« add-»
+    / « on » read « addon »): the PDF is read from its words, the book's words decide."""
+    words = " ".join(f"un {w} et encore un {w}," for w in COMPOUNDS)
+    markdown = f"Article 1 – Jeu\n\n{words} la fin de la règle.\n"
+    lines = extract(_narrow_pdf(markdown), "club.pdf").lines
+    assert any(line.endswith("-") for line in lines)  # a line end falls on a compound's hyphen
+    text = " ".join(_preview(_narrow_pdf(markdown), "club.pdf").book.articles[-1].text.split())
+    assert [w for w in COMPOUNDS if text.count(w) != 2] == [], text
+
+
+def test_pdf_words_output_that_does_not_parse_falls_back_to_plain_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = subprocess.run  # the real one, for the plain text
+
+    def broken_words(cmd: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
+        if "-bbox-layout" in cmd:
+            return subprocess.CompletedProcess(cmd, 0, b"<html><doc><page>", b"")
+        return plain(cmd, **kwargs)  # type: ignore[call-overload, no-any-return]
+
+    monkeypatch.setattr(kb.formats.pdf.subprocess, "run", broken_words)
+    pdf = markdown_to_pdf("Article 1 – Objet\n\nLe règlement des tournois du club.\n", "Club")
+    assert "Le règlement des tournois du club." in extract(pdf, "club.pdf").lines
