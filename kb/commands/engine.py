@@ -225,7 +225,13 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         return _asked_back(described, args.json)
     text = described.situation if described is not None else _read_situation(args)
     overrides = _overrides(args.set)
-    situation = parse_situation(text)  # a bad situation is reported before any build
+    try:
+        situation = parse_situation(text)  # a bad situation is reported before any build
+    except KBError as exc:
+        if described is not None or exc.path != "situation" or args.situation_text or not args.file:
+            raise
+        # the file the line is in, not « situation: ligne 3 : … »
+        raise KBError(exc.message, path="entrée standard" if args.file == "-" else args.file, line=exc.line) from None
     rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides))
     if args.json:
         data = [ruling_json(r, kb.library) for r in rulings]

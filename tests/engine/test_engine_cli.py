@@ -83,6 +83,20 @@ def test_kb_rule_folder_and_missing_file(tmp_path: Path, capsys: pytest.CaptureF
     assert "fichier de situation introuvable" in capsys.readouterr().err
 
 
+def test_kb_rule_names_the_situation_file_at_fault(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An error in a situation file said « situation: ligne 3 : … », not which file."""
+    path = tmp_path / "litige.txt"
+    path.write_bytes(b"\xef\xbb\xbfblinds 50/100\r\nplayers A:1000 B:1000\r\nblinds 100/200\r\n? A\r\n")
+    assert main(["rule", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}: ligne 3 : « blinds » déjà donné ligne 1" in err and err.count("\n") == 1
+    path.write_bytes(b"")
+    assert main(["rule", str(path)]) == 2
+    assert f"{path}: ligne « blinds PB/GB » manquante" in capsys.readouterr().err
+    assert main(["rule", "-s", "blinds 50/100"]) == 2
+    assert "situation: ligne « players" in capsys.readouterr().err
+
+
 def test_kb_rule_stdin_invalid_byte(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"blinds 100/200\n\xff\n")))
     assert main(["rule", "-"]) == 2
