@@ -36,7 +36,7 @@ from kb.corpus import (
     load_manifest,
     stray_folders,
 )
-from kb.errors import KBError
+from kb.errors import KBError, os_reason
 from kb.model import BookMeta
 
 LIBRARY_ENV = "KB_LIBRARY"
@@ -113,8 +113,11 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
                       "(un livre abîmé ? le retirer ou le renommer d'abord)", path=str(target))
     if target.exists():
         raise KBError(f"ce livre et cette édition sont déjà dans la bibliothèque ({target.name})", path=str(target))
-    library.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=library))
+    try:
+        library.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=library))
+    except OSError as exc:  # a read-only mount, a library folder of another user
+        raise KBError(f"la bibliothèque n'accepte pas de nouveau livre ({os_reason(exc)})", path=str(library)) from None
     try:
         tmp.chmod(0o755)  # mkdtemp makes it private; a book folder is an ordinary folder
         for name, data in files.items():

@@ -314,3 +314,24 @@ def test_an_import_over_a_folder_without_manifest_says_so(env: Env, capsys: pyte
         assert (stray / "texte.md").read_text(encoding="utf-8") == "mes notes\n"
     finally:
         shutil.rmtree(stray)
+
+
+def test_a_library_that_cannot_be_written_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A library on a read-only mount: the import named its hidden temporary folder
+    (« …/.import-k2j4: système de fichiers en lecture seule »), never created."""
+    import errno
+    import tempfile
+
+    from kb.errors import KBError
+    from kb.model import BookMeta
+    from kb.userlib.folder import write_book
+
+    def read_only(*args: object, **kwargs: object) -> str:
+        raise OSError(errno.EROFS, "Read-only file system", str(tmp_path / ".import-k2j4"))
+
+    monkeypatch.setattr(tempfile, "mkdtemp", read_only)
+    meta = BookMeta(id="club", title="Club", short="Club", publisher="", version="2026-01", date="", kind="tournament",
+                    language="fr", file="texte.md", parser="generic", format="markdown")
+    with pytest.raises(KBError) as caught:
+        write_book(tmp_path, meta, {"texte.md": b"x"})
+    assert str(caught.value) == f"{tmp_path}: la bibliothèque n'accepte pas de nouveau livre (système de fichiers en lecture seule)"
