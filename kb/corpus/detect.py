@@ -81,6 +81,8 @@ def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[lis
 
 # A sub-heading over restarted rules: in capitals (« LA DONNE »), or a short title (« La donne »).
 _SUB_HEAD = re.compile(rf"{CAPITALS}|^(?=.{{1,60}}$){SECTION_TITLE.removeprefix('^').replace('?P<title>', '')}")
+# Numbered headings that may head rules numbered again from 1 (« Article 2 – Déroulement », « 1. »…).
+_SUB_NUMBERED = ("article", "regle", "paragraphe", "section")
 # The sentence that opens a sub-heading's rules (« La direction ne tolère… : »): a capital first.
 _OPENING = r"^[A-ZÀ-ÖØ-Ý«].*[.:]$"
 
@@ -97,7 +99,8 @@ def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Patter
     """
     found = []
     for i, t in enumerate(body):
-        if not _SUB_HEAD.match(t) or rule.match(t) or any(p.match(t) for p in taken):
+        heading = _SUB_HEAD.match(t) or any(re.match(c.pattern, t) for c in CANDIDATES if c.name in _SUB_NUMBERED)
+        if not heading or rule.match(t) or any(p.match(t) for p in taken):
             continue
         nxt, then = (body[i + 1:i + 3] + ["", ""])[:2]
         opened = re.match(_OPENING, nxt) and not _SUB_HEAD.match(nxt)
@@ -105,6 +108,28 @@ def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Patter
         if first is not None and book_number(first.group("number")) == "1":
             found.append(t)
     return found if len(found) >= 2 else []
+
+
+def _sub_parts(subheads: list[str], cand: Candidate, chapter: str) -> tuple[Level, str]:
+    """The level of the sub-headings over rules numbered again from 1 (``_capital_heads``),
+    in the chapter level ``chapter`` if the book has one, and what was recognised: numbered
+    by their own number when they are headings of another numbering (« Article 2 –
+    Déroulement » over its paragraphs « 1. », « 2. »: club:2, club:2.1), else named by their
+    titles, in capitals or short, followed by a rule or a sentence — not by another heading
+    (the book's name above « CHAPITRE 1 »)."""
+    where = " dans leur chapitre" if chapter else ""
+    own = next((c for c in CANDIDATES if c.name != cand.name and all(re.match(c.pattern, t) for t in subheads)), None)
+    if own is not None:
+        level = Level(name=own.name, pattern=_tolerant(own.pattern), kind="part", parent="none", within=chapter,
+                      order="increasing" if own.ordered else "any")
+        return level, (f"lignes {own.described} au-dessus de règles numérotées de nouveau depuis 1 ({len(subheads)}, "
+                       f"ex. « {subheads[0]} ») : parties numérotées{where}")
+    rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|{_OPENING.removeprefix('^')})"
+    capitals = all(re.match(CAPITALS, t) for t in subheads)
+    level = Level(name="sous-partie", pattern=_tolerant(CAPITALS if capitals else SECTION_TITLE), numbered=False,
+                  kind="part", parent="none", within=chapter, next_line=rule_or_sentence, max_length=0 if capitals else 60)
+    return level, (f"{'lignes en capitales' if capitals else 'titres courts'} au-dessus de règles numérotées de nouveau "
+                   f"depuis 1 ({len(subheads)}, ex. « {subheads[0]} ») : parties{where}")
 
 
 def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: int) -> tuple[list[Level], list[str]]:
@@ -159,15 +184,9 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     what += second_said + annexes_said + said
     chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
     if subheads:
-        # followed by a rule or a sentence, not by another heading (the book's name above « CHAPITRE 1 »)
-        rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|{_OPENING.removeprefix('^')})"
-        capitals = all(re.match(CAPITALS, t) for t in subheads)
-        levels.append(Level(name="sous-partie", pattern=_tolerant(CAPITALS if capitals else SECTION_TITLE), numbered=False,
-                            kind="part", parent="none", within=chapter, next_line=rule_or_sentence,
-                            max_length=0 if capitals else 60))
-        what.append(f"{'lignes en capitales' if capitals else 'titres courts'} au-dessus de règles numérotées de nouveau "
-                    f"depuis 1 ({len(subheads)}, "
-                    f"ex. « {subheads[0]} ») : parties" + (" dans leur chapitre" if chapter else ""))
+        level, said = _sub_parts(subheads, cand, chapter)
+        levels.append(level)
+        what.append(said)
     elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
         levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
