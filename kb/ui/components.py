@@ -5,9 +5,9 @@ Links between pages are ``st.page_link`` to the target page with its query param
 article's text, references are Markdown links to ``./article?article=<id>``.
 
 Every string a visitor can choose (URL parameters, uploaded files, form fields) goes
-through ``text()`` before it is interpolated in a message: Streamlit renders messages as
-Markdown, so ``[x](http://…)`` would otherwise become a live link and ``![p](http://…)``
-an image fetched from another site.
+through ``text()`` (:mod:`kb.ui.markup`, re-exported here) before it is interpolated in a
+message: Streamlit renders messages as Markdown, so ``[x](http://…)`` would otherwise
+become a live link and ``![p](http://…)`` an image fetched from another site.
 """
 
 from __future__ import annotations
@@ -22,38 +22,12 @@ from streamlit.delta_generator import DeltaGenerator
 
 from kb.model import Article, Library
 from kb.topics import TopicIndex
+from kb.ui.markup import text
 from kb.ui.state import PAGES
-
-# Longest user-supplied string quoted in a message (a 5 000-character URL value is cut).
-QUOTE_LIMIT = 120
-# ASCII punctuation means something to Markdown, HTML or Streamlit's own directives
-# (``:red[…]``, ``$…$``): each becomes a character reference, which a Markdown parser shows
-# as the character itself, never as markup.
-_MARKUP = re.compile(r"[!-/:-@\\[-`{-~]")
-# The GFM autolinks (``http://…``, ``www.…``, ``a@b.c``) are found in the text once the
-# references are decoded: an invisible word joiner before ``:``, ``.`` and ``@`` breaks them.
-_AUTOLINK = re.compile(r"&#(58|46|64);")
-WORD_JOINER = "\u2060"
 
 NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 
 KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
-
-
-def text(value: object, limit: int = QUOTE_LIMIT) -> str:
-    r"""A user-supplied string made safe to interpolate in a Markdown message: control
-    characters dropped, cut at ``limit`` characters, punctuation as character references.
-
-    >>> text("[x](http://a.b)")
-    '&#91;x&#93;&#40;http\u2060&#58;&#47;&#47;a\u2060&#46;b&#41;'
-    >>> text("Valérie\x00 2")
-    'Valérie 2'
-    """
-    s = "".join(ch for ch in str(value) if ch.isprintable())
-    if len(s) > limit:
-        s = s[:limit] + "…"
-    escaped = _MARKUP.sub(lambda m: f"&#{ord(m.group(0))};", s)
-    return _AUTOLINK.sub(lambda m: WORD_JOINER + m.group(0), escaped)
 
 
 def book_short(library: Library, book_id: str) -> str:

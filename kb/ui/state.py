@@ -29,6 +29,7 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.ui.markup import text
 from kb.userlib.folder import book_folder_of, remove_book, user_library_dir
 
 LOG = logging.getLogger("kb.ui")
@@ -74,7 +75,7 @@ def knowledge() -> KnowledgeBase:
             bar.progress(1.0, text="Terminé")
             status.update(label="Base de connaissances prête", state="complete", expanded=False)
     except KBError as exc:
-        st.error(f"La base de connaissances n'a pas pu être construite : {exc}")
+        st.error(f"La base de connaissances n'a pas pu être construite : {text(exc, 600)}")
         _damaged_book(kb, exc)
         st.stop()
     return kb
@@ -88,14 +89,15 @@ def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
     book = book_folder_of(library, exc.path) if library is not None else None
     if library is None or book is None:
         return
-    st.info(f"En cause : le livre importé « {book} » ({library / book}). Le corriger, ou le retirer "
-            "de la bibliothèque (les autres règlements restent).", icon=":material/info:")
-    sure = st.checkbox(f"Je confirme le retrait de « {book} » (le dossier du livre est supprimé)", key="_kb_damaged_sure")
+    st.info(f"En cause : le livre importé « {text(book)} » ({text(library / book, 400)}). Le corriger, ou le "
+            "retirer de la bibliothèque (les autres règlements restent).", icon=":material/info:")
+    sure = st.checkbox(f"Je confirme le retrait de « {text(book)} » (le dossier du livre est supprimé)",
+                       key="_kb_damaged_sure")
     if st.button("Retirer ce livre", disabled=not sure, key="_kb_damaged_remove", icon=":material/delete:"):
         try:
             remove_book(library, book, set())
         except (KBError, OSError) as err:
-            st.error(f"Rien n'a été retiré : {err}")
+            st.error(f"Rien n'a été retiré : {text(err, 600)}")
             return
         kb.reload()
         st.session_state.pop("_kb_damaged_sure", None)
