@@ -176,6 +176,7 @@ TOPICS_FILE = Table({
         "patterns": _texts(required=True, min_items=1),
         "weak": _texts(),
         "titles": _texts(),
+        "unless": _texts(),
         "broad": Field(Bool()),
         "umbrella": Field(Bool()),
     }), min_items=1, name="id", label="topic {name}", unique="id"), required=True),

@@ -68,22 +68,31 @@ def _is_function(token: Any) -> bool:
 
 def full_view(doc: Any) -> list[str]:
     """Every word of a text as folded lemmas (quotes, hyphens and spaces dropped)."""
-    return [t.norm_ for t in doc if not _is_gap(t)]
+    return _view(doc, content=False)[0]
 
 
 def content_view(doc: Any) -> list[str]:
     """The content words of a text as folded lemmas; small words (le, de, à…) are
     dropped, and other punctuation becomes a boundary an expression cannot cross."""
+    return _view(doc, content=True)[0]
+
+
+def _view(doc: Any, content: bool) -> tuple[list[str], list[int]]:
+    """The words of a view (``full_view``, ``content_view``) and the index in ``doc`` of
+    the token each comes from."""
     words: list[str] = []
+    at: list[int] = []
     for t in doc:
         if _is_gap(t):
             continue
-        if _is_function(t):
+        if content and _is_function(t):
             if t.is_punct and words and words[-1] != SEPARATOR:
                 words.append(SEPARATOR)
+                at.append(t.i)
             continue
         words.append(t.norm_)
-    return words
+        at.append(t.i)
+    return words, at
 
 
 def compile_pattern(doc: Any) -> tuple[str, list[list[str]]] | None:
@@ -124,6 +133,7 @@ class TopicMatcher:
             texts += [(topic.id, p, "strong") for p in topic.patterns]
             texts += [(topic.id, p, "weak") for p in topic.weak]
             texts += [(topic.id, p, "title") for p in topic.titles]
+            texts += [(topic.id, p, "unless") for p in topic.unless]
         docs = self.nlp.pipe([_prepare(t) for _, t, _ in texts])
         for (tid, _text, kind), doc in zip(texts, docs, strict=True):
             compiled = compile_pattern(doc)
@@ -141,28 +151,35 @@ class TopicMatcher:
         count as patterns when ``in_title``, and not at all otherwise."""
         from spacy.tokens import Doc
 
-        spans: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
-        for view, words in (("full", full_view(doc)), ("content", content_view(doc))):
+        spans: dict[str, list[tuple[int, int, float, int, int]]] = defaultdict(list)
+        unless: dict[str, list[tuple[int, int]]] = defaultdict(list)  # topic → doc token spans
+        for view in ("full", "content"):
+            words, at = _view(doc, content=view == "content")
             if not words:
                 continue
             for match_id, start, end in self.matchers[view](Doc(self.vocab, words=words)):
                 tid, kind = self.keys[match_id]
+                if kind == "unless":
+                    unless[tid].append((at[start], at[end - 1] + 1))
+                    continue
                 if kind == "title" and not in_title:
                     continue
                 if in_title and start > 0 and words[start - 1] in NEGATIONS:
                     # « ÉQUILIBRAGE DE TABLES (SANS FERMETURE DE TABLE) » is not about breaking.
                     continue
                 weight = WEAK_WEIGHT if kind == "weak" else 1.0
-                spans[f"{view}|{tid}"].append((start, end, weight))
+                spans[f"{view}|{tid}"].append((start, end, weight, at[start], at[end - 1] + 1))
         out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
         for key, found in spans.items():
             tid = key.split("|", 1)[1]
             # Longest first, then keep the ones that do not overlap a kept one.
             found.sort(key=lambda s: (-(s[1] - s[0]), -s[2], s[0]))
             taken: list[tuple[int, int]] = []
-            for start, end, weight in found:
+            for start, end, weight, first, last in found:
                 if any(start < e and s < end for s, e in taken):
                     continue
+                if any(first < e and s < last for s, e in unless.get(tid, ())):
+                    continue  # inside an expression where the pattern says something else
                 taken.append((start, end))
                 out[tid][0 if weight == 1.0 else 1] += weight
         return {tid: (strong, weak) for tid, (strong, weak) in out.items()}

@@ -25,6 +25,9 @@ class Topic:
     # A title naming it heads a section of several rules ("Les erreurs du croupier"):
     # the topics its body states are primary too, as for a title naming no topic.
     umbrella: bool = False
+    # expressions in which its patterns say something else (« tapis de départ » is the
+    # starting stack, not all-in): a pattern matched inside one of them does not count
+    unless: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "label": self.label, "description": self.description, "broad": self.broad, "umbrella": self.umbrella}
@@ -44,6 +47,7 @@ def load_taxonomy(path: Path = TOPICS_FILE) -> list[Topic]:
             entry.get("broad", False),
             tuple(entry.get("titles", ())),
             entry.get("umbrella", False),
+            tuple(entry.get("unless", ())),
         )
         for entry in data["topic"]
     ]

@@ -79,3 +79,29 @@ def test_umbrella_flag_is_read_and_checked(tmp_path: Path) -> None:
 def test_umbrella_topics_of_the_taxonomy() -> None:
     umbrella = {t.id for t in load_taxonomy() if t.umbrella}
     assert {"dealer_errors", "blinds"} <= umbrella
+
+
+@pytest.mark.parametrize(
+    ("text", "in_title"),
+    [
+        ("Tapis de départ", True),
+        ("Chaque joueur reçoit un tapis de 30 000 jetons au début du tournoi.", False),
+        ("Le tapis initial est de 20 000 jetons.", False),
+    ],
+)
+def test_a_starting_stack_is_no_all_in(text: str, in_title: bool) -> None:
+    """A club book's « Tapis de départ » was classified « Tapis (all-in) » (its title names
+    « tapis »): all_in's ``unless`` expressions say where « tapis » is the stack."""
+    from kb.nlp import parse
+    from kb.topics.matching import _prepare
+
+    matcher = TopicMatcher(load_taxonomy())
+    assert "all_in" not in matcher.scores(parse(_prepare(text)), in_title=in_title)
+
+
+def test_unless_leaves_the_pattern_elsewhere_in_the_text() -> None:
+    from kb.nlp import parse
+
+    matcher = TopicMatcher(load_taxonomy())
+    doc = parse("Le tapis de départ est de 20 000 jetons. Un joueur à tapis ne peut plus miser.")
+    assert matcher.scores(doc)["all_in"][0] >= 1
