@@ -154,7 +154,8 @@ def clauses(sentence: str) -> list[str]:
     """The parts of ``sentence`` a semicolon or a colon sets apart, each a rule of its own:
     ``clauses("Le bouton passe au suivant ; il ne reste jamais devant une place vide.")``
     → ``["Le bouton passe au suivant", "il ne reste jamais devant une place vide."]``."""
-    return [c.strip() for c in _PARTS.split(sentence) if c.strip()]
+    parts = [c.strip() for c in _PARTS.split(sentence) if c.strip()]
+    return parts + [sentence] if len(parts) > 1 else parts
 
 
 def _read(articles: list[Article], nlp: Any) -> list[_Sentence]:

@@ -11,7 +11,9 @@ import pytest
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
+from kb.model import Article, Book, BookMeta, Library
 from kb.parameters.candidates import Candidate, candidates
+from kb.parameters.model import NEW_BOOK_NOTE, BookValue, Parameter
 from kb.userlib.preview import add_book, preview
 
 CLUBS = Path(__file__).parent / "fixtures" / "candidates"
@@ -82,3 +84,22 @@ def test_a_denial_in_a_condition_does_not_deny_the_rule(firsts: dict[str, dict[s
     assert _first(firsts, "lac", "phone.on_table_allowed") is True
     assert _first(firsts, "vignes", "out_of_turn.binding_if_unchanged") is False
     assert _first(firsts, "estuaire", "exposed_cards.hand_stays_live") is True
+
+
+def test_a_sentence_cut_by_a_colon_is_also_read_whole() -> None:
+    """« Rabbit hunting : il n'est pas autorisé. » — its first part, the subject alone, was the
+    most like ROPTA's « Le rabbit hunting n'est pas autorisé » and, with no denial of its own,
+    turned the no into a yes; the whole sentence is read too, and it is the most alike."""
+    def book(bid: str, text: str) -> Book:
+        meta = BookMeta(id=bid, title=bid, short=bid, publisher="", version="", date="", kind="tournament",
+                        language="fr", file="", parser="generic", format="md")
+        return Book(meta=meta, articles=[Article(id=f"{bid}:1", book=bid, number="1", title="Article 1",
+                                                 parent=None, text=text, line_start=1, line_end=1)])
+
+    rabbit = Parameter("rabbit_hunting.allowed", "rabbit_hunting", "Rabbit hunting", "bool")
+    rabbit.values = {"ropta": BookValue(False, "ropta:1", "Le rabbit hunting n'est pas autorisé."), "club": None}
+    rabbit.silent_notes = {"club": NEW_BOOK_NOTE}
+    library = Library([book("ropta", "Le rabbit hunting n'est pas autorisé."),
+                       book("club", "Rabbit hunting : il n'est pas autorisé.")])
+    found = candidates([rabbit], library, "club", {})
+    assert found and found[0].value is False
