@@ -22,9 +22,12 @@ The built-in ``kb/data`` files stay strict (kb.parameters.load).
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
+import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +161,25 @@ def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[st
     file = values_file(meta)
     if file is None:
         raise DataError(f"{meta.id} est un livre intégré : ses valeurs sont dans kb/data/parameters/")
+    with _locked(file.parent):
+        return file, _append(file, accepted)
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """The book's folder locked (``flock`` on the folder itself: a lock file would change
+    the library's build key) while its values file is read, appended to and written: two
+    ``kb candidates --accept`` at once each read the file, and the last write lost the
+    other's values."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # (closing releases the lock)
+
+
+def _append(file: Path, accepted: Iterable[Candidate]) -> list[str]:
     text, tables = read_values(file) if file.is_file() else (HEADER, {})
     present = set(tables)
     written: list[str] = []
@@ -170,4 +192,4 @@ def accept(meta: BookMeta, accepted: Iterable[Candidate]) -> tuple[Path, list[st
         present.add(c.parameter)
         written.append(c.parameter)
     write_text_atomic(file, text)
-    return file, written
+    return written
