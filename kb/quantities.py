@@ -56,6 +56,10 @@ FILLERS = {
     "complet", "complets", "complete", "completes", "entier", "entiers", "entiere", "entieres", "autre", "autres",
     "de", "d'", "plus",
 }
+# « 30 secondes, les dix dernières décomptées » : an ordinal adjective with no unit after
+# it counts in the unit of the quantity just before it in the sentence
+ELIDED = {"dernier", "derniere", "derniers", "dernieres", "premier", "premiere", "premiers", "premieres"}
+ELIDED_REACH = 60  # characters from that quantity, without a sentence end between
 # Units that need no filler check: "X joueurs de moins", "X mains de pénalité".
 
 _COMPACT = re.compile(r"^(\d+(?:[.,]\d+)?)(min|mn|s|sec|h|%)$", re.IGNORECASE)
@@ -192,6 +196,8 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
                 k += 1
                 continue
             break
+        if unit is None and (elided := _elided_unit(tokens, j, value, found, text)) is not None:
+            unit, k = elided
         if unit is None or (fold(tok.text) in INDEFINITE and unit not in TIME_UNITS):
             # "un joueur", "une main" are articles, not counts; "une minute" is a duration.
             i = j
@@ -200,6 +206,20 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
         found.append(Quantity(start, end, value, unit, text[start:end]))
         i = k + 1
     return _with_sums(found, text)
+
+
+def _elided_unit(tokens: list[Any], j: int, value: float, found: list[Quantity], text: str) -> tuple[str, int] | None:
+    """The unit a number at ``tokens[j - 1]`` leaves out (« il dispose de 30 secondes, les
+    dix dernières décomptées à voix haute ») and the index of its ordinal adjective: the
+    previous quantity's, when it is near, in the same sentence, and the number is smaller
+    (the last ones of those)."""
+    if j >= len(tokens) or fold(tokens[j].text) not in ELIDED or not found or value >= found[-1].value:
+        return None
+    before = found[-1]
+    between = text[before.end:tokens[j - 1].idx]
+    if len(between) > ELIDED_REACH or re.search(r"[.!?]", between):
+        return None
+    return before.unit, j
 
 
 def _with_sums(found: list[Quantity], text: str) -> list[Quantity]:

@@ -38,6 +38,11 @@ def nlp():
         ("2 mains de pénalités ou moins", [(2, "mains", "2 mains")]),
         ("deux niveaux de blindes", [(2, "niveaux", "deux niveaux")]),
         ("Blindes 25 / 50, relance à 150", []),
+        # the unit left out after an ordinal is the quantity's just before, in the sentence
+        ("il dispose de 30 secondes, les dix dernières étant décomptées",
+         [(30, "secondes", "30 secondes"), (10, "secondes", "dix dernières")]),
+        ("il dispose de 30 secondes. Les dix derniers arrivés", [(30, "secondes", "30 secondes")]),
+        ("2 minutes, puis les trois premières", [(2, "minutes", "2 minutes")]),
     ],
 )
 def test_extract(nlp, text, expected):
