@@ -184,9 +184,9 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     what += second_said + annexes_said + said
     chapter = next((lv.name for lv in parts if lv.name == CHAPTER.name), "")  # sub-parts are in it
     if subheads:
-        level, said = _sub_parts(subheads, cand, chapter)
+        level, described = _sub_parts(subheads, cand, chapter)
         levels.append(level)
-        what.append(said)
+        what.append(described)
     elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
         levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",

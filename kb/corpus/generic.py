@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
-from kb.corpus.hyphens import book_words, join_split_words
+from kb.corpus.hyphens import book_words
 from kb.corpus.layouts import run_in
 from kb.corpus.lists import list_item
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
+from kb.corpus.rules.body import plain_text
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.sentences import sentences_as_text
 from kb.corpus.source import Source
@@ -405,26 +406,6 @@ PRESET: Preset[GenericState] = Preset(
 )
 
 
-def _text(state: GenericState, draft: Draft) -> str:
-    """The article's text: its body lines, a paragraph per run of lines (blank lines in
-    between) whose words split at a line end are joined back (``kb.corpus.hyphens``),
-    struck wording taken out into ``struck``."""
-    paragraphs: list[list[str]] = []
-    previous = -1
-    for ln in draft.body:
-        if previous < 0 or any(state.lines[n - 1].blank for n in range(previous + 1, ln.n)):
-            paragraphs.append([])
-        paragraphs[-1].append(ln.raw.strip())
-        previous = ln.n
-    out: list[str] = []
-    for lines in paragraphs:
-        current, struck = split_marked("\n".join(join_split_words(lines, state.words)), state.profile.struck_markup)
-        draft.article.struck.extend(struck)
-        if current:
-            out.append(current)
-    return "\n\n".join(out)
-
-
 # A profile's regular expressions are the user's (see kb.corpus.timelimit): the reading
 # stops after this long with an error naming the book.
 PARSE_SECONDS = 60.0
@@ -448,7 +429,8 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
         raise source.error("aucun texte")
     run(state, PRESET)
     sentences_as_text(state.drafts, state.lines)
-    articles: list[Article] = [d.finish(_text(state, d)) for d in state.drafts]
+    articles: list[Article] = [d.finish(plain_text(d, state.lines, state.words, state.profile.struck_markup))
+                               for d in state.drafts]
     if not articles:
         raise source.error("aucun titre d'article reconnu : vérifier le profil de mise en page")
     return state.book(articles, "\n".join(ln.text for ln in state.front_lines()))
