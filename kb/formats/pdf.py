@@ -74,11 +74,13 @@ def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> byte
 
 
 def _page_text(page: ElementTree.Element) -> str:
-    """One page of pdftotext's ``-bbox-layout`` output as its plain text would read."""
-    flows = ["\n".join(" ".join(word.text or "" for word in line.iter(f"{XHTML}word"))
-                       for line in flow.iter(f"{XHTML}line"))
-             for flow in page.iter(f"{XHTML}flow")]
-    return "\n\n".join(flows) + "\n\n" if flows else ""
+    """One page of pdftotext's ``-bbox-layout`` output: a line per line, a blank line
+    between its blocks (a paragraph, a heading) — which its plain text does not mark, and
+    without which a long title above a heading read as one wrapped line with it (``unwrap``)."""
+    blocks = ["\n".join(" ".join(word.text or "" for word in line.iter(f"{XHTML}word"))
+                        for line in block.iter(f"{XHTML}line"))
+              for block in page.iter(f"{XHTML}block")]
+    return "\n\n".join(blocks) + "\n\n" if blocks else ""
 
 
 def _pages_pypdf(data: bytes, filename: str) -> list[str]:

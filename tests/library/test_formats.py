@@ -244,3 +244,18 @@ def test_pdf_words_output_that_does_not_parse_falls_back_to_plain_text(monkeypat
     monkeypatch.setattr(kb.formats.pdf.subprocess, "run", broken_words)
     pdf = markdown_to_pdf("Article 1 – Objet\n\nLe règlement des tournois du club.\n", "Club")
     assert "Le règlement des tournois du club." in extract(pdf, "club.pdf").lines
+
+
+def test_pdf_long_title_above_a_heading_stays_apart() -> None:
+    """A long title line (no final point) above « Section 1 - … » was joined with it as one
+    wrapped line: section 1 was lost in the front matter, section 2 read as rule 1.2's text.
+    Poppler's blocks (a paragraph, a heading) are now apart, a blank line between them."""
+    markdown = (
+        "Rules of the Riverside Card Room weekly tournaments and league events\n\n"
+        "Section 1 - General Rules\n\n1.1 These rules apply to every event held at the club and its partner rooms.\n\n"
+        "1.2 The tournament director's decisions are final.\n\nSection 2 - Betting\n\n"
+        "2.1 A verbal declaration in turn is binding.\n\n2.2 A raise is at least the previous bet or raise.\n"
+    )
+    p = _preview(markdown_to_pdf(markdown, "Riverside"), "riverside.pdf")
+    assert _numbers_titles(p) == [("1", "General Rules"), ("1.1", ""), ("1.2", ""),
+                                  ("2", "Betting"), ("2.1", ""), ("2.2", "")]
