@@ -85,17 +85,46 @@ def heading_wording(line: str, title: str) -> str:
     return line[at:].strip().removesuffix("**").removesuffix("__").rstrip()
 
 
-def sentences_as_text(drafts: list[Draft], lines: list[Line]) -> None:
-    """Give each numbered rule whose heading is its sentence (``is_sentence``) that
-    sentence as the first line of its text, and no title. ``lines``: the book's lines."""
-    parents = {d.article.parent for d in drafts}
-    for d in drafts:
-        a = d.article
-        run_in = bool(d.body) and d.body[0].n == d.heading.n  # its text already starts on the line
-        if not a.numbered or a.kind == "part" or not a.title or run_in:
+def _eligible(d: Draft) -> bool:
+    """A numbered rule with a title whose text does not already start on its line."""
+    a = d.article
+    run_in = bool(d.body) and d.body[0].n == d.heading.n
+    return a.numbered and a.kind != "part" and bool(a.title) and not run_in
+
+
+def _short_rules(drafts: list[Draft], wordings: dict[int, str], whole: set[int], parents: set[str | None]) -> set[int]:
+    """The empty rules that a careful reader takes for short sentences: a final point
+    (« 1.3 Tenue correcte exigée. »), nothing under them, among siblings mostly written
+    whole on their line (``whole``: their indices) — in such a book the point ends a rule,
+    where « Objet. » over its text, or over nothing among titled rules, is a title."""
+    siblings: dict[str | None, list[int]] = {}
+    for i, d in enumerate(drafts):
+        siblings.setdefault(d.article.parent, []).append(i)
+    found: set[int] = set()
+    for i, wording in wordings.items():
+        a = drafts[i].article
+        if i in whole or drafts[i].body or a.id in parents or wording.isupper() or not _POINT.search(wording):
             continue
-        wording = heading_wording(lines[d.heading.n - 1].text, a.title)
+        others = [j for j in siblings[a.parent] if j != i]
+        if len(others) >= 2 and 2 * sum(j in whole for j in others) > len(others):
+            found.add(i)
+    return found
+
+
+def sentences_as_text(drafts: list[Draft], lines: list[Line]) -> None:
+    """Give each numbered rule whose heading is its sentence (``is_sentence``, or a short
+    one among such rules: ``_short_rules``) that sentence as the first line of its text,
+    and no title. ``lines``: the book's lines."""
+    parents = {d.article.parent for d in drafts}
+    wordings = {i: heading_wording(lines[d.heading.n - 1].text, d.article.title)
+                for i, d in enumerate(drafts) if _eligible(d)}
+    whole: set[int] = set()
+    for i, wording in wordings.items():
+        d = drafts[i]
         continued = bool(d.body) and d.body[0].n == d.heading.n + 1 and bool(_CONTINUES.match(d.body[0].text))
-        if is_sentence(wording, has_text=bool(d.body) or a.id in parents, continued=continued):
-            d.body.insert(0, Line(d.heading.n, wording, wording, False, d.heading.gap_after))
-            a.title = ""
+        if is_sentence(wording, has_text=bool(d.body) or d.article.id in parents, continued=continued):
+            whole.add(i)
+    for i in whole | _short_rules(drafts, wordings, whole, parents):
+        d = drafts[i]
+        d.body.insert(0, Line(d.heading.n, wordings[i], wordings[i], False, d.heading.gap_after))
+        d.article.title = ""
