@@ -12,6 +12,9 @@ from typing import Any
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 REFERENCE = DATA / "topics_reference.toml"
 HOLDOUT = DATA / "topics_holdout.toml"  # topics not used to tune the taxonomy at first
+# Club books written for this measure, with the topics a director expects for each article:
+# one the tuning set (its errors listed), one held out (aggregate only).
+CLUBS = DATA.parent / "topics" / "fixtures"
 
 
 def measure() -> dict[str, object]:
@@ -71,7 +74,42 @@ def print_scores(title: str, scores: dict[str, Any]) -> None:
     print()
 
 
+def imported_scores(folder: Path = CLUBS) -> list[tuple[Any, Any]]:
+    """Each club book of ``folder`` read as ``kb import`` reads it, classified, scored
+    against its expected primary topics: ``[(ExpectedBook, Score)]``."""
+    from kb.corpus import DEFAULT_CORPUS
+    from kb.topics import classify, load_expected_book, load_taxonomy, score_articles
+    from kb.userlib.preview import preview
+
+    known = [t.id for t in load_taxonomy()]
+    results = []
+    with tempfile.TemporaryDirectory(prefix="kb-topics-clubs-") as tmp:
+        for path in sorted(folder.glob("*.toml")):
+            expected = load_expected_book(path, known)
+            source = path.with_suffix(".md")
+            book = preview(source.read_bytes(), source.name, expected.book, expected.title,
+                           corpus=DEFAULT_CORPUS, library=Path(tmp)).book
+            links = classify(book.articles).links
+            primary = {aid: [link.topic for link in found if link.role == "primary"] for aid, found in links.items()}
+            results.append((expected, score_articles(expected.articles, primary)))
+    return results
+
+
+def print_imported() -> None:
+    """Primary topics of our club books, imported: the tuning book's errors are listed,
+    the held-out book's are not (a listed error is one that gets tuned on)."""
+    print("Thèmes — livres de club importés (tests/topics/fixtures/)")
+    for expected, s in imported_scores():
+        print(f"{expected.book:<10} {expected.role:<8} précision {s.precision:.2f}  rappel {s.recall:.2f}  "
+              f"({s.tp + s.fn} thèmes attendus, {s.tp + s.fp} trouvés, {len(expected.articles)} articles)")
+        if expected.role == "tuning":
+            for error in s.false_positives + s.missed:
+                print(f"    {error}")
+    print()
+
+
 def run() -> None:
+    print_imported()
     m = measure()
     print_scores("Thèmes — articles principaux contre la référence faite à la main", m["scores"])  # type: ignore[arg-type]
     print_scores("Thèmes — référence de contrôle (topics_holdout.toml)", m["holdout"])  # type: ignore[arg-type]

@@ -15,7 +15,8 @@ cache; the CLI and the app read it with ``load_topic_index()`` and never rerun s
 
 Modules: ``taxonomy`` (the data file), ``matching`` (patterns → PhraseMatchers),
 ``classify`` (scores and roles), ``links`` (cross-links), ``index`` (build step and
-``TopicIndex``), ``quality`` (precision / recall against a reference).
+``TopicIndex``), ``quality`` (precision / recall against a reference, or against the
+topics a director expects for each article of a club book).
 """
 
 from kb.topics.classify import (
@@ -43,14 +44,22 @@ from kb.topics.index import (
 )
 from kb.topics.links import MAX_RELATED_PER_BOOK, MIN_RELATED_SCORE, reference_links, related_by_topic
 from kb.topics.matching import TopicMatcher, compile_pattern, content_view, full_view
-from kb.topics.quality import Score, evaluate, load_reference
+from kb.topics.quality import (
+    ExpectedBook,
+    Score,
+    evaluate,
+    load_expected_book,
+    load_reference,
+    score_articles,
+)
 from kb.topics.taxonomy import TOPICS_FILE, Topic, load_taxonomy
 
 __all__ = [
     "COARSE_MIN_BODY", "HEADING_KINDS", "INDEX_FILE", "INDEX_VERSION", "MAX_RELATED_PER_BOOK",
     "MIN_RELATED_SCORE", "MIN_SCORE", "PRIMARY_MIN_BODY", "SEGMENT_WEIGHTS", "TOPICS_FILE",
-    "Classification", "Related", "RelatedArticle", "Score", "Topic", "TopicIndex", "TopicLink",
-    "TopicMatcher", "article_segments", "build_step", "classify", "compile_pattern", "compute_index",
-    "content_view", "evaluate", "full_view", "load_reference", "load_taxonomy", "load_topic_index",
-    "needs_topic", "reference_links", "related_by_topic", "topic_ids",
+    "Classification", "ExpectedBook", "Related", "RelatedArticle", "Score", "Topic", "TopicIndex",
+    "TopicLink", "TopicMatcher", "article_segments", "build_step", "classify", "compile_pattern",
+    "compute_index", "content_view", "evaluate", "full_view", "load_expected_book", "load_reference",
+    "load_taxonomy", "load_topic_index", "needs_topic", "reference_links", "related_by_topic",
+    "score_articles", "topic_ids",
 ]

@@ -71,3 +71,44 @@ def evaluate(
         scores[topic] = score
     return scores
 
+
+
+@dataclass(frozen=True)
+class ExpectedBook:
+    """The primary topics a director expects for each article of a book of their own
+    (``tests/topics/fixtures/*.toml``: the book's file, its id, ``[articles]`` by number)."""
+
+    book: str
+    title: str
+    role: str  # tuning | holdout
+    articles: dict[str, tuple[str, ...]]  # article id → expected primary topics
+
+
+def load_expected_book(path: Path, known_topics: Iterable[str]) -> ExpectedBook:
+    """Read an expected-topics file; a topic not in the taxonomy is a DataError naming it.
+
+    ``"3" = ["rebuys"]`` in a file of ``book = "club"`` → ``{"club:3": ("rebuys",)}``."""
+    raw = read_toml(path)
+    known = set(known_topics)
+    book = raw["book"]
+    articles: dict[str, tuple[str, ...]] = {}
+    for number, topics in raw["articles"].items():
+        unknown = [t for t in topics if t not in known]
+        if unknown:
+            raise DataError(f"{path.name}: article {number} : thème inconnu {unknown[0]!r}")
+        articles[f"{book}:{number}"] = tuple(topics)
+    return ExpectedBook(book, raw["title"], raw.get("role", "tuning"), articles)
+
+
+def score_articles(expected: dict[str, tuple[str, ...]], predicted: dict[str, Iterable[str]]) -> Score:
+    """Precision / recall over (article, primary topic) pairs of the articles ``expected``
+    lists; ``false_positives`` and ``missed`` read ``club:3 +all_in`` / ``club:3 -rebuys``."""
+    score = Score()
+    for article_id, want in expected.items():
+        got, exp = set(predicted.get(article_id, ())), set(want)
+        score.tp += len(got & exp)
+        score.fp += len(got - exp)
+        score.fn += len(exp - got)
+        score.false_positives += [f"{article_id} +{t}" for t in sorted(got - exp)]
+        score.missed += [f"{article_id} -{t}" for t in sorted(exp - got)]
+    return score
