@@ -105,3 +105,14 @@ def test_unless_leaves_the_pattern_elsewhere_in_the_text() -> None:
     matcher = TopicMatcher(load_taxonomy())
     doc = parse("Le tapis de départ est de 20 000 jetons. Un joueur à tapis ne peut plus miser.")
     assert matcher.scores(doc)["all_in"][0] >= 1
+
+
+def test_dealer_announcements_are_no_verbal_declaration() -> None:
+    """A club's « Annonces » title names the players' declarations; ROPTA 5.6's « Annonces
+    par le donneur » does not (verbal_declaration's ``unless``)."""
+    from kb.nlp import parse
+    from kb.topics.matching import _prepare
+
+    matcher = TopicMatcher(load_taxonomy())
+    assert "verbal_declaration" in matcher.scores(parse("Annonces"), in_title=True)
+    assert "verbal_declaration" not in matcher.scores(parse(_prepare("ANNONCES PAR LE DONNEUR")), in_title=True)
