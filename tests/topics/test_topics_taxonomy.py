@@ -116,3 +116,11 @@ def test_dealer_announcements_are_no_verbal_declaration() -> None:
     matcher = TopicMatcher(load_taxonomy())
     assert "verbal_declaration" in matcher.scores(parse("Annonces"), in_title=True)
     assert "verbal_declaration" not in matcher.scores(parse(_prepare("ANNONCES PAR LE DONNEUR")), in_title=True)
+
+
+def test_a_closed_table_is_a_broken_table() -> None:
+    from kb.nlp import parse
+
+    matcher = TopicMatcher(load_taxonomy())
+    doc = parse("Les tables sont fermées dans l'ordre prévu ; les joueurs de la table fermée tirent leur place.")
+    assert matcher.scores(doc)["table_breaking"][0] == 2
