@@ -124,3 +124,11 @@ def test_a_closed_table_is_a_broken_table() -> None:
     matcher = TopicMatcher(load_taxonomy())
     doc = parse("Les tables sont fermées dans l'ordre prévu ; les joueurs de la table fermée tirent leur place.")
     assert matcher.scores(doc)["table_breaking"][0] == 2
+
+
+@pytest.mark.parametrize(("title", "disputes"), [("Litiges", True), ("Litiges sur les Mises Précédentes", False)])
+def test_a_disputes_title(title: str, disputes: bool) -> None:
+    from kb.nlp import parse
+
+    matcher = TopicMatcher(load_taxonomy())
+    assert ("disputes" in matcher.scores(parse(title), in_title=True)) is disputes
