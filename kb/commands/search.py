@@ -119,9 +119,9 @@ def _print_readable(
     print(f"{n} résultat{'s' if n > 1 else ''} pour « {result.query.strip()} »" + (f" (sur {result.total})" if result.total > n else ""))
     if result.suggestion:
         print(f"Vouliez-vous dire : « {result.suggestion} » ?")
-    for e in result.expansions:
-        also = ", ".join(e.also[:5]) + ("…" if len(e.also) > 5 else "")
-        print(f"« {e.words} » cherché aussi comme : {also}")
+    for words, forms in result.also_searched():
+        also = ", ".join(forms[:5]) + ("…" if len(forms) > 5 else "")
+        print(f"« {words} » cherché aussi comme : {also}")
     for i, h in enumerate(result.hits, 1):
         print()
         print(f"{i:>2}. {h.heading(shorts.get(h.book, h.book))}   [{h.id}]  score {h.score:.2f}")

@@ -85,6 +85,16 @@ class SearchResult:
             "expansions": [asdict(e) for e in self.expansions],
         }
 
+    def also_searched(self) -> list[tuple[str, list[str]]]:
+        """The words of the query that were also searched as other forms, each once with all
+        its forms (two glossary entries may expand one word: « téléphoner » → « téléphone »,
+        « portable »…), in the query's order — what the CLI and the app tell the user."""
+        merged: dict[str, list[str]] = {}
+        for e in self.expansions:
+            forms = merged.setdefault(e.words, [])
+            forms.extend(f for f in e.also if f not in forms)
+        return list(merged.items())
+
 
 class IndexUnreadable(KBError):
     """The index folder is missing, incomplete or corrupt."""

@@ -138,9 +138,9 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
         if st.button(f"Chercher « {c.text(result.suggestion)} »", key="use_suggestion"):
             st.session_state["q_input"] = result.suggestion
             st.rerun()
-    for exp in result.expansions:
-        also = ", ".join(f"« {a} »" for a in exp.also)
-        st.caption(f"« {c.text(exp.words)} » aussi cherché comme {also}")
+    for words, forms in result.also_searched():
+        also = ", ".join(f"« {a} »" for a in forms)
+        st.caption(f"« {c.text(words)} » aussi cherché comme {also}")
     if not result.hits:
         st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
         return

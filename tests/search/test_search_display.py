@@ -31,3 +31,15 @@ def test_cli_readable_output_of_an_unnumbered_section(library) -> None:
     ).stdout
     assert "Casino d'Aix — Le Bouton" in out
     assert "le-bouton —" not in out
+
+
+def test_a_word_two_glossary_entries_expand_is_told_once(kb) -> None:  # type: ignore[no-untyped-def]
+    """« téléphoner » was told twice (« cherché aussi comme : appareil électronique,
+    portable… », then « téléphone, appareil électronique… »), once per glossary entry."""
+    result = kb.search("il a le droit de téléphoner pendant le coup ?")
+    told = result.also_searched()
+    words = [w for w, _ in told]
+    assert len(words) == len(set(words)) and "téléphoner" in words
+    forms = dict(told)["téléphoner"]
+    assert len(forms) == len(set(forms))
+    assert {f for e in result.expansions if e.words == "téléphoner" for f in e.also} == set(forms)
