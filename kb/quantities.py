@@ -60,6 +60,10 @@ FILLERS = {
 # it counts in the unit of the quantity just before it in the sentence
 ELIDED = {"dernier", "derniere", "derniers", "dernieres", "premier", "premiere", "premiers", "premieres"}
 ELIDED_REACH = 60  # characters from that quantity, without a sentence end between
+# « la table finale se joue à 7 »: a table or a game played « à N », the number ending its
+# clause with no unit, is played by N players
+PLAYED = re.compile(r"^jou(?:e|es|ent|er|era|eront|ee|ees)$")
+CLAUSE_END = {".", ",", ";", ":", "!", "?", ")", "et", "ou", "puis"}
 # Units that need no filler check: "X joueurs de moins", "X mains de pénalité".
 
 _COMPACT = re.compile(r"^(\d+(?:[.,]\d+)?)(min|mn|s|sec|h|%)$", re.IGNORECASE)
@@ -198,6 +202,8 @@ def extract(text: str, nlp: Any | None = None) -> list[Quantity]:
             break
         if unit is None and (elided := _elided_unit(tokens, j, value, found, text)) is not None:
             unit, k = elided
+        if unit is None and _played_by(tokens, i, j):
+            unit, k = "joueurs", j - 1
         if unit is None or (fold(tok.text) in INDEFINITE and unit not in TIME_UNITS):
             # "un joueur", "une main" are articles, not counts; "une minute" is a duration.
             i = j
@@ -220,6 +226,14 @@ def _elided_unit(tokens: list[Any], j: int, value: float, found: list[Quantity],
     if len(between) > ELIDED_REACH or re.search(r"[.!?]", between):
         return None
     return before.unit, j
+
+
+def _played_by(tokens: list[Any], i: int, j: int) -> bool:
+    """Whether the number ``tokens[i:j]`` is the players of a game « joué à N », its unit
+    left out: « la table finale se joue à 7. » (not « se joue à 2 tables »)."""
+    if i < 2 or fold(tokens[i - 1].text) != "a" or not PLAYED.match(fold(tokens[i - 2].text)):
+        return False
+    return j >= len(tokens) or fold(tokens[j].text) in CLAUSE_END
 
 
 def _with_sums(found: list[Quantity], text: str) -> list[Quantity]:

@@ -43,6 +43,12 @@ def nlp():
          [(30, "secondes", "30 secondes"), (10, "secondes", "dix dernières")]),
         ("il dispose de 30 secondes. Les dix derniers arrivés", [(30, "secondes", "30 secondes")]),
         ("2 minutes, puis les trois premières", [(2, "minutes", "2 minutes")]),
+        # a table « se joue à N », the number ending its clause: N players
+        ("Les tables sont de 6 joueurs ; la table finale se joue à 7.",
+         [(6, "joueurs", "6 joueurs"), (7, "joueurs", "7")]),
+        ("la table finale se jouera à sept, puis à six", [(7, "joueurs", "sept")]),
+        ("le tournoi se joue à 2 tables", []),
+        ("le tournoi se joue à 20 heures", [(20, "heures", "20 heures")]),
     ],
 )
 def test_extract(nlp, text, expected):
