@@ -132,3 +132,13 @@ def test_a_disputes_title(title: str, disputes: bool) -> None:
 
     matcher = TopicMatcher(load_taxonomy())
     assert ("disputes" in matcher.scores(parse(title), in_title=True)) is disputes
+
+
+def test_who_shows_first_in_a_club_wording() -> None:
+    """« montre » keeps its own lemma (spaCy's small model): « le dernier joueur à avoir
+    misé montre ses cartes le premier » names the showdown order twice."""
+    from kb.nlp import parse
+
+    matcher = TopicMatcher(load_taxonomy())
+    doc = parse("Sinon, le dernier joueur à avoir misé montre ses cartes le premier.")
+    assert matcher.scores(doc)["showdown_order"][0] == 2
