@@ -20,6 +20,7 @@ from xml.etree import ElementTree
 
 from kb.errors import KBError
 from kb.formats.model import Extracted
+from kb.formats.pdf_page import XHTML, page_text
 from kb.formats.text import split_lines
 
 PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
@@ -30,8 +31,10 @@ SENTENCE_END = (".", ":", ";", "!", "?", "»")
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
-XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-layout
 SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
+# a heading wrapped after its number's dash (« Article 10 – » then « Thème 10 » in a narrow
+# column): the title is on the next line, however short the line
+DANGLING_DASH = re.compile(r"\s[-–—]$")
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
@@ -42,9 +45,9 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
     hyphen to the next one without it, and a compound word a line end splits at its own
     hyphen comes out glued (« add- » / « on » read « addon », « au- » / « delà » « audelà »).
     Here the line keeps its hyphen and the parser decides, from the book's own words,
-    whether it is « add-on » or a hyphenated « rele-vance » (kb.corpus.hyphens). The
-    layout is the plain text's: the lines of a flow one per line, a blank line between
-    flows. Should that output not parse, the plain text is read."""
+    whether it is « add-on » or a hyphenated « rele-vance » (kb.corpus.hyphens). Each page
+    is read by kb.formats.pdf_page (blocks, table rows, footnotes). Should that output not
+    parse, the plain text is read."""
     exe = shutil.which("pdftotext")
     if exe is None:
         return None
@@ -54,7 +57,7 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError:
         return _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")
-    return [_page_text(page) for page in root.iter(f"{XHTML}page")]
+    return [page_text(page) for page in root.iter(f"{XHTML}page")]
 
 
 def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> bytes:
@@ -71,16 +74,6 @@ def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> byte
             raise KBError("PDF protégé par un mot de passe", path=filename)
         raise KBError(f"PDF illisible ({reason})", path=filename)
     return done.stdout
-
-
-def _page_text(page: ElementTree.Element) -> str:
-    """One page of pdftotext's ``-bbox-layout`` output: a line per line, a blank line
-    between its blocks (a paragraph, a heading) — which its plain text does not mark, and
-    without which a long title above a heading read as one wrapped line with it (``unwrap``)."""
-    blocks = ["\n".join(" ".join(word.text or "" for word in line.iter(f"{XHTML}word"))
-                        for line in block.iter(f"{XHTML}line"))
-              for block in page.iter(f"{XHTML}block")]
-    return "\n\n".join(blocks) + "\n\n" if blocks else ""
 
 
 def _pages_pypdf(data: bytes, filename: str) -> list[str]:
@@ -143,22 +136,40 @@ def unwrap(lines: list[str]) -> list[str]:
     """Join the lines a PDF wrapped back into their paragraph: a line as wide as the text
     (at least ``FULL`` of the usual width) that does not end a sentence goes on with the
     next line. Without this, a wrapped line that starts with a number (``2 joueurs…``)
-    would read as a numbered heading; headings are short lines and stay apart."""
+    would read as a numbered heading; headings are short lines and stay apart. Such a line
+    at the foot of a page or of a column goes on with the next one in lower case over the
+    blank lines between them (a rule cut by the page break read as two paragraphs, and a
+    word its hyphen split there stayed split). A line ending with a spaced dash goes on
+    with the next one, whatever its length (``DANGLING_DASH``)."""
     widths = sorted(len(line.strip()) for line in lines if line.strip())
     if not widths:
         return lines
     usual = widths[int(len(widths) * 0.9)] if len(widths) > 1 else widths[0]
     out: list[str] = []
-    joining = False
-    for line in lines:
+    joining = carried = False
+    for i, line in enumerate(lines):
         text = line.strip()
+        if not text and carried and _continues(lines, i):
+            continue  # a blank line inside a paragraph a page or column break cut
         if joining and text:
-            out[-1] = f"{out[-1]} {text}"
+            out[-1] = f"{out[-1]} {_squashed(text)}"
         else:
-            out.append(line.rstrip())
-        joining = (bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
-                   and not SPLIT_WORD.search(text))
+            out.append(_squashed(line.rstrip()))
+        if text:
+            carried = len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+            joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text))
     return out
+
+
+def _squashed(line: str) -> str:
+    """The wide spaces of a justified line (kb.formats.pdf_page) one space again."""
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", line)
+
+
+def _continues(lines: list[str], i: int) -> bool:
+    """Does the first non-blank line from ``i`` on start in lower case (a paragraph going on)?"""
+    following = next((line.strip() for line in lines[i:] if line.strip()), "")
+    return bool(following) and following[0].islower()
 
 
 def extract_pdf(data: bytes, filename: str) -> Extracted:

@@ -119,3 +119,28 @@ def markdown_to_odt(markdown: str) -> bytes:
         body.append(f"<text:p>{spans}</text:p>")
     bold = '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>'
     return odt("".join(body), bold)
+
+
+# A club's Word or LibreOffice export: justified, hyphenated in French, a running header
+# and a « Page N sur M » footer (none on a cover page of class « cover »).
+CLUB_STYLE = (
+    "@page { size: A4; margin: 2.5cm 2cm; @top-center { content: 'Poker Club des Tilleuls — Règlement intérieur';"
+    " font-family: serif; font-size: 9pt; } @bottom-center { content: 'Page ' counter(page) ' sur ' counter(pages);"
+    " font-family: serif; font-size: 9pt; } }"
+    " @page cover { @top-center { content: none; } @bottom-center { content: none; } }"
+    " .cover { page: cover; text-align: center; break-after: page; }"
+    " body { font-family: serif; font-size: 11pt; text-align: justify; hyphens: auto; }"
+    " td, th { border: 1px solid black; padding: 2pt 6pt; } .note { font-size: 8pt; }"
+)
+
+
+def club_pdf(body: str, style: str = "") -> bytes:
+    """A PDF of ``body`` (HTML) as a club's word processor exports it (``CLUB_STYLE``, then
+    ``style``), the page in French (``lang="fr"``: WeasyPrint hyphenates in French)."""
+    # WeasyPrint is heavy (and only these tests make PDFs): imported here.
+    from weasyprint import HTML
+
+    page = (f"<html lang='fr'><head><meta charset='utf-8'><style>{CLUB_STYLE} {style}</style></head>"
+            f"<body>{body}</body></html>")
+    pdf: bytes = HTML(string=page).write_pdf()
+    return pdf
