@@ -21,7 +21,7 @@ from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
 from kb.corpus.layouts import run_in
-from kb.corpus.lists import list_item
+from kb.corpus.lists import list_item, nested_items
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
@@ -428,6 +428,7 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
     if not state.nonblank():
         raise source.error("aucun texte")
     run(state, PRESET)
+    nested_items(state.drafts, state.lines)
     sentences_as_text(state.drafts, state.lines)
     articles: list[Article] = [d.finish(plain_text(d, state.lines, state.words, state.profile.struck_markup))
                                for d in state.drafts]

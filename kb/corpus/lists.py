@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from kb.corpus.parser_state import Draft, Line
 from kb.corpus.profile import number_key
 
 # A heading's title: a capital first, short, no sentence punctuation at the end.
@@ -67,3 +68,29 @@ def rule_places(headings: list[tuple[str, str]]) -> list[int]:
         else:
             before.append(key)
     return found
+
+
+# A list item's wording: lower case first (« un avertissement ; »), a list's mark at its end.
+_ITEM = re.compile(r"^[a-zà-öø-ÿœæ].*[;,.]$")
+
+
+def nested_items(drafts: list[Draft], lines: list[Line]) -> None:
+    """Word's automatic list numbering nested under a rule (« 2. Le directeur peut prononcer : »
+    then « 2.1. un avertissement ; », « 2.2. l'exclusion. ») read as the rule's sub-rules:
+    they are its list, back in its text, when the rule's text ends with a colon and each of
+    them, two at least, is one line in lower case ending with a list's mark."""
+    i = 0
+    while i < len(drafts):
+        d = drafts[i]
+        j = i + 1
+        while j < len(drafts) and drafts[j].article.parent == d.article.id:
+            j += 1
+        items = drafts[i + 1:j]
+        last = (d.body[-1] if d.body else d.heading).text.rstrip("*_ ")
+        wordings = [lines[c.heading.n - 1].text.split(maxsplit=1)[1:] for c in items]
+        if (len(items) >= 2 and last.endswith(":") and all(not c.body for c in items)
+                and all(w and _ITEM.match(w[0]) for w in wordings)):
+            d.body.extend(lines[c.heading.n - 1] for c in items)
+            d.article.lines.extend(n for c in items for n in c.article.lines)
+            del drafts[i + 1:j]
+        i += 1
