@@ -88,16 +88,19 @@ _OPENING = r"^[A-ZÀ-ÖØ-Ý«].*[.:]$"
 
 
 def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Pattern[str]]) -> list[str]:
-    """The sub-headings over rules numbered again from 1 (two at least), in capitals or a
-    short title: « LA DONNE » then « 1. … », or « Comportement », a sentence that opens the
-    rules, « 1. … » (Robert's Rules of Poker, many club books). ``taken``: the patterns of
-    the other headings.
+    """The sub-headings over rules numbered again from 1 (two at least, or one whose rules
+    a sentence opens), in capitals or a short title: « LA DONNE » then « 1. … », or
+    « Comportement », a sentence that opens the rules, « 1. … » (Robert's Rules of Poker,
+    many club books). ``taken``: the patterns of the other headings.
 
     >>> rule = re.compile(r"^(?P<number>\\d+)\\. (?P<title>.*)$")
     >>> _capital_heads(["CONDUITE", "Sont punis :", "1. a.", "2. b.", "LA DONNE", "1. c."], rule, [])
     ['CONDUITE', 'LA DONNE']
+    >>> _capital_heads(["1. a.", "2. b.", "Les retards", "Ces règles valent pour tous.", "1. c."], rule, [])
+    ['Les retards']
     """
     found = []
+    introduced = 0
     for i, t in enumerate(body):
         heading = _SUB_HEAD.match(t) or any(re.match(c.pattern, t) for c in CANDIDATES if c.name in _SUB_NUMBERED)
         if not heading or rule.match(t) or any(p.match(t) for p in taken):
@@ -107,7 +110,10 @@ def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Patter
         first = rule.match(nxt) or (rule.match(then) if opened else None)
         if first is not None and book_number(first.group("number")) == "1":
             found.append(t)
-    return found if len(found) >= 2 else []
+            introduced += bool(opened and rule.match(then))
+    # one sub-heading is enough when a sentence opens its rules (« Les retards », « Les
+    # règles suivantes valent… », « 1. … »): a list inside a rule has no heading over it
+    return found if len(found) >= 2 or introduced else []
 
 
 def _sub_parts(subheads: list[str], cand: Candidate, chapter: str) -> tuple[Level, str]:
@@ -153,7 +159,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     if subheads:  # they, not bare titles followed by a rule, are the sub-parts
         titles = subheads
     titles = [t for t in titles if not any(re.match(lv.pattern, t) for lv in parts)]  # read as parts already
-    grouped = len(titles) >= 2 or bool(parts) or bolds >= 2
+    grouped = len(titles) >= 2 or bool(subheads) or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
     if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
