@@ -56,8 +56,9 @@ def test_score_articles_counts_pairs() -> None:
 
 
 # Floors: (book, precision, recall) reached — before this measure, the tuning book was at
-# 0.90 / 0.68 and the held-out book at 0.90 / 0.73.
-FLOORS = [("vallee", 0.96, 0.89), ("lac", 0.90, 0.73)]
+# 0.90 / 0.68 and the held-out book at 0.90 / 0.73; after the first round of tuning on
+# vallee, vallee 0.96 / 0.89 and lac 0.95 / 0.73 (measured once, at the end).
+FLOORS = [("vallee", 0.96, 0.89), ("lac", 0.95, 0.73)]
 
 
 @pytest.mark.parametrize(("book", "precision", "recall"), FLOORS)
