@@ -155,9 +155,8 @@ def unwrap(lines: list[str]) -> list[str]:
             out[-1] = f"{out[-1]} {_squashed(text)}"
         else:
             out.append(_squashed(line.rstrip()))
-        if text:
-            carried = len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
-            joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text))
+        carried = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+        joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text))
     return out
 
 

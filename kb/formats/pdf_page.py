@@ -112,7 +112,8 @@ def _piece(block: list[Line], piece: Line) -> bool:
 
 def _drop_calls(line: Line) -> None:
     """Footnote calls out of a line: a number raised above its neighbours, alone or glued
-    to the word before it (the merged word's box then reaches above the others)."""
+    to the word before it (the merged word's box then reaches above the others) — never
+    the line's first word (« A1 » set larger than its text is a rule's number)."""
     if len(line.words) < 2:
         return
     for i, word in enumerate(line.words):
@@ -121,7 +122,7 @@ def _drop_calls(line: Line) -> None:
         lift = RAISED * (bottom - top)
         if NUMBER.match(word.text) and word.bottom < bottom - lift and i > 0:
             word.text = ""
-        elif word.top < top - lift and (glued := GLUED_CALL.match(word.text)):
+        elif i > 0 and word.top < top - lift and (glued := GLUED_CALL.match(word.text)):
             word.text = glued.group(1) + glued.group(3)
     line.words = [w for w in line.words if w.text] or line.words
 

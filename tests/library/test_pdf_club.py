@@ -104,3 +104,12 @@ def test_rule_cut_by_a_page_or_column_break_is_one_paragraph(leaflet_pdf: bytes)
     texts = _texts(_preview(leaflet_pdf))
     assert "\n\n" not in texts["club:4"] and "\n\n" not in texts["club:8"]
     assert texts["club:8"].count("tapis de départ de vingt mille jetons") == 2
+
+
+def test_number_in_a_larger_type_is_no_footnote_call() -> None:
+    """A league's « A1 » set larger than its rule's text reaches above the line as a
+    glued call does: it is the line's first word, and stays."""
+    data = club_pdf("<p><b style='font-size: 16pt'>A1</b> Les inscriptions sont closes à 20 heures.</p>"
+                    "<p><b style='font-size: 16pt'>A2</b> Les retardataires sont servis.</p>")
+    lines = [line for line in extract(data, "club.pdf").lines if line.startswith("A")]  # the running header aside
+    assert lines == ["A1 Les inscriptions sont closes à 20 heures.", "A2 Les retardataires sont servis."]
