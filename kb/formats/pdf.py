@@ -20,14 +20,12 @@ from xml.etree import ElementTree
 
 from kb.errors import KBError
 from kb.formats.model import Extracted
-from kb.formats.pdf_page import XHTML, page_text
+from kb.formats.pdf_page import FULL, SENTENCE_END, XHTML, page_text
 from kb.formats.text import split_lines
 
 PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
 EDGE = 2  # how many non-blank lines at the top and at the bottom of a page may be furniture
 TIMEOUT = 120  # seconds for pdftotext on one file
-FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
-SENTENCE_END = (".", ":", ";", "!", "?", "»")
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »

@@ -27,6 +27,10 @@ XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-lay
 RAISED = 0.2  # a word this share of the line's height above the line's other words is raised
 GLUED_CALL = re.compile(r"^(.*[^\W\d_][.,;:!?»)]?)(\d{1,2})([.,;:!?»)]*)$")
 NUMBER = re.compile(r"^\d{1,2}$")
+FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
+SENTENCE_END = (".", ":", ";", "!", "?", "»")
+BALANCED = 2.5  # columns ending within this many lines of each other were balanced
+SAME_TYPE = 0.05  # two lines whose heights differ by less than this share are set in the same type
 
 
 @dataclass
@@ -99,12 +103,15 @@ def _stretch(line: Line, piece: Line) -> None:
 def _piece(block: list[Line], piece: Line) -> bool:
     """Is ``piece`` (a block of one line) the end of a stretched line of ``block`` that
     pdftotext set apart — on its height, to its right, after a space as wide as the line's
-    other wide spaces (« Article 10 – Thème 10 » justified over two lines, its « – » alone)?
-    A table's cells are spaced as their columns fall, not evenly. Joins it to that line."""
+    other wide spaces (« Article 10 – Thème 10 » justified over two lines, its « – » alone),
+    in the same type? A table's cells are spaced as their columns fall, not evenly; the
+    heading at the top of the next column (« Article 10 – Thème 10 » in 11 pt beside a
+    stretched line in 10 pt) is set in its own type. Joins it to that line."""
     for line in block:
         gaps = [w.right - w.left for w in line.words if not w.text.strip()]
         gap = piece.words[0].left - line.words[-1].right
-        if gaps and piece.top < line.bottom and line.top < piece.bottom and abs(gap - median(gaps)) <= 0.25 * median(gaps):
+        if (gaps and piece.top < line.bottom and line.top < piece.bottom and abs(gap - median(gaps)) <= 0.25 * median(gaps)
+                and abs(piece.height - line.height) <= SAME_TYPE * line.height):
             _stretch(line, piece)
             return True
     return False
@@ -160,18 +167,16 @@ def _right(block: list[Line]) -> float:
 
 def _columns(blocks: list[list[Line]]) -> list[list[Line]]:
     """A two-column page's blocks, the left column's then the right one's, between the
-    blocks that cross the gutter (the middle of the page's text) or lie below the other
-    column; the blocks as they come
-    when either side has no paragraph of two lines (a table's cells are not columns)."""
+    blocks that cross the gutter (the middle of the page's text) or lie under the columns
+    (``_under``); the blocks as they come when either side has no paragraph of two lines
+    (a table's cells are not columns)."""
     if not blocks:
         return blocks
     gutter = (min(map(_left, blocks)) + max(map(_right, blocks))) / 2
     side = ["L" if _right(b) < gutter else "R" if _left(b) > gutter else "W" for b in blocks]
     if not all(any(s == c and len(b) > 1 for s, b in zip(side, blocks, strict=True)) for c in "LR"):
         return blocks
-    # a block below the other column's paragraphs comes after the columns (a list under them)
-    ends = {c: max(b[-1].bottom for s, b in zip(side, blocks, strict=True) if s == c and len(b) > 1) for c in "LR"}
-    side = ["W" if s != "W" and b[0].top >= ends["R" if s == "L" else "L"] else s for s, b in zip(side, blocks, strict=True)]
+    side = _under(side, blocks)
     out: list[list[Line]] = []
     across = sorted((b for s, b in zip(side, blocks, strict=True) if s == "W"), key=lambda b: b[0].top)
     above = 0.0
@@ -184,6 +189,48 @@ def _columns(blocks: list[list[Line]]) -> list[list[Line]]:
             out.append(limit)
             above = limit[0].top
     return out
+
+
+def _under(side: list[str], blocks: list[list[Line]]) -> list[str]:
+    """``side`` with the blocks under the columns (a list below them) read as crossing the
+    gutter ("W"), after both columns. A block of the right column below the left one's
+    paragraphs reads after them either way. The left column may run longer than the right
+    one (Word fills it down to the page's foot before the right one): its blocks below the
+    right column's end are under the columns only below the paragraph the right column
+    goes on with (``_cut``) or, with no such paragraph, when set apart from the left block
+    above by more than the left column's usual space between blocks, or when that block
+    ends level with the right column (balanced columns, as Word balances them before the
+    section that follows). The left column's last paragraph was read after the right
+    column."""
+    ends = {c: max(b[-1].bottom for s, b in zip(side, blocks, strict=True) if s == c and len(b) > 1) for c in "LR"}
+    left = sorted((i for i, s in enumerate(side) if s == "L"), key=lambda i: blocks[i][0].top)
+    beside = [blocks[i] for i in left if blocks[i][0].top < ends["R"]]
+    usual = max((b[0].top - a[-1].bottom for a, b in zip(beside, beside[1:], strict=False)), default=0.0)
+    cut = _cut(side, blocks, left)
+    level = BALANCED * median(line.height for b in blocks for line in b)
+    under = {i for i, s in enumerate(side) if s == "R" and blocks[i][0].top >= ends["L"]}
+    for above, i in zip([None, *left], left, strict=False):
+        top, end = blocks[i][0].top, blocks[above][-1].bottom if above is not None else 0.0
+        # a point more than the usual space: the same space measured on two blocks differs by a few hundredths
+        apart = top >= cut if cut is not None else top - end > usual + 1 or abs(end - ends["R"]) <= level
+        if top >= ends["R"] and (apart or above in under):
+            under.add(i)
+    return ["W" if i in under else s for i, s in enumerate(side)]
+
+
+def _cut(side: list[str], blocks: list[list[Line]], left: list[int]) -> float | None:
+    """Where the left column ends when the right one goes on with its last paragraph: the
+    right column's first block starts in lower case and the left column's lowest block
+    that stops on a full line with no sentence's end is that paragraph (its bottom)."""
+    right = sorted((b for s, b in zip(side, blocks, strict=True) if s == "R"), key=lambda b: b[0].top)
+    if not right or not right[0][0].text()[:1].islower():
+        return None
+    width = max(_right(blocks[i]) for i in left) - min(_left(blocks[i]) for i in left)
+    for i in reversed(left):
+        last = blocks[i][-1]
+        if last.words[-1].right - last.words[0].left >= FULL * width and not last.text().endswith(SENTENCE_END):
+            return blocks[i][-1].bottom
+    return None
 
 
 def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
