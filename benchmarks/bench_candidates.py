@@ -32,7 +32,7 @@ from typing import Any
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
 from kb.parameters.candidates import Candidate, candidates, held_out
-from kb.userlib.preview import add_book, preview
+from kb.userlib.trial import trial_knowledge_base
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 OUTSIDE = DATA / "outside_books"
@@ -80,20 +80,6 @@ def run_tuning() -> None:
         print(f"  {miss}")
 
 
-def _imported_kb(books: list[dict[str, Any]], folder: Path, tmp: Path) -> KnowledgeBase:
-    """The built-in corpus plus ``books`` (files of ``folder``), imported as ``kb import``
-    does, built in a temporary cache."""
-    library = tmp / "library"
-    library.mkdir()
-    for book in books:
-        path = folder / book["file"]
-        p = preview(path.read_bytes(), path.name, book["id"], book["title"], corpus=DEFAULT_CORPUS, library=library)
-        add_book(p, library, DEFAULT_CORPUS)
-    kb = KnowledgeBase(DEFAULT_CORPUS, cache_root=tmp / "cache", library=library)
-    kb.build()
-    return kb
-
-
 def _score(truth: dict[str, Any], firsts: dict[str, Candidate]) -> tuple[int, int, int, int]:
     """(stated, proposed, right, proposed where the book is silent) — counts only."""
     proposed = [pid for pid in truth if pid in firsts]
@@ -115,7 +101,7 @@ def run_clubs() -> None:
     totals = [0, 0, 0, 0]
     misses: list[str] = []
     with tempfile.TemporaryDirectory(prefix="kb-candidates-clubs-") as tmp:
-        kb = _imported_kb(books, CLUBS, Path(tmp))
+        kb = trial_knowledge_base([(CLUBS / b["file"], b["id"], b["title"]) for b in books], Path(tmp))
         topic_articles = _topic_articles(kb)
         params = {p.id: p for p in kb.parameters}
         for book in books:
@@ -146,7 +132,7 @@ def run_blind() -> None:
     books = tomllib.loads(BLIND.read_text(encoding="utf-8"))["book"]
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="kb-candidates-blind-") as tmp:
-        kb = _imported_kb(books, OUTSIDE, Path(tmp))
+        kb = trial_knowledge_base([(OUTSIDE / b["file"], b["id"], b["title"]) for b in books], Path(tmp))
         print(f"blind set: {len(books)} outside books imported and built ({time.perf_counter() - t0:.1f} s)")
         topic_articles = _topic_articles(kb)
         totals = [0, 0, 0, 0]

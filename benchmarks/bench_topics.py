@@ -79,7 +79,7 @@ def imported_scores(folder: Path = CLUBS) -> list[tuple[Any, Any]]:
     against its expected primary topics: ``[(ExpectedBook, Score)]``."""
     from kb.corpus import DEFAULT_CORPUS
     from kb.topics import classify, load_expected_book, load_taxonomy, score_articles
-    from kb.userlib.preview import preview
+    from kb.userlib.preview import import_file
 
     known = [t.id for t in load_taxonomy()]
     results = []
@@ -87,8 +87,8 @@ def imported_scores(folder: Path = CLUBS) -> list[tuple[Any, Any]]:
         for path in sorted(folder.glob("*.toml")):
             expected = load_expected_book(path, known)
             source = path.with_suffix(".md")
-            book = preview(source.read_bytes(), source.name, expected.book, expected.title,
-                           corpus=DEFAULT_CORPUS, library=Path(tmp)).book
+            book = import_file(source, expected.book, expected.title, corpus=DEFAULT_CORPUS, library=Path(tmp),
+                               dry_run=True)[0].book
             links = classify(book.articles).links
             primary = {aid: [link.topic for link in found if link.role == "primary"] for aid, found in links.items()}
             results.append((expected, score_articles(expected.articles, primary)))

@@ -15,7 +15,6 @@ from kb.corpus import EDITION_SEP
 from kb.corpus.profile import load_profile
 from kb.editions import diff_editions, edition, editions
 from kb.errors import KBError
-from kb.formats import MAX_BYTES
 from kb.knowledge import KnowledgeBase
 from kb.model import BookMeta
 from kb.parameters.candidates import Candidate, candidates
@@ -24,7 +23,7 @@ from kb.terminal import utf8_argument
 from kb.userlib.carried import CarriedValues
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, add_book, article_label, builtin_ids, preview
+from kb.userlib.preview import ImportPreview, article_label, builtin_ids, import_file
 
 SHOWN = 8  # lines of a long list shown in the text report
 
@@ -80,21 +79,13 @@ def report_lines(p: ImportPreview) -> list[str]:
 
 def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = _library(kb)
-    path = Path(args.file)
     if not args.file.strip():
         raise KBError("aucun fichier donné : kb import FICHIER --id … (.md, .txt, .docx, .odt, .html ou .pdf)")
-    if path.is_dir():
-        raise KBError("c'est un dossier, pas un fichier : donner le fichier du règlement", path=str(path))
-    if not path.is_file():
-        raise KBError("fichier introuvable", path=str(path))
-    if path.stat().st_size >= MAX_BYTES:  # refused before it is read into memory
-        raise KBError(f"fichier trop volumineux (maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=str(path))
     profile = load_profile(Path(args.profile)) if args.profile else None
     utf8_argument(args.title, "--title")
     utf8_argument(args.edition or "", "--edition")
-    p = preview(path.read_bytes(), path.name, args.id, args.title, corpus=kb.corpus, library=library,
-                edition=args.edition, kind=args.kind, profile=profile)
-    written = None if args.dry_run else add_book(p, library, kb.corpus)
+    p, written = import_file(Path(args.file), args.id, args.title, corpus=kb.corpus, library=library,
+                             edition=args.edition, kind=args.kind, profile=profile, dry_run=args.dry_run)
     if args.json:
         _dump({**p.to_dict(), "written": str(written) if written else None})
         return 0

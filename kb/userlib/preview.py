@@ -1,6 +1,8 @@
 """Importing a book: preview (parse and report, nothing written), then add (write).
 
-The app's « Ajouter un règlement » page and ``kb import`` call the same two functions:
+The app's « Ajouter un règlement » page and ``kb import`` call the same two functions (the
+page between the user's look at the preview and the button; the command through
+:func:`import_file`, as the measures and tests of imported books do):
 
 >>> p = preview(data, "club.docx", "club", "Règlement du club", corpus=corpus, library=lib)  # doctest: +SKIP
 >>> p.health.articles, p.book.articles[0].id                                               # doctest: +SKIP
@@ -22,7 +24,7 @@ from kb.corpus.detect import detect_profile
 from kb.corpus.profile import Profile
 from kb.corpus.source import read_source
 from kb.errors import CorpusError, KBError
-from kb.formats import Extracted, extract, format_of
+from kb.formats import MAX_BYTES, Extracted, extract, format_of
 from kb.formats.text import CONTROLS
 from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import VALUES_FILE
@@ -184,6 +186,38 @@ def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
     if p.carried is not None and p.carried.text:
         files[VALUES_FILE] = p.carried.text.encode("utf-8")
     return write_book(library, replace(p.meta, id=base, edition_of=""), files)
+
+
+def import_file(
+    path: Path,
+    book_id: str,
+    title: str,
+    *,
+    corpus: Path,
+    library: Path,
+    edition: str | None = None,
+    kind: str | None = None,
+    profile: Profile | None = None,
+    dry_run: bool = False,
+) -> tuple[ImportPreview, Path | None]:
+    """What ``kb import`` does with the file at ``path``: its :func:`preview` and, unless
+    ``dry_run``, the book written into ``library`` by :func:`add_book` — the preview and the
+    book's folder (None on a dry run). A folder, a missing file or one of 100 MB or more is
+    a KBError naming the path, said before the file is read.
+
+    >>> p, folder = import_file(Path("club.md"), "club", "Club", corpus=corpus, library=lib)  # doctest: +SKIP
+    >>> folder.name                                                                          # doctest: +SKIP
+    'club@non-datee'
+    """
+    if path.is_dir():
+        raise KBError("c'est un dossier, pas un fichier : donner le fichier du règlement", path=str(path))
+    if not path.is_file():
+        raise KBError("fichier introuvable", path=str(path))
+    if path.stat().st_size >= MAX_BYTES:  # refused before it is read into memory
+        raise KBError(f"fichier trop volumineux (maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=str(path))
+    p = preview(path.read_bytes(), path.name, book_id, title, corpus=corpus, library=library,
+                edition=edition, kind=kind, profile=profile)
+    return p, None if dry_run else add_book(p, library, corpus)
 
 
 def builtin_ids(corpus: Path) -> set[str]:

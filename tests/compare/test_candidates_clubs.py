@@ -9,12 +9,10 @@ from typing import Any
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS
-from kb.knowledge import KnowledgeBase
 from kb.model import Article, Book, BookMeta, Library
 from kb.parameters.candidates import Candidate, candidates
 from kb.parameters.model import NEW_BOOK_NOTE, BookValue, Parameter
-from kb.userlib.preview import add_book, preview
+from kb.userlib.trial import trial_knowledge_base
 
 CLUBS = Path(__file__).parent / "fixtures" / "candidates"
 
@@ -22,16 +20,8 @@ CLUBS = Path(__file__).parent / "fixtures" / "candidates"
 @pytest.fixture(scope="module")
 def firsts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Candidate]]:
     """Each club book's first candidate of each parameter (book → parameter → candidate)."""
-    tmp = tmp_path_factory.mktemp("clubs")
-    library = tmp / "library"
-    library.mkdir()
     books = tomllib.loads((CLUBS / "books.toml").read_text(encoding="utf-8"))["book"]
-    for book in books:
-        path = CLUBS / book["file"]
-        p = preview(path.read_bytes(), path.name, book["id"], book["title"], corpus=DEFAULT_CORPUS, library=library)
-        add_book(p, library, DEFAULT_CORPUS)
-    kb = KnowledgeBase(DEFAULT_CORPUS, cache_root=tmp / "cache", library=library)
-    kb.build()
+    kb = trial_knowledge_base([(CLUBS / b["file"], b["id"], b["title"]) for b in books], tmp_path_factory.mktemp("clubs"))
     topics = {tid: [link.article for link in kb.topics.articles_for(tid)] for tid in kb.topics.topics}
     out: dict[str, dict[str, Candidate]] = {}
     for book in books:

@@ -12,14 +12,14 @@ import pytest
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import DataError
 from kb.topics import ExpectedBook, classify, load_expected_book, load_taxonomy, score_articles
-from kb.userlib.preview import preview
+from kb.userlib.preview import import_file
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 KNOWN = [t.id for t in load_taxonomy()]
 
 
 def _primary_topics(expected: ExpectedBook, source: Path, library: Path) -> dict[str, list[str]]:
-    book = preview(source.read_bytes(), source.name, expected.book, expected.title, corpus=DEFAULT_CORPUS, library=library).book
+    book = import_file(source, expected.book, expected.title, corpus=DEFAULT_CORPUS, library=library, dry_run=True)[0].book
     links = classify(book.articles).links
     return {aid: [link.topic for link in found if link.role == "primary"] for aid, found in links.items()}
 
