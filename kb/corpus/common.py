@@ -23,6 +23,11 @@ def split_struck(text: str) -> tuple[str, list[str]]:
     return current.strip(), struck
 
 
+def squash(text: str) -> str:
+    """Runs of white space reduced to one space, ends stripped: ``" a \\t b "`` → ``"a b"``."""
+    return " ".join(text.split())  # str.split and re's \s agree on what white space is
+
+
 def slugify(text: str) -> str:
     """ASCII slug of a heading: ``"Les Blinds"`` → ``"les-blinds"``."""
     t = fold(text)

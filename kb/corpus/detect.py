@@ -20,19 +20,17 @@ from dataclasses import replace
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect_levels import (
     Detection,
-    _beside,
-    _best,
-    _contents,
-    _heads,
-    _lead,
-    _literal,
-    _main_level,
-    _part_levels,
-    _secondary,
-    _span,
-    _tolerant,
+    beside_numberings,
+    best_numbering,
+    contents_level,
+    found_span,
+    head_lines,
+    main_level,
+    part_levels,
+    secondary_levels,
 )
-from kb.corpus.detect_markdown import _markdown
+from kb.corpus.detect_markdown import markdown_layout
+from kb.corpus.detect_patterns import lead, literal, tolerant
 from kb.corpus.furniture import contents_lines, running_lines, site_lines
 from kb.corpus.layouts import (
     BOLD,
@@ -71,10 +69,10 @@ def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[lis
     last = max(i for i, t in enumerate(texts) if rule.match(t))
     levels: list[Level] = []
     said: list[str] = []
-    for cand, pattern in _beside(main):
+    for cand, pattern in beside_numberings(main):
         found = [(i, book_number(m.group("number"))) for i, t in enumerate(texts) if (m := pattern.match(t))]
         if len(found) >= 2 and all(i > last and n in numbers for i, n in found):
-            levels.append(Level(name=f"{cand.name}-annexe", pattern=_tolerant(cand.pattern), kind="annex", parent="none"))
+            levels.append(Level(name=f"{cand.name}-annexe", pattern=tolerant(cand.pattern), kind="annex", parent="none"))
             said.append(f"blocs {cand.described} après les règles ({len(found)}) : exemples de la règle qu'ils nomment")
     return levels, said
 
@@ -126,27 +124,27 @@ def _sub_parts(subheads: list[str], cand: Candidate, chapter: str) -> tuple[Leve
     where = " dans leur chapitre" if chapter else ""
     own = next((c for c in CANDIDATES if c.name != cand.name and all(re.match(c.pattern, t) for t in subheads)), None)
     if own is not None:
-        level = Level(name=own.name, pattern=_tolerant(own.pattern), kind="part", parent="none", within=chapter,
+        level = Level(name=own.name, pattern=tolerant(own.pattern), kind="part", parent="none", within=chapter,
                       order="increasing" if own.ordered else "any")
         return level, (f"lignes {own.described} au-dessus de règles numérotées de nouveau depuis 1 ({len(subheads)}, "
                        f"ex. « {subheads[0]} ») : parties numérotées{where}")
     rule_or_sentence = rf"^(?:{cand.pattern.removeprefix('^').removesuffix('$')}|{_OPENING.removeprefix('^')})"
     capitals = all(re.match(CAPITALS, t) for t in subheads)
-    level = Level(name="sous-partie", pattern=_tolerant(CAPITALS if capitals else SECTION_TITLE), numbered=False,
+    level = Level(name="sous-partie", pattern=tolerant(CAPITALS if capitals else SECTION_TITLE), numbered=False,
                   kind="part", parent="none", within=chapter, next_line=rule_or_sentence, max_length=0 if capitals else 60)
     return level, (f"{'lignes en capitales' if capitals else 'titres courts'} au-dessus de règles numérotées de nouveau "
                    f"depuis 1 ({len(subheads)}, ex. « {subheads[0]} ») : parties{where}")
 
 
 def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: int) -> tuple[list[Level], list[str]]:
-    """The levels of a plain-text book whose numbered headings ``found`` reads (``_best``):
+    """The levels of a plain-text book whose numbered headings ``found`` reads (``best_numbering``):
     the rules, their heads, lettered sub-headings, a second numbering, addendum blocks,
     parts and bare section titles — with what was recognised."""
     cand, numbers, ordered = found
     pattern = re.compile(cand.pattern)
     body = [t for t in texts if t]
-    heads = _heads(body, cand)
-    second, second_said = _secondary(texts, cand, numbers, "line")
+    heads = head_lines(body, cand)
+    second, second_said = secondary_levels(texts, cand, numbers, "line")
     annexes, annexes_said = _annexes(texts, cand, numbers)
     # a bare title followed by a rule, a second numbering's heading or an addendum block
     follows = [pattern] + [re.compile(lv.pattern) for lv in second + annexes]
@@ -154,14 +152,14 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
               if re.match(SECTION_TITLE, t) and any(p.match(nxt) for p in follows) and not pattern.match(t)
               and t not in heads]
     restart = ordered < 0.8 * len(numbers)
-    parts, said = _part_levels([t for t in texts if t not in heads], "line", cand, restart=restart)
+    parts, said = part_levels([t for t in texts if t not in heads], "line", cand, restart=restart)
     subheads = _capital_heads(body, pattern, [re.compile(lv.pattern) for lv in parts]) if restart else []
     if subheads:  # they, not bare titles followed by a rule, are the sub-parts
         titles = subheads
     titles = [t for t in titles if not any(re.match(lv.pattern, t) for lv in parts)]  # read as parts already
     grouped = len(titles) >= 2 or bool(subheads) or bool(parts) or bolds >= 2
     untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
-    levels = [_main_level(cand, numbers, ordered, grouped, "line", untitled)]
+    levels = [main_level(cand, numbers, ordered, grouped, "line", untitled)]
     if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
         levels[0] = replace(levels[0], rank=max(ranks) + 1)
     # numbers running on from part to part (lists aside) are not per part: « 3. » under « Jeu » is club:3
@@ -170,19 +168,19 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         levels[0] = replace(levels[0], per_part=False)
     # the explanation counts the rules, not the items of a list in their text (« 1. un avertissement »)
     read = rules([(book_number(m.group("number")), m.group("title") or "") for t in texts if (m := pattern.match(t))])
-    what = [f"lignes {cand.described} ({_span(read)})"
+    what = [f"lignes {cand.described} ({found_span(read)})"
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
     split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
         levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
         what.append(f"le texte commence sur la ligne du titre ({len(split)}, ex. « {split[0]} »)")
     if heads:
-        levels.append(Level(name=HEAD.name, pattern=_tolerant(HEAD.pattern), next_line=f"@{cand.name}",
+        levels.append(Level(name=HEAD.name, pattern=tolerant(HEAD.pattern), next_line=f"@{cand.name}",
                             max_length=90, kind="part", parent="none", order="increasing"))
         what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
     letters = _sub_letters(texts)
     if letters:
-        levels.append(Level(name=SUB_LETTERED.name, pattern=_tolerant(SUB_LETTERED.pattern), within=cand.name,
+        levels.append(Level(name=SUB_LETTERED.name, pattern=tolerant(SUB_LETTERED.pattern), within=cand.name,
                             order="increasing", max_length=90))
         what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
     # a second numbering under the book's parts, as its rules are (« RP-1 » under « RECOMMENDED PROCEDURES »)
@@ -195,7 +193,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         what.append(described)
     elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
-        levels.append(Level(name="section", pattern=_tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
+        levels.append(Level(name="section", pattern=tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
                             numbered=False, kind="part", parent="none", within=chapter))
         what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
     return levels, what
@@ -212,7 +210,7 @@ def _unbulleted(text: str) -> str:
 
 def _text(lines: list[str]) -> Detection:
     """The layout of a plain-text book (or a Markdown one without ``#`` headings)."""
-    raw = [_lead(" ".join(line.split())) for line in lines]
+    raw = [lead(line) for line in lines]
     texts = [_unbulleted(strip_md_emphasis(t)) for t in raw]  # "**Article 1 - Objet**" is a heading too
     repeated, running = running_lines(lines, texts)
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
@@ -220,7 +218,7 @@ def _text(lines: list[str]) -> Detection:
     contents, site = contents_lines(texts), site_lines(texts)
     apart = [t in running or t in contents or t in site or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
-    found = _best(texts)
+    found = best_numbering(texts)
     main = re.compile(found[0].pattern) if found else None
     bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
     levels: list[Level] = []
@@ -240,7 +238,7 @@ def _text(lines: list[str]) -> Detection:
     isolated = sum(1 for i, t in enumerate(texts) if re.match(ISOLATED, t) and not (i and texts[i - 1])
                    and not (i + 1 < len(texts) and texts[i + 1]))
     if not levels and len(capitals) >= 3 and isolated < 3:
-        levels.append(Level(name="capitales", pattern=_tolerant(CAPITALS), kind="section", numbered=False,
+        levels.append(Level(name="capitales", pattern=tolerant(CAPITALS), kind="section", numbered=False,
                             parent="none"))
         what.append(f"aucune numérotation : titres = lignes en capitales ({len(capitals)}, ex. « {capitals[0]} »)")
         confidence = 0.4
@@ -257,9 +255,9 @@ def _text(lines: list[str]) -> Detection:
     if site:
         what.append(f"menus et pied de page d'un site ({len(site)} lignes, ex. « {site[0]} ») : écartés")
     explanation = " ; ".join(what)
-    profile = Profile(name="détecté", description=explanation, levels=(_contents("line"), *levels),
+    profile = Profile(name="détecté", description=explanation, levels=(contents_level("line"), *levels),
                       repeated_lines=repeated,
-                      furniture=tuple(dict.fromkeys(_literal(t) for t in [*contents, *site, *([] if repeated else sorted(running))])))
+                      furniture=tuple(dict.fromkeys(literal(t) for t in [*contents, *site, *([] if repeated else sorted(running))])))
     return Detection(profile, explanation, confidence)
 
 
@@ -267,5 +265,5 @@ def detect_profile(lines: list[str]) -> Detection:
     """Guess the layout profile of a book from its lines (see the module docstring)."""
     headings = [(i, len(m.group(1)), m.group(2)) for i, line in enumerate(lines) if (m := _ATX.match(line))]
     if len(headings) >= 2:
-        return _markdown(lines, headings)
+        return markdown_layout(lines, headings)
     return _text(lines)

@@ -1,9 +1,10 @@
 """The levels a layout guess is made of, shared by its Markdown and plain-text branches.
 
-The numbering that runs most steadily through a book's headings (``_best``), the levels of
-its rules, their parts, heads and second numberings, and the patterns that read a heading
-set in bold or after a bullet (``_tolerant``): ``kb.corpus.detect`` and
-``kb.corpus.detect_markdown`` build a profile from them.
+The numbering that runs most steadily through a book's headings (:func:`best_numbering`),
+the levels of its rules, their parts, heads and second numberings, and how many were found
+(:func:`found_span`, for the explanation): ``kb.corpus.detect`` and
+``kb.corpus.detect_markdown`` build a profile from them, with the patterns of
+``kb.corpus.detect_patterns``.
 
 >>> _in_order(["1", "2", "9", "3", "4"])
 4
@@ -15,9 +16,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kb.corpus.common import strip_md_emphasis
+from kb.corpus.detect_patterns import read_as, tolerant
 from kb.corpus.layouts import (
-    BULLET,
     CANDIDATES,
     CHAPTER,
     CONTENTS,
@@ -30,7 +30,6 @@ from kb.corpus.layouts import (
     ROMAN,
     SECONDARY,
     Candidate,
-    run_in,
 )
 from kb.corpus.profile import Level, Profile, book_number, number_key
 
@@ -61,7 +60,7 @@ def _in_order(numbers: list[str]) -> int:
     return len(best)
 
 
-def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
+def best_numbering(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     """The candidate whose numbers run most steadily through ``texts``, with the numbers
     it found and how many of them are in order."""
     best: tuple[Candidate, list[str], int] | None = None
@@ -74,32 +73,32 @@ def _best(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     return best
 
 
-def _beside(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
+def beside_numberings(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
     """The numberings distinctive enough to run beside ``main`` (:data:`SECONDARY`), compiled:
-    a second numbering of their own (``_secondary``) or addendum blocks (``_annexes``)."""
+    a second numbering of their own (``secondary_levels``) or addendum blocks (``_annexes``)."""
     for cand in CANDIDATES:
         if cand.name != main.name and cand.name in SECONDARY:
             yield cand, re.compile(cand.pattern)
 
 
-def _secondary(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
+def secondary_levels(texts: list[str], main: Candidate, taken: list[str], on: str) -> tuple[list[Level], list[str]]:
     """Levels of a second numbering that runs in order beside the main one (3 at least, one
     for the TDA's procedures ``PR-1``: :data:`PROCEDURE`),
     with numbers of its own: ``Règle 16 : …`` blocks after rules ``16: …`` are about those
     rules (the TDA's annexes), not new articles."""
     levels: list[Level] = []
     said: list[str] = []
-    for cand, pattern in _beside(main):
+    for cand, pattern in beside_numberings(main):
         numbers = [m.group("number") for t in texts if (m := pattern.match(t))]
         least = 1 if numbers and all(re.match(PROCEDURE, n) for n in numbers) else 3
         if _in_order(numbers) >= least and not set(numbers) & set(taken):
-            levels.append(Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern),
+            levels.append(Level(name=cand.name, pattern=read_as(cand.pattern, on),
                                 on=on, parent="none", order="any" if on == "heading" else "increasing"))
-            said.append(f"et {cand.described} ({_span(numbers)})")
+            said.append(f"et {cand.described} ({found_span(numbers)})")
     return levels, said
 
 
-def _span(numbers: list[str]) -> str:
+def found_span(numbers: list[str]) -> str:
     """``"3 trouvés, de 1 à 3"``; ``"1 trouvé : PR-1"``."""
     return f"1 trouvé : {numbers[0]}" if len(numbers) == 1 else f"{len(numbers)} trouvés, de {numbers[0]} à {numbers[-1]}"
 
@@ -109,28 +108,14 @@ def _count(pattern: str, texts: list[str]) -> int:
     return sum(1 for t in texts if compiled.match(t))
 
 
-def _contents(on: str) -> Level:
+def contents_level(on: str) -> Level:
     """The level of a "Sommaire" heading: it and its table of contents are front matter."""
-    return Level(name="sommaire", pattern=CONTENTS if on == "heading" else _tolerant(CONTENTS), on=on,
+    return Level(name="sommaire", pattern=read_as(CONTENTS, on), on=on,
                  kind="front", numbered=False, parent="none")
 
 
-def _literal(line: str) -> str:
-    """A pattern matching exactly ``line`` (squashed), readable: ``"## Objet (1)"`` →
-    ``"^## Objet \\(1\\)$"``."""
-    return "^" + re.escape(" ".join(line.split())).replace("\\ ", " ").replace("\\#", "#") + "$"
-_ANY = r"^(?P<title>.+)$"
-
-
-def _tolerant(pattern: str) -> str:
-    """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``) or after
-    a list's bullet (``- Règle 1 : …``): the generic parser reads source lines as written,
-    emphasis and all."""
-    return rf"^{BULLET}?(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
-
-
-def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str,
-                untitled: bool = False) -> Level:
+def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool, on: str,
+               untitled: bool = False) -> Level:
     """The level of the numbered headings: parent from the number when numbers have parts
     (``9.6`` under ``9``, ``1-2`` under ``1``), else the part above, if the book has parts;
     in a book with parts whose numbers do not run in order through the book, they start
@@ -139,14 +124,14 @@ def _main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool
     book's order — the parser's order and list checks decide, and ``kb.corpus.sentences``
     takes its words as the text."""
     parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
-    return Level(name=cand.name, pattern=cand.pattern if on == "heading" else _tolerant(cand.pattern), on=on,
+    return Level(name=cand.name, pattern=read_as(cand.pattern, on), on=on,
                  parent=parent, order="increasing" if on == "line" and cand.ordered else "any",
                  per_part=grouped and ordered < 0.8 * len(numbers),
                  title_below=untitled)
 
 
-def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
-                 restart: bool = False) -> tuple[list[Level], list[str]]:
+def part_levels(texts: list[str], on: str, main: Candidate | None = None,
+                restart: bool = False) -> tuple[list[Level], list[str]]:
     """Levels of the parts above numbered rules — ``Chapitre I``, ``I.``, ``A)`` (met twice
     at least) — and what was recognised. ``main`` is the rules' own candidate: a part pattern
     that reads its headings is not one (``Section 3 – Mises`` when sections are the rules).
@@ -160,7 +145,7 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
         if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
             continue
         if pattern == PART_PATTERNS[0][0] and restart:
-            levels.append(Level(name=CHAPTER.name, pattern=CHAPTER.pattern if on == "heading" else _tolerant(CHAPTER.pattern),
+            levels.append(Level(name=CHAPTER.name, pattern=read_as(CHAPTER.pattern, on),
                                 on=on, kind="part", parent="none"))
             said.append(CHAPTER.described)
             continue
@@ -169,20 +154,20 @@ def _part_levels(texts: list[str], on: str, main: Candidate | None = None,
             said.append(nested[1])
             continue
         if pattern == PART_PATTERNS[1][0] and (restart or (main is not None and main.name == "romain-point")):
-            levels.append(Level(name=ROMAN.name, pattern=ROMAN.pattern if on == "heading" else _tolerant(ROMAN.pattern),
+            levels.append(Level(name=ROMAN.name, pattern=read_as(ROMAN.pattern, on),
                                 on=on, kind="part", parent="none"))
             said.append(ROMAN.described)
             continue
-        levels.append(Level(name=f"partie{len(levels) + 1}", pattern=pattern if on == "heading" else _tolerant(pattern), on=on, kind="part",
+        levels.append(Level(name=f"partie{len(levels) + 1}", pattern=read_as(pattern, on), on=on, kind="part",
                             numbered=False, parent="none"))
         said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
     if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
-        pattern = LETTERED.pattern if on == "heading" else _tolerant(LETTERED.pattern)
+        pattern = read_as(LETTERED.pattern, on)
         levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
         said.append(LETTERED.described)
     if on == "line" and _count(LETTER_ALONE.pattern, texts) >= 2:
-        levels.append(Level(name=LETTER_ALONE.name, pattern=_tolerant(LETTER_ALONE.pattern), kind="part",
+        levels.append(Level(name=LETTER_ALONE.name, pattern=tolerant(LETTER_ALONE.pattern), kind="part",
                             parent="none", title_below=True))
         said.append(LETTER_ALONE.described)
     return levels, said
@@ -195,13 +180,13 @@ def _nested_parts(texts: list[str], on: str) -> tuple[list[Level], str] | None:
     used = [(w, p) for w, p in used if _count(p, texts)]
     if len(used) < 2:
         return None
-    levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=p if on == "heading" else _tolerant(p), on=on,
+    levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=read_as(p, on), on=on,
                     kind="part", numbered=False, parent="outline", rank=rank) for rank, (w, p) in enumerate(used, 1)]
     names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
     return levels, f"lignes {names} : parties les unes dans les autres"
 
 
-def _heads(body: list[str], cand: Candidate) -> list[str]:
+def head_lines(body: list[str], cand: Candidate) -> list[str]:
     """The lines that head the rules numbered under them (two at least): ``2 Betting`` or
     ``Section 2 – Betting`` whose next non-blank line is rule ``2.1``."""
     head, rule = re.compile(HEAD.pattern), re.compile(cand.pattern)
@@ -211,11 +196,3 @@ def _heads(body: list[str], cand: Candidate) -> list[str]:
         if h and r and not rule.match(t) and re.match(rf"{h.group('number')}[.-]\d", book_number(r.group("number"))):
             found.append(t)
     return found if len(found) >= 2 else []
-
-
-def _lead(line: str) -> str:
-    """The line as detection reads it: a run-in heading's bold lead when it reads as a
-    numbered heading (« **2: Mises.** Une mise… » → « **2: Mises.** »), else the line."""
-    head, rest = run_in(line)
-    plain = strip_md_emphasis(head)
-    return head if rest and any(re.match(c.pattern, plain) for c in CANDIDATES) else line

@@ -3,7 +3,7 @@
 Numbered headings (``## 9.6 Titre``) are the rules, with their parts and preamble sections;
 unnumbered ones are sections, or parts over rules written as numbered paragraphs
 (``kb.corpus.section_rules``); numbered paragraphs under numbered headings are rules too.
-``kb.corpus.detect.detect_profile`` calls :func:`_markdown` when a book has two ``#``
+``kb.corpus.detect.detect_profile`` calls :func:`markdown_layout` when a book has two ``#``
 headings or more.
 """
 
@@ -14,19 +14,16 @@ from dataclasses import replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
 from kb.corpus.detect_levels import (
-    _ANY,
     Detection,
-    _best,
-    _contents,
-    _heads,
-    _lead,
-    _literal,
-    _main_level,
-    _part_levels,
-    _secondary,
-    _span,
-    _tolerant,
+    best_numbering,
+    contents_level,
+    found_span,
+    head_lines,
+    main_level,
+    part_levels,
+    secondary_levels,
 )
+from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
 from kb.corpus.layouts import CONTENTS, HEAD, PART_PATTERNS, Candidate
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import (
@@ -41,17 +38,25 @@ def _heading_text(content: str) -> str:
     return strip_md_emphasis(current or " ".join(struck))
 
 
-def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detection:
+def _paragraphs(lines: list[str], headings: list[tuple[int, int, str]]) -> list[str]:
+    """Every line as detection reads it (:func:`~kb.corpus.detect_patterns.lead`, without
+    emphasis), a ``#`` heading's line left blank: where rules written as numbered
+    paragraphs under the headings are looked for."""
+    at = {i for i, _, _ in headings}
+    return ["" if i in at else strip_md_emphasis(lead(line)) for i, line in enumerate(lines)]
+
+
+def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> Detection:
     """The layout of a Markdown book from its ``#`` headings ((line, level, wording))."""
     texts = [_heading_text(t) for _, _, t in headings]
     levels = sorted({lv for _, lv, _ in headings})
     nonblank = [i for i, line in enumerate(lines) if line.strip()]
-    found = _best(texts)
+    found = best_numbering(texts)
     numbered = re.compile(found[0].pattern) if found else None
     # the document's title: a first heading near the top, not numbered, not a part (« TITRE I – … »)
     titled = (headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))
               and not any(re.match(p, texts[0]) for p, _ in PART_PATTERNS))
-    front_end = _literal(lines[headings[1][0]]) if titled else ""
+    front_end = literal(lines[headings[1][0]]) if titled else ""
     if found is None or found[2] < max(2, len(texts) // 5):
         kept = tuple(lv for lv in levels if not (titled and lv == headings[0][1] and len(headings) > 1
                                                    and sum(1 for h in headings if h[1] == lv) == 1))
@@ -59,13 +64,13 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
         # sections are both « # ») is the document's when no text stands under it
         bare = titled and nonblank[nonblank.index(headings[0][0]) + 1:][:1] == [headings[1][0]]
         ruled = _section_paragraphs(lines, headings, kept)
-        level = Level(name="titre", pattern=_ANY, on="heading", markdown_levels=kept,
+        level = Level(name="titre", pattern=ANY_TITLE, on="heading", markdown_levels=kept,
                       kind="part" if ruled else "section", numbered=False, parent="outline")
         said = (f"{ruled[1]} ; " if ruled else "") + f"titres Markdown sans numéro (niveaux {', '.join('#' * lv for lv in kept)}, " \
             f"{len(texts)} titres) : " + ("parties" if ruled else "identifiants tirés des titres")
         if titled:
             said += f" ; « {texts[0]} » est le titre du document"
-        profile = Profile(name="détecté", description=said, levels=(_contents("heading"), *ruled[:1], level),
+        profile = Profile(name="détecté", description=said, levels=(contents_level("heading"), *ruled[:1], level),
                           front_matter_end=front_end if kept != tuple(levels) or bare else "")
         return Detection(profile, said, 0.5)
     sectioned = _numbered_sections(lines, headings, found[0], titled)
@@ -74,35 +79,35 @@ def _markdown(lines: list[str], headings: list[tuple[int, int, str]]) -> Detecti
     cand, numbers, ordered = found
     first = next(i for i, t in enumerate(texts) if numbered and numbered.match(t))
     used = sorted({lv for (_, lv, _), t in zip(headings, texts, strict=True) if numbered and numbered.match(t)})
-    heads = _heads(texts, cand)
-    named, named_said = _part_levels([t for t in texts if t not in heads], "heading", cand,
+    heads = head_lines(texts, cand)
+    named, named_said = part_levels([t for t in texts if t not in heads], "heading", cand,
                                      restart=ordered < 0.8 * len(numbers))
     parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
     preamble = [t for t in texts[int(titled):first] if not re.match(CONTENTS, t) and t not in heads
                 and not any(re.match(lv.pattern, t) for lv in named)]
     extra: list[Level] = []
-    what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({_span(numbers)})"]
+    what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({found_span(numbers)})"]
     if heads:
         extra.append(Level(name=HEAD.name, pattern=HEAD.pattern, on="heading", kind="part", parent="none"))
         what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
-    second, second_said = _secondary(texts, cand, numbers, "heading")
+    second, second_said = secondary_levels(texts, cand, numbers, "heading")
     extra += second + named
     what += second_said + named_said
     if parts:
-        extra.append(Level(name="partie", pattern=_ANY, on="heading", markdown_levels=parts, kind="part",
+        extra.append(Level(name="partie", pattern=ANY_TITLE, on="heading", markdown_levels=parts, kind="part",
                            numbered=False, parent="none"))
         what.append(f"titres de niveau {', '.join('#' * lv for lv in parts)} : parties")
     if preamble:
-        extra.append(Level(name="preambule", pattern=_ANY, on="heading", kind="section", numbered=False,
+        extra.append(Level(name="preambule", pattern=ANY_TITLE, on="heading", kind="section", numbered=False,
                            parent="none", before=cand.name))
         what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
     below, below_said = _paragraph_rules(lines, headings, numbers)
     extra, what = below + extra, what[:1] + below_said + what[1:]
-    main = _main_level(cand, numbers, ordered, bool(named or parts), "heading")
+    main = main_level(cand, numbers, ordered, bool(named or parts), "heading")
     explanation = " ; ".join(what)
-    profile = Profile(name="détecté", description=explanation, levels=(_contents("heading"), main, *extra),
+    profile = Profile(name="détecté", description=explanation, levels=(contents_level("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
 
@@ -123,27 +128,25 @@ def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], c
     on_headings = rules_below_numbered_sections([at.get(i, "") for i in range(len(lines))], starts, numbers) if deeper else None
     found = on_headings
     if found is None:
-        heading_at = {i for i, _, _ in headings}
-        texts = ["" if i in heading_at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
-        found = rules_below_numbered_sections(texts, starts, numbers)
+        found = rules_below_numbered_sections(_paragraphs(lines, headings), starts, numbers)
     if found is None:
         return None
     rule_cand, read = found
     if on_headings:
-        rule = replace(_main_level(rule_cand, read, len(read), True, "heading"), markdown_levels=deeper, per_part=False)
+        rule = replace(main_level(rule_cand, read, len(read), True, "heading"), markdown_levels=deeper, per_part=False)
         how = f"titres Markdown de niveau {', '.join('#' * lv for lv in deeper)}"
     else:
-        rule = replace(_main_level(rule_cand, read, len(read), True, "line"), per_part=False, rank=top + 1)
+        rule = replace(main_level(rule_cand, read, len(read), True, "line"), per_part=False, rank=top + 1)
         how = "paragraphes"
     sections = Level(name="section-numerotee", pattern=cand.pattern, on="heading", markdown_levels=(top,),
                      kind="part", numbered=False, parent="outline")
-    others = Level(name="titre", pattern=_ANY, on="heading", kind="part", numbered=False, parent="outline")
-    said = (f"règles en {how} {rule_cand.described}, à la suite d'une section à l'autre ({_span(read)}) ; "
+    others = Level(name="titre", pattern=ANY_TITLE, on="heading", kind="part", numbered=False, parent="outline")
+    said = (f"règles en {how} {rule_cand.described}, à la suite d'une section à l'autre ({found_span(read)}) ; "
             f"titres Markdown de niveau {'#' * top} {cand.described} ({len(starts)}) : parties, "
             "identifiants tirés des titres")
     if titled:
         said += f" ; « {_heading_text(headings[0][2])} » est le titre du document"
-    profile = Profile(name="détecté", description=said, levels=(_contents("heading"), rule, sections, others))
+    profile = Profile(name="détecté", description=said, levels=(contents_level("heading"), rule, sections, others))
     return Detection(profile, said, 1.0)
 
 
@@ -151,8 +154,7 @@ def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
                         kept: tuple[int, ...]) -> tuple[Level, str] | tuple[()]:
     """The level of rules written as numbered paragraphs under unnumbered ``#`` sections, in one
     sequence (``kb.corpus.section_rules``), and what was recognised; ``()`` if none."""
-    at = {i for i, _, _ in headings}
-    texts = ["" if i in at else strip_md_emphasis(_lead(" ".join(line.split()))) for i, line in enumerate(lines)]
+    texts = _paragraphs(lines, headings)
     starts = [i for i, lv, _ in headings if lv in kept]
     found, restart = rules_across_sections(texts, starts), False
     if found is None:
@@ -161,11 +163,11 @@ def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
         return ()
     cand, read = found
     # ranked below the deepest section: a section's parent is the section above, not a rule
-    level = replace(_main_level(cand, read, len(read), True, "line"), per_part=restart, rank=max(kept) + 1)
+    level = replace(main_level(cand, read, len(read), True, "line"), per_part=restart, rank=max(kept) + 1)
     if restart:  # each section's rules start at 1: one « 1 » a section
         return level, (f"règles en paragraphes {cand.described}, numérotées de nouveau depuis 1 dans chaque section "
                        f"({len(read)} dans {read.count('1')} sections)")
-    return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({_span(read)})"
+    return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({found_span(read)})"
 
 
 def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], numbers: list[str]) -> tuple[list[Level], list[str]]:
@@ -174,13 +176,13 @@ def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], num
     at the start of plain paragraphs (« 1.1 Le tournoi est ouvert… »): numbers in order
     (2 at least), most of them under a heading's number."""
     at = {i for i, _, _ in headings}
-    found = _best([_lead(" ".join(line.split())) for i, line in enumerate(lines) if i not in at])
+    found = best_numbering([lead(line) for i, line in enumerate(lines) if i not in at])
     if found is None or found[2] < 2:
         return [], []
     cand, subs, _ = found
     under = [s for s in subs if any(s.startswith((f"{n}.", f"{n}-")) for n in numbers)]
     if len(under) < 2 or len(under) < 0.8 * len(subs):
         return [], []
-    level = Level(name=f"{cand.name}-paragraphe", pattern=_tolerant(cand.pattern), parent="number",
+    level = Level(name=f"{cand.name}-paragraphe", pattern=tolerant(cand.pattern), parent="number",
                   order="increasing")
-    return [level], [f"règles en paragraphes {cand.described} sous ces titres ({_span(under)})"]
+    return [level], [f"règles en paragraphes {cand.described} sous ces titres ({found_span(under)})"]

@@ -98,11 +98,15 @@ ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
+# A heading's title, not a sentence: a capital first, 80 characters at most, no sentence
+# punctuation inside or at its end (the generic parser's title below a number, a list's
+# last item told from a rule, the heads below).
+TITLE = r"[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]"
 # The head of the rules numbered under it (« Section 2 – Betting », « ARTICLE 2 – LES MISES »,
 # « 2 Betting » above « 2.1 », « 2.2 »): a word or nothing, the number, a title — not a sentence.
 HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chapter|PARTIE|Partie|PART|Part|TITRE|Titre|"
                  r"ARTICLE|Article|ART\.?|Art\.?|RÈGLE|R[èe]gle|RULE|Rule)\s+)?"
-                 r"(?P<number>\d{1,3})(?:\s*[:.–—-]+\s*|\s+)(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                 rf"(?P<number>\d{{1,3}})(?:\s*[:.–—-]+\s*|\s+)(?P<title>{TITLE})\s*:?$",
                  "têtes « 2 titre », « Section 2 – titre », « ARTICLE 2 – TITRE » au-dessus des règles 2.1, 2.2…")
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (

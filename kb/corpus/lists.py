@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from kb.corpus.layouts import TITLE
 from kb.corpus.parser_state import Draft, Line
 from kb.corpus.profile import number_key
 
-# A heading's title: a capital first, short, no sentence punctuation at the end.
-_TITLE = re.compile(r"^[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]$")
+_TITLE = re.compile(rf"^{TITLE}$")
 
 
 def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: list[tuple[int, ...]],

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Generic, TypeVar
 
+from kb.corpus.common import squash
 from kb.corpus.source import Source
 from kb.errors import CorpusError
 from kb.model import Article, Book, BookMeta
@@ -40,11 +41,6 @@ class Line:
     @property
     def blank(self) -> bool:
         return not self.text
-
-
-def squash(text: str) -> str:
-    """Runs of white space reduced to one space, ends stripped: ``" a \\t b "`` → ``"a b"``."""
-    return " ".join(text.split())  # str.split and re's \s agree on what white space is
 
 
 def read_lines(source: Source) -> list[Line]:
