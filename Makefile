@@ -34,7 +34,10 @@ system-deps:
 	  fi; \
 	fi
 
+# The app's modules compiled first: with PYTHONDONTWRITEBYTECODE set (as on this machine)
+# Python would compile every module again at each start of the server.
 app: install
+	$(BIN)/python -m compileall -q kb app.py
 	$(BIN)/kb build
 	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) \
 	  --server.headless true --browser.gatherUsageStats false
@@ -52,6 +55,7 @@ test: install lint typecheck
 	$(BIN)/pytest
 
 bench: install
+	$(BIN)/python -m compileall -q kb app.py
 	$(BIN)/python -m benchmarks
 
 clean:

@@ -1,5 +1,20 @@
-"""Streamlit entry point: `streamlit run app.py` (or `make app`). The pages live in kb/ui/."""
+"""Streamlit entry point: `streamlit run app.py` (or `make app`). The pages live in kb/ui/.
 
-from kb.ui.main import run
+Streamlit reads this file twice. The server imports it first, outside any visitor's run:
+it finds ``app``, an ``st.App`` with the app's web server (``kb.ui.web``: the page sent in
+French, the first page prepared at start). Then each visitor's run executes it as the
+app's script: the navigation and its pages (``kb.ui.main``). Streamlit's test harness
+(``AppTest.from_file("app.py")``) runs the script part only.
+"""
 
-run()
+import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+if get_script_run_ctx(suppress_warning=True) is None:
+    from kb.ui.web import MIDDLEWARE, lifespan
+
+    app = st.App(__file__, middleware=MIDDLEWARE, lifespan=lifespan)
+else:
+    from kb.ui.main import run
+
+    run()

@@ -104,6 +104,23 @@ def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
         st.rerun()
 
 
+def prepare_first_page() -> None:
+    """What the home page needs, loaded when the server starts (``kb.ui.web.lifespan``)
+    rather than in the first visitor's run: its modules, the knowledge base opened, and
+    NumPy and Pillow, which Streamlit imports the first time a page sets its icon."""
+    try:
+        import numpy  # noqa: F401
+        import PIL.Image  # noqa: F401
+
+        importlib.import_module("kb.ui.main")
+        importlib.import_module("kb.ui.search")
+        kb = _opened(str(corpus_folder()), str(user_library_dir()))
+        if kb.is_built():
+            kb.library, kb.topics  # noqa: B018 - read to open them
+    except Exception:  # the first page will meet it again, and say it in French
+        LOG.warning("preparing the first page failed", exc_info=True)
+
+
 _WARM_LOCK = threading.Lock()
 _WARMED: list[bool] = []  # one item once the process's warm-up has started
 # Queries that open what a search reads on first use: a value question and a betting

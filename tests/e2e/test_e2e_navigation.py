@@ -142,6 +142,8 @@ def test_unknown_address_says_so_in_french(phone, warm_app) -> None:  # type: ig
     page.get_by_role("heading", name="Page introuvable").wait_for()
     settle(page)
     assert visible_english(page) == []
+    # the page itself says it is French (kb/ui/web.py), for screen readers and translators
+    assert page.evaluate("document.documentElement.lang") == "fr"
 
 
 def test_tab_title_and_copy_link_name_the_article(phone, warm_app) -> None:  # type: ignore[no-untyped-def]

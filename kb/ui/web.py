@@ -1,0 +1,116 @@
+"""The app's web server: Streamlit's own, with the page it sends in French and the first
+page prepared before the first visitor.
+
+``app.py`` hands ``MIDDLEWARE`` and ``lifespan`` to ``st.App`` when ``streamlit run app.py``
+imports it (Streamlit's ASGI mode), so ``make app`` and a plain ``streamlit run app.py`` serve
+the same app:
+
+- **The page shell** (``PageShell``): every address of the app is answered with Streamlit's
+  ``index.html``, which says ``<html lang="en">`` (a screen reader then reads the French
+  rules with an English voice), ``<title>Streamlit</title>`` until the first run, and an
+  English ``<noscript>``. The shell sent instead is the same file with ``lang="fr"``, the
+  app's title and a French ``<noscript>``; it also asks the browser for the scripts of the
+  first page's widgets (text box, select boxes, page links, Markdown's HTML) while it loads
+  Streamlit's own: without it they are fetched only when the first run's elements arrive,
+  one more round of requests before the search box is drawn (``rel="modulepreload"``,
+  computed from Streamlit's installed files, not a list of hashed names).
+- **The first page prepared** (``lifespan``): when the server starts, a thread opens the
+  knowledge base and imports what the home page needs, so the first visitor does not wait
+  for them (``kb.ui.state.prepare_first_page``). The rest (search index, other pages) is
+  still opened after the first page (``kb.ui.state.warm_up``).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+from starlette.middleware import Middleware
+from streamlit import config
+
+TITLE = "Règlements de poker"
+NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
+# The widgets of the home page (« Recherche »), by the first part of their script's name in
+# Streamlit's build: their scripts and the scripts those import are preloaded
+FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+ASGIApp = Callable[[Scope, Callable[[], Awaitable[Message]], Callable[[Message], Awaitable[None]]], Awaitable[None]]
+
+_STATIC = Path(st.__file__).parent / "static"
+_IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
+_LINKED = re.compile(r'(?:href|src)="\./static/js/([\w.-]+\.js)"')
+# An address the app answers with its page: the root, a page (« /recherche »), or an
+# unknown one-part address (the app's « Page introuvable »); never a file (a dot) or
+# Streamlit's own routes (« /_stcore/… »)
+_PAGE_PATH = re.compile(r"^/(?:[^/._][^/.]*/?)?$")
+
+
+def preloaded_scripts(static: Path = _STATIC) -> list[str]:
+    """The scripts of ``FIRST_PAGE_WIDGETS`` and, transitively, of what they import
+    (``import … from "./X.js"``), by file name, sorted."""
+    folder = static / "static" / "js"
+    todo = [p.name for p in folder.glob("*.js") if p.name.startswith(FIRST_PAGE_WIDGETS)]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen or not (folder / name).is_file():
+            continue
+        seen.add(name)
+        todo.extend(_IMPORT.findall((folder / name).read_text(encoding="utf-8")))
+    return sorted(seen)
+
+
+@cache
+def page_shell(static: Path = _STATIC) -> str:
+    """Streamlit's ``index.html`` in French, with the first page's scripts preloaded."""
+    html = (static / "index.html").read_text(encoding="utf-8")
+    linked = set(_LINKED.findall(html))
+    links = "".join(
+        f'\n    <link rel="modulepreload" crossorigin href="./static/js/{name}">'
+        for name in preloaded_scripts(static) if name not in linked
+    )
+    html = re.sub(r"<html\b[^>]*>", '<html lang="fr">', html, count=1)
+    html = re.sub(r"<title>.*?</title>", f"<title>{TITLE}</title>", html, count=1, flags=re.S)
+    html = re.sub(r"<noscript>.*?</noscript>", f"<noscript>{NOSCRIPT}</noscript>", html, count=1, flags=re.S)
+    return html.replace("</head>", f"{links}\n  </head>", 1)
+
+
+class PageShell:
+    """ASGI middleware: a GET or HEAD of one of the app's addresses is answered with
+    ``page_shell()``; everything else goes on to Streamlit."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Callable[[], Awaitable[Message]],
+                       send: Callable[[Message], Awaitable[None]]) -> None:
+        if (scope["type"] != "http" or scope["method"] not in ("GET", "HEAD") or not _PAGE_PATH.match(scope["path"])
+                or config.get_option("server.baseUrlPath")):  # under a prefix: Streamlit's own page
+            await self.app(scope, receive, send)
+            return
+        body = page_shell().encode("utf-8")
+        headers = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode()),
+                   (b"cache-control", b"no-cache")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+
+MIDDLEWARE = [Middleware(PageShell)]
+
+
+@asynccontextmanager
+async def lifespan(_app: object) -> AsyncIterator[None]:
+    """At server start, prepare the first page in the background (the server answers at
+    once: a visitor arriving first waits for what is not ready yet, no more)."""
+    from kb.ui.state import prepare_first_page
+
+    threading.Thread(target=prepare_first_page, name="kb-first-page", daemon=True).start()
+    yield
