@@ -31,7 +31,7 @@ from typing import Any
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.parameters.candidates import Candidate, candidates, held_out
+from kb.parameters.candidates import Candidate, first_candidates, held_out
 from kb.userlib.trial import trial_knowledge_base
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
@@ -50,16 +50,11 @@ def run() -> None:
     run_blind()
 
 
-def _topic_articles(kb: KnowledgeBase) -> dict[str, list[str]]:
-    index = kb.topics
-    return {tid: [link.article for link in index.articles_for(tid)] for tid in index.topics}
-
-
 def run_tuning() -> None:
     """The five books, each taken as new in turn (the tuning set: misses listed)."""
     kb = KnowledgeBase(DEFAULT_CORPUS)
     kb.build()
-    topic_articles = _topic_articles(kb)
+    topic_articles = kb.topics.topic_articles()
     totals = [0, 0, 0]
     wrong: list[str] = []
     for book in kb.library.books:
@@ -88,13 +83,6 @@ def _score(truth: dict[str, Any], firsts: dict[str, Candidate]) -> tuple[int, in
     return len(truth), len(proposed), len(right), len(silent)
 
 
-def _firsts(kb: KnowledgeBase, book: str, topic_articles: dict[str, list[str]]) -> dict[str, Candidate]:
-    firsts: dict[str, Candidate] = {}
-    for c in candidates(kb.parameters, kb.library, book, topic_articles, per_parameter=1):
-        firsts.setdefault(c.parameter, c)
-    return firsts
-
-
 def run_clubs() -> None:
     """Our own club books (a tuning set, imported as the blind books are): misses listed."""
     books = tomllib.loads((CLUBS / "books.toml").read_text(encoding="utf-8"))["book"]
@@ -102,10 +90,10 @@ def run_clubs() -> None:
     misses: list[str] = []
     with tempfile.TemporaryDirectory(prefix="kb-candidates-clubs-") as tmp:
         kb = trial_knowledge_base([(CLUBS / b["file"], b["id"], b["title"]) for b in books], Path(tmp))
-        topic_articles = _topic_articles(kb)
+        topic_articles = kb.topics.topic_articles()
         params = {p.id: p for p in kb.parameters}
         for book in books:
-            truth, firsts = book["values"], _firsts(kb, book["id"], topic_articles)
+            truth, firsts = book["values"], first_candidates(kb.parameters, kb.library, book["id"], topic_articles)
             counts = _score(truth, firsts)
             totals = [a + b for a, b in zip(totals, counts, strict=True)]
             print(f"clubs {book['id']:10} stated {counts[0]:3}  proposed {counts[1]:3}  right {counts[2]:3}  "
@@ -134,11 +122,11 @@ def run_blind() -> None:
     with tempfile.TemporaryDirectory(prefix="kb-candidates-blind-") as tmp:
         kb = trial_knowledge_base([(OUTSIDE / b["file"], b["id"], b["title"]) for b in books], Path(tmp))
         print(f"blind set: {len(books)} outside books imported and built ({time.perf_counter() - t0:.1f} s)")
-        topic_articles = _topic_articles(kb)
+        topic_articles = kb.topics.topic_articles()
         totals = [0, 0, 0, 0]
         for book in books:
             t1 = time.perf_counter()
-            firsts = _firsts(kb, book["id"], topic_articles)
+            firsts = first_candidates(kb.parameters, kb.library, book["id"], topic_articles)
             stated, proposed, right, silent = _score(book["values"], firsts)
             totals = [a + b for a, b in zip(totals, (stated, proposed, right, silent), strict=True)]
             print(f"blind {book['id']:10} stated {stated:3}  proposed {proposed:3}  right {right:3}  "

@@ -149,9 +149,7 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         raise KBError(f"--per-parameter {args.per_parameter} : au moins 1")
     if args.book not in library.books:
         raise KBError(f"livre inconnu {args.book!r} (livres : {', '.join(library.books)})")
-    index = kb.topics
-    topic_articles = {tid: [link.article for link in index.articles_for(tid)] for tid in index.topics}
-    found = candidates(kb.parameters, library, args.book, topic_articles, per_parameter=args.per_parameter)
+    found = candidates(kb.parameters, library, args.book, kb.topics.topic_articles(), per_parameter=args.per_parameter)
     if args.accept:
         return _accept(library.books[args.book].meta, found, args.accept)
     if args.json:

@@ -259,6 +259,16 @@ def candidates(
     return out
 
 
+def first_candidates(params: Iterable[Parameter], library: Library, book: str,
+                     topic_articles: Mapping[str, Iterable[str]], nlp: Any | None = None) -> dict[str, Candidate]:
+    """Each parameter's first candidate for ``book`` (:func:`candidates`, one per
+    parameter), by parameter id: what ``held_out`` and the measures compare with a value."""
+    firsts: dict[str, Candidate] = {}
+    for c in candidates(params, library, book, topic_articles, per_parameter=1, nlp=nlp):
+        firsts.setdefault(c.parameter, c)
+    return firsts
+
+
 def hidden(params: Iterable[Parameter], book: str) -> list[Parameter]:
     """The parameters as if ``book`` were new: its values hidden, « non encore renseignées »."""
     out = []
@@ -286,9 +296,7 @@ def held_out(params: list[Parameter], library: Library, book: str,
     each parameter's first candidate compared with the hidden value."""
     result = HeldOut(book)
     truth = {p.id: value for p in params if (value := p.value_of(book)) is not None}
-    firsts: dict[str, Candidate] = {}
-    for c in candidates(hidden(params, book), library, book, topic_articles, per_parameter=1, nlp=nlp):
-        firsts.setdefault(c.parameter, c)
+    firsts = first_candidates(hidden(params, book), library, book, topic_articles, nlp)
     for p in params:
         if p.id not in truth or not _proposable(p, book, filled=True):
             continue

@@ -142,12 +142,15 @@ class TopicIndex:
             list(entry["cited_by"]),
         )
 
+    def topic_articles(self) -> dict[str, list[str]]:
+        """Each topic's article ids, primary first (what ``kb.parameters.candidates`` looks
+        in): ``{"time_clock": ["ropta:9.6", …], …}``."""
+        return {tid: [link.article for link in self.articles_for(tid)] for tid in self.topics}
+
     def summary(self) -> dict[str, dict[str, Any]]:
         """``{topic_id: {"label": ..., "articles": [ids, primary first]}}``."""
-        return {
-            tid: {"label": topic.label, "articles": [link.article for link in self.articles_for(tid)]}
-            for tid, topic in self.topics.items()
-        }
+        articles = self.topic_articles()
+        return {tid: {"label": topic.label, "articles": articles[tid]} for tid, topic in self.topics.items()}
 
 
 def load_topic_index(path: Path) -> TopicIndex:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from kb.model import Article, Book, BookMeta, Library
-from kb.parameters.candidates import Candidate, candidates
+from kb.parameters.candidates import Candidate, candidates, first_candidates
 from kb.parameters.model import NEW_BOOK_NOTE, BookValue, Parameter
 from kb.userlib.trial import trial_knowledge_base
 
@@ -22,13 +22,8 @@ def firsts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Cand
     """Each club book's first candidate of each parameter (book → parameter → candidate)."""
     books = tomllib.loads((CLUBS / "books.toml").read_text(encoding="utf-8"))["book"]
     kb = trial_knowledge_base([(CLUBS / b["file"], b["id"], b["title"]) for b in books], tmp_path_factory.mktemp("clubs"))
-    topics = {tid: [link.article for link in kb.topics.articles_for(tid)] for tid in kb.topics.topics}
-    out: dict[str, dict[str, Candidate]] = {}
-    for book in books:
-        found = out.setdefault(book["id"], {})
-        for c in candidates(kb.parameters, kb.library, book["id"], topics, per_parameter=1):
-            found.setdefault(c.parameter, c)
-    return out
+    topics = kb.topics.topic_articles()
+    return {book["id"]: first_candidates(kb.parameters, kb.library, book["id"], topics) for book in books}
 
 
 def _first(firsts: dict[str, dict[str, Candidate]], book: str, parameter: str) -> Any:
