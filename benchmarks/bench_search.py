@@ -29,6 +29,8 @@ QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_
 BLIND = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_blind.toml"
 # Concept queries (players' words) written from the books for tuning, 2026-11-25.
 TUNING = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_concepts_tuning.toml"
+# Situations told in players' words on the topics TUNING covers thinly, 2026-11-27.
+REWORDED = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_reworded_tuning.toml"
 CARDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "answer_cards.toml"
 SCALE = 50
 # The blind set's first measurement (commit 918f5aa, before any tuning): kind → Hit@1,
@@ -178,6 +180,7 @@ def _relevance(searcher: Searcher) -> None:
     _report(searcher, "hold-out set (new queries, written from the books before tuning)", load_relevance_set(HOLDOUT))
     _report(searcher, "question set (full-sentence questions and reworded concepts)", load_relevance_set(QUESTIONS))
     _report(searcher, "concept tuning set (players' words, written from the books; tuned on)", load_relevance_set(TUNING))
+    _report(searcher, "reworded tuning set (players' words on thinly covered topics; tuned on)", load_relevance_set(REWORDED))
     _report(
         searcher,
         "BLIND set (written from the books only; any relevant article counts)",

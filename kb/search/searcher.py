@@ -28,7 +28,16 @@ from kb.search.index import (
 )
 from kb.search.lexicon import LEXICON_FILE, Lexicon
 from kb.search.postings import PostingTable
-from kb.search.query import Correction, Expansion, ParsedQuery, QueryPlan, Vocabulary, build, parse
+from kb.search.query import (
+    GENERIC_DF,
+    Correction,
+    Expansion,
+    ParsedQuery,
+    QueryPlan,
+    Vocabulary,
+    build,
+    parse,
+)
 from kb.search.scoring import Scorer
 from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 
@@ -96,6 +105,19 @@ class SearchResult:
         return list(merged.items())
 
 
+def _generic_entries(glossary: Glossary, postings: PostingTable, n_docs: int) -> set[str]:
+    """The glossary entries whose one-word forms, each in at most GENERIC_DF of the articles
+    (title or text), are together in more of them (``Vocabulary.generic_entries``)."""
+    limit = GENERIC_DF * n_docs
+    out = set()
+    for entry_id, forms in glossary.forms.items():
+        docs = [np.unique(np.concatenate([postings.postings(f, form.terms[0]).docs for f in ("title", "text")]))
+                for form in forms if len(form.terms) == 1]
+        if docs and all(d.size <= limit for d in docs) and np.unique(np.concatenate(docs)).size > limit:
+            out.add(entry_id)
+    return out
+
+
 class IndexUnreadable(KBError):
     """The index folder is missing, incomplete or corrupt."""
 
@@ -140,6 +162,7 @@ class Searcher:
                 for t in d["topics"]:
                     self._member(self._by_topic, t)[docnum] = True
         self.scorer = Scorer(reader, postings, FIELD_BOOSTS)
+        self.vocab.generic_entries = _generic_entries(self.glossary, postings, len(self._docs))
         self._passage_cache: dict[tuple[int, bool], list[Passage]] = {}
 
     def _member(self, table: dict[str, np.ndarray], key: str) -> np.ndarray:
