@@ -104,16 +104,16 @@ def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
         st.rerun()
 
 
-def prepare_first_page() -> None:
+def prepare_first_page(modules: list[str]) -> None:
     """What the home page needs, loaded when the server starts (``kb.ui.web.lifespan``)
-    rather than in the first visitor's run: its modules, the knowledge base opened, and
+    rather than in the first visitor's run: its ``modules``, the knowledge base opened, and
     NumPy and Pillow, which Streamlit imports the first time a page sets its icon."""
     try:
         import numpy  # noqa: F401
         import PIL.Image  # noqa: F401
 
-        importlib.import_module("kb.ui.main")
-        importlib.import_module("kb.ui.search")
+        for module in modules:
+            importlib.import_module(module)
         kb = _opened(str(corpus_folder()), str(user_library_dir()))
         if kb.is_built():
             kb.library, kb.topics  # noqa: B018 - read to open them

@@ -34,10 +34,14 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
+from kb.ui.state import prepare_first_page
+
 TITLE = "Règlements de poker"
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
 # Streamlit's build: their scripts and the scripts those import are preloaded
+# The modules of the home page's run (the navigation, then the page), imported at start
+FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
 FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
 
 Scope = MutableMapping[str, Any]
@@ -110,7 +114,5 @@ MIDDLEWARE = [Middleware(PageShell)]
 async def lifespan(_app: object) -> AsyncIterator[None]:
     """At server start, prepare the first page in the background (the server answers at
     once: a visitor arriving first waits for what is not ready yet, no more)."""
-    from kb.ui.state import prepare_first_page
-
-    threading.Thread(target=prepare_first_page, name="kb-first-page", daemon=True).start()
+    threading.Thread(target=prepare_first_page, args=(FIRST_PAGE_MODULES,), name="kb-first-page", daemon=True).start()
     yield
