@@ -115,6 +115,12 @@ TOLD_SITUATIONS = [
     ("il pose ses cartes devant lui et dit qu'il continue", "cartes-posees-sans-le-vouloir"),
     # words and chips that disagree (ROPTA 9.4, TDA 40, 51)
     ("il annonce qu'il paye et avance une relance", "annonce-et-jetons-differents"),
+    # players' words the books do not use (Ciaffone 1.22, TDA 8, Aix « Les Blinds », ROPTA 1.3, 1.9)
+    ("il checke puis relance quand l'action revient sur lui", "check-puis-relance"),
+    ("il a sauté et reprend un ticket", "reinscription"),
+    ("le joueur après la grosse blinde met deux bb avant la donne", "straddle"),
+    ("il pose ses clés et son portefeuille sur le tapis de jeu", "affaires-sur-la-table"),
+    ("il se lève et part, il a un avion à prendre", "joueur-quitte-le-tournoi"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -135,6 +141,8 @@ NOT_THESE = [
     ("combien de jetons pour faire tapis", "compter-un-tapis"),  # « combien » alone counts nothing
     ("il voulait payer mais il a jeté un jeton trop petit", "main-jetee-sans-le-vouloir"),  # chips
     ("il dit que je suis à tapis et pousse ses jetons", "annonce-et-jetons-differents"),  # « suis » = être
+    ("il checke, l'autre mise et il paie", "check-puis-relance"),  # no raise
+    ("il reprend ses jetons après la pause", "reinscription"),  # no entry bought
 ]
 
 
