@@ -56,6 +56,7 @@ def health_lines(h: ImportHealth) -> list[str]:
     out += _listed("Renvois non résolus", [f"{a} « {raw} » (ligne {n})" for a, raw, n in h.unresolved_refs])
     out += _listed("Lignes perdues", [str(n) for n in h.lost_lines])
     out += _listed("Lignes retirées (numéros de page, en-têtes, menus)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines])
+    out += _listed("Notes de bas de page laissées en bas de leur page (appel introuvable)", [f"p. {p} « {t[:40]} »" for p, t in h.untied_notes])
     return out
 
 

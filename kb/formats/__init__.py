@@ -67,6 +67,7 @@ def extract(data: bytes, filename: str) -> Extracted:
     # title and line the commands print: made visible once, here, for every format.
     extracted.lines = [printable(line) for line in extracted.lines]
     extracted.removed = [(page, printable(line)) for page, line in extracted.removed]
+    extracted.notes = [(page, printable(note)) for page, note in extracted.notes]
     chars = sum(len(line) + 1 for line in extracted.lines)
     if chars > MAX_TEXT_CHARS:
         raise KBError(f"texte trop long : {chars:,} caractères extraits (au plus {MAX_TEXT_CHARS:,} ; un règlement "

@@ -20,7 +20,8 @@ from xml.etree import ElementTree
 
 from kb.errors import KBError
 from kb.formats.model import Extracted
-from kb.formats.pdf_page import FULL, SENTENCE_END, XHTML, page_text
+from kb.formats.pdf_page import FULL, PageText, page_text
+from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 
 PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
@@ -35,8 +36,9 @@ SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 DANGLING_DASH = re.compile(r"\s[-–—]$")
 
 
-def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
-    """The text of each page by pdftotext; None when pdftotext is not installed.
+def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
+    """Each page read by pdftotext (its text, the footnotes no call tied, the lines in its
+    margins); None when pdftotext is not installed.
 
     Read from pdftotext's ``-bbox-layout`` output (its words, in lines, blocks and flows, in
     its reading order), not its plain text: the plain text joins a line ending with a
@@ -54,7 +56,7 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[str] | None:
     try:
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError:
-        return _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")
+        return [PageText(page) for page in _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")]
     return [page_text(page) for page in root.iter(f"{XHTML}page")]
 
 
@@ -111,12 +113,17 @@ def _key(line: str, page: int) -> str:
     return re.sub(rf"(?<!\d){page}(?!\d)", "#", " ".join(line.split()))
 
 
-def remove_furniture(pages: list[list[str]]) -> Extracted:
-    """The pages' lines joined, without page numbers and running headers (kept apart)."""
+def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = None) -> Extracted:
+    """The pages' lines joined, without page numbers and running headers (kept apart).
+    A one-page document repeats no line: there, a running header or footer is a line at
+    the page's top or bottom that ``margins`` (the page's lines set in its margins, by
+    kb.formats.pdf_page) holds, or a line met at both its top and its bottom."""
     counts: Counter[str] = Counter()
     for page, lines in enumerate(pages, start=1):
         counts.update({_key(lines[i], page) for i in _edges(lines)})
     repeated = {k for k, c in counts.items() if (len(pages) >= 3 and c * 2 >= len(pages)) or (len(pages) == 2 and c == 2)}
+    if len(pages) == 1:
+        repeated |= _one_page_furniture(pages[0], margins[0] if margins else set())
     out = Extracted([])
     for page, lines in enumerate(pages, start=1):
         drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in repeated}
@@ -128,6 +135,16 @@ def remove_furniture(pages: list[list[str]]) -> Extracted:
     while out.lines and not out.lines[-1].strip():
         out.lines.pop()
     return out
+
+
+def _one_page_furniture(lines: list[str], margins: set[str]) -> set[str]:
+    """The running header and footer of a one-page document (keys as ``_key`` makes them):
+    its edge lines set in its margins, and a line met at both its top and its bottom."""
+    nonblank = [i for i, line in enumerate(lines) if line.strip()]
+    top = {_key(lines[i], 1) for i in nonblank[:EDGE]}
+    bottom = {_key(lines[i], 1) for i in nonblank[-EDGE:]}
+    both = top & bottom if len(nonblank) > 2 * EDGE else set()
+    return both | {k for k in top | bottom if k in {_key(m, 1) for m in margins}}
 
 
 def unwrap(lines: list[str]) -> list[str]:
@@ -175,9 +192,11 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
         raise KBError("ce fichier n'est pas un PDF", path=filename)
     pages = _pages_pdftotext(data, filename)
     if pages is None:
-        pages = _pages_pypdf(data, filename)
-    if pages and not pages[-1].strip():
+        pages = [PageText(page) for page in _pages_pypdf(data, filename)]
+    if pages and not pages[-1].text.strip():
         pages.pop()  # pdftotext's plain text ends the last page with a form feed too
-    extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page)) for page in pages])
+    extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page.text)) for page in pages],
+                                 [{unicodedata.normalize("NFC", line) for line in page.margins} for page in pages])
     extracted.lines = unwrap(extracted.lines)
+    extracted.notes = [(n, unicodedata.normalize("NFC", note)) for n, page in enumerate(pages, start=1) for note in page.notes]
     return extracted

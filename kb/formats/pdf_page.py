@@ -9,62 +9,27 @@ with its box) → text lines, reading the boxes where the words alone mislead.
 - A table's row: the cells of a row are one-line blocks side by side on the same height,
   one after the other in reading order; they make one line ``| Niveau | Durée |``, as an
   ODT or Word table is read (each cell was a paragraph of its own).
-- A footnote: its call is a number raised above the line, which pdftotext glues to the
-  word before it (« jeu1. ») or keeps as a word; it is dropped, as ODT's ``note-citation``
-  is. The note at the foot of the page starts with the same raised number, on the note's
-  line or on a line of its own: it reads « Note : … », as a footnote of an ODT does — its
-  number at the start of a line read as a rule number (« 1 Voir aussi la charte »).
+- A footnote: its call dropped, its note « Note : … » after the paragraph that calls it
+  (kb.formats.pdf_notes).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from statistics import median
 from xml.etree import ElementTree
 
-XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-layout
-RAISED = 0.2  # a word this share of the line's height above the line's other words is raised
-GLUED_CALL = re.compile(r"^(.*[^\W\d_][.,;:!?»)]?)(\d{1,2})([.,;:!?»)]*)$")
-NUMBER = re.compile(r"^\d{1,2}$")
+from kb.formats.pdf_notes import NOTE, SMALL, read_notes, tie_notes
+from kb.formats.pdf_words import SAME_TYPE, SENTENCE_END, XHTML, Line, Word, box, text_height
+
 FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
-SENTENCE_END = (".", ":", ";", "!", "?", "»")
+# a line that may be a rule, a note or a list's item, never a running header: a number, an
+# article, a bullet, a call or a note first
+RULE_LIKE = re.compile(rf"^(?:\d|[(*•·▪–—-]|{re.escape(NOTE)}|[IVXLC]+[.)](?:\s|$)|(?:art(?:icle)?|r[èe]gle|chapitre|titre|section)\b)",
+                       re.IGNORECASE)
+MARGIN = 57.0  # points (2 cm) from the page's top or bottom edge: where word processors set headers and footers
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
-SAME_TYPE = 0.05  # two lines whose heights differ by less than this share are set in the same type
-
-
-@dataclass
-class Word:
-    text: str
-    top: float
-    bottom: float
-    left: float
-    right: float
-
-
-@dataclass
-class Line:
-    words: list[Word]
-
-    @property
-    def top(self) -> float:
-        return min(w.top for w in self.words)
-
-    @property
-    def bottom(self) -> float:
-        return max(w.bottom for w in self.words)
-
-    @property
-    def height(self) -> float:
-        return median(w.bottom - w.top for w in self.words)
-
-    def text(self) -> str:
-        return " ".join(w.text for w in self.words if w.text)
-
-
-def _box(element: ElementTree.Element) -> tuple[float, float, float, float]:
-    get = element.attrib.get
-    return (float(get("yMin", 0)), float(get("yMax", 0)), float(get("xMin", 0)), float(get("xMax", 0)))
 
 
 def _char_width(line: Line) -> float:
@@ -79,7 +44,7 @@ def _blocks(page: ElementTree.Element) -> list[list[Line]]:
     for block in page.iter(f"{XHTML}block"):
         lines: list[Line] = []
         for element in block.iter(f"{XHTML}line"):
-            line = Line([Word(w.text or "", *_box(w)) for w in element.iter(f"{XHTML}word")])
+            line = Line([Word(w.text or "", *box(w)) for w in element.iter(f"{XHTML}word")])
             if not line.words:
                 continue
             prev = lines[-1] if lines else None
@@ -115,46 +80,6 @@ def _piece(block: list[Line], piece: Line) -> bool:
             _stretch(line, piece)
             return True
     return False
-
-
-def _drop_calls(line: Line) -> None:
-    """Footnote calls out of a line: a number raised above its neighbours, alone or glued
-    to the word before it (the merged word's box then reaches above the others) — never
-    the line's first word (« A1 » set larger than its text is a rule's number)."""
-    if len(line.words) < 2:
-        return
-    for i, word in enumerate(line.words):
-        others = [w for j, w in enumerate(line.words) if j != i]
-        top, bottom = median(w.top for w in others), median(w.bottom for w in others)
-        lift = RAISED * (bottom - top)
-        if NUMBER.match(word.text) and word.bottom < bottom - lift and i > 0:
-            word.text = ""
-        elif i > 0 and word.top < top - lift and (glued := GLUED_CALL.match(word.text)):
-            word.text = glued.group(1) + glued.group(3)
-    line.words = [w for w in line.words if w.text] or line.words
-
-
-def _note(line: Line) -> bool:
-    """« 1 Voir aussi… » at a note's start, the number raised (and no taller than the
-    words): « Note : Voir aussi… »."""
-    first, rest = line.words[0], line.words[1:]
-    if not rest or not NUMBER.match(first.text):
-        return False
-    top, bottom = median(w.top for w in rest), median(w.bottom for w in rest)
-    if first.bottom < bottom - RAISED * (bottom - top) and first.bottom - first.top <= bottom - top:
-        first.text = "Note :"
-        return True
-    return False
-
-
-def _number_alone(block: list[Line], following: list[Line]) -> bool:
-    """A note's raised number (no taller than the note's words) that pdftotext set apart,
-    just left of the note's first line."""
-    if len(block) != 1 or len(block[0].words) != 1 or not NUMBER.match(block[0].words[0].text):
-        return False
-    number, line = block[0].words[0], following[0]
-    beside = 0 <= line.words[0].left - number.right < 2 * line.height and number.bottom > line.top
-    return beside and number.bottom < line.bottom - RAISED * line.height and number.bottom - number.top <= line.height
 
 
 def _left(block: list[Line]) -> float:
@@ -240,14 +165,15 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
     row: list[Line] = []
     table = False  # is out[-1] a table's rows?
     for block in [*blocks, []]:
-        line = block[0] if len(block) == 1 else None
+        line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
         prev = row[-1] if row else None
         if line and prev and line.words[0].left > prev.words[-1].right and line.top < prev.bottom and prev.top < line.bottom:
             row.append(line)
             continue
         if len(row) > 1:
             cells = " | ".join(cell.text() for cell in row)
-            joined = Line([Word(f"| {cells} |", row[0].top, row[-1].bottom, row[0].words[0].left, row[-1].words[-1].right)])
+            joined = Line([Word(f"| {cells} |", row[0].top, row[-1].bottom, row[0].words[0].left, row[-1].words[-1].right)],
+                          calls=[n for cell in row for n in cell.calls])
             if table:
                 out[-1].append(joined)
             else:
@@ -263,18 +189,42 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
-def page_text(page: ElementTree.Element) -> str:
-    """One page's text: a line per line, a blank line between blocks (see the module)."""
-    blocks = _columns(_blocks(page))
-    kept: list[list[Line]] = []
-    for i, block in enumerate(blocks):
-        if i + 1 < len(blocks) and _number_alone(block, blocks[i + 1]):
-            number, note = block[0].words[0], blocks[i + 1][0]
-            note.words.insert(0, Word("Note :", note.top, note.bottom, number.left, number.right))
-            continue
-        for line in block:
-            if not _note(line):
-                _drop_calls(line)
-        kept.append(block)
-    texts = ["\n".join(line.text() for line in block) for block in _rows(kept)]
-    return "\n\n".join(texts) + "\n\n" if texts else ""
+@dataclass
+class PageText:
+    """One page read: its text, the footnotes no call tied (left at its foot) and the lines
+    set in its margins (``_margins``)."""
+
+    text: str
+    notes: list[str] = field(default_factory=list)
+    margins: list[str] = field(default_factory=list)
+
+
+def _margins(blocks: list[list[Line]], height: float) -> list[str]:
+    """The lines of the page's top and bottom margins, a running header or footer, marked
+    (``Line.margin``): a line of its own within ``MARGIN`` of the page's top or bottom edge,
+    above or below the text by more than a line, in a type smaller than the text's, neither
+    starting like a rule or a note nor ending a sentence (« Poker Club des Tilleuls —
+    Règlement intérieur » in 9 pt over an 11 pt document). ``height``: the page's."""
+    usual = text_height([line for block in blocks for line in block])
+    body = [b for b in blocks if any(line.height >= SMALL * usual for line in b)]
+    if not body:
+        return []
+    top, bottom = min(b[0].top for b in body), max(b[-1].bottom for b in body)
+    out: list[str] = []
+    for line in (b[0] for b in blocks if len(b) == 1):
+        centre, text = (line.top + line.bottom) / 2, line.text()
+        if (line.height < SMALL * usual and (line.bottom < top - usual or line.top > bottom + usual)
+                and (centre < MARGIN or centre > height - MARGIN) and not RULE_LIKE.match(text) and not text.endswith(SENTENCE_END)):
+            line.margin = True
+            out.append(text)
+    return out
+
+
+def page_text(page: ElementTree.Element) -> PageText:
+    """One page's text — a line per line, a blank line between blocks (see the module) —
+    with the footnotes left at its foot and the lines in its margins."""
+    blocks = read_notes(_columns(_blocks(page)))
+    margins = _margins(blocks, float(page.get("height", 0)))
+    blocks, untied = tie_notes(_rows(blocks))
+    texts = ["\n".join(line.text() for line in block) for block in blocks]
+    return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins)

@@ -77,6 +77,7 @@ def health_rows(h: ImportHealth) -> list[tuple[str, list[str]]]:
         ("Renvois non résolus", [f"{a} « {raw} » (ligne {n})" for a, raw, n in h.unresolved_refs]),
         ("Lignes perdues", [str(n) for n in h.lost_lines]),
         ("Lignes retirées (numéros de page, en-têtes, menus)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines]),
+        ("Notes de bas de page laissées en bas de leur page (appel introuvable)", [f"p. {p} « {t[:40]} »" for p, t in h.untied_notes]),
     ]
 
 

@@ -4,7 +4,8 @@ writes anything, and what the app's « Ajouter un règlement » page shows.
 Built on the corpus health check (:mod:`kb.corpus.health`: every non-blank line in one
 article or the front matter), with what a user needs to judge a layout: numbering gaps and
 duplicates, the lines left in the front matter, empty articles, unresolved references, the
-lines dropped as page furniture, and the detected layout with its explanation.
+lines dropped as page furniture, a PDF's footnotes no call tied to their rule, and the
+detected layout with its explanation.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class ImportHealth:
     unresolved_refs: list[tuple[str, str, int]] = field(default_factory=list)  # (article, as written, line)
     lost_lines: list[int] = field(default_factory=list)  # in no article nor the front matter
     removed_lines: list[tuple[int, str]] = field(default_factory=list)  # (page, text) page furniture
+    untied_notes: list[tuple[int, str]] = field(default_factory=list)  # (page, text) a PDF's footnote left at its page's foot
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -123,8 +125,10 @@ def restarted_numbers(articles: list[Article], lines: list[str]) -> list[str]:
     return out
 
 
-def import_health(book: Book, folder: Path, layout: str, explanation: str, removed: list[tuple[int, str]]) -> ImportHealth:
-    """The report of ``book``, whose source file is ``folder / book.meta.file``."""
+def import_health(book: Book, folder: Path, layout: str, explanation: str, removed: list[tuple[int, str]],
+                  notes: list[tuple[int, str]] | None = None) -> ImportHealth:
+    """The report of ``book``, whose source file is ``folder / book.meta.file``; ``removed``
+    and ``notes`` as ``Extracted`` has them (kb.formats.model)."""
     checked = book_health(book, folder)
     lines = (folder / book.meta.file).read_text(encoding="utf-8").split("\n")
     return ImportHealth(
@@ -138,4 +142,5 @@ def import_health(book: Book, folder: Path, layout: str, explanation: str, remov
         unresolved_refs=[(aid, ref.raw, ref.line) for aid, ref in unresolved(Library([book]))],
         lost_lines=checked.lost_lines,
         removed_lines=removed,
+        untied_notes=notes or [],
     )

@@ -166,7 +166,7 @@ def preview(
     resolved = next(m for m in metas if m.file == TEXT_FILE)
     book, folder, tmp = _parse(extracted, resolved, used, filename)
     with tmp:
-        health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed)
+        health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed, extracted.notes)
         carried = previous_values(existing, metas, book, read_source(folder / TEXT_FILE).lines)
     return ImportPreview(resolved, book, health, used, extracted, data, filename, carried)
 

@@ -61,12 +61,14 @@ def leaflet_pdf() -> bytes:
 
 def test_footnote_call_dropped_and_note_kept(rules_pdf: bytes) -> None:
     """The raised call glued to its word read « jeu1. »; the note's raised number, set apart
-    by pdftotext, was a line « 1 » (read as a rule number, or left in the front matter)."""
+    by pdftotext, was a line « 1 » (read as a rule number, or left in the front matter).
+    The note follows the rule that calls it (it ended the page's last rule, 2.2)."""
     lines = extract(rules_pdf, "club.pdf").lines
     assert "1" not in [line.strip() for line in lines]
     texts = _texts(_preview(rules_pdf))
-    assert texts["club:1.1"].endswith("dans l'intérêt du jeu.")
-    assert texts["club:2.2"].endswith("Note : Voir aussi la charte du bénévole, disponible au bar du club.")
+    assert texts["club:1.1"].endswith(
+        "dans l'intérêt du jeu.\n\nNote : Voir aussi la charte du bénévole, disponible au bar du club.")
+    assert texts["club:2.2"].endswith("les quatre premiers niveaux.")
 
 
 def test_table_rows_read_as_rows(rules_pdf: bytes) -> None:

@@ -51,3 +51,94 @@ def test_heading_beside_a_stretched_line_is_the_other_column() -> None:
     p = _preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"))
     assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 12)]
     assert list(_texts(p).values()) == order
+
+
+# Footnotes at the foot of the page, as word processors set them: Word and Google Docs raise
+# the note's number; LibreOffice and a browser write it « 1. » in the note's smaller type.
+WORD_NOTES = ".fn { float: footnote; font-size: 9pt } ::footnote-marker { content: counter(footnote); vertical-align: super; font-size: 6pt }"
+PLAIN_NOTES = ".fn { float: footnote; font-size: 8pt }"
+LONG_NOTE = ("Trente minutes pour la table finale, comme le prévoit le règlement fédéral, qui fixe les durées des "
+             "niveaux pour tous les tournois homologués de la saison.")
+
+
+def _noted_rules() -> str:
+    """Four articles on a page, notes called from articles 1 and 3; the last two on page 2,
+    a note called from article 6 (numbered 3: Word numbers the notes through the document)."""
+    return ("<h1>Règlement intérieur</h1><h2>Article 1 – Inscriptions</h2><p>Les inscriptions se font sur le site du "
+            "club<span class='fn'>Adresse du site : pokerclub-tilleuls.fr, rubrique « Tournois ».</span> au plus tard "
+            "la veille du tournoi.</p><h2>Article 2 – Tapis de départ</h2><p>Chaque joueur reçoit un tapis de départ "
+            "de vingt mille jetons, sans recave possible.</p><h2>Article 3 – Blindes</h2><p>Les blindes augmentent toutes "
+            f"les vingt minutes<span class='fn'>{LONG_NOTE}</span> selon la structure affichée.</p>"
+            "<h2>Article 4 – Absences</h2><p>Un joueur absent lors de la distribution voit sa main déclarée morte.</p>"
+            "<h2 style='break-before: page'>Article 5 – Téléphones</h2><p>Les téléphones restent hors de la table.</p>"
+            "<h2>Article 6 – Litiges</h2><p>Le directeur tranche les litiges<span class='fn'>Après avoir entendu les "
+            "joueurs concernés.</span> sans appel.</p><h2>Article 7 – Prix</h2><p>Les prix sont remis à la fin.</p>")
+
+
+def test_footnotes_follow_the_rule_that_calls_them() -> None:
+    """A page's notes were read after its last article (article 4 carried the notes of
+    articles 1 and 3); a note's second line, set apart by pdftotext, ended up alone."""
+    for style in (WORD_NOTES, PLAIN_NOTES):
+        p = _preview(club_pdf(_noted_rules(), style))
+        texts = _texts(p)
+        assert texts["club:1"] == ("Les inscriptions se font sur le site du club au plus tard la veille du tournoi.\n\n"
+                                   "Note : Adresse du site : pokerclub-tilleuls.fr, rubrique « Tournois ».")
+        assert texts["club:3"].endswith(f"selon la structure affichée.\n\nNote : {LONG_NOTE}")
+        assert texts["club:6"].endswith("sans appel.\n\nNote : Après avoir entendu les joueurs concernés.")
+        assert [i for i in range(1, 8) if "Note :" in texts[f"club:{i}"]] == [1, 3, 6]
+        assert texts["club:4"].endswith("main déclarée morte.") and texts["club:7"] == "Les prix sont remis à la fin."
+        assert not p.health.lost_lines and not p.health.untied_notes and not p.health.duplicates
+
+
+def test_footnote_without_its_call_stays_and_is_listed() -> None:
+    """A note whose call is no raised number (« voir la note 1 ») is tied to nothing: it
+    stays at the foot of its page, read « Note : … », and the report lists it."""
+    body = ("<h2>Article 1 – Inscriptions</h2><p>Les inscriptions se font sur le site du club (voir la note 1).</p>"
+            "<h2>Article 2 – Tapis</h2><p>Chaque joueur reçoit vingt mille jetons.</p>"
+            "<p style='font-size: 8pt'><sup>1</sup> Adresse du site : pokerclub-tilleuls.fr.</p>")
+    p = _preview(club_pdf(body))
+    assert _texts(p)["club:2"] == "Chaque joueur reçoit vingt mille jetons.\n\nNote : Adresse du site : pokerclub-tilleuls.fr."
+    assert p.health.untied_notes == [(1, "Note : Adresse du site : pokerclub-tilleuls.fr.")]
+    assert not p.health.lost_lines
+
+
+ONE_PAGE = ("<h1>Règlement du tournoi du jeudi</h1><h2>Article 1 – Inscriptions</h2><p>Les inscriptions ferment à "
+            "20 heures ; un joueur inscrit qui n'est pas assis au début du deuxième niveau perd sa place.</p>"
+            "<h2>Article 2 – Tapis</h2><p>Chaque joueur reçoit vingt mille jetons, sans recave ni rebuy possible, et "
+            "les blindes augmentent toutes les vingt minutes.</p>")
+
+
+def test_one_page_running_header_and_footer_removed_and_listed() -> None:
+    """A one-page PDF repeats no line: its running header (9 pt over the 11 pt title) was
+    left before the title, and its footer (« …12 rue des Lilas, Lyon », on the height of
+    the page's number) ended article 2, the two read as a table's row."""
+    style = ("@page { @bottom-left { content: 'Poker Club des Tilleuls — 12 rue des Lilas, Lyon'; font-family: serif;"
+             " font-size: 8pt } }")
+    p = _preview(club_pdf(ONE_PAGE, style))
+    assert _texts(p)["club:2"].endswith("toutes les vingt minutes.")
+    assert p.health.front_lines == [(2, "Règlement du tournoi du jeudi")]
+    assert sorted(p.health.removed_lines) == [(1, "Page 1 sur 1"), (1, "Poker Club des Tilleuls — 12 rue des Lilas, Lyon"),
+                                              (1, "Poker Club des Tilleuls — Règlement intérieur")]
+    assert not p.health.lost_lines
+
+
+def test_one_page_same_line_at_top_and_bottom_removed() -> None:
+    """The same line at the top and at the foot of the only page, in the text's own type."""
+    style = ("@page { @top-center { content: 'Poker Club des Tilleuls'; font-size: 11pt }"
+             " @bottom-center { content: 'Poker Club des Tilleuls'; font-size: 11pt } }")
+    p = _preview(club_pdf(ONE_PAGE, style))
+    assert p.health.removed_lines == [(1, "Poker Club des Tilleuls"), (1, "Poker Club des Tilleuls")]
+    assert _texts(p)["club:2"].endswith("toutes les vingt minutes.")
+
+
+def test_one_page_margin_lines_that_may_be_rules_stay() -> None:
+    """A small line in the page's margin is no running header when it may be a rule: a
+    sentence, a numbered line, an asterisk's note."""
+    style = ("@page { @top-left { content: 'Tenue correcte exigée.'; font-size: 8pt }"
+             " @bottom-left { content: '3 Les prix sont remis au bar'; font-size: 8pt }"
+             " @bottom-right { content: '* Sauf le premier jeudi du mois'; font-size: 8pt } }")
+    p = _preview(club_pdf(ONE_PAGE, style))
+    kept = "\n".join([*(a.text for a in p.book.articles), *(t for _, t in p.health.front_lines)])
+    for line in ("Tenue correcte exigée.", "Les prix sont remis au bar", "* Sauf le premier jeudi du mois"):
+        assert line in kept
+    assert [t for _, t in p.health.removed_lines] == ["Poker Club des Tilleuls — Règlement intérieur", "Page 1 sur 1"]
