@@ -34,8 +34,6 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui.state import prepare_first_page
-
 TITLE = "Règlements de poker"
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
@@ -114,5 +112,9 @@ MIDDLEWARE = [Middleware(PageShell)]
 async def lifespan(_app: object) -> AsyncIterator[None]:
     """At server start, prepare the first page in the background (the server answers at
     once: a visitor arriving first waits for what is not ready yet, no more)."""
+    # imported here, not at the top: the server answers before the knowledge base's modules
+    # are loaded (0.2 s), the thread loads them
+    from kb.ui.state import prepare_first_page
+
     threading.Thread(target=prepare_first_page, args=(FIRST_PAGE_MODULES,), name="kb-first-page", daemon=True).start()
     yield
