@@ -5,7 +5,9 @@
 - warm start: the same cache folder, a new server: time to healthy and to the first page,
   in a new browser (nothing of Streamlit's frontend cached) and again, after another new
   server on the same address, for a phone that opened the app before (its browser cache
-  keeps the frontend's bundles, which Streamlit serves as immutable);
+  keeps the frontend's bundles, which Streamlit serves as immutable); and, on the warm
+  server, the first page in a new browser over an emulated phone's network (80 ms a
+  request, 10 Mbit/s), where each round of requests costs what localhost hides;
 - query → results: typing a query in the search box and pressing Enter, until the result
   cards of that query are rendered in the browser (median, p95 and max over several queries);
 - article page, two ways: typing ``/article?article=…`` in the address bar (a full reload:
@@ -66,6 +68,28 @@ def _first_page(browser, url: str, ctx=None) -> float:  # type: ignore[no-untype
     page.close()
     if own:
         ctx.close()
+    return elapsed
+
+
+# A phone at the table (Wi-Fi or 4G): Chromium's network emulation, per request
+PHONE_NETWORK = {"offline": False, "latency": 80, "downloadThroughput": 10e6 / 8, "uploadThroughput": 3e6 / 8}
+
+
+def _first_page_on_phone_network(browser, url: str) -> float:  # type: ignore[no-untyped-def]
+    """``_first_page`` in a new browser whose every request takes 80 ms more (a round trip
+    of a phone's network) at 10 Mbit/s: what a round of requests costs, which localhost
+    hides (Streamlit fetches the scripts of the first page's widgets only when their
+    elements arrive, unless kb.ui.web's page shell preloads them)."""
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK)
+    t0 = time.perf_counter()
+    page.goto(url + "/")
+    page.get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
+    elapsed = time.perf_counter() - t0
+    ctx.close()
     return elapsed
 
 
@@ -166,6 +190,8 @@ def _start(cache: Path, port: int, label: str) -> tuple[float, subprocess.Popen[
 
 
 def _pages(browser, url: str) -> None:  # type: ignore[no-untyped-def]
+    print(f"first page over a phone's network (80 ms a request, 10 Mbit/s), warm server: "
+          f"{_first_page_on_phone_network(browser, url):.2f} s")
     print(_summary("query → rendered results", _query_latency(browser, url), "query"))
     print(_summary("article, address typed (full reload) → rendered",
                    _article_latency(browser, url), "article (reload)"))
