@@ -18,6 +18,7 @@ import unicodedata
 from collections import Counter
 from xml.etree import ElementTree
 
+from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
 from kb.formats.pdf_page import FULL, PageText, page_text
@@ -34,6 +35,7 @@ SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 # a heading wrapped after its number's dash (« Article 10 – » then « Thème 10 » in a narrow
 # column): the title is on the next line, however short the line
 DANGLING_DASH = re.compile(r"\s[-–—]$")
+TOC = re.compile(DEFAULT_TOC)
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
@@ -155,8 +157,11 @@ def unwrap(lines: list[str]) -> list[str]:
     at the foot of a page or of a column goes on with the next one in lower case over the
     blank lines between them (a rule cut by the page break read as two paragraphs, and a
     word its hyphen split there stayed split). A line ending with a spaced dash goes on
-    with the next one, whatever its length (``DANGLING_DASH``)."""
-    widths = sorted(len(line.strip()) for line in lines if line.strip())
+    with the next one, whatever its length (``DANGLING_DASH``). A table of contents' line
+    (``Article 3 ........ 4``) and a table's row (``| 5 à 8 | 20 min |``) end their line,
+    and count in no width: a contents' leaders made the usual width so wide that the
+    text's wrapped lines stayed apart, and a long row took the next row in."""
+    widths = sorted(len(line.strip()) for line in lines if line.strip() and not _ends_itself(line.strip()))
     if not widths:
         return lines
     usual = widths[int(len(widths) * 0.9)] if len(widths) > 1 else widths[0]
@@ -170,9 +175,15 @@ def unwrap(lines: list[str]) -> list[str]:
             out[-1] = f"{out[-1]} {_squashed(text)}"
         else:
             out.append(_squashed(line.rstrip()))
-        carried = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END)
+        carried = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END) and not _ends_itself(text)
         joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text))
     return out
+
+
+def _ends_itself(text: str) -> bool:
+    """Is the line one a PDF does not wrap: a table of contents' line or a table's row
+    (kb.formats.pdf_page writes a row's cells ``| … | … |``)?"""
+    return bool(TOC.match(text)) or (text.startswith("| ") and text.endswith(" |"))
 
 
 def _squashed(line: str) -> str:

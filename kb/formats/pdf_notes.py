@@ -21,6 +21,8 @@ from kb.formats.pdf_words import SAME_TYPE, SENTENCE_END, Line, Word, text_heigh
 RAISED = 0.2  # a word this share of the line's height above the line's other words is raised
 GLUED_CALL = re.compile(r"^(.*[^\W\d_][.,;:!?»)]?)(\d{1,2})([.,;:!?»)]*)$")
 NUMBER = re.compile(r"^\d{1,2}$")
+PUNCTUATION = re.compile(r"^[.,;:!?»)]+$")
+GLUED = 0.1  # two words closer than this share of their height are one (no space between)
 MARKER = re.compile(r"^(\d{1,2})[.)]?$")  # a note's number in its own type: « 1 », « 1. », « 1) »
 SMALL = 0.9  # a line under this share of the page's usual line height is set in a smaller type
 NOTE = "Note :"
@@ -40,10 +42,21 @@ def drop_calls(line: Line) -> None:
         if NUMBER.match(word.text) and word.bottom < bottom - lift and i > 0:
             line.calls.append(word.text)
             word.text = ""
+            _glue_punctuation(line.words, i)
         elif i > 0 and word.top < top - lift and (glued := GLUED_CALL.match(word.text)):
             line.calls.append(glued.group(2))
             word.text = glued.group(1) + glued.group(3)
     line.words = [w for w in line.words if w.text] or line.words
+
+
+def _glue_punctuation(words: list[Word], i: int) -> None:
+    """The punctuation right after a dropped call (« polyvalente¹. », three words for
+    pdftotext: the call's type sets it apart) goes back onto the word before the call —
+    it read « polyvalente . »."""
+    after = words[i + 1] if i + 1 < len(words) else None
+    if after and PUNCTUATION.match(after.text) and after.left - words[i].right < GLUED * (after.bottom - after.top):
+        words[i - 1].text += after.text
+        after.text = ""
 
 
 def _raised_number(line: Line) -> bool:

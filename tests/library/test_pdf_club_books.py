@@ -1,0 +1,111 @@
+"""Three club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
+HTML built into PDFs by WeasyPrint), read back whole: every article with its exact text, the
+cover and the table of contents in the front matter, every line kept.
+
+- cercle_vallee: Word — a cover page with a logo's text, a table of contents with dot
+  leaders, « Article N – Titre » in bold, a table of blind levels, a dashed list, justified;
+- poker_passion: LibreOffice — « 1. » sections over « 1.1 » rules written on the rule's own
+  line, left-aligned, footnotes numbered « 1. » in their smaller type, the page number alone;
+- club_du_lac: Google Docs — unnumbered bold headings, a structure table, a bullet list, a
+  raised footnote, a grey running header, A5.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.userlib.preview import ImportPreview, preview
+
+from .documents import club_pdf
+
+BOOKS = Path(__file__).parent / "pdf_books"
+NOWHERE = Path("/nonexistent/kb-library")
+
+
+def _preview(name: str) -> ImportPreview:
+    data = club_pdf((BOOKS / f"{name}.html").read_text(encoding="utf-8"))
+    return preview(data, f"{name}.pdf", "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+
+
+@pytest.fixture(scope="module")
+def vallee() -> ImportPreview:
+    return _preview("cercle_vallee")
+
+
+@pytest.fixture(scope="module")
+def passion() -> ImportPreview:
+    return _preview("poker_passion")
+
+
+@pytest.fixture(scope="module")
+def lac() -> ImportPreview:
+    return _preview("club_du_lac")
+
+
+def _texts(p: ImportPreview) -> dict[str, str]:
+    return {a.id: a.text for a in p.book.articles}
+
+
+def test_cover_and_contents_are_front_matter(vallee: ImportPreview) -> None:
+    """The contents' lines « Article 3 – Retards ........ 2 » are no articles, and each is a
+    line of its own (they were joined two by two, as wrapped lines)."""
+    assert [(a.id, a.title) for a in vallee.book.articles] == [
+        ("club:1", "Inscriptions"), ("club:2", "Tapis de départ et structure"), ("club:3", "Retards"),
+        ("club:4", "Comportement"), ("club:5", "Litiges")]
+    front = [t for _, t in vallee.health.front_lines]
+    assert front[:5] == ["♠ CPV ♠", "Cercle de Poker de la Vallée", "Règlement intérieur des tournois", "Saison 2025-2026",
+                         "Sommaire"]
+    contents = [t for t in front if "...." in t]
+    assert len(contents) == 5 and all(t.startswith("Article ") for t in contents)
+    assert not vallee.health.lost_lines and not vallee.health.empty_articles
+
+
+def test_wrapped_lines_joined_beside_a_contents_page(vallee: ImportPreview) -> None:
+    """The contents' leaders made the usual line so long that no line of the text was
+    joined: each article's paragraphs came out cut at every line of the PDF."""
+    texts = _texts(vallee)
+    assert texts["club:1"] == ("Les inscriptions se font sur le site du cercle ou au bar, au plus tard à 20 heures le soir du "
+                               "tournoi. Le droit d'entrée est de 20 euros, dont 2 euros reversés à la caisse de l'association."
+                               "\n\nUn joueur ne peut s'inscrire qu'une fois par tournoi.")
+    assert texts["club:2"] == (
+        "Chaque joueur reçoit un tapis de départ de 25 000 jetons. Les niveaux durent 20 minutes jusqu'à la pause, puis "
+        "25 minutes :\n\n| Niveau | Petite blinde | Grosse blinde | Ante |\n| 1 | 100 | 200 | 200 |\n| 2 | 200 | 300 | 300 |\n"
+        "| 3 | 200 | 400 | 400 |\n| Pause | 15 minutes |\n| 4 | 300 | 600 | 600 |\n\n"
+        "L'ante est une ante de grosse blinde, payée par le joueur en grosse blinde.")
+    assert texts["club:4"].endswith("Le directeur peut prononcer :\n\n– un avertissement ;\n– une pénalité d'un tour ;\n"
+                                    "– l'exclusion du tournoi.")
+    assert texts["club:5"] == ("Le directeur du tournoi tranche les litiges. Sa décision est sans appel.\n\n"
+                               "Le bureau du Cercle de Poker de la Vallée")
+
+
+def test_sections_rules_and_plain_notes(passion: ImportPreview) -> None:
+    """The call's type set the point after it apart: « polyvalente . »."""
+    assert [a.number for a in passion.book.articles] == ["1", "1.1", "1.2", "1.3", "2", "2.1", "2.2", "2.3", "2.4", "3",
+                                                         "3.1", "3.2"]
+    texts = _texts(passion)
+    assert texts["club:1.1"] == ("Les tournois ont lieu le vendredi à 20 h 30 dans la salle polyvalente.\n\n"
+                                 "Note : Salle Jean-Moulin, 4 place de la République, à Montreuil.")
+    assert texts["club:2.2"].endswith("on applique la règle du bouton mort.\n\n"
+                                      "Note : Voir le règlement fédéral, chapitre sur les blindes.")
+    assert texts["club:3.2"] == "Toute triche avérée entraîne l'exclusion définitive de l'association."
+    assert [t for _, t in passion.health.front_lines] == ["Association Poker Passion Montreuil", "Règlement des tournois",
+                                                          "Version du 1er septembre 2025"]
+    assert not passion.health.lost_lines and not passion.health.untied_notes
+
+
+def test_unnumbered_headings_table_and_list(lac: ImportPreview) -> None:
+    """A long row of the structure table took the next row in (« … | 20 min | | 9 et
+    suivants | … »): a row ends its line."""
+    texts = _texts(lac)
+    assert texts["club:le-tapis-et-les-niveaux"] == (
+        "Chaque joueur reçoit 30 000 jetons. La structure est la suivante :\n\n"
+        "Note : Elle peut être raccourcie par le directeur si le tournoi commence en retard.\n\n"
+        "| Niveaux | Blindes | Durée |\n| 1 à 4 | 100/200 à 300/600 | 20 min |\n| 5 à 8 | 400/800 à 1 000/2 000 | 20 min |\n"
+        "| 9 et suivants | 1 500/3 000 et plus | 15 min |")
+    assert texts["club:a-la-table"].count("\n• ") == 2
+    assert texts["club:les-sanctions"].endswith("dans la soirée.\n\nLes joueurs exclus ne sont pas remboursés.")
+    assert [t for _, t in lac.health.removed_lines] == ["Poker Club du Lac", "Page 1", "Poker Club du Lac", "Page 2"]
+    assert not lac.health.lost_lines
