@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from statistics import median
 from xml.etree import ElementTree
 
-from kb.formats.pdf_notes import NOTE, SMALL, read_notes, tie_notes
+from kb.formats.pdf_notes import NOTE, read_notes, tie_notes
 from kb.formats.pdf_words import SAME_TYPE, SENTENCE_END, XHTML, Line, Word, box, text_height
 
 FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
@@ -29,6 +29,7 @@ FULL = 0.75  # a line this share of the usual line width (or more) was wrapped b
 RULE_LIKE = re.compile(rf"^(?:\d|[(*•·▪–—-]|{re.escape(NOTE)}|[IVXLC]+[.)](?:\s|$)|(?:art(?:icle)?|r[èe]gle|chapitre|titre|section)\b)",
                        re.IGNORECASE)
 MARGIN = 57.0  # points (2 cm) from the page's top or bottom edge: where word processors set headers and footers
+HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
 
 
@@ -189,6 +190,21 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
+def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
+    """A heading the column's width wrapped (« Article 1 – Thème » then « 1 »: a block of
+    lines all in a type larger than the text's) is one line again — its last words were a
+    line of their own, read as a page number, and the title lost them. A line ending with a
+    word its hyphen split is left for the parser (kb.corpus.hyphens)."""
+    usual = text_height([line for block in blocks for line in block])
+    out: list[list[Line]] = []
+    for block in blocks:
+        if len(block) > 1 and all(line.height > HEADING * usual for line in block) and not any(
+                line.text().endswith(("-", "\u2010", "\u00ad")) for line in block):
+            block = [Line([w for line in block for w in line.words], [n for line in block for n in line.calls])]
+        out.append(block)
+    return out
+
+
 @dataclass
 class PageText:
     """One page read: its text, the footnotes no call tied (left at its foot) and the lines
@@ -206,14 +222,14 @@ def _margins(blocks: list[list[Line]], height: float) -> list[str]:
     starting like a rule or a note nor ending a sentence (« Poker Club des Tilleuls —
     Règlement intérieur » in 9 pt over an 11 pt document). ``height``: the page's."""
     usual = text_height([line for block in blocks for line in block])
-    body = [b for b in blocks if any(line.height >= SMALL * usual for line in b)]
+    body = [b for b in blocks if any(line.height >= (1 - SAME_TYPE) * usual for line in b)]
     if not body:
         return []
     top, bottom = min(b[0].top for b in body), max(b[-1].bottom for b in body)
     out: list[str] = []
     for line in (b[0] for b in blocks if len(b) == 1):
         centre, text = (line.top + line.bottom) / 2, line.text()
-        if (line.height < SMALL * usual and (line.bottom < top - usual or line.top > bottom + usual)
+        if (line.height < (1 - SAME_TYPE) * usual and (line.bottom < top - usual or line.top > bottom + usual)
                 and (centre < MARGIN or centre > height - MARGIN) and not RULE_LIKE.match(text) and not text.endswith(SENTENCE_END)):
             line.margin = True
             out.append(text)
@@ -223,7 +239,7 @@ def _margins(blocks: list[list[Line]], height: float) -> list[str]:
 def page_text(page: ElementTree.Element) -> PageText:
     """One page's text — a line per line, a blank line between blocks (see the module) —
     with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_columns(_blocks(page)))
+    blocks = read_notes(_headings(_columns(_blocks(page))))
     margins = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     texts = ["\n".join(line.text() for line in block) for block in blocks]

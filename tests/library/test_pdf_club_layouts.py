@@ -142,3 +142,14 @@ def test_one_page_margin_lines_that_may_be_rules_stay() -> None:
     for line in ("Tenue correcte exigée.", "Les prix sont remis au bar", "* Sauf le premier jeudi du mois"):
         assert line in kept
     assert [t for _, t in p.health.removed_lines] == ["Poker Club des Tilleuls — Règlement intérieur", "Page 1 sur 1"]
+
+
+def test_heading_wrapped_by_a_narrow_column_is_one_line() -> None:
+    """« Article 1 – Thème 1 » in 15 pt does not fit a column of an A5 page: its « 1 » went
+    to a line of its own, read as a page number into the front matter, the title « Thème »."""
+    body = ("<h1>Règlement de la ligue</h1><div style='columns: 2; column-gap: 0.6cm'>"
+            + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(RULES, 1)) + "</div>")
+    p = _preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt }"))
+    assert [a.title for a in p.book.articles] == [f"Thème {i}" for i in range(1, 6)]
+    assert list(_texts(p).values()) == RULES
+    assert p.health.front_lines == [(2, "Règlement de la ligue")] and not p.health.lost_lines
