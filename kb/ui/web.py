@@ -36,10 +36,10 @@ from streamlit import config
 
 TITLE = "Règlements de poker"
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
-# The widgets of the home page (« Recherche »), by the first part of their script's name in
-# Streamlit's build: their scripts and the scripts those import are preloaded
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
+# The widgets of the home page (« Recherche »), by the first part of their script's name in
+# Streamlit's build: their scripts and the scripts those import are preloaded
 FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
 
 Scope = MutableMapping[str, Any]
