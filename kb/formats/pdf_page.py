@@ -29,6 +29,7 @@ FULL = 0.75  # a line this share of the usual line width (or more) was wrapped b
 RULE_LIKE = re.compile(rf"^(?:\d|[(*•·▪–—-]|{re.escape(NOTE)}|[IVXLC]+[.)](?:\s|$)|(?:art(?:icle)?|r[èe]gle|chapitre|titre|section)\b)",
                        re.IGNORECASE)
 MARGIN = 57.0  # points (2 cm) from the page's top or bottom edge: where word processors set headers and footers
+ITEM = re.compile(r"^[•·▪◦o*–—-]\s")  # a list's item: a bullet or a dash, then a space
 HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
 
@@ -205,6 +206,42 @@ def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
+def _rejoin(blocks: list[list[Line]]) -> None:
+    """A line of a paragraph the PDF wrapped made as long as it is wide, when the next
+    line's first word would not have fitted at its end (``_wrapped``): its missing width
+    as spaces before its last word, as ``_stretch`` does, so that kb.formats.pdf.unwrap,
+    which tells a wrapped line by its length, joins it. In a narrow column set ragged
+    (Word's and Google Docs' default) a wrapped line can be short: « Le classement
+    annuel » / « additionne les points… » stayed two lines."""
+    usual = text_height([line for block in blocks for line in block])
+    text = [line for block in blocks for line in block if abs(line.height - usual) <= SAME_TYPE * usual]
+    for block in blocks:
+        for line, after in zip(block, block[1:], strict=False):
+            room = _wrapped(line, after, text, usual)
+            if room and len(line.words) > 1:
+                last = line.words[-1]
+                line.words.insert(-1, Word(" " * round(room / _char_width(line)), last.top, last.bottom, last.left, last.left))
+
+
+def _wrapped(line: Line, after: Line, text: list[Line], usual: float) -> float:
+    """The room left at the end of ``line`` when ``after``'s first word did not fit there
+    (0 otherwise). Both in the text's type (``usual`` high); the column's right edge is the
+    furthest one of the text's lines that start where ``line`` starts (three at least:
+    centred lines share no edge). A line ending with a word its hyphen split is left to
+    the parser (kb.corpus.hyphens); a line starting with a bullet or a dash is an item, a
+    table's row (``| … |``) a row."""
+    if any(abs(x.height - usual) > SAME_TYPE * usual or x.text().startswith("| ") for x in (line, after)):
+        return 0.0
+    if line.text().endswith(("-", "\u2010", "\u00ad")) or ITEM.match(after.text()):
+        return 0.0
+    column = [x for x in text if abs(x.words[0].left - line.words[0].left) <= 1]
+    if len(column) < 3:
+        return 0.0
+    room = max(x.words[-1].right for x in column) - line.words[-1].right
+    first = after.words[0]
+    return room if first.right - first.left + _char_width(line) > room else 0.0
+
+
 @dataclass
 class PageText:
     """One page read: its text, the footnotes no call tied (left at its foot) and the lines
@@ -242,5 +279,6 @@ def page_text(page: ElementTree.Element) -> PageText:
     blocks = read_notes(_headings(_columns(_blocks(page))))
     margins = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
+    _rejoin(blocks)
     texts = ["\n".join(line.text() for line in block) for block in blocks]
     return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins)

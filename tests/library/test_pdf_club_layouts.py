@@ -153,3 +153,16 @@ def test_heading_wrapped_by_a_narrow_column_is_one_line() -> None:
     assert [a.title for a in p.book.articles] == [f"Thème {i}" for i in range(1, 6)]
     assert list(_texts(p).values()) == RULES
     assert p.health.front_lines == [(2, "Règlement de la ligue")] and not p.health.lost_lines
+
+
+def test_ragged_column_wrapped_lines_joined() -> None:
+    """Word's and Google Docs' default is ragged: in a narrow column a wrapped line can be
+    short (« Le classement annuel » before « additionne les points… »), and it stayed a
+    line of its own — a paragraph cut at every short line, a wrapped « 2 joueurs » a rule."""
+    body = ("<div style='columns: 2; column-gap: 0.6cm'>"
+            + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(RULES * 2, 1)) + "</div>")
+    style = "@page { size: A5; margin: 1.5cm } body { font-size: 10pt; text-align: left; hyphens: manual } h2 { font-size: 11pt }"
+    p = _preview(club_pdf(body, style))
+    assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 11)]
+    assert list(_texts(p).values()) == RULES * 2
+    assert not p.health.lost_lines
