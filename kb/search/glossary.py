@@ -127,7 +127,10 @@ class Glossary:
                         break
                 if len(pos) == len(f.terms) and (negated is None or _turned(f, pos, negated)):
                     candidates.append((tuple(pos), f))
-        candidates.sort(key=lambda c: (-len(c[0]), c[0][-1] - c[0][0], c[0][0]))
+        # the entry id and the form break the ties: the order of the candidates found does not
+        # depend on a set's iteration (it changed with the process's hash seed, and with it which
+        # entry kept shared words: a query's results differed from one process to the next)
+        candidates.sort(key=lambda c: (-len(c[0]), c[0][-1] - c[0][0], c[0][0], c[1].entry.id, c[1].terms))
         taken: set[int] = set()
         spans: set[tuple[int, ...]] = set()
         matches: dict[str, GlossaryMatch] = {}
