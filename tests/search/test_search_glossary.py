@@ -179,6 +179,11 @@ def test_an_entry_whose_opposite_shares_its_articles_matches_without_the_negatio
         ("il passe ses jetons à son voisin", "se-coucher", False),  # not folding
         ("il veut passer à une autre table", "se-coucher", False),
         ("le joueur passe et jette ses cartes", "se-coucher", True),
+        ("le dealer a oublié un joueur", "arrangement", False),  # the stem of « dealer » is « deal »
+        ("ils font un deal à deux", "arrangement", True),
+        ("quatre cartes sont sorties au lieu de trois", "joueur-elimine", False),  # cards come out
+        ("les joueurs sortants sont classés comment", "joueur-elimine", True),
+        ("en omaha hi lo il reste un jeton", "high-low", True),
     ],
 )
 def test_common_words_that_mean_something_else_do_not_expand(query: str, entry: str, found: bool) -> None:
