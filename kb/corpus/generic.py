@@ -25,7 +25,7 @@ from kb.corpus.lists import list_item, nested_items
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
-from kb.corpus.rules import blank_line, body_line, front_matter, parent_number, unnumbered
+from kb.corpus.rules import blank_line, body_line, front_matter, leading_titles, parent_number, unnumbered
 from kb.corpus.rules.body import plain_text
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.sentences import sentences_as_text
@@ -428,6 +428,7 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
     if not state.nonblank():
         raise source.error("aucun texte")
     run(state, PRESET)
+    leading_titles(state)
     nested_items(state.drafts, state.lines)
     sentences_as_text(state.drafts, state.lines)
     articles: list[Article] = [d.finish(plain_text(d, state.lines, state.words, state.profile.struck_markup))

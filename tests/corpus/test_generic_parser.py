@@ -183,3 +183,16 @@ def test_run_in_heading_text_starts_on_its_line() -> None:
     assert _pairs(book) == [("club:1", "Objet"), ("club:2", "Mises")]
     assert book.articles[0].text == "Le règlement du club.\nSuite."
     assert book.articles[0].lines == [1, 2]
+
+
+def test_leading_titles_without_text_are_front_matter() -> None:
+    """Unnumbered headings with no text before the first article with text (a title and a
+    subtitle given as lines of their own) are front matter; a numbered one stays."""
+    from kb.corpus.detect import detect_profile
+
+    text = ("POKER CLUB DU LAC\n\nRèglement des tournois\n\nLes inscriptions\n\nElles ferment à 20 heures.\n\n"
+            "Le tapis\n\nChaque joueur reçoit 30 000 jetons.\n\nLe classement\n\nDix points au vainqueur.\n")
+    source = Source(Path("club.txt"), text.split("\n"), "")
+    book = parse(source, META, detect_profile(source.lines).profile)
+    assert [a.title for a in book.articles] == ["Les inscriptions", "Le tapis", "Le classement"]
+    assert book.front_matter.splitlines()[:2] == ["POKER CLUB DU LAC", "Règlement des tournois"]

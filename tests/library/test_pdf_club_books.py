@@ -109,3 +109,11 @@ def test_unnumbered_headings_table_and_list(lac: ImportPreview) -> None:
     assert texts["club:les-sanctions"].endswith("dans la soirée.\n\nLes joueurs exclus ne sont pas remboursés.")
     assert [t for _, t in lac.health.removed_lines] == ["Poker Club du Lac", "Page 1", "Poker Club du Lac", "Page 2"]
     assert not lac.health.lost_lines
+
+
+def test_title_and_subtitle_are_front_matter(lac: ImportPreview) -> None:
+    """The document's title and subtitle, short lines of their own as the section headings
+    are, were read as two empty articles (« club:poker-club-du-lac »)."""
+    assert [a.id for a in lac.book.articles][0] == "club:les-inscriptions"
+    assert [t for _, t in lac.health.front_lines][:2] == ["POKER CLUB DU LAC", "Règles de la maison – tournois du mardi"]
+    assert not lac.health.empty_articles

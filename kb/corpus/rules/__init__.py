@@ -9,7 +9,7 @@ kind="rule")``). A book's preset lists them in order, with its own quirk rules i
 from kb.corpus.rules.blank import blank_line
 from kb.corpus.rules.body import body_line
 from kb.corpus.rules.examples import example_line
-from kb.corpus.rules.front import front_matter, furniture
+from kb.corpus.rules.front import front_matter, furniture, leading_titles
 from kb.corpus.rules.headings import current_part, numbered_heading, parent_number, unnumbered
 from kb.corpus.rules.markdown import markdown_heading
 
@@ -20,6 +20,7 @@ __all__ = [
     "example_line",
     "front_matter",
     "furniture",
+    "leading_titles",
     "markdown_heading",
     "numbered_heading",
     "parent_number",

@@ -38,3 +38,24 @@ def furniture(pattern: re.Pattern[str], zones: Collection[str] | None = None) ->
         return True
 
     return rule
+
+
+def leading_titles(state: ParserState) -> None:
+    """Headings without a number and without text at the very start of the book, before
+    the first article that has text, go to the front matter: a document's title and
+    subtitle that a PDF or a plain text gives as short lines of their own (« POKER CLUB DU
+    LAC », « Règles de la maison – tournois du mardi ») were read as two empty articles.
+    A heading with a number, a part's heading (« ## Règles de la maison » over its
+    sections) or one with articles under it stays an article."""
+    parents = {d.article.parent for d in state.drafts}
+    n = 0
+    for d in state.drafts:
+        if d.body or d.article.numbered or d.article.kind == "part" or d.article.id in parents:
+            break
+        n += 1
+    if n == 0 or n == len(state.drafts):
+        return
+    for d in state.drafts[:n]:
+        state.front.extend(state.lines[i - 1] for i in sorted(set(d.article.lines)))
+        del state.by_id[d.article.id]
+    del state.drafts[:n]
