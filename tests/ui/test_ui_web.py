@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import streamlit as st
@@ -52,7 +53,10 @@ def _get(path: str, method: str = "GET") -> tuple[int | None, bytes, bool]:
         sent.append(message)
 
     scope = {"type": "http", "method": method, "path": path, "headers": []}
-    asyncio.run(web.PageShell(streamlit)(scope, receive, send))
+    # in a thread of its own: a browser test of the same session may have left an event
+    # loop running in this one (Playwright's sync API), where asyncio.run refuses to run
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, web.PageShell(streamlit)(scope, receive, send)).result()
     status = sent[0]["status"] if sent else None
     body = b"".join(m.get("body", b"") for m in sent[1:])
     return status, body, bool(passed)
