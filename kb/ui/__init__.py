@@ -16,5 +16,10 @@ Pages and their URLs (each restores its screen when opened in a new tab):
 - ``glossary`` — Glossaire: ``/glossaire?terme=tapis``;
 - ``about`` — À propos: ``/a-propos``.
 
-``server`` starts the app as a real server for the browser tests and the benchmark.
+``server`` starts the app as a real server for the browser tests and the benchmark;
+``web`` is the web server ``st.App`` runs (the page sent in French).
 """
+
+# The app's name: the browser tab's title, alone on the home page, after the page's own
+# subject elsewhere (« TDA 47 · Règlements de poker »)
+TITLE = "Règlements de poker"

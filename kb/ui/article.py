@@ -19,6 +19,7 @@ from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Article
 from kb.topics import RelatedArticle
+from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.examples_view import render_example_result, results_for
 from kb.ui.state import LAST_PAGE, knowledge
@@ -169,7 +170,7 @@ def page() -> None:
         return
     a = library.articles[aid]
     # the browser tab names the article (several tabs open at the table stay apart)
-    st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · Règlements de poker")
+    st.set_page_config(page_title=f"{c.article_label(a, with_book=library)} · {TITLE}")
     # Keep the address bar in step with what is shown, writing it only when it may be
     # stale (each write is a history entry, and Back must not stop on a copy): a link
     # that arrived with other parameters, or one followed from an article to another,

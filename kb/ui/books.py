@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from kb.model import Article
+from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.state import knowledge
 from kb.userlib.folder import stray_warnings
@@ -65,7 +66,7 @@ def page() -> None:
         return
     st.session_state["_books_from"] = book_id
     params["book"] = book_id  # on every run: a link to this page may leave the address without it
-    st.set_page_config(page_title=f"{library.books[book_id].meta.short} · Règlements de poker")
+    st.set_page_config(page_title=f"{library.books[book_id].meta.short} · {TITLE}")
     book = library.books[book_id]
     st.caption(
         f"{book.meta.publisher} · version {book.meta.version} · "

@@ -28,6 +28,7 @@ from kb.model import Library
 from kb.parameters import BookValue, Parameter
 from kb.quotes import in_previous_edition, previous_edition_note
 from kb.topics import TopicIndex
+from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.state import knowledge
 from kb.ui.themes import find_themes
@@ -160,7 +161,7 @@ def page() -> None:
         # set on every run: a link to this same page may leave the address without it
         st.query_params["topic"] = topic
         st.session_state["_compare_from"] = topic
-        st.set_page_config(page_title=f"{c.topic_label(topics, topic)} · Comparer · Règlements de poker")
+        st.set_page_config(page_title=f"{c.topic_label(topics, topic)} · Comparer · {TITLE}")
         _topic_view(library, topic, [p for p in params if p.topic == topic], topics, params)
         c.copy_link(f"./comparer?topic={topic}")
     else:

@@ -31,6 +31,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.state import LAST_PAGE, PAGES, warm_up
 
@@ -168,7 +169,7 @@ def run(default: str = "search") -> None:
     tests open each page this way)."""
     # The tab's icon first: with none yet, the frontend shows the page's Material icon,
     # fetched from fonts.gstatic.com — a request to the outside (tests/e2e/test_e2e_hostile)
-    st.set_page_config(page_title="Règlements de poker", page_icon=FAVICON, layout="wide")
+    st.set_page_config(page_title=TITLE, page_icon=FAVICON, layout="wide")
     st.markdown(_CSS, unsafe_allow_html=True)
     pages = {
         key: (

@@ -23,6 +23,7 @@ import streamlit as st
 
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
+from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.scroll import keep_scroll
 from kb.ui.state import PAGES, knowledge
@@ -104,7 +105,7 @@ def page() -> None:
         )
     _sync_params(q, books, topic)
     if q.strip():
-        st.set_page_config(page_title=f"{q.strip()[:60]} · Recherche · Règlements de poker")
+        st.set_page_config(page_title=f"{q.strip()[:60]} · Recherche · {TITLE}")
     if 0 < len(q.strip()) < MIN_LETTERS:
         st.caption("Tapez au moins trois lettres…")
         return

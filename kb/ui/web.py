@@ -34,7 +34,8 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-TITLE = "Règlements de poker"
+from kb.ui import TITLE
+
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
