@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8501
 
-.PHONY: install system-deps app test lint typecheck unit bench clean
+.PHONY: install system-deps bytecode app test lint typecheck unit bench clean
 
 # The venv is (re)installed when pyproject.toml changes; otherwise `make install` is instant.
 $(STAMP): pyproject.toml
@@ -36,8 +36,10 @@ system-deps:
 
 # The app's modules compiled first: with PYTHONDONTWRITEBYTECODE set (as on this machine)
 # Python would compile every module again at each start of the server.
-app: install
+bytecode: install
 	$(BIN)/python -m compileall -q kb app.py
+
+app: bytecode
 	$(BIN)/kb build
 	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) \
 	  --server.headless true --browser.gatherUsageStats false
@@ -54,8 +56,7 @@ unit: $(STAMP)
 test: install lint typecheck
 	$(BIN)/pytest
 
-bench: install
-	$(BIN)/python -m compileall -q kb app.py
+bench: bytecode
 	$(BIN)/python -m benchmarks
 
 clean:

@@ -55,43 +55,35 @@ TARGETS = {
 }
 
 
-def _first_page(browser, url: str, ctx=None) -> float:  # type: ignore[no-untyped-def]
+# A phone at the table (Wi-Fi or 4G): Chromium's network emulation, per request
+PHONE_NETWORK = {"offline": False, "latency": 80, "downloadThroughput": 10e6 / 8, "uploadThroughput": 3e6 / 8}
+
+
+def _first_page(browser, url: str, ctx=None, network: dict | None = None) -> float:  # type: ignore[no-untyped-def]
     """Seconds from opening the root URL to the rendered search box, in a new browser
-    context (nothing cached) or in ``ctx`` (a browser that keeps its cache), in a new tab."""
+    context (nothing cached) or in ``ctx`` (a browser that keeps its cache), in a new tab.
+    With ``network`` (``PHONE_NETWORK``), every request takes 80 ms more (a phone's round
+    trip) at 10 Mbit/s: what a round of requests costs, which localhost hides (Streamlit
+    fetches the first page's widget scripts only when their elements arrive, unless
+    kb.ui.web's page shell preloads them)."""
     own = ctx is None
     ctx = ctx or browser.new_context(viewport={"width": 412, "height": 915})
     page = ctx.new_page()
+    goto = {}
+    if network is not None:
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", network)
+        # until the answer starts, not the load event: the box is what is waited for (one
+        # run of `make bench` saw the load event not come within goto's 30 s there)
+        goto = {"wait_until": "commit", "timeout": 600_000}
     t0 = time.perf_counter()
-    page.goto(url + "/")
+    page.goto(url + "/", **goto)
     page.get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
     elapsed = time.perf_counter() - t0
     page.close()
     if own:
         ctx.close()
-    return elapsed
-
-
-# A phone at the table (Wi-Fi or 4G): Chromium's network emulation, per request
-PHONE_NETWORK = {"offline": False, "latency": 80, "downloadThroughput": 10e6 / 8, "uploadThroughput": 3e6 / 8}
-
-
-def _first_page_on_phone_network(browser, url: str) -> float:  # type: ignore[no-untyped-def]
-    """``_first_page`` in a new browser whose every request takes 80 ms more (a round trip
-    of a phone's network) at 10 Mbit/s: what a round of requests costs, which localhost
-    hides (Streamlit fetches the scripts of the first page's widgets only when their
-    elements arrive, unless kb.ui.web's page shell preloads them)."""
-    ctx = browser.new_context(viewport={"width": 412, "height": 915})
-    page = ctx.new_page()
-    cdp = ctx.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK)
-    t0 = time.perf_counter()
-    # until the answer starts, not the load event: the box is what is waited for (one run
-    # of `make bench` saw the load event not come within goto's 30 s there)
-    page.goto(url + "/", wait_until="commit", timeout=600_000)
-    page.get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
-    elapsed = time.perf_counter() - t0
-    ctx.close()
     return elapsed
 
 
@@ -193,7 +185,7 @@ def _start(cache: Path, port: int, label: str) -> tuple[float, subprocess.Popen[
 
 def _pages(browser, url: str) -> None:  # type: ignore[no-untyped-def]
     print(f"first page over a phone's network (80 ms a request, 10 Mbit/s), warm server: "
-          f"{_first_page_on_phone_network(browser, url):.2f} s")
+          f"{_first_page(browser, url, network=PHONE_NETWORK):.2f} s")
     print(_summary("query → rendered results", _query_latency(browser, url), "query"))
     print(_summary("article, address typed (full reload) → rendered",
                    _article_latency(browser, url), "article (reload)"))
