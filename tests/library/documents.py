@@ -9,11 +9,17 @@ import io
 import re
 import zipfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import docx
 
+from kb.corpus import DEFAULT_CORPUS
+from kb.userlib.preview import ImportPreview, preview
+
 HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 BOLD = re.compile(r"\*\*(.+?)\*\*")
+# A user library that is never there: the tests preview imports, they write nothing
+NOWHERE = Path("/nonexistent/kb-library")
 
 
 def _plain(text: str) -> str:
@@ -144,3 +150,14 @@ def club_pdf(body: str, style: str = "") -> bytes:
             f"<body>{body}</body></html>")
     pdf: bytes = HTML(string=page).write_pdf()
     return pdf
+
+
+def club_preview(data: bytes, filename: str = "club.pdf") -> ImportPreview:
+    """``data`` read as the book « club » would be imported (beside the built-in corpus,
+    nothing written)."""
+    return preview(data, filename, "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+
+
+def article_texts(p: ImportPreview) -> dict[str, str]:
+    """Each article's text by id."""
+    return {a.id: a.text for a in p.book.articles}

@@ -8,7 +8,6 @@ import signal
 import subprocess
 import zipfile
 from collections.abc import Callable
-from pathlib import Path
 
 import docx
 import pytest
@@ -22,9 +21,8 @@ from kb.formats.pdf import remove_furniture, unwrap
 from kb.userlib.preview import ImportPreview, preview
 
 from .conftest import CIAFFONE
-from .documents import markdown_to_docx, markdown_to_pdf
+from .documents import NOWHERE, markdown_to_docx, markdown_to_pdf
 
-NOWHERE = Path("/nonexistent/kb-library")
 # Ciaffone's sections (``1.11.b``), written ``### **1.1. La place**`` in the text and
 # ``1.1. La place`` in the PDF. With no profile, the PDF's numbered lists inside section 1.7
 # (``1.``, ``2.``, ``3.``) read as headings: the layout detection does not tell them apart yet.

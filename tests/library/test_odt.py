@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 import random
 import zipfile
-from pathlib import Path
 
 import pytest
 
@@ -18,10 +17,9 @@ from kb.formats import extract
 from kb.userlib.preview import preview
 
 from .conftest import CIAFFONE, Env
-from .documents import markdown_to_docx, markdown_to_odt, odt
+from .documents import NOWHERE, markdown_to_docx, markdown_to_odt, odt
 from .test_formats import _within
 
-NOWHERE = Path("/nonexistent/kb-library")
 # As LibreOffice writes them: automatic styles (P1, T1, L1…) in content.xml, named ones in
 # styles.xml; « Article 1 : » and « a) » are the list style's prefix, number and suffix.
 AUTO = (

@@ -4,17 +4,12 @@ footnote, a table, a page in two columns, a rule cut by a page or column break."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS
 from kb.formats import extract
-from kb.userlib.preview import ImportPreview, preview
 
-from .documents import club_pdf
+from .documents import article_texts, club_pdf, club_preview
 
-NOWHERE = Path("/nonexistent/kb-library")
 LONG = ("les joueurs respectent les consignes données par les croupiers et par les arbitres du tournoi, "
         "sans discussion inutile ni contestation bruyante qui retarderait le jeu des autres tables")
 RULES = ["Les inscriptions se font exclusivement sur le site de la ligue, au plus tard la veille du tournoi à minuit.",
@@ -23,14 +18,6 @@ RULES = ["Les inscriptions se font exclusivement sur le site de la ligue, au plu
          "Un joueur absent lors de la distribution voit sa main déclarée morte et ses blindes prélevées.",
          "Les incontestablement extraordinaires réclamations téléphoniques sont irrecevables.",
          "Le classement annuel additionne les points des dix meilleurs résultats de chaque joueur inscrit."]
-
-
-def _preview(data: bytes) -> ImportPreview:
-    return preview(data, "club.pdf", "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
-
-
-def _texts(p: ImportPreview) -> dict[str, str]:
-    return {a.id: a.text for a in p.book.articles}
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +52,7 @@ def test_footnote_call_dropped_and_note_kept(rules_pdf: bytes) -> None:
     The note follows the rule that calls it (it ended the page's last rule, 2.2)."""
     lines = extract(rules_pdf, "club.pdf").lines
     assert "1" not in [line.strip() for line in lines]
-    texts = _texts(_preview(rules_pdf))
+    texts = article_texts(club_preview(rules_pdf))
     assert texts["club:1.1"].endswith(
         "dans l'intérêt du jeu.\n\nNote : Voir aussi la charte du bénévole, disponible au bar du club.")
     assert texts["club:2.2"].endswith("les quatre premiers niveaux.")
@@ -73,23 +60,23 @@ def test_footnote_call_dropped_and_note_kept(rules_pdf: bytes) -> None:
 
 def test_table_rows_read_as_rows(rules_pdf: bytes) -> None:
     """Each cell was a paragraph of its own (« Niveau », blank line, « Durée »…)."""
-    assert _texts(_preview(rules_pdf))["club:2.1"] == (
+    assert article_texts(club_preview(rules_pdf))["club:2.1"] == (
         "La structure des niveaux est la suivante :\n\n| Niveau | Durée |\n| 1 à 6 | 20 minutes |\n| 7 et suivants | 30 minutes |")
 
 
 def test_short_rule_and_cover(rules_pdf: bytes) -> None:
-    p = _preview(rules_pdf)
+    p = club_preview(rules_pdf)
     assert [a.id for a in p.book.articles] == ["club:1", "club:1.1", "club:1.2", "club:1.3", "club:2", "club:2.1", "club:2.2"]
-    assert _texts(p)["club:1.2"] == "Tenue correcte exigée."
+    assert article_texts(p)["club:1.2"] == "Tenue correcte exigée."
     assert not p.health.empty_articles and not p.health.lost_lines
 
 
 def test_two_columns_read_column_by_column(leaflet_pdf: bytes) -> None:
     """poppler's reading order went from one column to the other paragraph by paragraph:
     articles 1, 5, 7, 9… came out, the others inside their texts."""
-    p = _preview(leaflet_pdf)
+    p = club_preview(leaflet_pdf)
     assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 13)]
-    texts = _texts(p)
+    texts = article_texts(p)
     for i, rule in enumerate(RULES * 2, 1):
         assert texts[f"club:{i}"].startswith(rule), i
     assert texts["club:12"].endswith("– un avertissement ;\no une exclusion.")
@@ -97,13 +84,13 @@ def test_two_columns_read_column_by_column(leaflet_pdf: bytes) -> None:
 
 def test_justified_line_cut_at_wide_spaces_is_one_line(leaflet_pdf: bytes) -> None:
     """pdftotext set « Les », « blindes », « augmentent » of a stretched line on three lines."""
-    assert _texts(_preview(leaflet_pdf))["club:3"].startswith("Les blindes augmentent toutes les vingt minutes")
+    assert article_texts(club_preview(leaflet_pdf))["club:3"].startswith("Les blindes augmentent toutes les vingt minutes")
 
 
 def test_rule_cut_by_a_page_or_column_break_is_one_paragraph(leaflet_pdf: bytes) -> None:
     """A rule cut at the foot of a column or a page read as two paragraphs, and the word
     its hyphen split there (« dé‐ » / « part ») stayed split."""
-    texts = _texts(_preview(leaflet_pdf))
+    texts = article_texts(club_preview(leaflet_pdf))
     assert "\n\n" not in texts["club:4"] and "\n\n" not in texts["club:8"]
     assert texts["club:8"].count("tapis de départ de vingt mille jetons") == 2
 

@@ -16,18 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from kb.corpus import DEFAULT_CORPUS
-from kb.userlib.preview import ImportPreview, preview
+from kb.userlib.preview import ImportPreview
 
-from .documents import club_pdf
+from .documents import article_texts, club_pdf, club_preview
 
 BOOKS = Path(__file__).parent / "pdf_books"
-NOWHERE = Path("/nonexistent/kb-library")
 
 
 def _preview(name: str) -> ImportPreview:
     data = club_pdf((BOOKS / f"{name}.html").read_text(encoding="utf-8"))
-    return preview(data, f"{name}.pdf", "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+    return club_preview(data, f"{name}.pdf")
 
 
 @pytest.fixture(scope="module")
@@ -43,10 +41,6 @@ def passion() -> ImportPreview:
 @pytest.fixture(scope="module")
 def lac() -> ImportPreview:
     return _preview("club_du_lac")
-
-
-def _texts(p: ImportPreview) -> dict[str, str]:
-    return {a.id: a.text for a in p.book.articles}
 
 
 def test_cover_and_contents_are_front_matter(vallee: ImportPreview) -> None:
@@ -66,7 +60,7 @@ def test_cover_and_contents_are_front_matter(vallee: ImportPreview) -> None:
 def test_wrapped_lines_joined_beside_a_contents_page(vallee: ImportPreview) -> None:
     """The contents' leaders made the usual line so long that no line of the text was
     joined: each article's paragraphs came out cut at every line of the PDF."""
-    texts = _texts(vallee)
+    texts = article_texts(vallee)
     assert texts["club:1"] == ("Les inscriptions se font sur le site du cercle ou au bar, au plus tard à 20 heures le soir du "
                                "tournoi. Le droit d'entrée est de 20 euros, dont 2 euros reversés à la caisse de l'association."
                                "\n\nUn joueur ne peut s'inscrire qu'une fois par tournoi.")
@@ -85,7 +79,7 @@ def test_sections_rules_and_plain_notes(passion: ImportPreview) -> None:
     """The call's type set the point after it apart: « polyvalente . »."""
     assert [a.number for a in passion.book.articles] == ["1", "1.1", "1.2", "1.3", "2", "2.1", "2.2", "2.3", "2.4", "3",
                                                          "3.1", "3.2"]
-    texts = _texts(passion)
+    texts = article_texts(passion)
     assert texts["club:1.1"] == ("Les tournois ont lieu le vendredi à 20 h 30 dans la salle polyvalente.\n\n"
                                  "Note : Salle Jean-Moulin, 4 place de la République, à Montreuil.")
     assert texts["club:2.2"].endswith("on applique la règle du bouton mort.\n\n"
@@ -99,7 +93,7 @@ def test_sections_rules_and_plain_notes(passion: ImportPreview) -> None:
 def test_unnumbered_headings_table_and_list(lac: ImportPreview) -> None:
     """A long row of the structure table took the next row in (« … | 20 min | | 9 et
     suivants | … »): a row ends its line."""
-    texts = _texts(lac)
+    texts = article_texts(lac)
     assert texts["club:le-tapis-et-les-niveaux"] == (
         "Chaque joueur reçoit 30 000 jetons. La structure est la suivante :\n\n"
         "Note : Elle peut être raccourcie par le directeur si le tournoi commence en retard.\n\n"

@@ -3,27 +3,13 @@ end level, footnotes at a page's foot, a one-page document's running header."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from .documents import article_texts, club_pdf, club_preview
 
-from kb.corpus import DEFAULT_CORPUS
-from kb.userlib.preview import ImportPreview, preview
-
-from .documents import club_pdf
-
-NOWHERE = Path("/nonexistent/kb-library")
 RULES = ["Les inscriptions se font exclusivement sur le site de la ligue, au plus tard la veille du tournoi à minuit.",
          "Chaque participant reçoit un tapis de départ de vingt mille jetons, sans possibilité de recave ultérieure.",
          "Les blindes augmentent toutes les vingt minutes selon la structure affichée à l'entrée de la salle.",
          "Un joueur absent lors de la distribution voit sa main déclarée morte et ses blindes prélevées.",
          "Le classement annuel additionne les points des dix meilleurs résultats de chaque joueur inscrit."]
-
-
-def _preview(data: bytes) -> ImportPreview:
-    return preview(data, "club.pdf", "club", "Club", corpus=DEFAULT_CORPUS, library=NOWHERE)
-
-
-def _texts(p: ImportPreview) -> dict[str, str]:
-    return {a.id: a.text for a in p.book.articles}
 
 
 def test_left_column_longer_than_the_right_one() -> None:
@@ -33,9 +19,9 @@ def test_left_column_longer_than_the_right_one() -> None:
     right column — article 6 kept its first half only, the other half ended article 11."""
     body = ("<h1>Règlement de la ligue</h1><div style='columns: 2; column-gap: 0.6cm; column-fill: auto'>"
             + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(RULES * 3, 1)) + "</div>")
-    p = _preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"))
+    p = club_preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"))
     assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 16)]
-    assert list(_texts(p).values()) == RULES * 3
+    assert list(article_texts(p).values()) == RULES * 3
     assert not p.health.lost_lines
 
 
@@ -48,9 +34,9 @@ def test_heading_beside_a_stretched_line_is_the_other_column() -> None:
     order = [rules[(i * 3) % len(rules)] for i in range(11)]
     body = ("<h1>Règlement de la ligue</h1><div style='columns: 2; column-gap: 0.6cm; column-fill: auto'>"
             + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(order, 1)) + "</div>")
-    p = _preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"))
+    p = club_preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"))
     assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 12)]
-    assert list(_texts(p).values()) == order
+    assert list(article_texts(p).values()) == order
 
 
 # Footnotes at the foot of the page, as word processors set them: Word and Google Docs raise
@@ -79,8 +65,8 @@ def test_footnotes_follow_the_rule_that_calls_them() -> None:
     """A page's notes were read after its last article (article 4 carried the notes of
     articles 1 and 3); a note's second line, set apart by pdftotext, ended up alone."""
     for style in (WORD_NOTES, PLAIN_NOTES):
-        p = _preview(club_pdf(_noted_rules(), style))
-        texts = _texts(p)
+        p = club_preview(club_pdf(_noted_rules(), style))
+        texts = article_texts(p)
         assert texts["club:1"] == ("Les inscriptions se font sur le site du club au plus tard la veille du tournoi.\n\n"
                                    "Note : Adresse du site : pokerclub-tilleuls.fr, rubrique « Tournois ».")
         assert texts["club:3"].endswith(f"selon la structure affichée.\n\nNote : {LONG_NOTE}")
@@ -96,8 +82,8 @@ def test_footnote_without_its_call_stays_and_is_listed() -> None:
     body = ("<h2>Article 1 – Inscriptions</h2><p>Les inscriptions se font sur le site du club (voir la note 1).</p>"
             "<h2>Article 2 – Tapis</h2><p>Chaque joueur reçoit vingt mille jetons.</p>"
             "<p style='font-size: 8pt'><sup>1</sup> Adresse du site : pokerclub-tilleuls.fr.</p>")
-    p = _preview(club_pdf(body))
-    assert _texts(p)["club:2"] == "Chaque joueur reçoit vingt mille jetons.\n\nNote : Adresse du site : pokerclub-tilleuls.fr."
+    p = club_preview(club_pdf(body))
+    assert article_texts(p)["club:2"] == "Chaque joueur reçoit vingt mille jetons.\n\nNote : Adresse du site : pokerclub-tilleuls.fr."
     assert p.health.untied_notes == [(1, "Note : Adresse du site : pokerclub-tilleuls.fr.")]
     assert not p.health.lost_lines
 
@@ -114,8 +100,8 @@ def test_one_page_running_header_and_footer_removed_and_listed() -> None:
     the page's number) ended article 2, the two read as a table's row."""
     style = ("@page { @bottom-left { content: 'Poker Club des Tilleuls — 12 rue des Lilas, Lyon'; font-family: serif;"
              " font-size: 8pt } }")
-    p = _preview(club_pdf(ONE_PAGE, style))
-    assert _texts(p)["club:2"].endswith("toutes les vingt minutes.")
+    p = club_preview(club_pdf(ONE_PAGE, style))
+    assert article_texts(p)["club:2"].endswith("toutes les vingt minutes.")
     assert p.health.front_lines == [(2, "Règlement du tournoi du jeudi")]
     assert sorted(p.health.removed_lines) == [(1, "Page 1 sur 1"), (1, "Poker Club des Tilleuls — 12 rue des Lilas, Lyon"),
                                               (1, "Poker Club des Tilleuls — Règlement intérieur")]
@@ -126,9 +112,9 @@ def test_one_page_same_line_at_top_and_bottom_removed() -> None:
     """The same line at the top and at the foot of the only page, in the text's own type."""
     style = ("@page { @top-center { content: 'Poker Club des Tilleuls'; font-size: 11pt }"
              " @bottom-center { content: 'Poker Club des Tilleuls'; font-size: 11pt } }")
-    p = _preview(club_pdf(ONE_PAGE, style))
+    p = club_preview(club_pdf(ONE_PAGE, style))
     assert p.health.removed_lines == [(1, "Poker Club des Tilleuls"), (1, "Poker Club des Tilleuls")]
-    assert _texts(p)["club:2"].endswith("toutes les vingt minutes.")
+    assert article_texts(p)["club:2"].endswith("toutes les vingt minutes.")
 
 
 def test_one_page_margin_lines_that_may_be_rules_stay() -> None:
@@ -137,7 +123,7 @@ def test_one_page_margin_lines_that_may_be_rules_stay() -> None:
     style = ("@page { @top-left { content: 'Tenue correcte exigée.'; font-size: 8pt }"
              " @bottom-left { content: '3 Les prix sont remis au bar'; font-size: 8pt }"
              " @bottom-right { content: '* Sauf le premier jeudi du mois'; font-size: 8pt } }")
-    p = _preview(club_pdf(ONE_PAGE, style))
+    p = club_preview(club_pdf(ONE_PAGE, style))
     kept = "\n".join([*(a.text for a in p.book.articles), *(t for _, t in p.health.front_lines)])
     for line in ("Tenue correcte exigée.", "Les prix sont remis au bar", "* Sauf le premier jeudi du mois"):
         assert line in kept
@@ -149,9 +135,9 @@ def test_heading_wrapped_by_a_narrow_column_is_one_line() -> None:
     to a line of its own, read as a page number into the front matter, the title « Thème »."""
     body = ("<h1>Règlement de la ligue</h1><div style='columns: 2; column-gap: 0.6cm'>"
             + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(RULES, 1)) + "</div>")
-    p = _preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt }"))
+    p = club_preview(club_pdf(body, "@page { size: A5; margin: 1.5cm } body { font-size: 10pt }"))
     assert [a.title for a in p.book.articles] == [f"Thème {i}" for i in range(1, 6)]
-    assert list(_texts(p).values()) == RULES
+    assert list(article_texts(p).values()) == RULES
     assert p.health.front_lines == [(2, "Règlement de la ligue")] and not p.health.lost_lines
 
 
@@ -162,7 +148,7 @@ def test_ragged_column_wrapped_lines_joined() -> None:
     body = ("<div style='columns: 2; column-gap: 0.6cm'>"
             + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(RULES * 2, 1)) + "</div>")
     style = "@page { size: A5; margin: 1.5cm } body { font-size: 10pt; text-align: left; hyphens: manual } h2 { font-size: 11pt }"
-    p = _preview(club_pdf(body, style))
+    p = club_preview(club_pdf(body, style))
     assert [a.number for a in p.book.articles] == [str(i) for i in range(1, 11)]
-    assert list(_texts(p).values()) == RULES * 2
+    assert list(article_texts(p).values()) == RULES * 2
     assert not p.health.lost_lines

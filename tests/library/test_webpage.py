@@ -6,7 +6,6 @@ the page declares, and with no HTML left that the app or the static site would o
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
@@ -17,10 +16,9 @@ from kb.formats import extract
 from kb.userlib.preview import preview
 
 from .conftest import CIAFFONE, Env
-from .documents import markdown_to_html
+from .documents import NOWHERE, markdown_to_html
 from .test_formats import _within
 
-NOWHERE = Path("/nonexistent/kb-library")
 # The most permissive way a book's wording is shown: Markdown with raw HTML allowed.
 RENDER_WITH_HTML = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
 PAGE = """<!DOCTYPE html><html><head><meta charset="{charset}"><title>Club</title>

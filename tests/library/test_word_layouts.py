@@ -18,10 +18,9 @@ import pytest
 from kb.corpus import DEFAULT_CORPUS
 from kb.userlib.preview import ImportPreview, preview
 
-from .documents import markdown_to_docx, markdown_to_odt
+from .documents import NOWHERE, markdown_to_docx, markdown_to_odt
 
 UNSEEN = Path(__file__).parent.parent / "corpus" / "fixtures" / "generic" / "unseen"
-NOWHERE = Path("/nonexistent/kb-library")
 WRITERS: dict[str, Callable[[str], bytes]] = {"docx": markdown_to_docx, "odt": markdown_to_odt}
 
 

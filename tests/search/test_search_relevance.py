@@ -8,10 +8,15 @@ import pytest
 
 from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
-from kb.search.evaluation import KINDS, evaluate, load_relevance_set
+from kb.search.evaluation import KINDS, RelevanceQuery, evaluate, load_relevance_set
 from kb.search.index import load_topic_labels
 
 RELEVANCE = Path(__file__).resolve().parent.parent / "data" / "search_relevance.toml"
+
+
+def _relevant_ids_exist(queries: list[RelevanceQuery], library) -> None:  # type: ignore[no-untyped-def]
+    """Every relevant id of every query is an article of the library."""
+    assert [(q.q, aid) for q in queries for aid in q.relevant if aid not in library] == []
 
 
 @pytest.fixture(scope="module")
@@ -24,9 +29,7 @@ def test_relevance_set_is_complete(library) -> None:
     assert len(queries) >= 60
     assert {q.kind for q in queries} == set(KINDS) - {"jargon"}  # "jargon": the blind set's kind
     assert len({q.q for q in queries}) == len(queries)
-    for q in queries:
-        for aid in q.relevant:
-            assert aid in library, (q.q, aid)
+    _relevant_ids_exist(queries, library)
 
 
 def test_relevance_floors(searcher: Searcher) -> None:
@@ -94,9 +97,7 @@ def test_holdout_set_is_new_and_complete(library) -> None:
     assert len(holdout) >= 50
     assert {q.kind for q in holdout} == set(KINDS) - {"jargon"}
     assert not {q.q for q in holdout} & {q.q for q in load_relevance_set(RELEVANCE)}
-    for q in holdout:
-        for aid in q.relevant:
-            assert aid in library, (q.q, aid)
+    _relevant_ids_exist(holdout, library)
 
 
 def test_holdout_floors(searcher: Searcher) -> None:
@@ -115,9 +116,7 @@ def test_question_set_is_new_and_complete(library) -> None:
     assert {q.kind for q in questions} == {"question", "concept"}
     others = {q.q for q in load_relevance_set(RELEVANCE)} | {q.q for q in load_relevance_set(HOLDOUT)}
     assert not {q.q for q in questions} & others
-    for q in questions:
-        for aid in q.relevant:
-            assert aid in library, (q.q, aid)
+    _relevant_ids_exist(questions, library)
 
 
 def test_question_set_floors(searcher: Searcher) -> None:
@@ -146,9 +145,7 @@ def test_concept_tuning_set_is_new_and_complete(library) -> None:
     assert len(tuning) >= 60 and {q.kind for q in tuning} == {"concept"}
     others = {q.q for p in (RELEVANCE, HOLDOUT, QUESTIONS) for q in load_relevance_set(p)}
     assert not {q.q for q in tuning} & others
-    for q in tuning:
-        for aid in q.relevant:
-            assert aid in library, (q.q, aid)
+    _relevant_ids_exist(tuning, library)
 
 
 def test_concept_tuning_set_floors(searcher: Searcher) -> None:
@@ -181,9 +178,7 @@ def test_reworded_tuning_set_is_new_and_complete(library) -> None:
     assert len(reworded) == 40 and {q.kind for q in reworded} == {"concept"}
     others = {q.q for p in (RELEVANCE, HOLDOUT, QUESTIONS, TUNING) for q in load_relevance_set(p)}
     assert not {q.q for q in reworded} & others
-    for q in reworded:
-        for aid in q.relevant:
-            assert aid in library, (q.q, aid)
+    _relevant_ids_exist(reworded, library)
 
 
 def test_reworded_tuning_set_floors(searcher: Searcher) -> None:
