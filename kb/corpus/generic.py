@@ -277,9 +277,7 @@ def _table_of_contents(state: GenericState, number: str) -> bool:
     a table of contents. They go to the front matter and the book starts again here."""
     if f"{state.book_id}:{number}" not in state.by_id or not _contents_so_far(state):
         return False
-    state.front.extend(state.lines[n - 1] for n in sorted({n for d in state.drafts for n in d.article.lines}))
-    state.drafts.clear()
-    state.by_id.clear()
+    state.drafts_to_front(len(state.drafts))
     state.depth.clear()
     state.last_of.clear()
     state.seen_levels.clear()

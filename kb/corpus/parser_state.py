@@ -146,6 +146,16 @@ class ParserState:
         """The current line is front matter."""
         self.front.append(self.advance())
 
+    def drafts_to_front(self, count: int) -> None:
+        """The first ``count`` articles read so far were not articles (a table of contents,
+        a document's title): their lines go to the front matter and they are forgotten."""
+        gone = self.drafts[:count]
+        self.front.extend(self.lines[n - 1] for n in sorted({n for d in gone for n in d.article.lines}))
+        for d in gone:
+            if self.by_id.get(d.article.id) is d:  # (a later draft may hold a duplicate id)
+                del self.by_id[d.article.id]
+        del self.drafts[:count]
+
     def to_body(self) -> None:
         """The current line is body text of the current article."""
         if self.current is None:  # pragma: no cover - rules check before calling

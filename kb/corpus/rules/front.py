@@ -55,7 +55,4 @@ def leading_titles(state: ParserState) -> None:
         n += 1
     if n == 0 or n == len(state.drafts):
         return
-    for d in state.drafts[:n]:
-        state.front.extend(state.lines[i - 1] for i in sorted(set(d.article.lines)))
-        del state.by_id[d.article.id]
-    del state.drafts[:n]
+    state.drafts_to_front(n)
