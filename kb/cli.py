@@ -97,6 +97,16 @@ def _terminate(signum: int, frame: object) -> None:
     raise Terminated
 
 
+def _forget_interrupt() -> None:
+    """Let ``kb`` exit with the code main returns after a Ctrl-C it has handled.
+
+    CPython (3.11) remembers a KeyboardInterrupt raised in code run by exec() of a string —
+    dataclasses writes each ``__init__`` that way, run when a module is imported — and, at
+    the end of a program started with ``-m``, kills itself with SIGINT whatever main
+    returned. An exec() of a string that ends normally clears that memory."""
+    exec("")  # noqa: S102 - an empty program, for its side effect on the interpreter's flag
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command. Every failure is one line on stderr: the user's own problem
     (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
@@ -133,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         return _os_error(exc)
     except KeyboardInterrupt as exc:
         print("kb: interrompu", file=sys.stderr)
+        _forget_interrupt()
         return 128 + signal.SIGTERM if isinstance(exc, Terminated) else 130
     except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
         if args.debug:

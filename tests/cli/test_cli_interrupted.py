@@ -36,3 +36,17 @@ def test_import_stopped_while_parsing(sig: signal.Signals, code: int, tmp_path: 
     assert proc.returncode == code and err.decode() == "kb: interrompu\n"
     assert list(tmp.iterdir()) == []
     assert not library.exists() or list(library.iterdir()) == []
+
+
+def test_interrupted_in_generated_code_still_exits_130(tmp_path: Path) -> None:
+    """Ctrl-C met while Python ran a generated piece of code (dataclasses writes each
+    ``__init__`` as a string given to exec(), run when a module is imported): CPython 3.11
+    remembered that KeyboardInterrupt and killed ``python -m kb`` with SIGINT at exit,
+    whatever main returned — the one-in-ten failure of the test above."""
+    (tmp_path / "stopped_kb.py").write_text(
+        "import sys\nimport kb.cli as cli\n\n"
+        "def stopped(corpus):\n    exec('raise KeyboardInterrupt')\n\n"
+        "cli.knowledge_base = stopped\nsys.exit(cli.main(['search', 'bouton']))\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "stopped_kb"], cwd=tmp_path, env=env, capture_output=True, timeout=120)
+    assert (proc.returncode, proc.stderr.decode()) == (130, "kb: interrompu\n")
