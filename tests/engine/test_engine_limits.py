@@ -40,7 +40,8 @@ def test_limits_refuse_in_one_line_naming_the_line(text: str, message: str) -> N
     with pytest.raises(KBError) as info:
         parse_situation(text)
     assert message in str(info.value)
-    assert "\n" not in str(info.value) and time.perf_counter() - started < 0.5
+    # refused at once: milliseconds idle; the margin is for a busy machine, not for seconds of work
+    assert "\n" not in str(info.value) and time.perf_counter() - started < 3.0
 
 
 def test_amounts_at_the_limit_still_work() -> None:
@@ -72,7 +73,8 @@ def test_a_long_quoted_line_is_read_in_linear_time(size: int) -> None:
     for _ in range(200):
         with pytest.raises(KBError, match="annonce non reconnue"):
             parse_situation(at_limit)
-    assert time.perf_counter() - started < 1.0
+    # 0.2-0.35 s on this machine, idle or busy; the 600 KB line alone took 6-9 s before
+    assert time.perf_counter() - started < 4.0
 
 
 def test_quotes_are_read_as_before() -> None:
