@@ -182,7 +182,8 @@ def test_reworded_tuning_set_is_new_and_complete(library) -> None:
 
 
 def test_reworded_tuning_set_floors(searcher: Searcher) -> None:
-    # written before any change of its round: Hit@5 0.70, MRR 0.537
+    # written before any change of its round: Hit@5 0.70, MRR 0.537; 0.825, 0.642 since
+    # hand-for-hand and betting in the dark told in players' words
     ev = evaluate(searcher, load_relevance_set(REWORDED))
-    assert ev.overall.hit5 >= 0.65, ev.overall
-    assert ev.overall.mrr >= 0.50, ev.overall
+    assert ev.overall.hit5 >= 0.78, ev.overall
+    assert ev.overall.mrr >= 0.60, ev.overall

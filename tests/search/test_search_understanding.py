@@ -121,6 +121,10 @@ TOLD_SITUATIONS = [
     ("le joueur après la grosse blinde met deux bb avant la donne", "straddle"),
     ("il pose ses clés et son portefeuille sur le tapis de jeu", "affaires-sur-la-table"),
     ("il se lève et part, il a un avion à prendre", "joueur-quitte-le-tournoi"),
+    # hand-for-hand and betting in the dark, told (ROPTA 2.7, TDA PR-8; ROPTA 9.16)
+    ("toutes les tables jouent leur coup en même temps", "toutes-les-tables-ensemble"),
+    ("on est à une place de l'argent", "pres-de-la-bulle"),
+    ("il mise avant même que le flop soit étalé", "mise-sans-voir"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -143,6 +147,8 @@ NOT_THESE = [
     ("il dit que je suis à tapis et pousse ses jetons", "annonce-et-jetons-differents"),  # « suis » = être
     ("il checke, l'autre mise et il paie", "check-puis-relance"),  # no raise
     ("il reprend ses jetons après la pause", "reinscription"),  # no entry bought
+    ("il mise avant le flop", "mise-sans-voir"),  # pre-flop: the cards are seen
+    ("toutes les tables changent de croupier", "toutes-les-tables-ensemble"),  # nothing at once
 ]
 
 
