@@ -125,6 +125,9 @@ TOLD_SITUATIONS = [
     ("toutes les tables jouent leur coup en même temps", "toutes-les-tables-ensemble"),
     ("on est à une place de l'argent", "pres-de-la-bulle"),
     ("il mise avant même que le flop soit étalé", "mise-sans-voir"),
+    # side pots, told (ROPTA 10.7, Aix « Paiement », Ciaffone 1.10)
+    ("trois joueurs à tapis, on distribue quel pot en premier", "ordre-des-pots"),
+    ("le petit tapis gagne, il peut toucher plus que ce qu'il a mis ?", "gagner-plus-que-sa-mise"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -149,6 +152,7 @@ NOT_THESE = [
     ("il reprend ses jetons après la pause", "reinscription"),  # no entry bought
     ("il mise avant le flop", "mise-sans-voir"),  # pre-flop: the cards are seen
     ("toutes les tables changent de croupier", "toutes-les-tables-ensemble"),  # nothing at once
+    ("qui parle en premier après le flop", "ordre-des-pots"),  # no pot: the order of action
 ]
 
 
