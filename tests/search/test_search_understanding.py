@@ -128,6 +128,8 @@ TOLD_SITUATIONS = [
     # side pots, told (ROPTA 10.7, Aix « Paiement », Ciaffone 1.10)
     ("trois joueurs à tapis, on distribue quel pot en premier", "ordre-des-pots"),
     ("le petit tapis gagne, il peut toucher plus que ce qu'il a mis ?", "gagner-plus-que-sa-mise"),
+    # taking chips off the table in a cash game (Ciaffone 1.4 c, Aix « la décave est interdite »)
+    ("il met la moitié de ses jetons dans sa poche et continue avec le reste", "retirer-des-jetons-de-son-tapis"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -153,6 +155,7 @@ NOT_THESE = [
     ("il mise avant le flop", "mise-sans-voir"),  # pre-flop: the cards are seen
     ("toutes les tables changent de croupier", "toutes-les-tables-ensemble"),  # nothing at once
     ("qui parle en premier après le flop", "ordre-des-pots"),  # no pot: the order of action
+    ("il met ses cartes de côté", "retirer-des-jetons-de-son-tapis"),  # no chips
 ]
 
 
