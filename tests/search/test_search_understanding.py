@@ -130,6 +130,7 @@ TOLD_SITUATIONS = [
     ("le petit tapis gagne, il peut toucher plus que ce qu'il a mis ?", "gagner-plus-que-sa-mise"),
     # taking chips off the table in a cash game (Ciaffone 1.4 c, Aix « la décave est interdite »)
     ("il met la moitié de ses jetons dans sa poche et continue avec le reste", "retirer-des-jetons-de-son-tapis"),
+    ("il rachète pour le coup suivant mais n'a pas encore payé", "recave-pas-encore-payee"),  # TDA 27
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -156,6 +157,7 @@ NOT_THESE = [
     ("toutes les tables changent de croupier", "toutes-les-tables-ensemble"),  # nothing at once
     ("qui parle en premier après le flop", "ordre-des-pots"),  # no pot: the order of action
     ("il met ses cartes de côté", "retirer-des-jetons-de-son-tapis"),  # no chips
+    ("il a pas encore payé la relance", "recave-pas-encore-payee"),  # no chips bought
 ]
 
 
