@@ -5,7 +5,7 @@ page prepared before the first visitor.
 imports it (Streamlit's ASGI mode), so ``make app`` and a plain ``streamlit run app.py`` serve
 the same app:
 
-- **The page shell** (``PageShell``): every address of the app is answered with Streamlit's
+- **The page shell** (``PageShell``): every page address of the app is answered with Streamlit's
   ``index.html``, which says ``<html lang="en">`` (a screen reader then reads the French
   rules with an English voice), ``<title>Streamlit</title>`` until the first run, and an
   English ``<noscript>``. The shell sent instead is the same file with ``lang="fr"``, the
@@ -14,6 +14,8 @@ the same app:
   Streamlit's own: without it they are fetched only when the first run's elements arrive,
   one more round of requests before the search box is drawn (``rel="modulepreload"``,
   computed from Streamlit's installed files, not a list of hashed names).
+- **An address of several parts** (« /article/tda ») is sent to the page of its first part:
+  Streamlit's frontend looked for its scripts and its server under it, and drew a blank page.
 - **The first page prepared** (``lifespan``): when the server starts, a thread opens the
   knowledge base and imports what the home page needs, so the first visitor does not wait
   for them (``kb.ui.state.prepare_first_page``). The rest (search index, other pages) is
@@ -29,6 +31,7 @@ from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import streamlit as st
 from starlette.middleware import Middleware
@@ -51,9 +54,13 @@ _STATIC = Path(st.__file__).parent / "static"
 _IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
 _LINKED = re.compile(r'(?:href|src)="\./static/js/([\w.-]+\.js)"')
 # An address the app answers with its page: the root, a page (« /recherche »), or an
-# unknown one-part address (the app's « Page introuvable »); never a file (a dot) or
-# Streamlit's own routes (« /_stcore/… »)
-_PAGE_PATH = re.compile(r"^/(?:[^/._][^/.]*/?)?$")
+# unknown address (the app's « Page introuvable »; one of several parts is sent to its
+# first); never a file (a dot) or Streamlit's own routes (« /_stcore/… », « /media/… »,
+# « /oauth2callback »…)
+_STREAMLIT_ROUTES = ("media", "component", "static", "app", "auth", "oauth2callback")
+_SEGMENT = rf"(?!(?:{'|'.join(_STREAMLIT_ROUTES)})(?:/|$))[^/._][^/.]*"
+# (every part: Streamlit's frontend asks « /article/_stcore/health » first, then the root's)
+_PAGE_PATH = re.compile(rf"^/(?:{_SEGMENT}(?:/{_SEGMENT})*/?)?$")
 
 
 def preloaded_scripts(static: Path = _STATIC) -> list[str]:
@@ -99,11 +106,26 @@ class PageShell:
                 or config.get_option("server.baseUrlPath")):  # under a prefix: Streamlit's own page
             await self.app(scope, receive, send)
             return
+        parts = [p for p in scope["path"].split("/") if p]
+        if len(parts) > 1:
+            await _redirect(send, parts[0], scope.get("query_string", b""))
+            return
         body = page_shell().encode("utf-8")
         headers = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode()),
                    (b"cache-control", b"no-cache")]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+
+async def _redirect(send: Callable[[Message], Awaitable[None]], page: str, query: bytes) -> None:
+    """An address of several parts (« /article/tda ») drew a blank page: Streamlit's frontend
+    then looks for its scripts and its server under « /article/ ». The reader is sent to
+    the page of the first part, the query kept (« /article?article=tda:47 »); an unknown
+    page is the app's « Page introuvable »."""
+    location = "/" + quote(page, safe="") + ("?" + query.decode("latin-1") if query else "")
+    headers = [(b"location", location.encode("latin-1")), (b"content-length", b"0"), (b"cache-control", b"no-cache")]
+    await send({"type": "http.response.start", "status": 307, "headers": headers})
+    await send({"type": "http.response.body", "body": b""})
 
 
 MIDDLEWARE = [Middleware(PageShell)]

@@ -8,6 +8,7 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
 import streamlit as st
 
 from kb.ui import web
@@ -38,10 +39,11 @@ def test_first_page_scripts_are_preloaded_with_what_they_import() -> None:
     assert all((JS / name).is_file() for name in linked)
 
 
-def _get(path: str, method: str = "GET") -> tuple[int | None, bytes, bool]:
-    """Status and body of ``path`` through the middleware, and whether Streamlit got it."""
+def _get(path: str, method: str = "GET", query: bytes = b"", sent: list | None = None) -> tuple[int | None, bytes, bool]:
+    """Status and body of ``path`` through the middleware, and whether Streamlit got it
+    (the messages sent, in ``sent`` when given)."""
     passed: list[str] = []
-    sent: list[dict] = []
+    sent = [] if sent is None else sent
 
     async def streamlit(scope, receive, send) -> None:  # type: ignore[no-untyped-def]
         passed.append(scope["path"])
@@ -52,7 +54,7 @@ def _get(path: str, method: str = "GET") -> tuple[int | None, bytes, bool]:
     async def send(message) -> None:  # type: ignore[no-untyped-def]
         sent.append(message)
 
-    scope = {"type": "http", "method": method, "path": path, "headers": []}
+    scope = {"type": "http", "method": method, "path": path, "headers": [], "query_string": query}
     # in a thread of its own: a browser test of the same session may have left an event
     # loop running in this one (Playwright's sync API), where asyncio.run refuses to run
     with ThreadPoolExecutor(1) as pool:
@@ -69,6 +71,26 @@ def test_pages_get_the_shell_and_the_rest_goes_to_streamlit() -> None:
         assert b'<html lang="fr">' in body
     assert _get("/", "HEAD")[:2] == (200, b"")
     for path in ("/favicon.png", "/_stcore/health", "/_stcore/host-config", "/static/js/x.js",
-                 "/manifest.json", "/media/abc.png", "/a/b"):
+                 "/manifest.json", "/media/abc.png", "/media/abc", "/component/x/index", "/app/static/x",
+                 "/auth/login", "/oauth2callback", "/a/b.js", "/article/_stcore/health", "/article/_stcore/stream",
+                 "/article/static/js", "/article/media/x"):
         assert _get(path)[2], path
     assert _get("/", "POST")[2]
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "location"),
+    [
+        ("/article/tda", b"", b"/article"),
+        ("/article/x/y/", b"article=tda:47", b"/article?article=tda:47"),
+        ("/nimporte/quoi", b"", b"/nimporte"),
+        ("/a\r\nSet-Cookie: x=1/b", b"", b"/a%0D%0ASet-Cookie%3A%20x%3D1"),  # decoded %0D%0A: no header of its own
+    ],
+)
+def test_an_address_of_several_parts_goes_to_its_first_page(path: str, query: bytes, location: bytes) -> None:
+    """« /article/tda » drew a blank page, Streamlit's shell and ours alike (its scripts and
+    its server looked for under « /article/ »)."""
+    sent: list[dict] = []
+    status, body, passed = _get(path, query=query, sent=sent)
+    assert (status, body, passed) == (307, b"", False)
+    assert dict(sent[0]["headers"])[b"location"] == location
