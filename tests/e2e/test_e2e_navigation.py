@@ -142,8 +142,10 @@ def test_unknown_address_says_so_in_french(phone, warm_app) -> None:  # type: ig
     page.get_by_role("heading", name="Page introuvable").wait_for()
     settle(page)
     assert visible_english(page) == []
-    # the page itself says it is French (kb/ui/web.py), for screen readers and translators
+    # the page itself says it is French (kb/ui/web.py), for screen readers and translators,
+    # and so does Streamlit's skip link, the first thing a keyboard or a screen reader meets
     assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator('[data-testid="stSkipToContent"]').text_content() == "Aller au contenu principal"
 
 
 def test_tab_title_and_copy_link_name_the_article(phone, warm_app) -> None:  # type: ignore[no-untyped-def]

@@ -94,3 +94,15 @@ def test_an_address_of_several_parts_goes_to_its_first_page(path: str, query: by
     status, body, passed = _get(path, query=query, sent=sent)
     assert (status, body, passed) == (307, b"", False)
     assert dict(sent[0]["headers"])[b"location"] == location
+
+
+def test_streamlits_own_words_are_rewritten_as_streamlit_writes_them() -> None:
+    """The shell rewrites Streamlit's skip link, status and connection messages in French:
+    each English text is one Streamlit's installed frontend really writes (an update that
+    rewords one fails here, not silently at the table)."""
+    bundle = "".join(p.read_text(encoding="utf-8") for p in JS.glob("index.*.js"))
+    for english in web.STREAMLIT_FRENCH:
+        assert f"`{english}`" in bundle or f'"{english}"' in bundle, english
+    shell = web.page_shell()
+    assert shell.count("<script>(() => {") == 1 and "Aller au contenu principal" in shell
+    assert shell.index("Aller au contenu principal") < shell.index("</head>")
