@@ -158,6 +158,10 @@ NOT_THESE = [
     ("qui parle en premier après le flop", "ordre-des-pots"),  # no pot: the order of action
     ("il met ses cartes de côté", "retirer-des-jetons-de-son-tapis"),  # no chips
     ("il a pas encore payé la relance", "recave-pas-encore-payee"),  # no chips bought
+    # money is not the bubble: the glossary's « dans l'argent » had matched « argent » alone
+    ("il prête de l'argent à son voisin", "bulle"),
+    ("il a pas encore sorti l'argent de sa recave", "bulle"),
+    ("il a pas encore sorti l'argent de sa recave", "pres-de-la-bulle"),
 ]
 
 
