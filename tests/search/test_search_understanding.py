@@ -131,6 +131,7 @@ TOLD_SITUATIONS = [
     # taking chips off the table in a cash game (Ciaffone 1.4 c, Aix « la décave est interdite »)
     ("il met la moitié de ses jetons dans sa poche et continue avec le reste", "retirer-des-jetons-de-son-tapis"),
     ("il rachète pour le coup suivant mais n'a pas encore payé", "recave-pas-encore-payee"),  # TDA 27
+    ("le croupier a pris l'autre jeu de cartes pour la turn", "paquet-secondaire"),  # ROPTA 5.3, glossary
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
