@@ -132,6 +132,7 @@ TOLD_SITUATIONS = [
     ("il met la moitié de ses jetons dans sa poche et continue avec le reste", "retirer-des-jetons-de-son-tapis"),
     ("il rachète pour le coup suivant mais n'a pas encore payé", "recave-pas-encore-payee"),  # TDA 27
     ("le croupier a pris l'autre jeu de cartes pour la turn", "paquet-secondaire"),  # ROPTA 5.3, glossary
+    ("même paire de rois, c'est la carte d'à côté qui départage ?", "kicker"),  # Aix, glossary
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
