@@ -19,6 +19,23 @@ def _relevant_ids_exist(queries: list[RelevanceQuery], library) -> None:  # type
     assert [(q.q, aid) for q in queries for aid in q.relevant if aid not in library] == []
 
 
+def _new_set(path: Path, earlier: tuple[Path, ...], library) -> list[RelevanceQuery]:  # type: ignore[no-untyped-def]
+    """The queries of the set at ``path``, checked: none is a query of an ``earlier`` set,
+    every relevant id is an article."""
+    queries = load_relevance_set(path)
+    others = {q.q for p in earlier for q in load_relevance_set(p)}
+    assert not {q.q for q in queries} & others
+    _relevant_ids_exist(queries, library)
+    return queries
+
+
+def _assert_floors(searcher: Searcher, path: Path, **floors: float) -> None:
+    """The set's overall figures (``hit5``, ``mrr``, ``recall10``) are at least ``floors``."""
+    overall = evaluate(searcher, load_relevance_set(path)).overall
+    for figure, floor in floors.items():
+        assert getattr(overall, figure) >= floor, (figure, overall)
+
+
 @pytest.fixture(scope="module")
 def searcher(kb: KnowledgeBase) -> Searcher:
     return kb.searcher
@@ -33,10 +50,7 @@ def test_relevance_set_is_complete(library) -> None:
 
 
 def test_relevance_floors(searcher: Searcher) -> None:
-    ev = evaluate(searcher, load_relevance_set(RELEVANCE))
-    assert ev.overall.hit5 >= 0.90, ev.overall
-    assert ev.overall.mrr >= 0.75, ev.overall
-    assert ev.overall.recall10 >= 0.85, ev.overall
+    _assert_floors(searcher, RELEVANCE, hit5=0.90, mrr=0.75, recall10=0.85)
 
 
 def test_dead_button_lists_the_three_books_first(searcher: Searcher) -> None:
@@ -93,37 +107,26 @@ HOLDOUT = Path(__file__).resolve().parent.parent / "data" / "search_holdout.toml
 
 
 def test_holdout_set_is_new_and_complete(library) -> None:
-    holdout = load_relevance_set(HOLDOUT)
+    holdout = _new_set(HOLDOUT, (RELEVANCE,), library)
     assert len(holdout) >= 50
     assert {q.kind for q in holdout} == set(KINDS) - {"jargon"}
-    assert not {q.q for q in holdout} & {q.q for q in load_relevance_set(RELEVANCE)}
-    _relevant_ids_exist(holdout, library)
 
 
 def test_holdout_floors(searcher: Searcher) -> None:
-    ev = evaluate(searcher, load_relevance_set(HOLDOUT))
-    assert ev.overall.hit5 >= 0.85, ev.overall
-    assert ev.overall.mrr >= 0.70, ev.overall
-    assert ev.overall.recall10 >= 0.85, ev.overall
+    _assert_floors(searcher, HOLDOUT, hit5=0.85, mrr=0.70, recall10=0.85)
 
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "data" / "search_questions.toml"
 
 
 def test_question_set_is_new_and_complete(library) -> None:
-    questions = load_relevance_set(QUESTIONS)
+    questions = _new_set(QUESTIONS, (RELEVANCE, HOLDOUT), library)
     assert len(questions) >= 20
     assert {q.kind for q in questions} == {"question", "concept"}
-    others = {q.q for q in load_relevance_set(RELEVANCE)} | {q.q for q in load_relevance_set(HOLDOUT)}
-    assert not {q.q for q in questions} & others
-    _relevant_ids_exist(questions, library)
 
 
 def test_question_set_floors(searcher: Searcher) -> None:
-    ev = evaluate(searcher, load_relevance_set(QUESTIONS))
-    assert ev.overall.hit5 >= 0.80, ev.overall
-    assert ev.overall.mrr >= 0.58, ev.overall
-    assert ev.overall.recall10 >= 0.78, ev.overall
+    _assert_floors(searcher, QUESTIONS, hit5=0.80, mrr=0.58, recall10=0.78)
 
 
 def test_generic_words_of_a_question_weigh_less(searcher: Searcher) -> None:
@@ -141,18 +144,13 @@ TUNING = Path(__file__).resolve().parent.parent / "data" / "search_concepts_tuni
 
 
 def test_concept_tuning_set_is_new_and_complete(library) -> None:
-    tuning = load_relevance_set(TUNING)
+    tuning = _new_set(TUNING, (RELEVANCE, HOLDOUT, QUESTIONS), library)
     assert len(tuning) >= 60 and {q.kind for q in tuning} == {"concept"}
-    others = {q.q for p in (RELEVANCE, HOLDOUT, QUESTIONS) for q in load_relevance_set(p)}
-    assert not {q.q for q in tuning} & others
-    _relevant_ids_exist(tuning, library)
 
 
 def test_concept_tuning_set_floors(searcher: Searcher) -> None:
     # before this set's tuning: Hit@5 0.60, MRR 0.51 (the floors keep what was gained)
-    ev = evaluate(searcher, load_relevance_set(TUNING))
-    assert ev.overall.hit5 >= 0.80, ev.overall
-    assert ev.overall.mrr >= 0.62, ev.overall
+    _assert_floors(searcher, TUNING, hit5=0.80, mrr=0.62)
 
 
 def test_a_word_of_a_common_glossary_entry_weighs_less(searcher: Searcher) -> None:
@@ -174,16 +172,11 @@ REWORDED = Path(__file__).resolve().parent.parent / "data" / "search_reworded_tu
 
 
 def test_reworded_tuning_set_is_new_and_complete(library) -> None:
-    reworded = load_relevance_set(REWORDED)
+    reworded = _new_set(REWORDED, (RELEVANCE, HOLDOUT, QUESTIONS, TUNING), library)
     assert len(reworded) == 40 and {q.kind for q in reworded} == {"concept"}
-    others = {q.q for p in (RELEVANCE, HOLDOUT, QUESTIONS, TUNING) for q in load_relevance_set(p)}
-    assert not {q.q for q in reworded} & others
-    _relevant_ids_exist(reworded, library)
 
 
 def test_reworded_tuning_set_floors(searcher: Searcher) -> None:
     # written before any change of its round: Hit@5 0.70, MRR 0.537; 0.825, 0.642 since
     # hand-for-hand and betting in the dark told in players' words
-    ev = evaluate(searcher, load_relevance_set(REWORDED))
-    assert ev.overall.hit5 >= 0.78, ev.overall
-    assert ev.overall.mrr >= 0.60, ev.overall
+    _assert_floors(searcher, REWORDED, hit5=0.78, mrr=0.60)
