@@ -68,9 +68,10 @@ CANDIDATES = (
     # rule's number, no point between)
     Candidate("lettre-chiffre", r"^(?P<number>[A-Z]\d{1,3})\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés A1, A2, B1…", least=3),
-    # « I.1 Objet », « II.3 Le tapis »: rules numbered within Roman parts (II.3 is under II)
-    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}\.\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
-              "numérotés I.1, I.2, II.1…", least=3, ordered=False),
+    # « I.1 Objet », « II.3 Le tapis », « IV – 2 Pénalités »: rules numbered within Roman
+    # parts (II.3 is under II; « IV – 2 » is IV-2, under IV)
+    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}(?:\.|\s?[–—-]\s?)\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+              "numérotés I.1, I.2, II.1… (ou I – 1, I – 2…)", least=3, ordered=False),
     # « Section 3 – Betting » (an English club's book): sections as the rules; last, so that
     # a book with as many articles as sections reads its sections as parts
     Candidate("section", rf"^(?:SECTION|Section)\s+{_NO}(?P<number>\d+(?:\.\d+)*)\b{_SEP}$", "« Section N »"),
@@ -93,7 +94,7 @@ LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—-])\s+(?P<ti
 # ``a) …`` items inside a rule stays its text).
 # The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
 # Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
-ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})[).]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})(?:[).]|\s[–—-])\s+(?!\d)(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
                   "parties « I. titre » (numéros I.1, I.2… dessous)")
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
@@ -113,7 +114,7 @@ PART_PATTERNS = (
     (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)\s+"
      r"(?:[IVXLC]+|\d+)\b.*)$",
      "lignes « Chapitre / Titre / Partie N » : parties"),
-    (r"^(?P<title>[IVXLC]+[.)]\s+\S.*)$", "lignes « I. », « II. »… : parties"),
+    (r"^(?P<title>[IVXLC]+(?:[.)]|\s[–—-])\s+(?!\d)\S.*)$", "lignes « I. », « II. »… : parties"),
 )
 # The words of those parts, the larger first: a book that uses two of them nests its parts
 # (« TITRE I » holds « Chapitre 1 », which holds « Section 1 », an association's rules).

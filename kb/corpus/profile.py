@@ -41,7 +41,8 @@ _NUMBER_WORDS = {"premier": "1", "première": "1"}
 
 def book_number(number: str) -> str:
     """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, ``"12 bis"``
-    → ``"12bis"``, else as is."""
+    → ``"12bis"``, ``"IV – 2"`` → ``"IV-2"``, else as is."""
+    number = re.sub(r"\s*[–—]\s*|\s+-\s*|\s*-\s+", "-", number)
     return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater)$)", "", number))
 
 

@@ -1,0 +1,85 @@
+"""Rulebooks in layouts nobody here had seen, read as ``kb import --dry-run`` reads them:
+``fixtures/unseen_layouts/<case>.txt|.md`` is the book (written as a Word file when its
+expectations say ``format = "docx"``), ``<case>.expected.toml`` the articles a reader finds
+in it, written before the importer was run on it — ids, titles, parents, and where given
+the first (``starts``) or last (``ends``) words of the text, the whole ``text``, the front
+matter's lines. Every source line lands somewhere, no id twice. One test per case."""
+
+from __future__ import annotations
+
+import io
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import docx
+import pytest
+
+from kb.corpus import DEFAULT_CORPUS
+from kb.userlib.preview import ImportPreview, preview
+
+CASES = Path(__file__).parent / "fixtures" / "unseen_layouts"
+# A user library that is never there: the tests preview imports, they write nothing
+NOWHERE = Path("/nonexistent/kb-library")
+HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+# The cases the importer still reads wrong, and how (strict: one read right fails the test)
+WRONG: dict[str, str] = {
+    "preamble_toc_annexes": "the contents read as articles 1 to 6, the book's articles in article 6's text",
+    "league_chapter_section_restart": "sections read as chapters, ids 2-2, 1-2, chapter 1 in the front matter",
+}
+
+
+def _docx(markdown: str) -> bytes:
+    """The Markdown as a club's Word file: ``#`` lines as Word headings of their level
+    (the first one as the « Title » style), the other lines as paragraphs."""
+    document = docx.Document()
+    for line in filter(str.strip, markdown.splitlines()):
+        if heading := HEADING.match(line):
+            level = len(heading.group(1))
+            document.add_heading(heading.group(2), level=0 if level == 1 else level - 1)
+        else:
+            document.add_paragraph(line)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def _import(path: Path, expected: dict[str, Any]) -> ImportPreview:
+    data, name = path.read_bytes(), path.name
+    if expected.get("format") == "docx":
+        data, name = _docx(path.read_text(encoding="utf-8")), f"{path.stem}.docx"
+    return preview(data, name, "club", "Règlement du club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+
+
+def _wrong(article: Any, want: dict[str, Any]) -> list[str]:
+    out = []
+    text = " ".join(article.text.split())
+    if article.title != want["title"]:
+        out.append(f"{article.id}: title {article.title!r} != {want['title']!r}")
+    if article.parent != want.get("parent"):
+        out.append(f"{article.id}: parent {article.parent!r} != {want.get('parent')!r}")
+    if "text" in want and text != want["text"]:
+        out.append(f"{article.id}: text {text!r} != {want['text']!r}")
+    if "starts" in want and not text.startswith(want["starts"]):
+        out.append(f"{article.id}: text starts {text[:60]!r}, not {want['starts']!r}")
+    if "ends" in want and not text.endswith(want["ends"]):
+        out.append(f"{article.id}: text ends {text[-60:]!r}, not {want['ends']!r}")
+    return out
+
+
+@pytest.mark.parametrize("path", sorted(p for p in CASES.iterdir() if p.suffix in (".md", ".txt")),
+                         ids=lambda p: p.stem)
+def test_unseen_layout(path: Path, request: pytest.FixtureRequest) -> None:
+    if path.stem in WRONG:
+        request.applymarker(pytest.mark.xfail(reason=WRONG[path.stem], strict=True))
+    expected = tomllib.loads(path.with_name(f"{path.stem}.expected.toml").read_text(encoding="utf-8"))
+    p = _import(path, expected)
+    ids = [a.id for a in p.book.articles]
+    assert ids == [a["id"] for a in expected["article"]], p.health.explanation
+    by_id = {a.id: a for a in p.book.articles}
+    assert [w for want in expected["article"] for w in _wrong(by_id[want["id"]], want)] == []
+    if "front_lines" in expected:
+        assert [n for n, _ in p.health.front_lines] == expected["front_lines"]
+    assert not p.health.lost_lines
+    assert not p.health.duplicates
