@@ -104,7 +104,8 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
     below, below_said = _paragraph_rules(lines, headings, numbers)
-    extra, what = below + extra, what[:1] + below_said + what[1:]
+    subs, subs_said = _sub_headings(headings, used, numbers)
+    extra, what = below + subs + extra, what[:1] + below_said + subs_said + what[1:]
     main = main_level(cand, numbers, ordered, bool(named or parts), "heading")
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(contents_level("heading"), main, *extra),
@@ -168,6 +169,25 @@ def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
         return level, (f"règles en paragraphes {cand.described}, numérotées de nouveau depuis 1 dans chaque section "
                        f"({len(read)} dans {read.count('1')} sections)")
     return level, f"règles en paragraphes {cand.described}, à la suite d'une section à l'autre ({found_span(read)})"
+
+
+# A sub-article's heading: its article's number, then a letter or a number (« 3.a Par le
+# croupier », « 3.2 – Par le joueur », « 4.b) Ante »), then a title.
+_SUB_NUMBER = re.compile(r"^(?P<number>\d+(?:\.\d+)*\.(?:[a-z]|\d+))(?:[.)]|\s[–—-])?\s+(?P<title>\S.*?)\s*$")
+
+
+def _sub_headings(headings: list[tuple[int, int, str]], used: list[int], numbers: list[str]) -> tuple[list[Level], list[str]]:
+    """The level of sub-articles as headings deeper than the rules' (« ### 3.a Par le
+    croupier » under « ## Article 3 – Cartes exposées », a Word file's « Titre 3 »):
+    numbered under a rule's number (two at least), ids ``3.a`` under ``3``."""
+    deeper = [(lv, m) for _, lv, w in headings if lv > max(used) and (m := _SUB_NUMBER.match(_heading_text(w)))]
+    found = [m.group("number") for _, m in deeper
+             if any(re.match(rf"{re.escape(n)}\.(?:[a-z]|\d+)$", m.group("number")) for n in numbers)]
+    if len(found) < 2 or len(found) < len(deeper):
+        return [], []
+    level = Level(name="sous-article", pattern=_SUB_NUMBER.pattern, on="heading",
+                  markdown_levels=tuple(sorted({lv for lv, _ in deeper})), parent="number")
+    return [level], [f"sous-articles en titres Markdown « 3.a titre » ({found_span(found)})"]
 
 
 def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], numbers: list[str]) -> tuple[list[Level], list[str]]:
