@@ -1,5 +1,5 @@
 """Rulebooks in layouts nobody here had seen, read as ``kb import --dry-run`` reads them:
-``fixtures/unseen_layouts/<case>.txt|.md`` is the book (written as a Word file when its
+``fixtures/generic/unseen_layouts/<case>.txt|.md`` is the book (written as a Word file when its
 expectations say ``format = "docx"``), ``<case>.expected.toml`` the articles a reader finds
 in it, written before the importer was run on it — ids, titles, parents, and where given
 the first (``starts``) or last (``ends``) words of the text, the whole ``text``, the front
@@ -19,13 +19,12 @@ import pytest
 from kb.corpus import DEFAULT_CORPUS
 from kb.userlib.preview import ImportPreview, preview
 
-CASES = Path(__file__).parent / "fixtures" / "unseen_layouts"
+CASES = Path(__file__).parent / "fixtures" / "generic" / "unseen_layouts"
 # A user library that is never there: the tests preview imports, they write nothing
 NOWHERE = Path("/nonexistent/kb-library")
 HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 # The cases the importer still reads wrong, and how (strict: one read right fails the test)
 WRONG: dict[str, str] = {
-    "preamble_toc_annexes": "the contents read as articles 1 to 6, the book's articles in article 6's text",
     "league_chapter_section_restart": "sections read as chapters, ids 2-2, 1-2, chapter 1 in the front matter",
 }
 
