@@ -4,7 +4,9 @@ furniture removed and kept apart; the lines the PDF wrapped joined back into par
 Page furniture is what a page repeats and the text does not say: a line that is only a
 page number (``12``, ``- 12 -``, ``Page 3 sur 12``) at the top or bottom of a page, and a
 running header or footer — a line met at the top or bottom of at least half of the pages
-(three pages at least), or of both pages of a two-page document, the page's own number aside. Each removed line is kept with its page in ``Extracted.removed``.
+(three pages at least), or of both pages of a two-page document, the page's own number
+aside, and at the same height of those pages when the PDF says where its lines stand. Each
+removed line is kept with its page in ``Extracted.removed``.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import re
 import shutil
 import subprocess
 import unicodedata
-from collections import Counter
 from xml.etree import ElementTree
 
 from kb.corpus.profile import DEFAULT_TOC
@@ -26,6 +27,10 @@ from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 
 PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
+Place = tuple[float, float] | None  # a line's top and bottom on its page, in points; None: not known
+# a running header stands at the same height on every page, to a few hundredths of a point
+# (a scan's pages drift by a point or two); a rule's line one line higher or lower is a line away
+SAME_PLACE = 0.5
 EDGE = 2  # how many non-blank lines at the top and at the bottom of a page may be furniture
 TIMEOUT = 120  # seconds for pdftotext on one file
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
@@ -115,20 +120,35 @@ def _key(line: str, page: int) -> str:
     return re.sub(rf"(?<!\d){page}(?!\d)", "#", " ".join(line.split()))
 
 
-def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = None) -> Extracted:
+def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = None,
+                     places: list[list[Place]] | None = None) -> Extracted:
     """The pages' lines joined, without page numbers and running headers (kept apart).
     A one-page document repeats no line: there, a running header or footer is a line at
     the page's top or bottom that ``margins`` (the page's lines set in its margins, by
-    kb.formats.pdf_page) holds, or a line met at both its top and its bottom."""
-    counts: Counter[str] = Counter()
+    kb.formats.pdf_page) holds, or a line met at both its top and its bottom.
+
+    ``places``: each page's non-blank lines' places (top, bottom), when the PDF gave them.
+    A running header or footer is printed at the same place on every page; a rule's line
+    that ends two pages is not, but for pages filled to the same height — on a page only
+    half full (a book's last page, a chapter's end) it stands higher. Met at the edge of
+    enough pages but never twice at the same place, the line is the text's: « Tenue
+    correcte exigée. », the one line of two articles, each ending a page of a two-page
+    leaflet, was removed from both."""
+    seen: dict[str, dict[int, list[Place]]] = {}
+    where = [_places(lines, places[page] if places and page < len(places) else []) for page, lines in enumerate(pages)]
     for page, lines in enumerate(pages, start=1):
-        counts.update({_key(lines[i], page) for i in _edges(lines)})
-    repeated = {k for k, c in counts.items() if (len(pages) >= 3 and c * 2 >= len(pages)) or (len(pages) == 2 and c == 2)}
-    if len(pages) == 1:
-        repeated |= _one_page_furniture(pages[0], margins[0] if margins else set())
+        for i in _edges(lines):
+            seen.setdefault(_key(lines[i], page), {}).setdefault(page, []).append(where[page - 1].get(i))
+
+    def repeated(key: str, place: Place) -> bool:
+        count = sum(1 for others in seen.get(key, {}).values() if any(_same_place(place, other) for other in others))
+        return (len(pages) >= 3 and count * 2 >= len(pages)) or (len(pages) == 2 and count == 2)
+
+    one_page = _one_page_furniture(pages[0], margins[0] if margins else set()) if len(pages) == 1 else set()
     out = Extracted([])
     for page, lines in enumerate(pages, start=1):
-        drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in repeated}
+        drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
+                or repeated(_key(lines[i], page), where[page - 1].get(i))}
         for i, line in enumerate(lines):
             if i in drop:
                 out.removed.append((page, line.strip()))
@@ -137,6 +157,21 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     while out.lines and not out.lines[-1].strip():
         out.lines.pop()
     return out
+
+
+def _places(lines: list[str], places: list[Place]) -> dict[int, Place]:
+    """Each non-blank line's place by its index in ``lines``; none when the places do not
+    match the lines one for one (a page read without boxes)."""
+    nonblank = [i for i, line in enumerate(lines) if line.strip()]
+    return dict(zip(nonblank, places, strict=True)) if len(places) == len(nonblank) else {}
+
+
+def _same_place(place: Place, other: Place) -> bool:
+    """Do two lines stand at the same height of their pages (within ``SAME_PLACE`` of the
+    line's height)? Unknown places match. ``_same_place((40.0, 50.0), (42.0, 52.0))`` → True."""
+    if place is None or other is None:
+        return True
+    return abs(place[0] - other[0]) <= SAME_PLACE * (place[1] - place[0])
 
 
 def _one_page_furniture(lines: list[str], margins: set[str]) -> set[str]:
@@ -207,7 +242,8 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
     if pages and not pages[-1].text.strip():
         pages.pop()  # pdftotext's plain text ends the last page with a form feed too
     extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page.text)) for page in pages],
-                                 [{unicodedata.normalize("NFC", line) for line in page.margins} for page in pages])
+                                 [{unicodedata.normalize("NFC", line) for line in page.margins} for page in pages],
+                                 [list(page.places) for page in pages])
     extracted.lines = unwrap(extracted.lines)
     extracted.notes = [(n, unicodedata.normalize("NFC", note)) for n, page in enumerate(pages, start=1) for note in page.notes]
     return extracted

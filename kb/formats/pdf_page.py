@@ -244,12 +244,14 @@ def _wrapped(line: Line, after: Line, text: list[Line], usual: float) -> float:
 
 @dataclass
 class PageText:
-    """One page read: its text, the footnotes no call tied (left at its foot) and the lines
-    set in its margins (``_margins``)."""
+    """One page read: its text, the footnotes no call tied (left at its foot), the lines
+    set in its margins (``_margins``) and the place of each non-blank line of the text on
+    the page (its top and bottom, in points; none when the page was read without boxes)."""
 
     text: str
     notes: list[str] = field(default_factory=list)
     margins: list[str] = field(default_factory=list)
+    places: list[tuple[float, float]] = field(default_factory=list)
 
 
 def _margins(blocks: list[list[Line]], height: float) -> list[str]:
@@ -281,4 +283,5 @@ def page_text(page: ElementTree.Element) -> PageText:
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)
     texts = ["\n".join(line.text() for line in block) for block in blocks]
-    return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins)
+    places = [(line.top, line.bottom) for block in blocks for line in block if line.text().strip()]
+    return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins, places)
