@@ -33,17 +33,21 @@ from kb.corpus.detect_markdown import markdown_layout
 from kb.corpus.detect_patterns import lead, literal, tolerant
 from kb.corpus.furniture import contents_lines, running_lines, site_lines
 from kb.corpus.layouts import (
+    ANNEX,
     BOLD,
     BULLET,
     CANDIDATES,
     CAPITALS,
     CHAPTER,
+    CONTENTS,
     HEAD,
     ISOLATED,
+    PREAMBLE,
     SECTION_TITLE,
     SUB_LETTERED,
     TITLE_SPLIT,
     Candidate,
+    contents_entries,
 )
 from kb.corpus.lists import rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number
@@ -199,6 +203,27 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     return levels, what
 
 
+def _around(texts: list[str], main: re.Pattern[str], name: str) -> tuple[list[Level], list[str]]:
+    """The levels of a preamble before the first rule (« PRÉAMBULE » over text) and of the
+    annexes after the last one (« ANNEXE 1 – STRUCTURE DES BLINDES »): articles of their own,
+    named by their headings — not front matter, not the last rule's text."""
+    ruled = [i for i, t in enumerate(texts) if main.match(t)]
+    body = [(i, t) for i, t in enumerate(texts) if t]
+    levels: list[Level] = []
+    what: list[str] = []
+    preamble = [t for (i, t), (_, nxt) in zip(body, body[1:], strict=False)
+                if i < ruled[0] and re.match(PREAMBLE, t) and not main.match(nxt)]
+    if preamble:
+        levels.append(Level(name="preambule", pattern=tolerant(PREAMBLE), kind="intro", numbered=False,
+                            parent="none", before=name))
+        what.append(f"« {preamble[0]} » avant le premier article : un article")
+    annexes = [t for i, t in body if i > ruled[-1] and re.match(ANNEX, t)]
+    if annexes:
+        levels.append(Level(name="annexe", pattern=tolerant(ANNEX), kind="section", numbered=False, parent="none"))
+        what.append(f"annexes après le dernier article ({len(annexes)}, ex. « {annexes[0]} ») : des articles")
+    return levels, what
+
+
 def _unbulleted(text: str) -> str:
     """A numbered heading in a list without its bullet (« • Règle 2 : … » → « Règle 2 : … »),
     else the line as is (« - 1 - » is a page's number)."""
@@ -216,7 +241,9 @@ def _text(lines: list[str]) -> Detection:
     # what the parser sets apart (running headers, page numbers, table-of-contents lines)
     # is no heading and no text: detection reads the lines without it
     contents, site = contents_lines(texts), site_lines(texts)
-    apart = [t in running or t in contents or t in site or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t)) for t in texts]
+    listed = {k for i, t in enumerate(texts) if re.match(CONTENTS, t) for k in range(i + 1, contents_entries(texts, i + 1))}
+    apart = [t in running or t in contents or t in site or i in listed or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t))
+             for i, t in enumerate(texts)]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = best_numbering(texts)
     main = re.compile(found[0].pattern) if found else None
@@ -226,6 +253,8 @@ def _text(lines: list[str]) -> Detection:
     confidence = 0.0
     if found is not None and found[2] >= 2:
         levels, what = _numbered(texts, found, bolds)
+        around, around_said = _around(texts, re.compile(found[0].pattern), levels[0].name)
+        levels, what = levels + around, what + around_said
         confidence = found[2] / len(found[1])
     if bolds >= 2:
         kind = "part" if levels else "section"

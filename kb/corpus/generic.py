@@ -20,7 +20,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
-from kb.corpus.layouts import TITLE, run_in
+from kb.corpus.layouts import TITLE, contents_entries, run_in
 from kb.corpus.lists import list_item, nested_items
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -326,8 +326,11 @@ def heading(state: GenericState) -> bool:
 
 def _front_section(state: GenericState, end: int) -> bool:
     """A heading of kind ``front`` (a "Sommaire"): it and the text under it, up to the
-    next heading, are front matter."""
-    while not state.done and state.line.n <= end:
+    next heading, are front matter — and the table of contents' entries that read as
+    headings (``contents_entries``: « Article 2 – Inscriptions » before « ARTICLE 2 –
+    INSCRIPTIONS »)."""
+    last = contents_entries([ln.text for ln in state.lines], end)  # lines are numbered from 1: index end is below
+    while not state.done and state.pos < last:
         if state.line.blank:
             state.advance()
         else:

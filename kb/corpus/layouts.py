@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kb.corpus.common import content_key
+
 # « Article 3 – Titre », « Art. 1er. – Titre » (a point, then a dash: both are the separator)
 _SEP = r"\s*(?:[:.–—-]+(?:\s+[–—-])?\s*(?P<title>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
@@ -127,6 +129,40 @@ CHAPTER = Candidate("chapitre", r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Parti
                     "lignes « Chapitre N – titre » : parties numérotées")
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
+# The unnumbered text before the first article (« PRÉAMBULE », « Avant-propos »): an article.
+PREAMBLE = r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introduction|dispositions? pr[ée]liminaires?))\s*:?$"
+# An annex after the last article (« ANNEXE 1 – STRUCTURE DES BLINDES », « Appendix B »): an
+# article named by its heading, not the text of the last rule. A title, not a sentence.
+ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
+         r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—-]+\s*[^\s.;!?][^.;!?]{0,78})?)\s*:?$")
+# A contents entry's page number, after dot leaders or a space (« Objet ........ 3 »).
+_PAGE_AFTER = re.compile(r"[\s.…]*\d{1,3}$")
+
+
+def contents_entries(texts: list[str], start: int) -> int:
+    """Where the table of contents that starts at ``start`` (the line after its « Sommaire »)
+    ends: its entries are the lines, blank ones aside, whose wording — case, accents, marks
+    and a page number aside — is a line further on (« Article premier – Objet » before
+    « ARTICLE PREMIER – OBJET », « Préambule » before « PRÉAMBULE »), even when they read
+    as headings.
+
+    >>> contents_entries(["Objet", "", "Les mises 3", "Texte.", "OBJET", "LES MISES"], 0)
+    3
+    """
+    keys = [content_key(t) for t in texts]
+    later: dict[str, int] = {}
+    for i, k in enumerate(keys):
+        later[k] = i  # the last line with that wording
+    end = start
+    for i in range(start, len(texts)):
+        if not keys[i]:
+            continue
+        wanted = {keys[i], content_key(_PAGE_AFTER.sub("", texts[i]))} - {""}
+        if not any(later.get(k, -1) > i for k in wanted):
+            break
+        end = i + 1
+    return end
+
 # A bare section title: a short line in capitals first, no sentence punctuation.
 SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;]{0,78}[^.!?;:,])$"
 BOLD = r"^(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*:?$"
