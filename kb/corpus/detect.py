@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect_levels import (
+    RESTART_PART,
     Detection,
     beside_numberings,
     best_numbering,
@@ -166,6 +167,8 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     levels = [main_level(cand, numbers, ordered, grouped, "line", untitled)]
     if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
         levels[0] = replace(levels[0], rank=max(ranks) + 1)
+    if any(lv.name == RESTART_PART for lv in parts):  # numbered again in chapters, on through their sections
+        levels[0] = replace(levels[0], per_part=True, restart_in=RESTART_PART)
     # numbers running on from part to part (lists aside) are not per part: « 3. » under « Jeu » is club:3
     starts = [i for i, t in enumerate(texts) if t in titles or any(re.match(lv.pattern, t) for lv in parts)]
     if levels[0].per_part and one_sequence(texts, starts, pattern):

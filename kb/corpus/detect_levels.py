@@ -144,6 +144,10 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
     for pattern, described in PART_PATTERNS:
         if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
             continue
+        if pattern == PART_PATTERNS[0][0] and restart and main is not None and (nested := _nested_restart(texts, on, main)):
+            levels += nested[0]
+            said.append(nested[1])
+            continue
         if pattern == PART_PATTERNS[0][0] and restart:
             levels.append(Level(name=CHAPTER.name, pattern=read_as(CHAPTER.pattern, on),
                                 on=on, kind="part", parent="none"))
@@ -184,6 +188,49 @@ def _nested_parts(texts: list[str], on: str) -> tuple[list[Level], str] | None:
                     kind="part", numbered=False, parent="outline", rank=rank) for rank, (w, p) in enumerate(used, 1)]
     names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
     return levels, f"lignes {names} : parties les unes dans les autres"
+
+
+# The part level numbered again rules carry the number of, when smaller parts nest in it.
+RESTART_PART = "chapitre-numerote"
+
+
+def _nested_restart(texts: list[str], on: str, main: Candidate) -> tuple[list[Level], str] | None:
+    """Nested parts (« Chapitre 2 » > « Section 1 », :func:`_nested_parts`) over rules
+    numbered again from 1 in the larger ones and running on through the smaller ones: the
+    larger parts numbered by their number (id ``2``, :data:`RESTART_PART`: the rules' ids
+    carry it, ``2.3``), the smaller ones and any larger named by their headings."""
+    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)\b.*)$") for w in PART_WORDS]
+    used = [(w, p) for w, p in used if _count(p, texts)]
+    if len(used) < 2:
+        return None
+    rule = re.compile(main.pattern)
+    rank = next((r for r, (_, p) in enumerate(used[:-1]) if _runs_within(texts, re.compile(p), rule)), None)
+    if rank is None:
+        return None
+    levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=read_as(p, on), on=on,
+                    kind="part", numbered=False, parent="outline", rank=r) for r, (w, p) in enumerate(used, 1)]
+    word = used[rank][0]
+    levels[rank] = Level(name=RESTART_PART, on=on, kind="part", parent="outline", rank=rank + 1,
+                         pattern=read_as(rf"^(?:{word})\s+(?P<number>[IVXLC]+|\d+)\b(?:\s*[:.–—-]+\s*|\s+|$)(?P<title>.*?)\s*$", on))
+    names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
+    return levels, (f"lignes {names} : parties les unes dans les autres, "
+                    f"règles numérotées de nouveau dans chaque « {word.split('|')[1]} N »")
+
+
+def _runs_within(texts: list[str], part: re.Pattern[str], rule: re.Pattern[str]) -> bool:
+    """Do the numbers ``rule`` reads run in order within each part ``part`` opens, and start
+    again in one of them at least?"""
+    last: tuple[int, ...] | None = None
+    restarted = False
+    for t in texts:
+        if part.match(t):
+            restarted, last = restarted or last is not None, None
+        elif m := rule.match(t):
+            key = number_key(m.group("number"))
+            if last is not None and key <= last:
+                return False
+            last = key
+    return restarted
 
 
 def head_lines(body: list[str], cand: Candidate) -> list[str]:

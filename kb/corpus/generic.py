@@ -158,8 +158,14 @@ def _order_key(state: GenericState, level: Level) -> str:
         return f"{level.name}@{above.article.id if above else ''}"
     if level.per_part and state.new_part:
         return f"{level.name}@+"  # the part about to open: no number read in it yet
-    part = state.part.article.id if level.per_part and state.part is not None else ""
-    return f"{level.name}@{part}"
+    part = _numbering_part(state, level) if level.per_part else None
+    return f"{level.name}@{part.article.id if part is not None else ''}"
+
+
+def _numbering_part(state: GenericState, level: Level) -> Draft | None:
+    """The part a ``per_part`` level's numbers start again in: the last of ``restart_in``
+    (« Chapitre 2 », over its sections), else the current part."""
+    return state.last_of.get(level.restart_in) if level.restart_in else state.part
 
 
 def _follows(state: GenericState, name: str, following: Line, new_part: bool = False) -> bool:
@@ -215,8 +221,8 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         if not _accepts(state, c, number, title):
             continue
         shown = c.level.number_format.replace("{number}", number) if c.level.numbered else number
-        if c.level.numbered and c.level.per_part and state.part is not None:
-            shown = f"{state.part.article.number}.{shown}"
+        if c.level.numbered and c.level.per_part and (part := _numbering_part(state, c.level)) is not None:
+            shown = f"{part.article.number}.{shown}"
         if above is not None:
             shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1

@@ -94,6 +94,11 @@ class Level:
     # the name of another level: this one's numbers (``a``, ``b``) are read under that
     # level's last heading — id ``4.a``, parent ``4`` — and start again under each one
     within: str = ""
+    # with per_part, the name of the part level the numbers start again in, when smaller
+    # parts nest in those parts and the numbers run on through them (« Article 3 » in
+    # « Section 2 » of « Chapitre 1 »): ids carry that part's number (``1.3``), not the
+    # smaller part's; empty: the current part, whatever its level
+    restart_in: str = ""
     # a heading with a number and no title (« Article 1 » alone, as a PDF extraction often
     # leaves it) takes the next line as its title when that line reads as one
     title_below: bool = False

@@ -274,7 +274,7 @@ def _pattern_places(data: dict[str, Any]) -> Iterator[tuple[str, Any]]:
 def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, str]]:
     """(field, message) for what a level's schema cannot say: its patterns compile, a
     numbered level's pattern has a number and a title, ``before`` / ``within`` /
-    ``next_line = "@…"`` name a level of the profile."""
+    ``restart_in`` / ``next_line = "@…"`` name a level of the profile."""
     out: list[tuple[str, str]] = []
     for key in ("pattern", "next_line", "title_split"):
         value = level.get(key)
@@ -287,7 +287,7 @@ def _level_problems(level: dict[str, Any], names: set[str]) -> list[tuple[str, s
         compiled = re.compile(pattern)
         if level.get("numbered", True) is not False and "number" not in compiled.groupindex and compiled.groups < 2:
             out.append(("pattern", "un niveau numéroté a besoin d'un groupe (?P<number>…) et d'un groupe (?P<title>…)"))
-    for key in ("before", "within", "next_line"):
+    for key in ("before", "within", "restart_in", "next_line"):
         value = level.get(key)
         if isinstance(value, str) and (key != "next_line" and value or value.startswith("@")):
             # « @rule|procedure »: a heading of one of these levels

@@ -91,6 +91,7 @@ PROFILE = Table({
         "next_line": _TEXT,
         "before": _TEXT,
         "within": _TEXT,
+        "restart_in": _TEXT,
         "title_below": Field(Bool()),
         "title_split": _TEXT,
     }), name="name", label="{key}[{index}] ({name})")),

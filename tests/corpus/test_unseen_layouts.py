@@ -23,10 +23,6 @@ CASES = Path(__file__).parent / "fixtures" / "generic" / "unseen_layouts"
 # A user library that is never there: the tests preview imports, they write nothing
 NOWHERE = Path("/nonexistent/kb-library")
 HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
-# The cases the importer still reads wrong, and how (strict: one read right fails the test)
-WRONG: dict[str, str] = {
-    "league_chapter_section_restart": "sections read as chapters, ids 2-2, 1-2, chapter 1 in the front matter",
-}
 
 
 def _docx(markdown: str) -> bytes:
@@ -69,9 +65,7 @@ def _wrong(article: Any, want: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize("path", sorted(p for p in CASES.iterdir() if p.suffix in (".md", ".txt")),
                          ids=lambda p: p.stem)
-def test_unseen_layout(path: Path, request: pytest.FixtureRequest) -> None:
-    if path.stem in WRONG:
-        request.applymarker(pytest.mark.xfail(reason=WRONG[path.stem], strict=True))
+def test_unseen_layout(path: Path) -> None:
     expected = tomllib.loads(path.with_name(f"{path.stem}.expected.toml").read_text(encoding="utf-8"))
     p = _import(path, expected)
     ids = [a.id for a in p.book.articles]
