@@ -87,18 +87,11 @@ table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
   .kb-cards{display:block}
   h1{font-size:1.5rem !important;padding-top:0.2rem !important}
 }
-/* Streamlit's file uploader speaks English (« Drag and drop », « Limit 200MB », « Browse
-   files »): its instructions are hidden, its button says it in French */
-[data-testid="stFileUploaderDropzoneInstructions"]{display:none}
-[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p{font-size:0}
-[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after{content:"Choisir un fichier";font-size:0.9rem}
-/* on a phone the navigation folds into a button: it says what it is */
+/* on a phone the navigation folds into an icon-only button: it says what it is. Drawn by
+   the stylesheet, before any script and outside React's button (a node added inside it is
+   React's to remove); its name for a screen reader, « Menu » too, is its aria-label, set by
+   the page shell (kb/ui/frontend_french.py) */
 [data-testid="stExpandSidebarButton"]::after{content:"Menu";font-size:0.95rem;margin-left:0.3rem}
-/* and its lists: « Select all » and « No results » */
-[role="option"][data-key^="__select"] [data-item-hl]{font-size:0}
-[role="option"][data-key^="__select"] [data-item-hl]::after{content:"Tout sélectionner";font-size:0.95rem}
-[role="listbox"][data-empty="true"] > [role="option"] > span{font-size:0}
-[role="listbox"][data-empty="true"] > [role="option"] > span::after{content:"Aucun résultat";font-size:0.95rem}
 </style>
 """
 

@@ -9,8 +9,10 @@ the same app:
   ``index.html``, which says ``<html lang="en">`` (a screen reader then reads the French
   rules with an English voice), ``<title>Streamlit</title>`` until the first run, and an
   English ``<noscript>``. The shell sent instead is the same file with ``lang="fr"``, the
-  app's title and a French ``<noscript>``; it also asks the browser for the scripts of the
-  first page's widgets (text box, select boxes, page links, Markdown's HTML) while it loads
+  app's title and a French ``<noscript>``, with the script that rewrites Streamlit's own
+  English in French as it is drawn (``kb.ui.frontend_french``); it also asks the browser
+  for the scripts of the first page's widgets (text box, select boxes, page links,
+  Markdown's HTML) while it loads
   Streamlit's own: without it they are fetched only when the first run's elements arrive,
   one more round of requests before the search box is drawn (``rel="modulepreload"``,
   computed from Streamlit's installed files, not a list of hashed names).
@@ -24,7 +26,6 @@ the same app:
 
 from __future__ import annotations
 
-import json
 import re
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
@@ -38,41 +39,9 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui import TITLE
+from kb.ui import TITLE, frontend_french
 
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
-# Streamlit's own words, drawn by its frontend (the app's stylesheet covers those of its
-# widgets): each text exactly as Streamlit writes it, and what the reader sees instead.
-# The skip link is the first thing a keyboard or a screen reader meets; the rest is what a
-# phone shows when the table's Wi-Fi drops.
-STREAMLIT_FRENCH = {
-    "Skip to main content": "Aller au contenu principal",
-    "Running...": "Exécution…",
-    "Stop": "Arrêter",
-    "Rerun": "Relancer",
-    "Please wait...": "Patientez…",
-    "Connecting": "Connexion…",
-    "Connecting to Streamlit server": "Connexion au serveur…",
-    "Unable to connect to Streamlit server": "Impossible de joindre le serveur",
-    "Connection error": "Connexion perdue",
-    "Connection timed out.": "La connexion a expiré.",
-    "Streamlit server is not responding. Are you connected to the internet?":
-        "Le serveur ne répond pas. L'appareil est-il connecté à Internet ? La page se reconnecte d'elle-même.",
-    "Is Streamlit still running? If you accidentally stopped Streamlit, just restart it in your terminal:":
-        "Le serveur de l'application ne répond plus. S'il a été arrêté, le relancer :",
-    "Connection lost. Please wait for the app to reconnect, then try again.":
-        "Connexion perdue : attendez que l'application se reconnecte, puis réessayez.",
-}
-# Rewrites each of those texts where the frontend draws it (a text node's value: the node
-# stays React's), from before the first render
-_TRANSLATE = """<script>(() => {
-  const fr = new Map(Object.entries(%s));
-  const fix = n => { const t = fr.get(n.nodeValue); if (t) n.nodeValue = t; };
-  const walk = e => { const w = document.createTreeWalker(e, NodeFilter.SHOW_TEXT); while (w.nextNode()) fix(w.currentNode); };
-  new MutationObserver(ms => ms.forEach(m => m.type === "characterData" ? fix(m.target)
-    : m.addedNodes.forEach(n => n.nodeType === Node.TEXT_NODE ? fix(n) : n.nodeType === Node.ELEMENT_NODE && walk(n))))
-    .observe(document.documentElement, {childList: true, subtree: true, characterData: true});
-})();</script>"""
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
@@ -123,8 +92,7 @@ def page_shell(static: Path = _STATIC) -> str:
     html = re.sub(r"<html\b[^>]*>", '<html lang="fr">', html, count=1)
     html = re.sub(r"<title>.*?</title>", f"<title>{TITLE}</title>", html, count=1, flags=re.S)
     html = re.sub(r"<noscript>.*?</noscript>", f"<noscript>{NOSCRIPT}</noscript>", html, count=1, flags=re.S)
-    translate = _TRANSLATE % json.dumps(STREAMLIT_FRENCH, ensure_ascii=False).replace("</", "<\\/")
-    return html.replace("</head>", f"{links}\n    {translate}\n  </head>", 1)
+    return html.replace("</head>", f"{links}\n    {frontend_french.script()}\n  </head>", 1)
 
 
 class PageShell:

@@ -21,8 +21,15 @@ from kb.ui.server import settle
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
-ENGLISH = ["Page not found", "Running the app", "Select all", "No results", "Upload", "200MB", "Browse files",
-           "Drag and drop", "Survoler"]
+# Streamlit's English a reader could meet (kb/ui/frontend_french.py rewrites it): in the
+# page's text, and in the names a screen reader reads (aria-label, title, placeholder)
+ENGLISH = ["Page not found", "Running the app", "Select all", "No results", "Upload", "200MB", "20MB", "per file",
+           "Browse files", "Drag and drop", "Press Enter", "Press Ctrl", "files are not allowed", "Error:",
+           "Survoler"]
+ENGLISH_NAMES = ["Open", "Clear value", "Clear all", "Selected values", "Expand sidebar", "Sidebar", "App pages",
+                 "Link to heading", "Choose an option", "file upload", "Add files", "Increment", "Decrement",
+                 "Copy to clipboard", "st.iframe", "Dismiss"]
+ENGLISH_NAME_STARTS = ["Help for ", "Remove "]
 
 
 @pytest.fixture()
@@ -36,29 +43,27 @@ def phone(browser, warm_app) -> Iterator[object]:  # type: ignore[no-untyped-def
         context.close()
 
 
-
-
-def visible_english(page, settle_ms: int = 5000) -> list[str]:  # type: ignore[no-untyped-def]
-    """English strings a visitor can read once the page has settled (text hidden by the
-    app's stylesheet, at font size 0 behind a French ::after, does not count). The widgets
-    may draw before the stylesheet applies: what is still there after ``settle_ms`` counts."""
-    found = _english_now(page)
-    waited = 0
-    while found and waited < settle_ms:
-        page.wait_for_timeout(250)
-        waited += 250
-        found = _english_now(page)
-    return found
-
-
-def _english_now(page) -> list[str]:  # type: ignore[no-untyped-def]
+def visible_english(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """Streamlit's English in the page now: in ``document.body.innerText`` (no stylesheet
+    hides any: the page's script rewrites it before it is drawn, so nothing is waited for)
+    or in an aria-label, title or placeholder."""
     return page.evaluate(
-        """words => [...document.querySelectorAll('body *')]
-            .filter(e => e.childElementCount === 0 && getComputedStyle(e).fontSize !== '0px'
-                    && e.offsetParent !== null)
-            .map(e => e.textContent).filter(t => words.some(w => t.includes(w)))""",
-        ENGLISH,
+        """([words, names, starts]) => {
+            const text = document.body.innerText;
+            const found = words.filter(w => text.includes(w));
+            for (const e of document.querySelectorAll('[aria-label],[title],[placeholder]'))
+              for (const a of ['aria-label', 'title', 'placeholder']) {
+                const v = e.getAttribute(a);
+                if (v && (names.includes(v) || starts.some(s => v.startsWith(s)))) found.push(`${a}=${v}`);
+              }
+            return found;
+        }""",
+        [ENGLISH, ENGLISH_NAMES, ENGLISH_NAME_STARTS],
     )
+
+
+def _body(page) -> str:  # type: ignore[no-untyped-def]
+    return str(page.evaluate("document.body.innerText"))
 
 
 def test_back_from_an_article_returns_to_the_results(phone, warm_app, shots) -> None:  # type: ignore[no-untyped-def]
@@ -160,21 +165,66 @@ def test_tab_title_and_copy_link_name_the_article(phone, warm_app) -> None:  # t
     assert code.inner_text().strip() == f"{warm_app}/article?article=tda:47"
 
 
-def test_streamlit_lists_and_uploader_speak_french(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+def test_streamlit_lists_and_uploader_speak_french(phone, warm_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A select box's list, its filter, its chips and the file uploader say it in French, to
+    the eye and to a screen reader (the English is not in the page at all)."""
     page = phone
     page.goto(warm_app + "/exemples?example=tda-47-ex3a")
     page.get_by_role("heading", name="Exemple demandé").wait_for()
     settle(page)
     page.locator('[data-testid="stMultiSelect"] input').first.click()
     page.get_by_role("listbox").wait_for()
+    assert "Tout sélectionner" in _body(page)
     assert visible_english(page) == []
     page.keyboard.type("zzzz")
-    page.wait_for_timeout(500)
+    page.get_by_text("Aucun résultat").wait_for()
     assert visible_english(page) == []
+    page.keyboard.press("Escape")
     page.goto(warm_app + "/reglement-maison")
     page.get_by_role("heading", name="4. Document").wait_for()
     page.get_by_text("Reprendre une spécification").click()
     page.locator('[data-testid="stFileUploaderDropzone"]').wait_for()
+    assert "Choisir un fichier" in _body(page) and "Mo au plus par fichier" in _body(page)
+    assert page.get_by_role("button", name="Choisir un fichier").count() >= 1
+    assert visible_english(page) == []
+    wrong = tmp_path / "notes.txt"
+    wrong.write_text("pas une spécification", encoding="utf-8")
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(wrong))
+    page.get_by_role("button", name="Retirer notes.txt").wait_for()
+    assert "Type de fichier refusé (text/plain)." in _body(page)
+    assert visible_english(page) == []
+
+
+def test_phone_menu_button_is_named_menu(phone, warm_app) -> None:  # type: ignore[no-untyped-def]
+    """The phone's icon-only navigation button reads « Menu », to the eye (the stylesheet)
+    and to a screen reader (its aria-label), and opens the pages' list."""
+    page = phone
+    page.goto(warm_app + "/")
+    page.get_by_role("textbox", name="Votre question").wait_for()
+    settle(page)
+    button = page.get_by_role("button", name="Menu", exact=True)
+    assert button.is_visible()
+    button.click()
+    page.get_by_role("navigation", name="Pages de l'application").get_by_text("Glossaire").wait_for()
+    assert page.get_by_role("button", name="Fermer le menu").count() == 1
+    assert visible_english(page) == []
+
+
+def test_input_instructions_speak_french(page, warm_app) -> None:  # type: ignore[no-untyped-def]
+    """« Press Enter to apply » under a text box being typed in, « Press Ctrl+Enter » under a
+    text area, in French."""
+    page.goto(warm_app + "/glossaire")
+    page.get_by_role("textbox", name="Filtrer (français ou anglais)").wait_for()
+    settle(page)
+    page.get_by_role("textbox", name="Filtrer (français ou anglais)").press_sequentially("zzqq", delay=30)
+    page.get_by_text("Appuyez sur Entrée pour valider").wait_for()
+    assert visible_english(page) == []
+    page.goto(warm_app + "/exemples")
+    box = page.get_by_role("textbox", name="Décrivez la situation")
+    box.wait_for()
+    settle(page)
+    box.press_sequentially("abc", delay=30)
+    page.get_by_text("Appuyez sur Ctrl+Entrée pour valider").wait_for()
     assert visible_english(page) == []
 
 

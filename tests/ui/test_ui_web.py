@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import streamlit as st
 
-from kb.ui import web
+from kb.ui import frontend_french, web
 
 JS = Path(st.__file__).parent / "static" / "static" / "js"
 
@@ -96,13 +96,85 @@ def test_an_address_of_several_parts_goes_to_its_first_page(path: str, query: by
     assert dict(sent[0]["headers"])[b"location"] == location
 
 
+BUNDLE = "".join(p.read_text(encoding="utf-8") for p in JS.glob("*.js"))
+# a regular expression's pieces: a group (one level of nesting), a class, an escape, an
+# operator, or one plain character
+_PIECE = re.compile(r"\((?:\?:)?((?:[^()]|\([^()]*\))*)\)|\[[^\]]*\]|\\(.)|([\^$|.?*+])|(.)")
+
+
+def fixed_parts(regex: str) -> list[str]:
+    r"""The texts a pattern matches as written: its runs of plain characters, and the words of
+    a group of plain words.
+
+    >>> fixed_parts(r"^Press (Ctrl|⌘)\+Enter to (?:apply)$")
+    ['Press ', 'Ctrl', '⌘', '+Enter to ', 'apply']
+    >>> fixed_parts(r"^(\d+)([KMG]?)[B] per file$")
+    [' per file']
+    """
+    parts, run = [], ""
+    for m in _PIECE.finditer(regex):
+        group, escaped, operator, plain = m.groups()
+        if plain is not None or (escaped is not None and not escaped.isalpha()):
+            run += plain if plain is not None else escaped
+            continue
+        if operator in ("?", "*") and run:  # the character before is optional
+            run = run[:-1]
+        parts.append(run)
+        run = ""
+        if group is not None and not re.search(r"[\\()\[\].?*+^$]", group):
+            parts.extend(group.split("|"))
+    return [p for p in [*parts, run] if p]
+
+
+def test_fixed_parts_of_a_pattern() -> None:
+    assert fixed_parts(r"^Press (Ctrl|⌘)\+Enter to (?:apply)$") == ["Press ", "Ctrl", "⌘", "+Enter to ", "apply"]
+    assert fixed_parts(r"^File must be (\d+)\.(\d)([KMG]?)[B] or smaller\.$") == ["File must be ", ".", " or smaller."]
+    assert fixed_parts(r"^([01]) result(?:s)?$") == [" result", "s"]
+
+
 def test_streamlits_own_words_are_rewritten_as_streamlit_writes_them() -> None:
-    """The shell rewrites Streamlit's skip link, status and connection messages in French:
-    each English text is one Streamlit's installed frontend really writes (an update that
-    rewords one fails here, not silently at the table)."""
-    bundle = "".join(p.read_text(encoding="utf-8") for p in JS.glob("index.*.js"))
-    for english in web.STREAMLIT_FRENCH:
-        assert f"`{english}`" in bundle or f'"{english}"' in bundle, english
+    """The shell rewrites Streamlit's English in French: each English text is one Streamlit's
+    installed frontend really writes, and each pattern's fixed texts are in its bundle (an
+    update that rewords one fails here, not silently at the table)."""
+    for english in [*frontend_french.TEXTS, *frontend_french.ATTRIBUTES]:
+        assert f"`{english}`" in BUNDLE or f'"{english}"' in BUNDLE, english
+    for regex, _ in [*frontend_french.PATTERNS, *frontend_french.ATTRIBUTE_PATTERNS]:
+        parts = fixed_parts(regex)
+        assert any(len(p) >= 5 for p in parts), regex  # it says something of Streamlit's words
+        for part in parts:
+            assert part in BUNDLE, (regex, part)
     shell = web.page_shell()
     assert shell.count("<script>(() => {") == 1 and "Aller au contenu principal" in shell
-    assert shell.index("Aller au contenu principal") < shell.index("</head>")
+    assert shell.index("Tout sélectionner") < shell.index("</head>")
+
+
+@pytest.mark.parametrize(
+    ("english", "french"),
+    [
+        ("20MB per file", "20 Mo au plus par fichier"),
+        ("200MB per file", "200 Mo au plus par fichier"),
+        ("File must be 20.0MB or smaller.", "Le fichier doit faire au plus 20,0 Mo."),
+        ("text/plain files are not allowed.", "Type de fichier refusé (text/plain)."),
+        ("This type of files are not allowed.", "Type de fichier refusé."),
+        ("Press Enter to apply", "Appuyez sur Entrée pour valider"),
+        ("Press Enter to submit form", "Appuyez sur Entrée pour envoyer"),
+        ("Press Ctrl+Enter to apply", "Appuyez sur Ctrl+Entrée pour valider"),
+        ("Press ⌘+Enter to submit form", "Appuyez sur ⌘+Entrée pour envoyer"),
+        ("Select 3 matches", "Sélectionner les 3 résultats"),
+        ("0 results", "0 résultat"),
+        ("1 result", "1 résultat"),
+        ("12 results", "12 résultats"),
+        ("Help for Votre question", "Aide : Votre question"),
+        ("Remove ROPTA", "Retirer ROPTA"),
+        ("add icon", "Ajouter un fichier"),
+        ("Remove wrong.txt", "Retirer wrong.txt"),
+    ],
+)
+def test_streamlits_built_words_in_french(english: str, french: str) -> None:
+    """The words Streamlit builds from a value (a size, a label, a count), through the
+    patterns as the page's script applies them: the first that matches; its French is
+    matched by none (the script would rewrite it again)."""
+    patterns = [*frontend_french.PATTERNS, *frontend_french.ATTRIBUTE_PATTERNS]
+    translated = next(re.sub(rx, re.sub(r"\$(\d)", r"\\\1", to), english) for rx, to in patterns if re.search(rx, english))
+    assert translated == french
+    assert not any(re.search(rx, translated) for rx, _ in patterns)
