@@ -135,7 +135,7 @@ PATTERNS = [
     (r"^Press Enter to (?:submit form)$", "Appuyez sur Entrée pour envoyer"),
     (r"^Press (Ctrl|⌘)\+Enter to (?:apply)$", "Appuyez sur $1+Entrée pour valider"),
     (r"^Press (Ctrl|⌘)\+Enter to (?:submit form)$", "Appuyez sur $1+Entrée pour envoyer"),
-    (r"^(\d+)([KMG]?)[B] per file$", "$1 $2o au plus par fichier"),
+    (r"^(\d+)([KMG]?)[B] per file$", "$1 $2o max. par fichier"),
     (r"^File must be (\d+)\.(\d)([KMG]?)[B] or smaller\.$", "Le fichier doit faire au plus $1,$2 $3o."),
     (r"^([\w.+-]+/[\w.+-]+) files are not allowed\.$", "Type de fichier refusé ($1)."),
     (r"^(?:This type of) files are not allowed\.$", "Type de fichier refusé."),

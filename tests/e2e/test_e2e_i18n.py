@@ -53,7 +53,7 @@ def test_streamlit_texts_and_names_are_french_before_the_first_paint(blank) -> N
           <input id="box" placeholder="Choose an option">
           <div id="keys">Press Ctrl+Enter to apply</div>`)""",
         _values("all:text", "limit:text", "up:aria-label", "label:text", "help:aria-label", "box:placeholder", "keys:text"))
-    assert drawn == ["Tout sélectionner", "20 Mo au plus par fichier", "Choisir un fichier", "Choisir un fichier",
+    assert drawn == ["Tout sélectionner", "20 Mo max. par fichier", "Choisir un fichier", "Choisir un fichier",
                      "Aide : Votre question", "Choisir", "Appuyez sur Ctrl+Entrée pour valider"]
 
 

@@ -184,7 +184,7 @@ def test_streamlit_lists_and_uploader_speak_french(phone, warm_app, tmp_path) ->
     page.get_by_role("heading", name="4. Document").wait_for()
     page.get_by_text("Reprendre une spécification").click()
     page.locator('[data-testid="stFileUploaderDropzone"]').wait_for()
-    assert "Choisir un fichier" in _body(page) and "Mo au plus par fichier" in _body(page)
+    assert "Choisir un fichier" in _body(page) and "Mo max. par fichier" in _body(page)
     assert page.get_by_role("button", name="Choisir un fichier").count() >= 1
     assert visible_english(page) == []
     wrong = tmp_path / "notes.txt"

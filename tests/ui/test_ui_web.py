@@ -151,8 +151,8 @@ def test_streamlits_own_words_are_rewritten_as_streamlit_writes_them() -> None:
 @pytest.mark.parametrize(
     ("english", "french"),
     [
-        ("20MB per file", "20 Mo au plus par fichier"),
-        ("200MB per file", "200 Mo au plus par fichier"),
+        ("20MB per file", "20 Mo max. par fichier"),
+        ("200MB per file", "200 Mo max. par fichier"),
         ("File must be 20.0MB or smaller.", "Le fichier doit faire au plus 20,0 Mo."),
         ("text/plain files are not allowed.", "Type de fichier refusé (text/plain)."),
         ("This type of files are not allowed.", "Type de fichier refusé."),
