@@ -134,7 +134,7 @@ PREAMBLE = r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introdu
 # An annex after the last article (« ANNEXE 1 – STRUCTURE DES BLINDES », « Appendix B »): an
 # article named by its heading, not the text of the last rule. A title, not a sentence.
 ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
-         r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—-]+\s*[^\s.;!?][^.;!?]{0,78})?)\s*:?$")
+         r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—-]+\s*[A-ZÀ-ÖØ-Ý0-9«][^.;!?]{0,78})?)\s*:?$")
 # A contents entry's page number, after dot leaders or a space (« Objet ........ 3 »).
 _PAGE_AFTER = re.compile(r"[\s.…]*\d{1,3}$")
 

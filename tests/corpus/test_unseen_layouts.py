@@ -76,3 +76,34 @@ def test_unseen_layout(path: Path) -> None:
         assert [n for n, _ in p.health.front_lines] == expected["front_lines"]
     assert not p.health.lost_lines
     assert not p.health.duplicates
+
+
+def _read(text: str) -> ImportPreview:
+    return preview(text.encode(), "club.txt", "club", "Règlement du club", corpus=DEFAULT_CORPUS, library=NOWHERE)
+
+
+RULES = "Article 1 – Objet\nLe règlement s'applique au club.\n\nArticle 2 – Mises\nUne mise se fait en un geste.\n"
+
+
+def test_introduction_over_the_first_article_is_no_article() -> None:
+    """A preamble is a heading over text: « Introduction » right above « Article 1 » is the
+    book's front matter, not an empty article."""
+    p = _read("Règlement du club\nIntroduction\n\n" + RULES)
+    assert [a.id for a in p.book.articles] == ["club:1", "club:2"]
+
+
+def test_annex_word_in_a_sentence_stays_in_the_last_article() -> None:
+    """An annex is a heading: the last rule's line « Annexe : voir le tableau affiché » (a
+    sentence, no capital after the colon) stays in its text."""
+    p = _read(RULES + "Annexe : voir le tableau affiché à l'accueil\n")
+    assert [a.id for a in p.book.articles] == ["club:1", "club:2"]
+    assert p.book.articles[-1].text.endswith("Annexe : voir le tableau affiché à l'accueil")
+
+
+def test_contents_written_as_the_headings_are_front_matter_once() -> None:
+    """Contents entries written exactly as the headings further on (same case) are front
+    matter where they stand, and the headings themselves stay articles."""
+    p = _read("Règlement du club\nSommaire\nARTICLE 1 – OBJET\nARTICLE 2 – MISES\n\n" + RULES.replace("Objet", "OBJET")
+              .replace("Mises", "MISES"))
+    assert [a.id for a in p.book.articles] == ["club:1", "club:2"]
+    assert [n for n, _ in p.health.front_lines] == [1, 2, 3, 4]
