@@ -46,6 +46,7 @@ from kb.corpus.layouts import (
     PREAMBLE,
     SECTION_TITLE,
     SUB_LETTERED,
+    SUB_NUMBERED,
     TITLE_SPLIT,
     Candidate,
     contents_entries,
@@ -64,6 +65,17 @@ def _sub_letters(texts: list[str]) -> list[str]:
     body = [t for t in texts if t]
     found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not pattern.match(nxt)]
     return found if len(found) >= 2 and any(t.startswith("a") for t in found) else []
+
+
+def _sub_articles(texts: list[str], numbers: list[str], rule: re.Pattern[str]) -> list[str]:
+    """The lettered sub-articles of a book: lines ``2.a Réservation`` under one of its
+    articles' numbers whose next non-blank line is text — not the next item of a list,
+    nor the next article (``rule``)."""
+    pattern = re.compile(SUB_NUMBERED.pattern)
+    body = [t for t in texts if t]
+    return [t for t, nxt in zip(body, [*body[1:], ""], strict=True)
+            if (m := pattern.match(t)) and m.group("number").rsplit(".", 1)[0] in numbers
+            and nxt and not pattern.match(nxt) and not rule.match(nxt)]
 
 
 def _annexes(texts: list[str], main: Candidate, numbers: list[str]) -> tuple[list[Level], list[str]]:
@@ -185,6 +197,11 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         levels.append(Level(name=HEAD.name, pattern=tolerant(HEAD.pattern), next_line=f"@{cand.name}",
                             max_length=90, kind="part", parent="none", order="increasing"))
         what.append(f"{HEAD.described} ({len(heads)}, ex. « {heads[0]} »)")
+    if len(subs := _sub_articles(texts, numbers, pattern)) >= 2:
+        # over text: not the next item of a list (« 3.a Avertissement », « 3.b Exclusion »), nor the next article
+        levels.append(Level(name=SUB_NUMBERED.name, pattern=tolerant(SUB_NUMBERED.pattern), order="increasing",
+                            next_line=re.sub(r"\(\?P<\w+>", "(?:", rf"^(?!{SUB_NUMBERED.pattern[1:]})(?!{cand.pattern[1:]})")))
+        what.append(f"{SUB_NUMBERED.described} ({len(subs)}, ex. « {subs[0]} »)")
     letters = _sub_letters(texts)
     if letters:
         levels.append(Level(name=SUB_LETTERED.name, pattern=tolerant(SUB_LETTERED.pattern), within=cand.name,

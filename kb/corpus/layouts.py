@@ -101,6 +101,11 @@ ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})(?:[).]|\s[–—-])\s+(?
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
+# Lettered sub-articles under their article's number (« 2.a Réservation » under « Article 2 –
+# Inscriptions »): ids ``2.a``, parent ``2``. A title, not a list's item (« 2.a un avertissement ; »).
+SUB_NUMBERED = Candidate("sous-article", r"^(?P<number>\d{1,3}(?:\.\d{1,3})*\.[a-z])[.)]?\s+"
+                         r"(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
+                         "sous-articles « 2.a titre » sous leur article")
 # A heading's title, not a sentence: a capital first, 80 characters at most, no sentence
 # punctuation inside or at its end (the generic parser's title below a number, a list's
 # last item told from a rule, the heads below).

@@ -107,3 +107,15 @@ def test_contents_written_as_the_headings_are_front_matter_once() -> None:
               .replace("Mises", "MISES"))
     assert [a.id for a in p.book.articles] == ["club:1", "club:2"]
     assert [n for n, _ in p.health.front_lines] == [1, 2, 3, 4]
+
+
+def test_lettered_list_items_stay_in_their_article() -> None:
+    """Lettered sub-articles are headings over text: a list « 3.a Avertissement » /
+    « 3.b Exclusion », one line each, stays the text of article 3, though the book has
+    sub-articles elsewhere."""
+    p = _read("Article 1 – Tenue\n1.a Cartes\nLes cartes restent sur la table.\n1.b Jetons\nLes jetons restent visibles.\n\n"
+              "Article 2 – Mises\nUne mise se fait en un geste.\n\n"
+              "Article 3 – Sanctions\nLe directeur peut prononcer :\n3.a Avertissement\n3.b Exclusion\n\n"
+              "Article 4 – Appel\nLe bureau tranche.\n")
+    assert [a.id for a in p.book.articles] == ["club:1", "club:1.a", "club:1.b", "club:2", "club:3", "club:4"]
+    assert p.book.articles[4].text.endswith("3.b Exclusion")
