@@ -16,7 +16,7 @@ from kb.argparse_fr import FrenchArgumentParser
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError, os_reason, resolved
 from kb.knowledge import KnowledgeBase
-from kb.terminal import OutputError, guard_stdout, one_line, safe_stream, silence_stdout
+from kb.terminal import OutputError, guard_stdout, one_line, open_closed_streams, safe_stream, silence_stdout
 from kb.userlib.folder import book_folder_of, stray_warnings, user_library_dir
 
 # One module per command group, in the order of `kb --help`.
@@ -111,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run one command. Every failure is one line on stderr: the user's own problem
     (KBError, an unreadable or unwritable file) exits 2; anything else exits 1 with a
     hint to rerun with ``--debug``, which shows the traceback."""
+    open_closed_streams()
     safe_stream(sys.stdout)
     safe_stream(sys.stderr)
     parser = make_parser()

@@ -133,6 +133,59 @@ class _GuardedOutput:
         return getattr(self._stream, name)
 
 
+class _ClosedStream(io.TextIOBase):
+    """A standard stream the shell closed (``kb rule - <&-``, ``kb search x >&-``), where
+    Python leaves ``None``: reading stdin is a KBError, writing stdout an
+    :class:`OutputError`, writing stderr nothing (there is nowhere to say it)."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def _nothing_to_read(self) -> KBError:
+        return KBError("entrée standard fermée : rien à lire")
+
+    def read(self, size: int | None = -1) -> str:
+        raise self._nothing_to_read()
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        raise self._nothing_to_read()
+
+    def __iter__(self) -> Any:
+        raise self._nothing_to_read()
+
+    @property
+    def buffer(self) -> Any:  # stdin's bytes, read by kb search --stdin and kb rule -
+        if self.name == "stdin":
+            raise self._nothing_to_read()
+        return self
+
+    def write(self, text: Any) -> int:
+        if self.name == "stdout":
+            raise OutputError("sortie standard fermée : rien ne peut y être écrit")
+        return len(text)
+
+    def isatty(self) -> bool:
+        return False
+
+
+def open_closed_streams() -> None:
+    """Give each standard stream the shell closed a stand-in (:class:`_ClosedStream`) —
+    Python leaves ``None``, and the first ``sys.stdin.read()`` or ``print`` was an
+    AttributeError — and /dev/null as its descriptor, so that no file kb opens later takes
+    descriptor 0, 1 or 2 and receives what a child process writes there."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        try:
+            os.fstat(fd)
+        except OSError:
+            opened = os.open(os.devnull, os.O_RDWR)
+            if opened != fd:
+                os.dup2(opened, fd)
+                os.close(opened)
+        setattr(sys, name, _ClosedStream(name))
+
+
 def guard_stdout() -> TextIO:
     """Make ``sys.stdout`` raise :class:`OutputError` when it cannot be written; returns
     the stream it wraps, for the caller to put back."""
