@@ -50,6 +50,7 @@ from kb.corpus.layouts import (
     TITLE_SPLIT,
     Candidate,
     contents_entries,
+    leading_contents,
 )
 from kb.corpus.lists import rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number
@@ -262,6 +263,7 @@ def _text(lines: list[str]) -> Detection:
     # is no heading and no text: detection reads the lines without it
     contents, site = contents_lines(texts), site_lines(texts)
     listed = {k for i, t in enumerate(texts) if re.match(CONTENTS, t) for k in range(i + 1, contents_entries(texts, i + 1))}
+    listed |= set(leading_contents(texts))
     apart = [t in running or t in contents or t in site or i in listed or bool(re.match(PAGE_NUMBER, t) or re.match(DEFAULT_TOC, t))
              for i, t in enumerate(texts)]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]

@@ -20,7 +20,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
-from kb.corpus.layouts import TITLE, contents_entries, run_in
+from kb.corpus.layouts import TITLE, contents_entries, leading_contents, run_in
 from kb.corpus.lists import list_item, nested_items
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -73,7 +73,9 @@ class GenericState(MarkdownState):
         self.examples = [re.compile(p) for p in profile.examples]
         self.body_headings = [re.compile(p) for p in profile.body_headings]
         self.front_end = re.compile(profile.front_matter_end) if profile.front_matter_end else None
-        self.furniture_lines = furniture_lines(self.lines, profile)
+        # and a table of contents under no heading, before the book's first sentence
+        self.furniture_lines = furniture_lines(self.lines, profile) | {
+            i + 1 for i in leading_contents([ln.text for ln in self.lines])}
         self.depth: dict[str, int] = {}
         self.last_of: dict[str, Draft] = {}  # the last heading of each level, by the level's name
         self.seen_levels: set[str] = set()

@@ -144,29 +144,55 @@ ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDI
 _PAGE_AFTER = re.compile(r"[\s.…]*\d{1,3}$")
 
 
+def _repeated_later(texts: list[str]) -> list[bool]:
+    """For each line, is its wording — case, accents, marks and a page number aside — a
+    line further on? (« Article premier – Objet » before « ARTICLE PREMIER – OBJET »)"""
+    keys = [content_key(t) for t in texts]
+    last = {k: i for i, k in enumerate(keys)}  # the last line with that wording
+    return [bool(k) and any(last.get(w, -1) > i for w in {k, content_key(_PAGE_AFTER.sub("", t))} - {""})
+            for i, (k, t) in enumerate(zip(keys, texts, strict=True))]
+
+
 def contents_entries(texts: list[str], start: int) -> int:
     """Where the table of contents that starts at ``start`` (the line after its « Sommaire »)
-    ends: its entries are the lines, blank ones aside, whose wording — case, accents, marks
-    and a page number aside — is a line further on (« Article premier – Objet » before
-    « ARTICLE PREMIER – OBJET », « Préambule » before « PRÉAMBULE »), even when they read
-    as headings.
+    ends: its entries are the lines, blank ones aside, repeated further on (case, accents,
+    marks and a page number aside), even when they read as headings.
 
     >>> contents_entries(["Objet", "", "Les mises 3", "Texte.", "OBJET", "LES MISES"], 0)
     3
     """
-    keys = [content_key(t) for t in texts]
-    later: dict[str, int] = {}
-    for i, k in enumerate(keys):
-        later[k] = i  # the last line with that wording
+    repeated = _repeated_later(texts)
     end = start
     for i in range(start, len(texts)):
-        if not keys[i]:
-            continue
-        wanted = {keys[i], content_key(_PAGE_AFTER.sub("", texts[i]))} - {""}
-        if not any(later.get(k, -1) > i for k in wanted):
+        if texts[i].strip() and not repeated[i]:
             break
-        end = i + 1
+        end = i + 1 if texts[i].strip() else end
     return end
+
+
+def leading_contents(texts: list[str]) -> range:
+    """A table of contents under no heading: the first run of 3 lines or more, one after
+    the other, each repeated further on (:func:`contents_entries`), before the book's first
+    sentence (a line ending with a point, a colon…) — else an empty range.
+
+    >>> leading_contents(["Règlement", "", "Objet", "Les mises", "Le tapis", "", "OBJET", "Texte.", "LES MISES", "LE TAPIS"])
+    range(2, 5)
+    """
+    repeated = _repeated_later(texts)
+    run = 0
+    for i, t in enumerate(texts):
+        if not t.strip():
+            run = 0
+            continue
+        if not repeated[i]:
+            if re.search(r"[.:;!?]$", t.strip()):
+                break
+            run = 0
+            continue
+        run += 1
+        if run >= 3 and (i + 1 == len(texts) or not texts[i + 1].strip() or not repeated[i + 1]):
+            return range(i + 1 - run, i + 1)
+    return range(0)
 
 # A bare section title: a short line in capitals first, no sentence punctuation.
 SECTION_TITLE = r"^(?P<title>[A-ZÀ-ÖØ-Ý][^.!?;]{0,78}[^.!?;:,])$"
