@@ -184,9 +184,9 @@ def leading_contents(texts: list[str]) -> range:
         if not t.strip():
             run = 0
             continue
+        if re.search(r"[.:;!?]$", t.strip()):  # a sentence, repeated or not (a book telling a rule twice)
+            break
         if not repeated[i]:
-            if re.search(r"[.:;!?]$", t.strip()):
-                break
             run = 0
             continue
         run += 1

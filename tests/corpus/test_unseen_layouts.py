@@ -119,3 +119,13 @@ def test_lettered_list_items_stay_in_their_article() -> None:
               "Article 4 – Appel\nLe bureau tranche.\n")
     assert [a.id for a in p.book.articles] == ["club:1", "club:1.a", "club:1.b", "club:2", "club:3", "club:4"]
     assert p.book.articles[4].text.endswith("3.b Exclusion")
+
+
+def test_rules_told_twice_are_no_contents() -> None:
+    """Lines repeated further on are a contents list only before the book's first
+    sentence: a book telling the same rules twice (a leaflet's two halves) keeps them."""
+    rules = ("Article {0} – Objet\nLe règlement s'applique à tous\nles tournois organisés par le club\net par ses membres.\n"
+             "Article {1} – Mises\nUne mise se fait en un geste.\n")
+    p = _read("Règlement du club\n" + rules.format(1, 2) + rules.format(3, 4))
+    assert [a.id for a in p.book.articles] == ["club:1", "club:2", "club:3", "club:4"]
+    assert p.book.articles[0].text.startswith("Le règlement s'applique à tous")
