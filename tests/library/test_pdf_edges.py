@@ -1,5 +1,6 @@
-"""A club's PDF whose text reaches a page's edge (built with WeasyPrint): a rule's line
-ending a page only half full is the text's, not a running footer."""
+"""A club's PDF whose text reaches a page's or a column's edge (built with WeasyPrint): a
+rule's line ending a page only half full is the text's, not a running footer; a line under
+two columns of unequal length is read after both."""
 
 from __future__ import annotations
 
@@ -38,3 +39,41 @@ def test_rule_ending_pages_half_full_is_no_running_footer() -> None:
     assert not p.health.empty_articles and not p.health.lost_lines
     assert sorted(p.health.removed_lines) == [(n, line) for n in (1, 2, 3) for line in
                                               (f"Page {n} sur 3", "Poker Club des Tilleuls — Règlement intérieur")]
+
+
+LEAFLET = "@page { size: A5; margin: 1.5cm } body { font-size: 10pt } h2 { font-size: 11pt }"
+CLOSING = "Le bureau de la ligue"
+LITIGES = ("Les litiges sont tranchés par le directeur du tournoi, qui entend les joueurs concernés, consulte au besoin "
+           "le croupier et les témoins, et rend sa décision sans appel avant la reprise du jeu à la table.")
+
+
+def _leaflet(rules: list[str], style: str = "") -> list[str]:
+    """The articles' texts of a leaflet of ``rules`` in two balanced columns, signed under them."""
+    body = ("<h1>Règlement de la ligue</h1><div style='columns: 2; column-gap: 0.6cm'>"
+            + "".join(f"<h2>Article {i} – Thème {i}</h2><p>{r}</p>" for i, r in enumerate(rules, 1))
+            + f"</div><p>{CLOSING}</p>")
+    p = club_preview(club_pdf(body, LEAFLET + style))
+    assert not p.health.lost_lines
+    texts = article_texts(p)
+    return [texts[f"club:{i}"] for i in range(1, len(rules) + 1)]
+
+
+def test_closing_line_under_a_longer_left_column_read_last() -> None:
+    """Paragraphs kept whole (Word's « lignes solidaires »): balancing leaves the left
+    column five lines longer than the right one, and the signature under both columns,
+    below the left one's last rule, was read with the left column, before the right one
+    (between articles 2 and 3, where it read as a heading)."""
+    rules = [RULES[0], LITIGES, "Le tabac est interdit dans la salle.", RULES[2]]
+    texts = _leaflet(rules, "p { break-inside: avoid }")
+    assert [t.replace("\n", " ") for t in texts] == [*rules[:3], f"{rules[3]}  {CLOSING}"]
+
+
+def test_rule_under_a_heading_level_with_the_right_column_stays() -> None:
+    """The left column's last heading ended level with the right column, its one-line rule
+    below it: read as under the columns, the rule went after the right column's last
+    article (article 5 empty, article 9 ending « Tenue correcte exigée. »)."""
+    rules = [RULES[0], RULES[3], "Le tabac est interdit dans la salle.", RULES[2], "Tenue correcte exigée.",
+             RULES[1], "Le classement annuel additionne les points des dix meilleurs résultats de chaque joueur inscrit.",
+             RULES[0], RULES[3]]
+    texts = _leaflet(rules)
+    assert [t.replace("\n", " ") for t in texts] == [*rules[:8], f"{rules[8]}  {CLOSING}"]
