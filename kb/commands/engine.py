@@ -220,11 +220,11 @@ def ruling_json(r: BookRuling, library: Library) -> dict[str, Any]:
 
 
 def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    overrides = _overrides(args.set)  # a malformed --set is refused (2) before any question back (3)
     described = _read_description(args) if args.text is not None else None
     if described is not None and described.questions:
         return _asked_back(described, args.json)
     text = described.situation if described is not None else _read_situation(args)
-    overrides = _overrides(args.set)
     try:
         situation = parse_situation(text)  # a bad situation is reported before any build
     except KBError as exc:

@@ -29,3 +29,12 @@ def test_rule_text_never_an_unexpected_error(case: str, capsys: pytest.CaptureFi
     assert "Traceback" not in captured.err and "\x1b" not in captured.err
     if code == 2:
         assert captured.err.startswith("kb: erreur : ") and captured.err.count("\n") == 1
+
+
+@pytest.mark.parametrize("item", ["x", "", "raise.fifty_percent_threshold"])
+def test_a_malformed_set_is_refused_even_when_the_text_asks_back(item: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """« kb rule --text 'B relance à 300' --set x »: the text leaves questions (exit 3),
+    and the --set the user got wrong was not said — now exit 2 naming it."""
+    assert main(["rule", "--text", "B relance à 300", "--set", item]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"kb: erreur : --set {item!r} : forme attendue PARAMÈTRE=VALEUR") and err.count("\n") == 1
