@@ -48,10 +48,23 @@ def _not_the_spec(out: Path, spec_path: Path) -> None:
         raise KBError("le document remplacerait la spécification elle-même : choisir un autre fichier de sortie", path=str(out))
 
 
-def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
-    if args.template:
+def _write_template(output: str | None) -> int:
+    """``--template``: the commented spec on stdout, or into ``-o FICHIER`` — a new file
+    only, so that a director's spec is never replaced by the blank model."""
+    if not output:
         sys.stdout.write(template_text())
         return 0
+    out = Path(output)
+    if out.exists() or out.is_symlink():
+        raise KBError("existe déjà : le modèle ne remplace aucun fichier, choisir un autre nom", path=str(out))
+    write_output(out, template_text().encode("utf-8"))
+    print(f"{out} (modèle de spécification)", file=sys.stderr)
+    return 0
+
+
+def cmd_house_rules(args: argparse.Namespace, kb: KnowledgeBase) -> int:
+    if args.template:
+        return _write_template(args.output)
     if not args.spec:
         raise KBError("indiquer le fichier de spécification (ou --template pour en obtenir un modèle)")
     spec_path = Path(args.spec)
@@ -97,6 +110,6 @@ def register(sub: Any) -> None:
     p.add_argument("spec", nargs="?", help="fichier de spécification TOML")
     p.add_argument("-o", "--output", metavar="FICHIER", help="fichier produit (.md, .html, .pdf, .docx, .json) ; Markdown sur la sortie standard sinon")
     p.add_argument("--format", choices=sorted(set(FORMATS)), help="format, si l'extension ne suffit pas")
-    p.add_argument("--template", action="store_true", help="imprime un modèle de spécification commenté")
+    p.add_argument("--template", action="store_true", help="imprime un modèle de spécification commenté (avec -o : l'écrit dans un fichier neuf)")
     p.add_argument("--check", action="store_true", help="vérifie la spécification sans rien produire")
     p.set_defaults(func=cmd_house_rules)

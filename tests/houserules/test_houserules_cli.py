@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kb.cli import main
-from kb.houserules import Spec
+from kb.houserules import Spec, template_text
 
 GOOD = 'base = "ropta"\n[event]\nname = "Tournoi du jeudi"\n[set]\n"time.seconds_after_call" = 40\n'
 BAD = (
@@ -99,3 +99,19 @@ def test_cli_never_writes_the_document_over_its_spec(through, tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "remplacerait la spécification elle-même" in err
     assert spec.read_text(encoding="utf-8") == GOOD
+
+
+def test_cli_template_goes_to_the_output_file_and_never_over_one(tmp_path, capsys):
+    """« kb house-rules --template -o club.toml » printed the model on stdout and wrote no
+    file (exit 0); now it writes it — into a new file only: an existing spec stays."""
+    out = tmp_path / "club.toml"
+    assert main(["house-rules", "--template", "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == template_text()
+    assert capsys.readouterr().out == ""
+    out.write_text("base = 'ropta'\n", encoding="utf-8")
+    assert main(["house-rules", "--template", "-o", str(out)]) == 2
+    assert "existe déjà" in capsys.readouterr().err
+    assert out.read_text(encoding="utf-8") == "base = 'ropta'\n"
+    assert main(["house-rules", "--template", "-o", str(tmp_path / "missing" / "club.toml")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("kb: erreur : ") and "introuvable" in err and err.count("\n") == 1
