@@ -1,0 +1,25 @@
+"""The CLI's commands, one module each (see kb.cli); what several of them read the same
+way lives here."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from kb.errors import KBError
+from kb.model import Library
+
+
+def article_id(library: Library, raw: str) -> str:
+    """The article an id typed on the command line names, read the same way by every
+    command: as written, else in lower case with a space for the colon (« TDA 47 ») and
+    compatibility characters folded (a full-width « ： » from a phone's keyboard).
+
+    Unknown: a KBError with the id as typed."""
+    if raw in library:
+        return raw
+    parts = unicodedata.normalize("NFKC", raw).replace(":", " ").split()
+    if len(parts) == 2:
+        candidate = f"{parts[0].lower()}:{parts[1]}"
+        if candidate in library:
+            return candidate
+    raise KBError(f"article inconnu {raw!r} (les identifiants ressemblent à ropta:9.6, tda:47, aix:les-blinds)")

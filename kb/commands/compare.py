@@ -9,6 +9,7 @@ import sys
 import textwrap
 from typing import Any
 
+from kb.commands import article_id
 from kb.compare import (
     STATUS_LABELS,
     Divergence,
@@ -201,10 +202,7 @@ def render_diff(d: WordDiff, color: bool = False) -> str:
 
 def cmd_diff(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
-    for aid in (args.a, args.b):
-        if aid not in library.articles:
-            raise KBError(f"article inconnu : {aid!r} (voir `kb articles`)")
-    d = word_diff(library, args.a, args.b)
+    d = word_diff(library, article_id(library, args.a), article_id(library, args.b))
     if args.json:
         json.dump(d.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
         print()
@@ -227,9 +225,8 @@ def cmd_derived(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         raise KBError(f"--limit {args.limit} : au moins 0")
     pairs = derived_pairs(library, books=books, min_shared=args.min_shared)
     if args.article:
-        if args.article not in library.articles:
-            raise KBError(f"article inconnu : {args.article!r}")
-        pairs = [p for p in pairs if args.article in (p.a, p.b)]
+        wanted = article_id(library, args.article)
+        pairs = [p for p in pairs if wanted in (p.a, p.b)]
     if args.json:
         json.dump([p.to_dict() for p in pairs], sys.stdout, ensure_ascii=False, indent=1)
         print()

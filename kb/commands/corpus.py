@@ -7,6 +7,7 @@ import json
 import sys
 import textwrap
 
+from kb.commands import article_id
 from kb.corpus.health import library_health
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
@@ -83,15 +84,7 @@ def render_article(a: Article, library: Library, cited_by: list[str]) -> str:
 
 def cmd_show(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
-    aid = args.id
-    if aid not in library:
-        # Accept "TDA 47" / "tda 47" as well as "tda:47".
-        parts = aid.replace(":", " ").split()
-        if len(parts) == 2:
-            aid = f"{parts[0].lower()}:{parts[1]}"
-    if aid not in library:
-        raise KBError(f"article inconnu {args.id!r} (les identifiants ressemblent à ropta:9.6, tda:47, tda:PR-9)")
-    a = library.get(aid)
+    a = library.get(article_id(library, args.id))
     if args.json:
         json.dump(article_json(a), sys.stdout, ensure_ascii=False, indent=1)
         print()

@@ -9,6 +9,7 @@ import difflib
 import json
 import sys
 
+from kb.commands import article_id
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
@@ -30,17 +31,6 @@ def topic_id(index: TopicIndex, raw: str) -> str:
     close = hits or [index.topics[t] for t in difflib.get_close_matches(key, list(index.topics), n=5)]
     hint = f" ; voulez-vous dire : {', '.join(t.id for t in close)} ?" if close else ""
     raise KBError(f"thème inconnu : {raw!r}{hint} (liste : kb topics)")
-
-
-def _article_id(library: Library, raw: str) -> str:
-    if raw in library:
-        return raw
-    parts = raw.replace(":", " ").split()
-    if len(parts) == 2:
-        candidate = f"{parts[0].lower()}:{parts[1]}"
-        if candidate in library:
-            return candidate
-    raise KBError(f"article inconnu : {raw!r} (les identifiants ressemblent à ropta:9.6, tda:47, aix:les-blinds)")
 
 
 def _line(library: Library, article_id: str) -> str:
@@ -101,7 +91,7 @@ def cmd_topics(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 def cmd_related(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
-    aid = _article_id(library, args.id)
+    aid = article_id(library, args.id)
     index = kb.topics
     related = index.related(aid)
     topics = index.topics_of(aid)
