@@ -11,6 +11,7 @@ nested deeper than :data:`MAX_NESTING` before parsing it (real files nest 3 or 4
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from pathlib import Path
@@ -81,12 +82,37 @@ def toml_error_line(exc: tomllib.TOMLDecodeError) -> int | None:
     return line
 
 
+_MESSAGES_FILE = Path(__file__).resolve().parent.parent / "data" / "toml_errors.toml"
+_PLACE = re.compile(r"\s*\((?:at line (\d+), column (\d+)|at end of document)\)$")
+
+
+@functools.cache
+def _french_messages() -> list[tuple[re.Pattern[str], str]]:
+    data = tomllib.loads(_MESSAGES_FILE.read_text(encoding="utf-8"))
+    return [(re.compile(m["en"]), m["fr"]) for m in data["message"]]
+
+
+def toml_error_text(exc: tomllib.TOMLDecodeError) -> str:
+    """tomllib's syntax error in French (kb/data/toml_errors.toml), its place too:
+    « Invalid value (at line 1, column 8) » → « valeur invalide (…) (ligne 1, colonne 8) »."""
+    said = str(exc)
+    place = _PLACE.search(said)
+    message = said[: place.start()] if place else said
+    for english, french in _french_messages():
+        if english.fullmatch(message):
+            message = english.sub(french, message)
+            break
+    if place and place.group(1):
+        return f"{message} (ligne {place.group(1)}, colonne {place.group(2)})"
+    return f"{message} (à la fin du fichier)" if place else message
+
+
 def parse_toml(text: str, path: Path | str, error: type[KBError] = DataError) -> dict[str, Any]:
     """Parse TOML text; a syntax error raises ``error`` naming ``path`` and the line."""
     try:
         return loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
-        raise error(f"TOML invalide : {exc}", path=str(path), line=toml_error_line(exc)) from None
+        raise error(f"TOML invalide : {toml_error_text(exc)}", path=str(path), line=toml_error_line(exc)) from None
     except TOMLNestingError as exc:
         raise error(f"TOML invalide : {exc}", path=str(path), line=exc.line) from None
 

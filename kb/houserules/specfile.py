@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, check
-from kb.datafiles.reading import TOMLNestingError, loads_toml
+from kb.datafiles.reading import TOMLNestingError, loads_toml, toml_error_text
 from kb.errors import KBError, os_reason
 from kb.houserules.parts import (
     EVENT_KEYS,
@@ -80,7 +80,9 @@ def parse_spec_text(text: str) -> tuple[Spec, list[Problem]]:
     """Parse TOML text into a Spec, with the list of shape problems (empty when fine)."""
     try:
         data = loads_toml(text)
-    except (tomllib.TOMLDecodeError, TOMLNestingError) as exc:
+    except tomllib.TOMLDecodeError as exc:
+        return Spec(), [Problem("", f"TOML invalide : {toml_error_text(exc)}")]
+    except TOMLNestingError as exc:
         return Spec(), [Problem("", f"TOML invalide : {exc}")]
     return parse_spec(data)
 
