@@ -7,6 +7,7 @@ everything the app shows.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -157,6 +158,21 @@ class Library:
 
     def __contains__(self, article_id: str) -> bool:
         return article_id in self.articles
+
+    def find(self, typed: str) -> str | None:
+        """The id of the article ``typed`` names, read the same way by the command line and
+        the app's addresses: as written, else in lower case with a space for the colon
+        (« TDA 47 ») and compatibility characters folded (a full-width « ： » from a phone's
+        keyboard); None when no article has it."""
+        if typed in self.articles:
+            return typed
+        parts = unicodedata.normalize("NFKC", typed).replace(":", " ").split()
+        if len(parts) != 2:
+            return None
+        # the number as typed, else in lower case (« aix:Contexte-General »), else in capitals
+        # (« tda:pr-11 » for tda:PR-11)
+        return next((f"{parts[0].lower()}:{n}" for n in (parts[1], parts[1].lower(), parts[1].upper())
+                     if f"{parts[0].lower()}:{n}" in self.articles), None)
 
     def get(self, article_id: str) -> Article:
         """The article with this id; raises KeyError with the id when unknown."""

@@ -3,8 +3,6 @@ way lives here."""
 
 from __future__ import annotations
 
-import unicodedata
-
 from kb.errors import KBError
 from kb.model import Library
 
@@ -15,11 +13,7 @@ def article_id(library: Library, raw: str) -> str:
     compatibility characters folded (a full-width « ： » from a phone's keyboard).
 
     Unknown: a KBError with the id as typed."""
-    if raw in library:
-        return raw
-    parts = unicodedata.normalize("NFKC", raw).replace(":", " ").split()
-    if len(parts) == 2:
-        candidate = f"{parts[0].lower()}:{parts[1]}"
-        if candidate in library:
-            return candidate
+    found = library.find(raw)
+    if found is not None:
+        return found
     raise KBError(f"article inconnu {raw!r} (les identifiants ressemblent à ropta:9.6, tda:47, aix:les-blinds)")

@@ -160,8 +160,7 @@ def page() -> None:
     kb = knowledge()
     library = kb.library
     aid = st.query_params.get("article", "")
-    if aid and aid not in library.articles and aid.strip().lower() in library.articles:
-        aid = aid.strip().lower()
+    aid = library.find(aid) or aid  # « TDA:47 », « tda：47 » (a phone keyboard), « aix:Les-Blinds »
     if not aid or aid not in library.articles:
         st.title("Article")
         if aid:

@@ -30,3 +30,15 @@ def test_every_command_refuses_an_unknown_id_in_one_line(typed: str, capsys: pyt
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
         assert err.startswith(f"kb: erreur : article inconnu {typed!r}") and err.count("\n") == 1, (argv, err)
+
+
+def test_library_find_is_the_one_reading() -> None:
+    # kb.model.Library.find: the CLI's article_id and the app's ?article= both use it
+    from kb.corpus import DEFAULT_CORPUS  # (the built-in books)
+    from kb.knowledge import KnowledgeBase  # (the built library)
+
+    library = KnowledgeBase(DEFAULT_CORPUS).library
+    assert library.find("tda:PR-11") == library.find("TDA pr-11") == "tda:PR-11"
+    assert library.find("AIX:Contexte-General") == "aix:contexte-general"
+    assert [library.find(t) for t in TYPED] == ["tda:47"] * len(TYPED)
+    assert library.find("tda:47:1") is None and library.find("") is None

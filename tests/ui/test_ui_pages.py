@@ -166,6 +166,15 @@ def test_ui_article_engine_verdicts_shown() -> None:
     assert any(e.label.startswith("Exemples (8)") for e in at.expander)
 
 
+@pytest.mark.parametrize("typed", ["TDA:47", " tda 47 ", "tda：47"])
+def test_ui_article_typed_id_read_as_the_cli_reads_it(typed: str) -> None:
+    # a link typed by hand or on a phone's keyboard (its full-width colon) opens the article,
+    # and the address bar is written in the article's own spelling
+    at = open_app(article=typed)
+    assert [h.value for h in at.header] == ["47 — Droit à la Surrelance"] and not at.error
+    assert at.query_params["article"] in ("tda:47", ["tda:47"])
+
+
 def test_ui_article_unknown_id_says_so() -> None:
     at = open_app(article="tda:999")
     assert any("Article inconnu" in e.value for e in at.error)
