@@ -4,7 +4,8 @@ The five books carry a few bare tags (RedCactus: ``<b>``, ``<i>``, ``<br>``, ``<
 an imported book may carry anything (``<script>``, ``<img onerror=…>``). Raw HTML is kept
 only as tags without attributes from a short list of text and table tags; every other tag
 is shown as text. Markdown links already refuse ``javascript:`` (markdown-it-py's
-``validateLink``).
+``validateLink``). An image (« ![logo](https://…) ») is a link to it, never fetched: a
+page read at the table, or offline, does not call another site.
 
 >>> render_book_markdown("Un <b>tapis</b> <img src=x onerror=alert(1)>")
 '<p>Un <b>tapis</b> &lt;img src=x onerror=alert(1)&gt;</p>\\n'
@@ -24,6 +25,8 @@ ALLOWED_TAGS = frozenset(
     "table caption thead tbody tfoot tr th td".split()
 )
 _TAG = re.compile(r"<[^<>]*>")
+# A Markdown image's opening, « ![alt] » before its « (url) » or « [reference] »
+_IMAGE = re.compile(r"!\[([^\[\]]*)\](?=\s?[(\[])")
 _BARE_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\s*/?>")
 
 
@@ -69,12 +72,24 @@ def _html_rule(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
     return clean_html(tokens[idx].content)
 
 
+def _image_rule(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+    token = tokens[idx]
+    alt = self.renderInlineAsText(token.children or [], options, env)
+    return f'<a href="{escape(str(token.attrGet("src") or ""))}">{escape(image_label(alt))}</a>'
+
+
+def image_label(alt: str) -> str:
+    """What an image of a book's wording is shown as: a link named after it."""
+    return f"Image : {alt}" if alt.strip() else "Image"
+
+
 def book_markdown() -> MarkdownIt:
     """The Markdown parser of book wording: CommonMark, tables, strikethrough, raw HTML
-    cleaned by :func:`clean_html`."""
+    cleaned by :func:`clean_html`, images as links (:func:`image_label`)."""
     md = MarkdownIt("commonmark", {"html": True}).enable(["strikethrough", "table"])
     md.add_render_rule("html_inline", _html_rule)
     md.add_render_rule("html_block", _html_rule)
+    md.add_render_rule("image", _image_rule)
     return md
 
 
@@ -90,11 +105,14 @@ def clean_markdown(text: str, keep: tuple[str, ...] = ()) -> str:
     """Book wording kept as Markdown, its raw HTML made harmless for a renderer that lets
     HTML through (the app's ``st.markdown(…, unsafe_allow_html=True)``): a « < » that does
     not open a bare tag of :data:`ALLOWED_TAGS`, or one of the ``keep`` strings (the app's
-    own highlights), is written « &lt; » — shown, never parsed.
+    own highlights), is written « &lt; » — shown, never parsed; an image is a link to it.
 
     >>> clean_markdown('Un <b>tapis</b> <img src=x onerror=alert(1)> > 3')
     'Un <b>tapis</b> &lt;img src=x onerror=alert(1)> > 3'
+    >>> clean_markdown('Le logo ![du club](https://x.y/l.png).')
+    'Le logo [Image : du club](https://x.y/l.png).'
     """
+    text = _IMAGE.sub(lambda m: f"[{image_label(m.group(1))}]", text)
     out: list[str] = []
     end = 0
     for m in re.finditer("<", text):

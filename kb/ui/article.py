@@ -87,7 +87,7 @@ def _render_examples(kb: KnowledgeBase, a: Article) -> None:
             for ex in a.examples:
                 with st.container(border=True):
                     st.markdown(f"**{ex.label}**")
-                    st.markdown(ex.text)
+                    st.markdown(clean_markdown(ex.text))
                     for r in [r for r in results if r.label == ex.label]:
                         render_example_result(library, r, with_label=False)
     others = [r for r in results if r.label not in labels]

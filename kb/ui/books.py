@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from kb.bookhtml import clean_markdown
 from kb.model import Article
 from kb.ui import TITLE
 from kb.ui import components as c
@@ -22,13 +23,13 @@ def _label(a: Article) -> str:
 def render_article_body(a: Article) -> None:
     """The article's current wording, struck wording on demand, and its worked examples."""
     if a.text.strip():
-        st.markdown(a.text)
+        st.markdown(clean_markdown(a.text))  # an image is a link, never fetched
     else:
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")
     for ex in a.examples:
         with st.container(border=True):
             st.caption(f"Exemple — {ex.label}")
-            st.markdown(ex.text)
+            st.markdown(clean_markdown(ex.text))
     if a.struck:
         with st.expander("Texte supprimé (historique)"):
             for s in a.struck:
@@ -88,7 +89,7 @@ def page() -> None:
         if a.kind == "part" and not q:
             st.subheader(_label(a))
             if a.text.strip():
-                st.markdown(a.text)
+                st.markdown(clean_markdown(a.text))
             continue
         with st.expander(_label(a)):
             st.caption(f"Référence à citer : {a.id}")

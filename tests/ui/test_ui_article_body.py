@@ -46,3 +46,18 @@ def test_a_badge_colour_from_a_users_manifest_cannot_leave_its_attribute() -> No
     assert 'background:#1f5fa8"' in badge_html(Library([book("#1f5fa8")]), "club")
     hostile = badge_html(Library([book('red" onmouseover="alert(1)')]), "club")
     assert "onmouseover" not in hostile and f"background:{NO_COLOR}" in hostile
+
+
+IMAGES = "Le logo ![du club](http://127.0.0.1:9/l.png) et ![](http://127.0.0.1:9/b.png \"t\") ![ref][r]\n\n[r]: http://127.0.0.1:9/r.png"
+
+
+def test_an_imported_books_image_is_a_link_never_fetched() -> None:
+    # an image in a book's wording would be fetched from another site by every reader (at
+    # the table, offline, on the static site): it is a link named after it instead
+    from kb.bookhtml import render_book_markdown  # (the static site's and documents' renderer)
+
+    for rendered in (MarkdownIt("commonmark", {"html": True}).render(article_body(_article(IMAGES), [])),
+                     render_book_markdown(IMAGES)):
+        assert "<img" not in rendered, rendered
+        assert '<a href="http://127.0.0.1:9/l.png">Image : du club</a>' in rendered
+        assert '<a href="http://127.0.0.1:9/b.png"' in rendered and '<a href="http://127.0.0.1:9/r.png">Image : ref</a>' in rendered
