@@ -20,6 +20,9 @@ from kb.datafiles.reading import _french_messages, toml_error_text
     ('x = "abc', "chaîne non fermée (guillemet manquant) (à la fin du fichier)"),
     ("x = {a = 1, a = 2}", "clé 'a' en double dans la table en ligne (ligne 1, colonne 18)"),
     ("= 3", "ligne invalide (ni clé = valeur, ni [table]) (ligne 1, colonne 1)"),
+    # the table's name as the file writes it, not tomllib's Python tuple « ('set', 'time') »
+    ("[set.time]\n[set.time]\n", "table « set.time » déclarée deux fois (ligne 2, colonne 10)"),
+    ("[a]\n[a]\n", "table « a » déclarée deux fois (ligne 2, colonne 3)"),
 ])
 def test_a_syntax_error_is_said_in_french(text: str, said: str) -> None:
     with pytest.raises(tomllib.TOMLDecodeError) as caught:

@@ -84,6 +84,8 @@ def toml_error_line(exc: tomllib.TOMLDecodeError) -> int | None:
 
 _MESSAGES_FILE = Path(__file__).resolve().parent.parent / "data" / "toml_errors.toml"
 _PLACE = re.compile(r"\s*\((?:at line (\d+), column (\d+)|at end of document)\)$")
+# A key as tomllib names it, a Python tuple (« ('a', 'b') »): written as in the file, « a.b »
+_KEY_TUPLE = re.compile(r"\(((?:'[^']*'(?:, )?)+),?\)")
 
 
 @functools.cache
@@ -100,7 +102,8 @@ def toml_error_text(exc: tomllib.TOMLDecodeError) -> str:
     message = said[: place.start()] if place else said
     for english, french in _french_messages():
         if english.fullmatch(message):
-            message = english.sub(french, message)
+            message = _KEY_TUPLE.sub(lambda m: "« " + ".".join(re.findall(r"'([^']*)'", m.group(1))) + " »",
+                                     english.sub(french, message))
             break
     if place and place.group(1):
         return f"{message} (ligne {place.group(1)}, colonne {place.group(2)})"
