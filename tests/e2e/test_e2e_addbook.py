@@ -71,7 +71,7 @@ def test_upload_add_and_find_its_article(browser, addbook_app, shots) -> None:  
             files=[{"name": "tarentules.md", "mimeType": "text/markdown", "buffer": CLUB.encode()}]
         )
         page.get_by_text("Indiquez le titre du règlement").wait_for()
-        title = page.get_by_label("Titre")
+        title = page.get_by_label("Titre", exact=True)  # not the heading anchor « Lien vers ce titre »
         title.fill("Club des Tarentules")
         title.press("Enter")
         page.get_by_text("Articles trouvés : 3").wait_for()
