@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kb.corpus.common import content_key
 
@@ -144,13 +145,16 @@ ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDI
 _PAGE_AFTER = re.compile(r"[\s.…]*\d{1,3}$")
 
 
-def _repeated_later(texts: list[str]) -> list[bool]:
+@lru_cache(maxsize=2)
+def _repeated_later(texts: tuple[str, ...]) -> tuple[bool, ...]:
     """For each line, is its wording — case, accents, marks and a page number aside — a
-    line further on? (« Article premier – Objet » before « ARTICLE PREMIER – OBJET »)"""
+    line further on? (« Article premier – Objet » before « ARTICLE PREMIER – OBJET »)
+    Computed once per book: detection and the parser ask for each contents list and for
+    the one under no heading (68 ms for 3 400 lines)."""
     keys = [content_key(t) for t in texts]
     last = {k: i for i, k in enumerate(keys)}  # the last line with that wording
-    return [bool(k) and any(last.get(w, -1) > i for w in {k, content_key(_PAGE_AFTER.sub("", t))} - {""})
-            for i, (k, t) in enumerate(zip(keys, texts, strict=True))]
+    return tuple(bool(k) and any(last.get(w, -1) > i for w in {k, content_key(_PAGE_AFTER.sub("", t))} - {""})
+                 for i, (k, t) in enumerate(zip(keys, texts, strict=True)))
 
 
 def contents_entries(texts: list[str], start: int) -> int:
@@ -161,7 +165,7 @@ def contents_entries(texts: list[str], start: int) -> int:
     >>> contents_entries(["Objet", "", "Les mises 3", "Texte.", "OBJET", "LES MISES"], 0)
     3
     """
-    repeated = _repeated_later(texts)
+    repeated = _repeated_later(tuple(texts))
     end = start
     for i in range(start, len(texts)):
         if texts[i].strip() and not repeated[i]:
@@ -178,7 +182,7 @@ def leading_contents(texts: list[str]) -> range:
     >>> leading_contents(["Règlement", "", "Objet", "Les mises", "Le tapis", "", "OBJET", "Texte.", "LES MISES", "LE TAPIS"])
     range(2, 5)
     """
-    repeated = _repeated_later(texts)
+    repeated = _repeated_later(tuple(texts))
     run = 0
     for i, t in enumerate(texts):
         if not t.strip():
