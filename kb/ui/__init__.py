@@ -17,9 +17,27 @@ Pages and their URLs (each restores its screen when opened in a new tab):
 - ``about`` — À propos: ``/a-propos``.
 
 ``server`` starts the app as a real server for the browser tests and the benchmark;
-``web`` is the web server ``st.App`` runs (the page sent in French).
+``web`` is the web server ``st.App`` runs (the page sent in French), with ``first_paint``,
+the opening of the search page and of an article drawn by the server before Streamlit's
+frontend draws the live page.
 """
 
 # The app's name: the browser tab's title, alone on the home page, after the page's own
 # subject elsewhere (« TDA 47 · Règlements de poker »)
 TITLE = "Règlements de poker"
+
+# The app's pages in the menu's order: (module of kb/ui/, title, icon, address); read by the
+# navigation (``main``) and by the server's first paint (``first_paint``, which does not
+# import the pages)
+MENU = [
+    ("search", "Recherche", ":material/search:", "recherche"),
+    ("article", "Article", ":material/article:", "article"),
+    ("compare", "Comparer", ":material/balance:", "comparer"),
+    ("examples", "Exemples et simulateur", ":material/calculate:", "exemples"),
+    ("houserules", "Règlement maison", ":material/edit_document:", "reglement-maison"),
+    ("books", "Règlements", ":material/menu_book:", "reglements"),
+    ("addbook", "Ajouter un règlement", ":material/library_add:", "ajouter"),
+    ("editions", "Éditions", ":material/history:", "editions"),
+    ("glossary", "Glossaire", ":material/translate:", "glossaire"),
+    ("about", "À propos", ":material/info:", "a-propos"),
+]

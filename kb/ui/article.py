@@ -27,15 +27,6 @@ from kb.ui.state import LAST_PAGE, knowledge
 SHOWN = "kb_article_shown"  # session key: the article the previous run of this page showed
 
 
-def article_body(a: Article, spans: list[tuple[int, int]]) -> str:
-    """The article's wording as the page's Markdown: its quantities highlighted (``spans``
-    are offsets in its own text, so first), its references linked, and its raw HTML made
-    harmless — an imported book may hold anything (« <img src=x onerror=…> »): only bare
-    text tags and the highlights just added reach the page as markup."""
-    body = c.linkify_refs(c.highlight_spans(a.text, spans), a)
-    return clean_markdown(body, keep=(c.HIGHLIGHT_OPEN, "</mark>"))
-
-
 def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
     """The article's body, examples, history and (optionally) its cross-links."""
     library = kb.library
@@ -45,16 +36,12 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
         unsafe_allow_html=True,
     )
     st.header(c.article_label(a))
-    crumbs = []
-    parent = library.articles.get(a.parent) if a.parent else None
-    while parent is not None:
-        crumbs.append(parent)
-        parent = library.articles.get(parent.parent) if parent.parent else None
-    if crumbs:
-        st.caption(" › ".join(c.article_label(p) for p in reversed(crumbs)))
-    st.caption(f"{book.meta.short}, version {book.meta.version} · référence à citer : {a.id}")
+    trail = c.article_trail(library, a)
+    if trail:
+        st.caption(trail)
+    st.caption(c.article_citation(library, a))
     if a.text.strip():
-        body = article_body(a, kb.quantity_spans.get(a.id, []))
+        body = c.article_body(a, kb.quantity_spans.get(a.id, []))
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
     else:
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")

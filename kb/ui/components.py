@@ -20,6 +20,7 @@ from urllib.parse import quote
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from kb.bookhtml import clean_markdown
 from kb.model import Article, Library
 from kb.topics import TopicIndex
 from kb.ui.markup import text
@@ -201,3 +202,27 @@ def value_warnings(warnings: dict[str, list[str]], books: Iterable[str] | None =
             continue
         for line in lines:
             st.warning(f"Valeur de règlement ignorée : {text(line, 400)}", icon=":material/warning:")
+
+
+def article_body(a: Article, spans: list[tuple[int, int]]) -> str:
+    """The article's wording as the page's Markdown: its quantities highlighted (``spans``
+    are offsets in its own text, so first), its references linked, and its raw HTML made
+    harmless — an imported book may hold anything (« <img src=x onerror=…> »): only bare
+    text tags and the highlights just added reach the page as markup."""
+    body = linkify_refs(highlight_spans(a.text, spans), a)
+    return clean_markdown(body, keep=(HIGHLIGHT_OPEN, "</mark>"))
+
+def article_trail(library: Library, a: Article) -> str:
+    """The parts above an article, outermost first (« 3 — Jeu › 3.2 — Mises »), or ""."""
+    crumbs = []
+    parent = library.articles.get(a.parent) if a.parent else None
+    while parent is not None:
+        crumbs.append(parent)
+        parent = library.articles.get(parent.parent) if parent.parent else None
+    return " › ".join(article_label(p) for p in reversed(crumbs))
+
+
+def article_citation(library: Library, a: Article) -> str:
+    """« TDA, version 2019 v1.0 · référence à citer : tda:47 »."""
+    book = library.books[a.book]
+    return f"{book.meta.short}, version {book.meta.version} · référence à citer : {a.id}"

@@ -31,7 +31,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from kb.ui import TITLE
+from kb.ui import MENU, TITLE
 from kb.ui import components as c
 from kb.ui.state import LAST_PAGE, PAGES, warm_up
 
@@ -50,16 +50,7 @@ def _page(module: str) -> Callable[[], None]:
 
 # key, page function, title, icon, URL path — in the order of the navigation bar
 NAVIGATION: list[tuple[str, Callable[[], None], str, str, str]] = [
-    ("search", _page("search"), "Recherche", ":material/search:", "recherche"),
-    ("article", _page("article"), "Article", ":material/article:", "article"),
-    ("compare", _page("compare"), "Comparer", ":material/balance:", "comparer"),
-    ("examples", _page("examples"), "Exemples et simulateur", ":material/calculate:", "exemples"),
-    ("houserules", _page("houserules"), "Règlement maison", ":material/edit_document:", "reglement-maison"),
-    ("books", _page("books"), "Règlements", ":material/menu_book:", "reglements"),
-    ("addbook", _page("addbook"), "Ajouter un règlement", ":material/library_add:", "ajouter"),
-    ("editions", _page("editions"), "Éditions", ":material/history:", "editions"),
-    ("glossary", _page("glossary"), "Glossaire", ":material/translate:", "glossaire"),
-    ("about", _page("about"), "À propos", ":material/info:", "a-propos"),
+    (key, _page(key), title, icon, path) for key, title, icon, path in MENU
 ]
 
 _CSS = """

@@ -26,6 +26,7 @@ from kb.model import Library
 from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.scroll import keep_scroll
+from kb.ui.search_form import EXAMPLES, EXAMPLES_CAPTION, FILTERS, HEADING, HELP, PLACEHOLDER, QUESTION
 from kb.ui.state import PAGES, knowledge
 
 if TYPE_CHECKING:
@@ -37,7 +38,6 @@ RESULTS = 10  # cards shown at first, and added by each « Afficher … de plus 
 MAX_RESULTS = 50
 SHOWN = "_search_shown"  # session key: (the search's URL state, number of cards shown)
 MIN_LETTERS = 3  # live search starts at three letters
-EXAMPLES = ("bouton mort", "time", "all-in", "joueur absent", "string bet", "jeton unique")
 
 
 def _dispatch() -> None:
@@ -65,7 +65,7 @@ def page() -> None:
     kb = knowledge()
     library = kb.library
     topics = kb.topics
-    st.title("Recherche dans les règlements")
+    st.title(HEADING)
     params = st.query_params
     url_state = (params.get("q", ""), params.get("books", ""), params.get("in_topic", ""))
     last = st.session_state.get("_search_url")
@@ -77,16 +77,15 @@ def page() -> None:
         st.session_state["books_filter"] = [b for b in url_state[1].split(",") if b in library.books]
         st.session_state["topic_filter"] = url_state[2] if url_state[2] in topics.topics else None
     q = st.text_input(
-        "Votre question",
+        QUESTION,
         key="q_input",
-        placeholder="ex. bouton mort, string bet, temps de réflexion, tapis…",
-        help="Mots français ou jargon anglais, fautes de frappe et accents tolérés. Les résultats "
-        "s'affichent pendant la frappe (ou avec Entrée).",
+        placeholder=PLACEHOLDER,
+        help=HELP,
         # results as you type, after Streamlit's default pause (250 ms); a duration string
         # ("400ms") makes Streamlit import pandas to read it: 0.8 s on the first page
         live=True,
     )
-    with st.expander("Filtres", expanded=bool(st.session_state["books_filter"] or st.session_state["topic_filter"])):
+    with st.expander(FILTERS, expanded=bool(st.session_state["books_filter"] or st.session_state["topic_filter"])):
         books = st.multiselect(
             "Règlements",
             options=list(library.books),
@@ -110,7 +109,7 @@ def page() -> None:
         st.caption("Tapez au moins trois lettres…")
         return
     if not q.strip():
-        st.caption("Par exemple :")
+        st.caption(EXAMPLES_CAPTION)
         for example in EXAMPLES:
             c.link_page("search", example, icon=":material/search:", q=example)
         return

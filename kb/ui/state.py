@@ -63,6 +63,7 @@ def knowledge() -> KnowledgeBase:
     """The knowledge base, built first (with a progress bar) when the cache is missing."""
     kb = _opened(str(corpus_folder()), str(user_library_dir()))
     if kb.is_built():
+        _ready(kb)
         return kb
     try:
         with st.status("Préparation de la base de connaissances (première ouverture ou règlements changés)…", expanded=True) as status:
@@ -72,6 +73,7 @@ def knowledge() -> KnowledgeBase:
                 bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
 
             kb.build(progress=progress, in_child=BUILD_IN_CHILD)
+            _ready(kb)
             bar.progress(1.0, text="Terminé")
             status.update(label="Base de connaissances prête", state="complete", expanded=False)
     except KBError as exc:
@@ -79,6 +81,21 @@ def knowledge() -> KnowledgeBase:
         _damaged_book(kb, exc)
         st.stop()
     return kb
+
+
+_READY: list[KnowledgeBase] = []  # the knowledge base, once this process has seen it built
+
+
+def _ready(kb: KnowledgeBase) -> None:
+    if not _READY or _READY[0] is not kb:
+        _READY[:] = [kb]
+
+
+def ready_knowledge() -> KnowledgeBase | None:
+    """The knowledge base if this process has already opened it built, else None: what the
+    server's first paint of an article reads (``kb.ui.first_paint``), which never waits for
+    a build or an opening."""
+    return _READY[0] if _READY else None
 
 
 def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
@@ -117,6 +134,7 @@ def prepare_first_page(modules: list[str]) -> None:
         kb = _opened(str(corpus_folder()), str(user_library_dir()))
         if kb.is_built():
             kb.library, kb.topics  # noqa: B018 - read to open them
+            _ready(kb)
     except Exception:  # the first page will meet it again, and say it in French
         LOG.warning("preparing the first page failed", exc_info=True)
 

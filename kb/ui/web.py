@@ -16,6 +16,10 @@ the same app:
   Streamlit's own: without it they are fetched only when the first run's elements arrive,
   one more round of requests before the search box is drawn (``rel="modulepreload"``,
   computed from Streamlit's installed files, not a list of hashed names).
+- **The first paint** (``kb.ui.first_paint``): for the search page and an article, the shell
+  also carries the page's opening in plain HTML (the question box usable at once, the
+  article's wording), drawn by the browser as soon as the page arrives; Streamlit's scripts
+  are then loaded after it is on screen, and the live page replaces it once drawn.
 - **An address of several parts** (« /article/tda ») is sent to the page of its first part:
   Streamlit's frontend looked for its scripts and its server under it, and drew a blank page.
 - **The first page prepared** (``lifespan``): when the server starts, a thread opens the
@@ -26,6 +30,7 @@ the same app:
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
@@ -35,15 +40,17 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import anyio
 import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui import TITLE, frontend_french
+from kb.ui import TITLE, first_paint, frontend_french
 
+LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
 # The modules of the home page's run (the navigation, then the page), imported at start
-FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
+FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search", "markdown_it"]
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
 # Streamlit's build: their scripts and the scripts those import are preloaded
 FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
@@ -112,11 +119,31 @@ class PageShell:
         if len(parts) > 1:
             await _redirect(send, parts[0], scope.get("query_string", b""))
             return
-        body = page_shell().encode("utf-8")
+        body = (await _with_first_paint(page_shell(), scope)).encode("utf-8")
         headers = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode()),
                    (b"cache-control", b"no-cache")]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+
+async def _with_first_paint(shell: str, scope: Scope) -> str:
+    """``shell`` with the first paint of the address asked (``kb.ui.first_paint``), drawn in a
+    worker thread (an article's wording is read from the knowledge base); the bare shell when
+    the address has none or when drawing it fails (logged: the live page still comes)."""
+    query = scope.get("query_string", b"").decode("latin-1")
+    try:
+        paint = await anyio.to_thread.run_sync(first_paint.first_paint, scope["path"], query)
+        return shell if paint is None else first_paint.shell_with(shell, paint, source_sans())
+    except Exception:  # a first paint is a convenience: never an error page
+        LOG.warning("first paint of %s failed", scope["path"], exc_info=True)
+        return shell
+
+
+@cache
+def source_sans(static: Path = _STATIC) -> str:
+    """The address of Streamlit's Source Sans font file (its name is hashed per release)."""
+    found = sorted((static / "static" / "media").glob("SourceSansVF-Upright*.woff2"))
+    return f"./static/media/{found[0].name}" if found else ""
 
 
 async def _redirect(send: Callable[[Message], Awaitable[None]], page: str, query: bytes) -> None:

@@ -22,6 +22,7 @@ def test_a_lost_server_is_said_in_french(browser, warm_app, tmp_path) -> None:  
         page.set_default_timeout(120_000)
         page.goto(url + "/")
         page.get_by_role("textbox", name="Votre question").wait_for()
+        page.locator("#kb-first-paint").wait_for(state="detached")  # the live page, connected
         stop_app(proc)
         page.get_by_text("Connexion perdue").wait_for(timeout=60_000)
         body = page.inner_text("body")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from markdown_it import MarkdownIt
 
 from kb.model import Article
-from kb.ui.article import article_body
+from kb.ui.components import article_body
 
 TEXT = ("Un <b>tapis</b> de 30 secondes <img src=x onerror=alert(1)> "
         '<a href="javascript:alert(2)">ici</a> <script>alert(3)</script> > 3 et 2 < 5')

@@ -1,0 +1,163 @@
+"""The first paint: the opening of a page drawn by the server in plain HTML, inside the page
+shell, so that a reader sees it and can use it before Streamlit's frontend has drawn the
+live page.
+
+Streamlit draws nothing until its frontend (about sixty scripts) has loaded, connected and
+run the page once: 1–1.5 s after the page shell arrives on this machine, more on a phone.
+For the two addresses a director opens from outside the app — the search page (the app's
+address, a shared search) and an article (a shared ``/article?article=tda:47``) — the page
+shell (``kb.ui.web``) carries the page's opening:
+
+- the search page: its heading, the question box (typing starts at once: what is typed,
+  the caret and Enter are handed to the live box) and its example searches (links);
+- an article: its book, title, parts, citation line and wording, its references as links
+  (when the server has the knowledge base open; else no first paint, nothing waits).
+
+The live page replaces it once its first run is drawn (``assets/first_paint.js``: the
+typed text, the focus and the scroll are carried over; the live page is hidden from screen
+readers until then, so the page is read once). Other pages have no first paint.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from urllib.parse import parse_qs, quote, urlencode
+
+from kb.ui import MENU, TITLE, search_form
+
+ASSETS = Path(__file__).parent / "assets"
+# The live element that says the live page is drawn (inside Streamlit's main area)
+LIVE_SEARCH = '[data-testid="stMain"] input[aria-label="Votre question"]'
+LIVE_ARTICLE = '[data-testid="stMain"] h2'
+
+
+@dataclass(frozen=True)
+class Paint:
+    """A page's first paint: the tab's ``title``, the ``html`` drawn, and ``live``, the CSS
+    selector of the live page's element that replaces it."""
+
+    title: str
+    html: str
+    live: str
+
+
+def first_paint(path: str, query: str) -> Paint | None:
+    """The first paint of the app's address ``path`` (« / », « /article ») with its query
+    string, or None (another page, an unknown article, the knowledge base not open yet)."""
+    params = {k: v[-1] for k, v in parse_qs(query, keep_blank_values=True).items()}
+    page = path.strip("/")
+    if page == "article" or (page == "" and params.get("article")):
+        return _article(params.get("article", ""))
+    if page == "" and not any(params.get(k) for k in ("topic", "example", "situation")):
+        return _search(params)
+    return None
+
+
+def _search(params: dict[str, str]) -> Paint:
+    q = params.get("q", "").strip()
+    kept = "".join(f'<input type="hidden" name="{k}" value="{html.escape(params[k])}">'
+                   for k in ("books", "in_topic") if params.get(k))
+    form = (f'<form class="kb-fp-form" action="./" method="get" role="search">'
+            f'<label for="kb-fp-q">{search_form.QUESTION}</label>'
+            f'<input id="kb-fp-q" name="q" type="text" value="{html.escape(q)}" autocomplete="off" '
+            f'placeholder="{html.escape(search_form.PLACEHOLDER)}">{kept}</form>')
+    filters = f'<div class="kb-fp-expander" aria-hidden="true">{search_form.FILTERS}</div>'
+    if q:
+        after = '<p class="kb-fp-caption">Recherche…</p>'
+    else:
+        links = "".join(f'<a class="kb-fp-chip" href="./?{urlencode({"q": e})}">{html.escape(e)}</a>'
+                        for e in search_form.EXAMPLES)
+        after = f'<p class="kb-fp-caption">{search_form.EXAMPLES_CAPTION}</p><div class="kb-fp-chips">{links}</div>'
+    body = f"<h1>{search_form.HEADING}</h1>{form}{filters}{after}"
+    title = f"{q[:60]} · Recherche · {TITLE}" if q else TITLE
+    return Paint(title, _frame(body, LIVE_SEARCH, "search"), LIVE_SEARCH)
+
+
+def _article(typed: str) -> Paint | None:
+    # imported here, not at the top: the server reads this module as it starts, before the
+    # knowledge base's modules are loaded (the first-page thread loads them)
+    from kb.ui import components as c
+    from kb.ui.state import ready_knowledge  # (same reason)
+
+    kb = ready_knowledge()
+    if kb is None:
+        return None
+    library = kb.library
+    found = library.find(typed)
+    if found is None:
+        return None
+    a = library.articles[found]
+    book = library.books[a.book]
+    parts = [f'<p class="kb-fp-book">{c.badge_html(library, a.book)}'
+             f'<span class="kb-card-title">{html.escape(book.meta.title)}</span></p>',
+             f"<h2>{html.escape(c.article_label(a))}</h2>"]
+    trail = c.article_trail(library, a)
+    if trail:
+        parts.append(f'<p class="kb-fp-caption">{html.escape(trail)}</p>')
+    parts.append(f'<p class="kb-fp-caption">{html.escape(c.article_citation(library, a))}</p>')
+    if a.text.strip():
+        parts.append(f'<div class="kb-text">{_markdown(c.article_body(a, kb.quantity_spans.get(a.id, [])))}</div>')
+    title = f"{c.article_label(a, with_book=library)} · {TITLE}"
+    return Paint(title, _frame("".join(parts), LIVE_ARTICLE, "article"), LIVE_ARTICLE)
+
+
+def _markdown(body: str) -> str:
+    """The article's Markdown (already cleaned: ``components.article_body``) as HTML, as
+    Streamlit's Markdown draws it (raw HTML allowed: only its highlights are left)."""
+    from markdown_it import MarkdownIt  # (same reason as in _article)
+
+    return MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough").render(body)
+
+
+def _frame(body: str, live: str, current: str) -> str:
+    """The paint's page: the navigation as plain links (on a phone, the « Menu » it becomes),
+    then ``body``; ``live`` is the selector the hand-over waits for, ``current`` the page's key."""
+    mark = ' aria-current="page"'
+    links = "".join(f'<a href="./{quote(path) if key != "search" else ""}"{mark if key == current else ""}>'
+                    f"{html.escape(title)}</a>" for key, title, _, path in MENU)
+    return (f'<div id="kb-first-paint" class="kb-fp" data-live="{html.escape(live)}">'
+            f'<div class="kb-fp-nav"><span class="kb-fp-menu" aria-hidden="true">Menu</span>'
+            f'<nav aria-label="Pages">{links}</nav></div>'
+            f'<div class="kb-fp-main">{body}</div></div>')
+
+
+@cache
+def _assets(font: str) -> tuple[str, str]:
+    css = (ASSETS / "first_paint.css").read_text(encoding="utf-8").replace("{{font}}", font)
+    return f"<style>{css}</style>", f"<script>{(ASSETS / 'first_paint.js').read_text(encoding='utf-8')}</script>"
+
+
+_MODULE = re.compile(r'\s*<script type="module" crossorigin src="([^"]+)"></script>')
+_PRELOAD = re.compile(r'\s*<link rel="modulepreload" crossorigin href="([^"]+)">')
+# Streamlit's scripts, loaded once the paint is on screen (the next frame, or 200 ms at most
+# in a tab the browser does not draw): loaded from the head, their hundred and fifty
+# modules kept the browser from drawing the paint until it had fetched and compiled them
+# (first paint 0.7-1 s after the page arrived, 0.3 s without them)
+_LOADER = """<script>(() => { let go = false; const load = () => { if (go) return; go = true;
+  for (const href of %s) { const l = document.createElement("link"); l.rel = "modulepreload"; l.crossOrigin = "";
+    l.href = href; document.head.append(l); }
+  const s = document.createElement("script"); s.type = "module"; s.crossOrigin = ""; s.src = %s;
+  s.onerror = () => document.dispatchEvent(new Event("kb-live-failed")); document.head.append(s); };
+  requestAnimationFrame(() => setTimeout(load, 0)); setTimeout(load, 200); })();</script>"""
+
+
+def shell_with(shell: str, paint: Paint, font: str) -> str:
+    """The page ``shell`` (Streamlit's ``index.html``, made French by ``kb.ui.web``) with
+    ``paint`` drawn before Streamlit's root, which screen readers skip until the hand-over
+    (the script right after the paint), and Streamlit's scripts loaded after the paint is
+    drawn; ``font`` is the address of Streamlit's Source Sans file, the live page's font."""
+    style, script = _assets(font)
+    main = _MODULE.search(shell)
+    if main is None:  # a Streamlit whose page this does not know: the paint is not worth a risk
+        return shell
+    preloads = _PRELOAD.findall(shell)
+    out = _PRELOAD.sub("", _MODULE.sub("", shell, count=1))
+    out = out.replace("</head>", f"  {style}\n  </head>", 1)
+    out = out.replace(f"<title>{TITLE}</title>", f"<title>{html.escape(paint.title)}</title>", 1)
+    loader = _LOADER % (json.dumps(preloads), json.dumps(main.group(1)))
+    return out.replace('<div id="root"></div>', f'{paint.html}<div id="root" aria-hidden="true"></div>{script}{loader}', 1)
