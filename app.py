@@ -11,8 +11,9 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 if get_script_run_ctx(suppress_warning=True) is None:
-    from kb.ui.web import MIDDLEWARE, lifespan
+    from kb.ui.web import MIDDLEWARE, lifespan, skip_component_scan
 
+    skip_component_scan()
     app = st.App(__file__, middleware=MIDDLEWARE, lifespan=lifespan)
 else:
     from kb.ui.main import run

@@ -46,16 +46,27 @@ class Paint:
     live: str
 
 
-def first_paint(path: str, query: str) -> Paint | None:
-    """The first paint of the app's address ``path`` (« / », « /article ») with its query
-    string, or None (another page, an unknown article, the knowledge base not open yet)."""
-    params = {k: v[-1] for k, v in parse_qs(query, keep_blank_values=True).items()}
+def painted_page(path: str, query: str) -> str | None:
+    """Which page the address ``path`` (« / », « /article ») with its query string opens,
+    when it has a first paint: « search », « article » (which reads the knowledge base),
+    else None."""
+    params = parse_qs(query)
     page = path.strip("/")
     if page == "article" or (page == "" and params.get("article")):
-        return _article(params.get("article", ""))
+        return "article"
     if page == "" and not any(params.get(k) for k in ("topic", "example", "situation")):
-        return _search(params)
+        return "search"
     return None
+
+
+def first_paint(path: str, query: str) -> Paint | None:
+    """The first paint of the app's address ``path`` with its query string, or None (another
+    page, an unknown article, the knowledge base not open yet)."""
+    params = {k: v[-1] for k, v in parse_qs(query, keep_blank_values=True).items()}
+    page = painted_page(path, query)
+    if page == "article":
+        return _article(params.get("article", ""))
+    return _search(params) if page == "search" else None
 
 
 def _search(params: dict[str, str]) -> Paint:

@@ -127,12 +127,16 @@ class PageShell:
 
 
 async def _with_first_paint(shell: str, scope: Scope) -> str:
-    """``shell`` with the first paint of the address asked (``kb.ui.first_paint``), drawn in a
-    worker thread (an article's wording is read from the knowledge base); the bare shell when
-    the address has none or when drawing it fails (logged: the live page still comes)."""
+    """``shell`` with the first paint of the address asked (``kb.ui.first_paint``): an
+    article's drawn in a worker thread (its wording is read from the knowledge base), the
+    search page's at once (a millisecond); the bare shell when the address has none or when
+    drawing it fails (logged: the live page still comes)."""
     query = scope.get("query_string", b"").decode("latin-1")
     try:
-        paint = await anyio.to_thread.run_sync(first_paint.first_paint, scope["path"], query)
+        if first_paint.painted_page(scope["path"], query) == "article":
+            paint = await anyio.to_thread.run_sync(first_paint.first_paint, scope["path"], query)
+        else:
+            paint = first_paint.first_paint(scope["path"], query)
         return shell if paint is None else first_paint.shell_with(shell, paint, source_sans())
     except Exception:  # a first paint is a convenience: never an error page
         LOG.warning("first paint of %s failed", scope["path"], exc_info=True)
@@ -160,13 +164,34 @@ async def _redirect(send: Callable[[Message], Awaitable[None]], page: str, query
 MIDDLEWARE = [Middleware(PageShell)]
 
 
+def skip_component_scan() -> None:
+    """Streamlit looks for « custom components v2 » in every installed package's metadata
+    when its runtime is created (``BidiComponentManager.discover_and_register_components``:
+    104 packages here, 0.17-0.23 s of each server start, before it answers anyone). The app
+    uses no custom component: the search is skipped (a component declared in the script
+    would still register itself when called)."""
+    from streamlit.components.v2.component_manager import BidiComponentManager  # the server's start only
+
+    def none_installed(self: BidiComponentManager, *, start_file_watching: bool = True) -> None:
+        LOG.debug("no search for installed custom components (the app has none)")
+
+    BidiComponentManager.discover_and_register_components = none_installed  # type: ignore[method-assign]
+
+
 @asynccontextmanager
 async def lifespan(_app: object) -> AsyncIterator[None]:
     """At server start, prepare the first page in the background (the server answers at
     once: a visitor arriving first waits for what is not ready yet, no more)."""
-    # imported here, not at the top: the server answers before the knowledge base's modules
-    # are loaded (0.2 s), the thread loads them
+    # the page shell and the home page's paint, read and assembled once (40 ms) before the
+    # server answers: the first visitor's page is then sent at once
+    first_paint.shell_with(page_shell(), first_paint.first_paint("/", ""), source_sans())  # type: ignore[arg-type]
+    threading.Thread(target=_prepare_first_page, name="kb-first-page", daemon=True).start()
+    yield
+
+
+def _prepare_first_page() -> None:
+    # imported here, in the thread: the server answers before the knowledge base's modules
+    # are loaded (0.1-0.2 s)
     from kb.ui.state import prepare_first_page
 
-    threading.Thread(target=prepare_first_page, args=(FIRST_PAGE_MODULES,), name="kb-first-page", daemon=True).start()
-    yield
+    prepare_first_page(FIRST_PAGE_MODULES)

@@ -178,3 +178,22 @@ def test_streamlits_built_words_in_french(english: str, french: str) -> None:
     translated = next(re.sub(rx, re.sub(r"\$(\d)", r"\\\1", to), english) for rx, to in patterns if re.search(rx, english))
     assert translated == french
     assert not any(re.search(rx, translated) for rx, _ in patterns)
+
+
+def test_streamlits_search_for_custom_components_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    import inspect
+
+    from streamlit.components.v2 import manifest_scanner
+    from streamlit.components.v2.component_manager import BidiComponentManager
+
+    original = BidiComponentManager.discover_and_register_components
+    # the method the server's start replaces, as Streamlit's runtime calls it
+    assert list(inspect.signature(original).parameters) == ["self", "start_file_watching"]
+    monkeypatch.setattr(BidiComponentManager, "discover_and_register_components", original)  # restored after
+    scans: list[int] = []
+    monkeypatch.setattr(manifest_scanner, "scan_component_manifests", lambda *a, **k: scans.append(1) or [])
+    BidiComponentManager().discover_and_register_components()
+    assert scans == [1]  # what it costs: a scan of every installed package
+    web.skip_component_scan()
+    BidiComponentManager().discover_and_register_components()
+    assert scans == [1]
