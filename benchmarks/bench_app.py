@@ -2,6 +2,11 @@
 
 - cold start: an empty cache folder; time to a healthy server, then to the first rendered
   page (which builds the knowledge base first, in a child process: kb.build_process);
+Each first page and each article opened from its address is timed twice: to the page
+painted (the server's first paint, kb.ui.first_paint: the search box usable, the article's
+wording readable; the browser's own first-contentful-paint time) and to the live page
+(Streamlit's run drawn, the paint handed over).
+
 - warm start: the same cache folder, a new server: time to healthy and to the first page,
   in a new browser (nothing of Streamlit's frontend cached) and again, after another new
   server on the same address, for a phone that opened the app before (its browser cache
