@@ -119,3 +119,22 @@ def test_a_network_lost_before_the_live_page_is_said(page, warm_app: str) -> Non
     assert alert.get_by_role("link", name="Recharger la page").is_visible()
     # the wording is still there to read
     assert "En No Limit comme en Pot Limit" in page.locator("#kb-first-paint").inner_text()
+
+
+def test_typing_survives_a_build_shown_before_the_live_box(page, warm_app: str) -> None:  # type: ignore[no-untyped-def]
+    """On a cold start the live page first shows the build's progress (the paint gives way
+    at once), and the box only after the build: what was typed waits for it."""
+    held = _hold(page)
+    page.goto(warm_app + "/", wait_until="domcontentloaded")
+    page.get_by_role("textbox", name="Votre question").fill("relance minimum")
+    # a build's progress bar appears in the live page (drawn here by hand: a real build
+    # takes 10-20 s)
+    page.evaluate("""() => { const bar = document.createElement('div'); bar.id = 'fake-build';
+        bar.dataset.testid = 'stProgress'; document.getElementById('root').append(bar); }""")
+    page.locator("#kb-first-paint").wait_for(state="detached")
+    page.evaluate("document.getElementById('fake-build').remove()")
+    _release(page, held)
+    page.wait_for_function(DRAWN)
+    page.locator(".kb-snippet").first.wait_for()
+    assert page.get_by_role("textbox", name="Votre question").input_value() == "relance minimum"
+    assert "q=relance+minimum" in page.url or "q=relance%20minimum" in page.url

@@ -48,7 +48,16 @@
     paint.remove();
     const scroller = root.querySelector('[data-testid="stMain"]');
     if (scroller && top) scroller.scrollTop = top;
-    if (mine && live && live.tagName === "INPUT") carry(live, focused);
+    if (!mine || (mine.value === mine.defaultValue && !asked)) return;
+    if (live && live.tagName === "INPUT") { carry(live, focused); return; }
+    // handed over early (a build's progress, before the live box exists): what was typed
+    // waits for the box, for as long as a build takes
+    const later = new MutationObserver(() => {
+      const box = root.querySelector(paint.dataset.live);
+      if (box && box.tagName === "INPUT") { later.disconnect(); carry(box, focused); }
+    });
+    later.observe(root, {childList: true, subtree: true});
+    setTimeout(() => later.disconnect(), 600000);
   };
   observer = new MutationObserver(() => hand(false));
   observer.observe(root, {childList: true, subtree: true});
