@@ -45,10 +45,13 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui import TITLE, first_paint, frontend_french
+from kb.ui import MENU, TITLE, first_paint, frontend_french
 
 LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
+# Seconds after the server's start after which the knowledge base is opened in full if no
+# visitor's first page has done it (kb.ui.state.warm_up does it once)
+WARM_UP_AFTER = 3.0
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search", "markdown_it"]
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
@@ -192,6 +195,13 @@ async def lifespan(_app: object) -> AsyncIterator[None]:
 def _prepare_first_page() -> None:
     # imported here, in the thread: the server answers before the knowledge base's modules
     # are loaded (0.1-0.2 s)
-    from kb.ui.state import prepare_first_page
+    from kb.ui.state import prepare_first_page, warm_up
 
     prepare_first_page(FIRST_PAGE_MODULES)
+    # The rest (the search index and its typo index, the other pages) is opened after the
+    # first visitor's first page (kb.ui.main), or WARM_UP_AFTER seconds after the start when
+    # nobody came: the usual case, a server started before the tournament, whose first query
+    # then finds everything open (a visitor arriving at once still gets the first page first)
+    later = threading.Timer(WARM_UP_AFTER, warm_up, args=([f"kb.ui.{key}" for key, *_ in MENU],))
+    later.daemon = True
+    later.start()
