@@ -144,7 +144,7 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
     ctx = await browser.new_context(viewport={"width": 390, "height": 844})
     page = await ctx.new_page()
     page.set_default_timeout(TIMEOUT * 1000)
-    await page.goto(url + "/")
+    await _open_live(page, url + "/")
     box = page.get_by_role("textbox", name="Votre question")
     while time.perf_counter() < deadline:
         q = rnd.choice(QUERIES)
@@ -171,8 +171,15 @@ async def _tab(browser, url: str, deadline: float, seed: int, samples: Samples, 
             shown = await page.locator("h1, h2").first.text_content(timeout=2000) if await page.locator("h1, h2").count() else ""
             REASONS[f"{action}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]} "
                     f"(at {page.url.removeprefix(url)}, showing « {(shown or '').strip()[:60]} »)"] += 1
-            await page.goto(url + "/")
+            await _open_live(page, url + "/")
     await ctx.close()
+
+
+async def _open_live(page, address: str) -> None:  # type: ignore[no-untyped-def]
+    """Open ``address`` and wait for the live page: its first paint (kb.ui.first_paint) takes
+    typing at once, and a search typed there would time the frontend's load, not a search."""
+    await page.goto(address)
+    await page.locator("#kb-first-paint").wait_for(state="detached")
 
 
 async def _browser(url: str, sessions: int, seconds: float) -> tuple[Samples, dict[str, int]]:
