@@ -135,18 +135,3 @@ def test_a_streamlit_page_it_does_not_know_is_sent_as_it_is() -> None:
     assert paint is not None
     odd = "<html><head><title>Règlements de poker</title></head><body><div id=\"root\"></div></body></html>"
     assert first_paint.shell_with(odd, paint, "") == odd
-
-
-def test_the_server_sends_the_paint_and_survives_a_failing_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tests.ui.test_ui_web import _get  # the middleware driven without a server
-
-    status, body, _ = _get("/", query=b"q=bouton+mort")
-    assert status == 200 and b'id="kb-first-paint"' in body and b'value="bouton mort"' in body
-    assert _get("/comparer")[0] == 200 and b"kb-first-paint" not in _get("/comparer")[1]
-
-    def boom(path: str, query: str) -> None:
-        raise RuntimeError("boom")
-
-    monkeypatch.setattr(first_paint, "first_paint", boom)
-    status, body, _ = _get("/")
-    assert status == 200 and b"kb-first-paint" not in body and b'<div id="root"></div>' in body

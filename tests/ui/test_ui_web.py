@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import streamlit as st
 
-from kb.ui import frontend_french, web
+from kb.ui import first_paint, frontend_french, web
 
 JS = Path(st.__file__).parent / "static" / "static" / "js"
 
@@ -197,3 +197,16 @@ def test_streamlits_search_for_custom_components_is_skipped(monkeypatch: pytest.
     web.skip_component_scan()
     BidiComponentManager().discover_and_register_components()
     assert scans == [1]
+
+
+def test_the_server_sends_the_paint_and_survives_a_failing_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    status, body, _ = _get("/", query=b"q=bouton+mort")
+    assert status == 200 and b'id="kb-first-paint"' in body and b'value="bouton mort"' in body
+    assert _get("/comparer")[0] == 200 and b"kb-first-paint" not in _get("/comparer")[1]
+
+    def boom(path: str, query: str) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(first_paint, "first_paint", boom)
+    status, body, _ = _get("/")
+    assert status == 200 and b"kb-first-paint" not in body and b'<div id="root"></div>' in body
