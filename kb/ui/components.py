@@ -212,6 +212,7 @@ def article_body(a: Article, spans: list[tuple[int, int]]) -> str:
     body = linkify_refs(highlight_spans(a.text, spans), a)
     return clean_markdown(body, keep=(HIGHLIGHT_OPEN, "</mark>"))
 
+
 def article_trail(library: Library, a: Article) -> str:
     """The parts above an article, outermost first (« 3 — Jeu › 3.2 — Mises »), or ""."""
     crumbs = []

@@ -26,9 +26,13 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, quote, urlencode
 
 from kb.ui import MENU, TITLE, search_form
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 ASSETS = Path(__file__).parent / "assets"
 # The live element that says the live page is drawn (inside Streamlit's main area)
@@ -119,10 +123,16 @@ def _article(typed: str) -> Paint | None:
 
 def _markdown(body: str) -> str:
     """The article's Markdown (already cleaned: ``components.article_body``) as HTML, as
-    Streamlit's Markdown draws it (raw HTML allowed: only its highlights are left)."""
+    Streamlit's Markdown draws it: raw HTML let through, where only the highlights are left
+    (``kb.bookhtml``'s parser would show them as text: it cleans the raw HTML itself)."""
+    return _parser().render(body)
+
+
+@cache
+def _parser() -> MarkdownIt:
     from markdown_it import MarkdownIt  # (same reason as in _article)
 
-    return MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough").render(body)
+    return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
 
 
 def _frame(body: str, live: str, current: str) -> str:
@@ -137,18 +147,12 @@ def _frame(body: str, live: str, current: str) -> str:
             f'<div class="kb-fp-main">{body}</div></div>')
 
 
-@cache
-def _assets(font: str) -> tuple[str, str]:
-    css = (ASSETS / "first_paint.css").read_text(encoding="utf-8").replace("{{font}}", font)
-    return f"<style>{css}</style>", f"<script>{(ASSETS / 'first_paint.js').read_text(encoding='utf-8')}</script>"
-
-
 _MODULE = re.compile(r'\s*<script type="module" crossorigin src="([^"]+)"></script>')
 _PRELOAD = re.compile(r'\s*<link rel="modulepreload" crossorigin href="([^"]+)">')
 # Streamlit's scripts, loaded once the paint is on screen (the next frame, or 200 ms at most
-# in a tab the browser does not draw): loaded from the head, their hundred and fifty
-# modules kept the browser from drawing the paint until it had fetched and compiled them
-# (first paint 0.7-1 s after the page arrived, 0.3 s without them)
+# in a tab the browser does not draw): loaded from the head, their ninety-odd modules kept
+# the browser from drawing the paint until it had fetched and compiled them (first paint
+# 0.7-1 s after the page arrived, 0.2-0.5 s without them)
 _LOADER = """<script>(() => { let go = false; const load = () => { if (go) return; go = true;
   for (const href of %s) { const l = document.createElement("link"); l.rel = "modulepreload"; l.crossOrigin = "";
     l.href = href; document.head.append(l); }
@@ -157,18 +161,30 @@ _LOADER = """<script>(() => { let go = false; const load = () => { if (go) retur
   requestAnimationFrame(() => setTimeout(load, 0)); setTimeout(load, 200); })();</script>"""
 
 
+@cache
+def _paintable(shell: str, font: str) -> tuple[str, str] | None:
+    """``shell`` made ready for a paint, once per shell: Streamlit's scripts taken out of its
+    head, the paint's stylesheet put in; with what follows the paint (the hand-over script,
+    then the loader of Streamlit's scripts). None for a page this does not know."""
+    main = _MODULE.search(shell)
+    if main is None:
+        return None
+    css = (ASSETS / "first_paint.css").read_text(encoding="utf-8").replace("{{font}}", font)
+    handover = (ASSETS / "first_paint.js").read_text(encoding="utf-8")
+    out = _PRELOAD.sub("", _MODULE.sub("", shell, count=1)).replace("</head>", f"  <style>{css}</style>\n  </head>", 1)
+    loader = _LOADER % (json.dumps(_PRELOAD.findall(shell)), json.dumps(main.group(1)))
+    return out, f"<script>{handover}</script>{loader}"
+
+
 def shell_with(shell: str, paint: Paint, font: str) -> str:
     """The page ``shell`` (Streamlit's ``index.html``, made French by ``kb.ui.web``) with
     ``paint`` drawn before Streamlit's root, which screen readers skip until the hand-over
     (the script right after the paint), and Streamlit's scripts loaded after the paint is
-    drawn; ``font`` is the address of Streamlit's Source Sans file, the live page's font."""
-    style, script = _assets(font)
-    main = _MODULE.search(shell)
-    if main is None:  # a Streamlit whose page this does not know: the paint is not worth a risk
+    drawn; ``font`` is the address of Streamlit's Source Sans file, the live page's font. A
+    Streamlit whose page this does not know gets its page as it is: a paint is not worth a risk."""
+    ready = _paintable(shell, font)
+    if ready is None:
         return shell
-    preloads = _PRELOAD.findall(shell)
-    out = _PRELOAD.sub("", _MODULE.sub("", shell, count=1))
-    out = out.replace("</head>", f"  {style}\n  </head>", 1)
+    out, after = ready
     out = out.replace(f"<title>{TITLE}</title>", f"<title>{html.escape(paint.title)}</title>", 1)
-    loader = _LOADER % (json.dumps(preloads), json.dumps(main.group(1)))
-    return out.replace('<div id="root"></div>', f'{paint.html}<div id="root" aria-hidden="true"></div>{script}{loader}', 1)
+    return out.replace('<div id="root"></div>', f'{paint.html}<div id="root" aria-hidden="true"></div>{after}', 1)

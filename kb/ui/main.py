@@ -110,7 +110,7 @@ def guarded(fn: Callable[[], None]) -> Callable[[], None]:
         st.session_state[LAST_PAGE] = fn.__module__  # read by the next run (kb.ui.state)
         # the page is on its way to the browser: open the rest of the knowledge base and
         # import the other pages now, in the background, rather than in a visitor's next click
-        warm_up([f"kb.ui.{key}" for key, *_ in NAVIGATION])
+        warm_up()
 
     return page
 

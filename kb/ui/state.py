@@ -21,6 +21,7 @@ import importlib
 import logging
 import os
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import streamlit as st
@@ -29,6 +30,7 @@ from streamlit.navigation.page import StreamlitPage
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.ui import MENU
 from kb.ui.markup import text
 from kb.userlib.folder import book_folder_of, remove_book, user_library_dir
 
@@ -87,8 +89,7 @@ _READY: list[KnowledgeBase] = []  # the knowledge base, once this process has se
 
 
 def _ready(kb: KnowledgeBase) -> None:
-    if not _READY or _READY[0] is not kb:
-        _READY[:] = [kb]
+    _READY[:] = [kb]
 
 
 def ready_knowledge() -> KnowledgeBase | None:
@@ -139,6 +140,8 @@ def prepare_first_page(modules: list[str]) -> None:
         LOG.warning("preparing the first page failed", exc_info=True)
 
 
+# Every page's module, in the menu's order: what the warm-up imports
+PAGE_MODULES = tuple(f"kb.ui.{key}" for key, *_ in MENU)
 _WARM_LOCK = threading.Lock()
 _WARMED: list[bool] = []  # one item once the process's warm-up has started
 # Queries that open what a search reads on first use: a value question and a betting
@@ -149,7 +152,7 @@ _WARM_QUERIES = ("combien de temps après avoir demandé le time", "blinds 25/50
 _WARM_TYPOS = ("boutn mort", "chrono")
 
 
-def warm_up(modules: list[str]) -> None:
+def warm_up(modules: Sequence[str] = PAGE_MODULES) -> None:
     """Open every artefact of the knowledge base and import ``modules`` (the pages), once
     per server process, in a background thread: the visitor's next page does not pay for
     them. Does nothing while the knowledge base is not built (its build shows its own
@@ -162,7 +165,7 @@ def warm_up(modules: list[str]) -> None:
     threading.Thread(target=_warm, args=(kb, modules), name="kb-warm-up", daemon=True).start()
 
 
-def _warm(kb: KnowledgeBase, modules: list[str]) -> None:
+def _warm(kb: KnowledgeBase, modules: Sequence[str]) -> None:
     # kb.search (Whoosh, NumPy) is not loaded by the first page: here, after it
     from kb.search.answers import find_answer
     from kb.search.simulation import read_simulation  # (same reason)

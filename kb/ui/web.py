@@ -45,7 +45,7 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui import MENU, TITLE, first_paint, frontend_french
+from kb.ui import TITLE, first_paint, frontend_french
 
 LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
@@ -53,7 +53,7 @@ NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le nav
 # visitor's first page has done it (kb.ui.state.warm_up does it once)
 WARM_UP_AFTER = 3.0
 # The modules of the home page's run (the navigation, then the page), imported at start
-FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search", "markdown_it"]
+FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
 # The widgets of the home page (« Recherche »), by the first part of their script's name in
 # Streamlit's build: their scripts and the scripts those import are preloaded
 FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
@@ -185,8 +185,8 @@ def skip_component_scan() -> None:
 async def lifespan(_app: object) -> AsyncIterator[None]:
     """At server start, prepare the first page in the background (the server answers at
     once: a visitor arriving first waits for what is not ready yet, no more)."""
-    # the page shell and the home page's paint, read and assembled once (40 ms) before the
-    # server answers: the first visitor's page is then sent at once
+    # the page shell, and the same made ready for a paint, read and assembled once (40 ms)
+    # before the server answers: the first visitor's page is then sent at once
     first_paint.shell_with(page_shell(), first_paint.first_paint("/", ""), source_sans())  # type: ignore[arg-type]
     threading.Thread(target=_prepare_first_page, name="kb-first-page", daemon=True).start()
     yield
@@ -202,6 +202,6 @@ def _prepare_first_page() -> None:
     # first visitor's first page (kb.ui.main), or WARM_UP_AFTER seconds after the start when
     # nobody came: the usual case, a server started before the tournament, whose first query
     # then finds everything open (a visitor arriving at once still gets the first page first)
-    later = threading.Timer(WARM_UP_AFTER, warm_up, args=([f"kb.ui.{key}" for key, *_ in MENU],))
+    later = threading.Timer(WARM_UP_AFTER, warm_up)
     later.daemon = True
     later.start()
