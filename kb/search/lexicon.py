@@ -21,12 +21,14 @@ is tried, nouns first).
 from __future__ import annotations
 
 import json
+import sys
 import threading
 from collections.abc import Container, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from kb.french_model import LEMMA_TABLES, POS_IDS, model_lemma_tables
 from kb.search.analysis import sequence_terms
 from kb.text import fold
 
@@ -38,21 +40,16 @@ POS_ORDER = ("noun", "verb", "adj", "adv")  # the first part of speech whose rul
 def lemma_tables() -> dict[str, Any]:
     """The rule lemmatizer's tables of the French model: ``index`` (part of speech → known
     lemmas), ``exc`` (irregular form → lemma), ``rules`` (part of speech → [suffix, replacement])."""
-    # spaCy is heavy (kb.nlp imports it): imported only when the build writes the lexicon
-    import spacy.util
-    from spacy.lookups import Lookups
-    from spacy.strings import get_string_id
-
-    from kb.nlp import MODEL, loaded_lemma_lookups  # (kb.nlp imports spaCy: see above)
-
-    lookups = loaded_lemma_lookups()  # the build's pipeline has them (its lemma_index as sets)
-    if lookups is None:
-        lookups = Lookups().from_disk(next(spacy.util.get_package_path(MODEL).glob("*/lemmatizer/lookups")))
-    names = {get_string_id(pos): pos for pos in POS_ORDER}
-    index = {names[k]: sorted(v) for k, v in lookups.get_table("lemma_index").items() if k in names}
-    rules = {names[k]: [list(r) for r in v] for k, v in lookups.get_table("lemma_rules").items() if k in names}
+    nlp = sys.modules.get("kb.nlp")  # loaded by the build's topics step, if it ran here
+    lookups = nlp.loaded_lemma_lookups() if nlp is not None else None
+    if lookups is not None:  # the build's pipeline has them (its lemma_index as sets)
+        stored = {name: dict(lookups.get_table(name).items()) for name in LEMMA_TABLES}
+    else:  # read from the model's files, without spaCy (kb.french_model)
+        stored = model_lemma_tables()
+    index = {POS_IDS[k]: sorted(v) for k, v in stored["lemma_index"].items() if k in POS_IDS}
+    rules = {POS_IDS[k]: [list(r) for r in v] for k, v in stored["lemma_rules"].items() if k in POS_IDS}
     exc: dict[str, str] = {}
-    for table in lookups.get_table("lemma_exc").values():
+    for table in stored["lemma_exc"].values():
         for form, lemmas in table.items():
             if lemmas and form.lower() != str(lemmas[0]).lower():
                 exc.setdefault(form.lower(), str(lemmas[0]).lower())

@@ -289,3 +289,13 @@ def test_lexicon_tables_of_the_loaded_pipeline_are_the_models(monkeypatch) -> No
         lexicon.lemma_tables.cache_clear()
     assert json.dumps(loaded, sort_keys=True) == json.dumps(from_disk, sort_keys=True)
     assert len(loaded["exc"]) > 100_000 and set(loaded["index"]) == {"noun", "verb", "adj", "adv"}
+
+
+def test_the_parts_of_speech_ids_read_without_spacy_are_spacys() -> None:
+    """kb.french_model reads the lemmatizer's tables without spaCy, keyed by the ids spaCy
+    gives the parts of speech: they are spaCy's own."""
+    from spacy.strings import get_string_id
+
+    from kb.french_model import POS_IDS
+
+    assert {pos: get_string_id(pos) for pos in POS_IDS.values()} == {pos: i for i, pos in POS_IDS.items()}

