@@ -145,3 +145,20 @@ def test_two_processes_parse_like_one() -> None:
         assert [t.norm_ for t in a] == [t.norm_ for t in b]
         assert [s.text for s in a.sents] == [s.text for s in b.sents]
         assert a.tensor.size == b.tensor.size == 0  # dropped once the components have run
+
+
+def test_a_parse_whose_second_process_dies_is_done_here(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The build's cold parse forks a copy for half the texts: a copy that dies without
+    sending them (killed, out of memory) costs time, not the build."""
+    import multiprocessing
+    import os
+
+    import kb.nlp
+
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("two processes only when started by fork")
+    texts = ["Le joueur relance à 150.", "Le bouton mort avance.", "Il annonce tapis."]
+    monkeypatch.setattr(kb.nlp, "_parse_to_pipe", lambda *args: os._exit(3))
+    docs = list(kb.nlp.parse_many(texts, processes=2))
+    assert [d.text for d in docs] == texts
+    assert [t.norm_ for t in docs[0]] == [t.norm_ for t in kb.nlp.parse(texts[0])]
