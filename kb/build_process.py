@@ -96,6 +96,25 @@ def _emit(message: dict[str, object]) -> None:
     print(json.dumps(message, ensure_ascii=False), flush=True)
 
 
+def _end_with_parent() -> None:
+    """Linux: this process is stopped when the server that started it ends (the app's build
+    runs in a thread of the server, which no longer waits for it then), rather than
+    finishing a build nobody reads. Elsewhere the build finishes on its own."""
+    if sys.platform != "linux":
+        return
+    import ctypes  # (Linux only: prctl)
+    import signal
+
+    parent = os.getppid()
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the server ended before the line above
+        os._exit(1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kb.build_process", description=__doc__)
     parser.add_argument("corpus", type=Path)
@@ -103,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--library", type=Path)
     parser.add_argument("--force", action="store_true")
     args = parser.parse_args(argv)
+    _end_with_parent()
     from kb.build import ensure_built  # every step and its libraries: in the child only
 
     def progress(step: str, rank: int, total: int, share: float) -> None:

@@ -3,8 +3,8 @@
 Every page imports this module (never ``kb.ui.main``, which only assembles the navigation,
 and never another page). The knowledge base is opened once per server process and shared
 by every session (``st.cache_resource``); it is read-only, so sessions never race on it.
-When the cache must be built first, the first visitor sees a progress bar of the build
-steps instead of a blank page.
+When the cache must be built first, the server starts the build as it starts (``Build``),
+and every visitor meanwhile sees a progress bar of the build steps instead of a blank page.
 
 Once a first page is shown, ``warm_up`` opens the rest of the knowledge base (search index,
 parameters, examples…) and imports the other pages in a background thread, then freezes
@@ -70,11 +70,12 @@ def knowledge() -> KnowledgeBase:
     try:
         with st.status("Préparation de la base de connaissances (première ouverture ou règlements changés)…", expanded=True) as status:
             bar = st.progress(0.0)
-
-            def progress(step: str, rank: int, total: int, share: float) -> None:
+            job = start_build(kb)
+            while not job.done.wait(PROGRESS_EVERY):
+                step, rank, total, share = job.step
                 bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
-
-            kb.build(progress=progress, in_child=BUILD_IN_CHILD)
+            if job.error is not None:
+                raise job.error
             _ready(kb)
             bar.progress(1.0, text="Terminé")
             status.update(label="Base de connaissances prête", state="complete", expanded=False)
@@ -83,6 +84,50 @@ def knowledge() -> KnowledgeBase:
         _damaged_book(kb, exc)
         st.stop()
     return kb
+
+
+PROGRESS_EVERY = 0.1  # seconds between two updates of a page's progress bar of the build
+
+
+class Build:
+    """The build of the knowledge base this server runs, in a thread of its own (the build
+    itself in a child process, ``BUILD_IN_CHILD``): at most one at a time. The server
+    starts it when the cache is missing at its start (``prepare_first_page``), before any
+    visitor has come, or the first page that needs the knowledge base does; every page
+    meanwhile shows its progress, and a visitor who leaves or reruns the page does not stop
+    or restart it."""
+
+    def __init__(self, kb: KnowledgeBase):
+        self.kb = kb
+        self.step: tuple[str, int, int, float] = ("", 0, 1, 0.0)  # name, rank, total, share
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        threading.Thread(target=self._run, name="kb-build", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD)
+        except BaseException as exc:  # noqa: BLE001 - raised again in each page that waits for it
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def _progress(self, step: str, rank: int, total: int, share: float) -> None:
+        self.step = (step, rank, total, share)
+
+
+_BUILD_LOCK = threading.Lock()
+_BUILDS: list[Build] = []  # the last build started
+
+
+def start_build(kb: KnowledgeBase) -> Build:
+    """The build of ``kb`` running in this server, started if there is none."""
+    with _BUILD_LOCK:
+        running = _BUILDS[0] if _BUILDS and _BUILDS[0].kb is kb and not _BUILDS[0].done.is_set() else None
+        if running is None:
+            running = Build(kb)
+            _BUILDS[:] = [running]
+        return running
 
 
 _READY: list[KnowledgeBase] = []  # the knowledge base, once this process has seen it built
@@ -124,18 +169,26 @@ def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
 
 def prepare_first_page(modules: list[str]) -> None:
     """What the home page needs, loaded when the server starts (``kb.ui.web.lifespan``)
-    rather than in the first visitor's run: its ``modules``, the knowledge base opened, and
-    NumPy and Pillow, which Streamlit imports the first time a page sets its icon."""
+    rather than in the first visitor's run: the build of the knowledge base started if the
+    cache is missing or outdated, its ``modules``, the knowledge base opened, and NumPy and
+    Pillow, which Streamlit imports the first time a page sets its icon."""
     try:
+        kb = _opened(str(corpus_folder()), str(user_library_dir()))
+        # not built: the build starts now, not once a visitor's page has come and asked
+        # (2-4 s later: the browser loads Streamlit's frontend, which connects, then runs)
+        build = None if kb.is_built() else start_build(kb)
         import numpy  # noqa: F401
         import PIL.Image  # noqa: F401
 
         for module in modules:
             importlib.import_module(module)
-        kb = _opened(str(corpus_folder()), str(user_library_dir()))
-        if kb.is_built():
-            kb.library, kb.topics  # noqa: B018 - read to open them
-            _ready(kb)
+        if build is not None:
+            build.done.wait()
+            if build.error is not None:  # the page says it, in French
+                LOG.info("the knowledge base could not be built: %s", build.error)
+                return
+        kb.library, kb.topics  # noqa: B018 - read to open them
+        _ready(kb)
     except Exception:  # the first page will meet it again, and say it in French
         LOG.warning("preparing the first page failed", exc_info=True)
 
