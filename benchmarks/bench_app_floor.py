@@ -6,7 +6,11 @@ running Streamlit's frontend (several megabytes of JavaScript), one run of a scr
 that the app's own cost is the difference with ``bench_app``'s figures:
 
 - first page: a new server, then a new browser context (nothing cached), until the box;
-- full reload: the address typed again in a context that has the frontend cached.
+- full reload: the address typed again in a context that has the frontend cached;
+- query: a question typed and Enter pressed, until the run it starts has drawn a line of
+  results and written the question into the address (``bench_app``'s « query → results »);
+- page switch: a link to a second page clicked, until its heading is drawn (``bench_app``'s
+  « Lire l'article » clicked).
 """
 
 from __future__ import annotations
@@ -20,10 +24,27 @@ import tempfile
 import time
 from pathlib import Path
 
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, free_port, stop_app, wait_healthy
+from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, DRAWN, free_port, stop_app, wait_healthy
 
 ROOT = Path(__file__).resolve().parent.parent
-BOX_APP = 'import streamlit as st\nst.text_input("Votre question")\n'
+# Two pages: a box whose question is written into the address and answered by a line and
+# a link to the second page, as the app's search page does, with nothing computed
+BOX_APP = """import streamlit as st
+
+def search():
+    q = st.text_input("Votre question")
+    if q:
+        st.query_params["q"] = q
+        st.markdown(f"Résultat pour **{q}**")
+        st.page_link(pages[1], label="Lire l'article", query_params={"article": q})
+
+def article():
+    st.title(st.query_params.get("article", ""))
+    st.header("Renvois")
+
+pages = [st.Page(search, title="Recherche", default=True), st.Page(article, title="Article", url_path="article")]
+st.navigation(pages, position="hidden").run()
+"""
 RELOADS = 8
 
 
@@ -36,7 +57,7 @@ def _start(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
     return proc, f"http://127.0.0.1:{port}"
 
 
-def _measure(browser, url: str) -> tuple[float, list[float]]:  # type: ignore[no-untyped-def]
+def _measure(browser, url: str) -> tuple[float, list[float], list[float], list[float]]:  # type: ignore[no-untyped-def]
     ctx = browser.new_context(viewport={"width": 412, "height": 915})
     page = ctx.new_page()
     page.set_default_timeout(60_000)
@@ -44,14 +65,33 @@ def _measure(browser, url: str) -> tuple[float, list[float]]:  # type: ignore[no
     page.goto(url + "/")
     page.get_by_role("textbox", name="Votre question").wait_for()
     first = time.perf_counter() - t0
-    reloads = []
+    reloads, queries, switches = [], [], []
     for i in range(RELOADS):
         t0 = time.perf_counter()
         page.goto(f"{url}/?n={i}")
-        page.get_by_role("textbox", name="Votre question").wait_for()
+        box = page.get_by_role("textbox", name="Votre question")
+        box.wait_for()
         reloads.append(time.perf_counter() - t0)
+        page.wait_for_function(DRAWN)
+        box.fill(f"question {i}")
+        t0 = time.perf_counter()
+        box.press("Enter")
+        page.wait_for_function("q => new URLSearchParams(location.search).get('q') === q", arg=f"question {i}")
+        page.get_by_text(f"Résultat pour question {i}").wait_for()
+        page.wait_for_function(DRAWN)
+        queries.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        page.get_by_role("link", name="Lire l'article").click()
+        page.get_by_role("heading", name="Renvois").wait_for()
+        page.wait_for_function(DRAWN)
+        switches.append(time.perf_counter() - t0)
     ctx.close()
-    return first, reloads
+    return first, reloads, queries, switches
+
+
+def _line(label: str, times: list[float]) -> str:
+    return (f"{label} ({len(times)}): median {statistics.median(times) * 1000:.0f} ms, "
+            f"max {max(times) * 1000:.0f} ms")
 
 
 def run() -> None:
@@ -71,14 +111,15 @@ def run() -> None:
             proc, url = _start(folder)
             try:
                 healthy = wait_healthy(url, proc, timeout=120)
-                first, reloads = _measure(browser, url)
+                first, reloads, queries, switches = _measure(browser, url)
             finally:
                 stop_app(proc)
                 browser.close()
         print(f"an app of one text box: healthy in {healthy:.2f} s, first page rendered after "
               f"{healthy + first:.2f} s (page {first:.2f} s)")
-        print(f"full reload, frontend cached ({RELOADS}): median {statistics.median(reloads) * 1000:.0f} ms, "
-              f"max {max(reloads) * 1000:.0f} ms")
+        print(_line("full reload, frontend cached", reloads))
+        print(_line("query: Enter pressed → the run's line drawn", queries))
+        print(_line("page switch: link clicked → the page drawn", switches))
         print("    (the app's own cost is bench_app's figure less this floor)")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
