@@ -30,6 +30,7 @@ from kb.ui.simulator_form import (
     QUESTIONS,
     field_error,
     fields_from_situation,
+    situation_origin,
     situation_text,
 )
 from kb.ui.state import knowledge
@@ -101,7 +102,8 @@ def _restore_from_address() -> None:
         if shared:
             st.session_state.update(fields_from_situation(shared))
             st.session_state["sim_raw"] = shared
-            st.session_state["sim_origin"] = situation_text(_fields())[1]
+            # an engine message names a line of the link, not of the form's text
+            st.session_state["sim_origin"] = situation_origin(shared)
 
 
 def _error_under(key: str) -> None:

@@ -145,22 +145,59 @@ def fields_from_situation(raw: str) -> dict[str, Any]:
     actions: list[str] = []
     for line in raw.splitlines()[:200]:
         words = line.split()
-        head = words[0].lower() if words else ""
-        if head in ("blinds", "blindes") and len(words) == 2 and "/" in words[1]:
+        key = _line_field(words)
+        if key == "sim_bb":
             sb, _, bb = words[1].partition("/")
             if _number(sb) is not None and _number(bb):
                 fields["sim_sb"], fields["sim_bb"] = _number(sb), _number(bb)
-        elif head == "ante" and len(words) >= 2 and _number(words[1]) is not None:
+        elif key == "sim_ante":
             fields["sim_ante"] = _number(words[1])
             fields["sim_ante_fmt"] = words[2] if len(words) > 2 and words[2] in ANTE_FORMATS else "classic"
-        elif head in ("players", "joueurs", "chips", "jetons"):
-            fields["sim_players" if head in ("players", "joueurs") else "sim_chips"] = " ".join(words[1:])
-        elif head == "?" and len(words) >= 2:
+        elif key in ("sim_players", "sim_chips"):
+            fields[key] = " ".join(words[1:])
+        elif key == "sim_player":
             fields.update(_question_fields(line, words))
-        elif words:
+        elif key == "sim_actions":
             actions.append(in_words(line.strip()))
     fields["sim_actions"] = "\n".join(actions)
     return fields
+
+
+def situation_origin(raw: str) -> dict[int, Origin]:
+    r"""For each line of a situation in the engine's format (a shared ``?situation=`` link),
+    the form's field ``fields_from_situation`` puts it in: what an engine message about
+    « ligne 3 » of the link is said under. (The form's own text numbers its lines
+    otherwise: ``situation_text``.)
+
+    >>> situation_origin("blinds 100/200\nplayers A:5000 B:5000\nA raise 600\nB call\n? B")
+    {1: ('sim_bb', 1), 2: ('sim_players', 1), 3: ('sim_actions', 1), 4: ('sim_actions', 2), 5: ('sim_player', 1)}
+    """
+    origin: dict[int, Origin] = {}
+    actions = 0
+    for no, line in enumerate(raw.splitlines()[:200], 1):
+        key = _line_field(line.split())
+        if key == "sim_actions":
+            actions += 1
+            origin[no] = (key, actions)
+        elif key:
+            origin[no] = (key, 1)
+    return origin
+
+
+def _line_field(words: list[str]) -> str:
+    """The form's field a line of the engine's format fills ("" for an empty line)."""
+    head = words[0].lower() if words else ""
+    if head in ("blinds", "blindes") and len(words) == 2 and "/" in words[1]:
+        return "sim_bb"
+    if head == "ante" and len(words) >= 2 and _number(words[1]) is not None:
+        return "sim_ante"
+    if head in ("players", "joueurs"):
+        return "sim_players"
+    if head in ("chips", "jetons"):
+        return "sim_chips"
+    if head == "?" and len(words) >= 2:
+        return "sim_player"
+    return "sim_actions" if words else ""
 
 
 def _question_fields(line: str, words: list[str]) -> dict[str, Any]:

@@ -107,6 +107,24 @@ def test_shared_link_fills_the_form_and_shows_the_decision() -> None:
     assert sum("suivre à 600&#44; 400 rendus" in r for r in rulings(at)) == 5
 
 
+def test_a_shared_link_errs_under_the_field_its_own_line_fills() -> None:
+    """A link whose situation the engine refuses: the message names the field the link's
+    line went to (its line numbers are the link's, not those of the form's text, whose
+    first line is the blinds: « Grosse blinde : joueur inconnu 'cercle' » before)."""
+    import html
+
+    def said(at: AppTest) -> list[str]:  # as read on screen (the page escapes Markdown)
+        return [html.unescape(e.value).replace("\u2060", "") for e in at.error]
+
+    at = open_simulator(situation="cercle")
+    errors = said(at)
+    assert len(errors) == 1, errors
+    assert errors[0].startswith("Actions déjà faites, 1re ligne (« cercle ») : joueur inconnu"), errors
+    at = open_simulator(situation="blinds 100/200\nplayers A:5000 B:5000\nA relance à 600\nD suit\n? B")
+    errors = said(at)
+    assert len(errors) == 1 and "Actions déjà faites, 2e ligne (« D suit »)" in errors[0], errors
+
+
 def test_description_fills_the_form() -> None:
     at = describe("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?")
     assert at.number_input(key="sim_bb").value == 200
