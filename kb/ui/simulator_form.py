@@ -73,6 +73,8 @@ LABELS = {
 }
 
 Origin = tuple[str, int]  # (field key, line of that field, from 1)
+# The lines of a shared situation the form reads (and says an engine message under)
+LINK_LINES = 200
 
 
 def situation_text(f: dict[str, Any]) -> tuple[str, dict[int, Origin]]:
@@ -143,7 +145,7 @@ def fields_from_situation(raw: str) -> dict[str, Any]:
     fields: dict[str, Any] = {"sim_chips": "", "sim_pushed": "", "sim_says": "", "sim_ante": 0, "sim_ante_fmt": "none",
                               "sim_then": "", "sim_then_stack": False, "sim_told": "", "sim_found": "", "sim_circumstances": []}
     actions: list[str] = []
-    for line in raw.splitlines()[:200]:
+    for line in raw.splitlines()[:LINK_LINES]:
         words = line.split()
         key = _line_field(words)
         if key == "sim_bb":
@@ -174,7 +176,7 @@ def situation_origin(raw: str) -> dict[int, Origin]:
     """
     origin: dict[int, Origin] = {}
     actions = 0
-    for no, line in enumerate(raw.splitlines()[:200], 1):
+    for no, line in enumerate(raw.splitlines()[:LINK_LINES], 1):
         key = _line_field(line.split())
         if key == "sim_actions":
             actions += 1
