@@ -22,6 +22,9 @@ the opening of the search page and of an article drawn by the server before Stre
 frontend draws the live page.
 """
 
+from functools import cache
+from pathlib import Path
+
 # The app's name: the browser tab's title, alone on the home page, after the page's own
 # subject elsewhere (« TDA 47 · Règlements de poker »)
 TITLE = "Règlements de poker"
@@ -41,3 +44,10 @@ MENU = [
     ("glossary", "Glossaire", ":material/translate:", "glossaire"),
     ("about", "À propos", ":material/info:", "a-propos"),
 ]
+
+
+@cache
+def stylesheet() -> str:
+    """The app's own styles (``assets/app.css``): in the page shell's ``<head>``
+    (``web.page_shell``), sent once with the page rather than by every run."""
+    return (Path(__file__).parent / "assets" / "app.css").read_text(encoding="utf-8")

@@ -28,10 +28,11 @@ import logging
 from collections.abc import Callable
 
 import streamlit as st
+from streamlit import config
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from kb.ui import MENU, TITLE
+from kb.ui import MENU, TITLE, stylesheet
 from kb.ui import components as c
 from kb.ui.state import LAST_PAGE, PAGES, warm_up
 
@@ -53,38 +54,6 @@ NAVIGATION: list[tuple[str, Callable[[], None], str, str, str]] = [
     (key, _page(key), title, icon, path) for key, title, icon, path in MENU
 ]
 
-_CSS = """
-<style>
-.kb-badge{display:inline-block;padding:0.05rem 0.45rem;border-radius:0.4rem;font-size:0.8rem;
-  font-weight:600;color:#fff;margin-right:0.35rem;vertical-align:middle}
-.kb-card-title{font-weight:600;font-size:1.02rem}
-.kb-snippet{font-size:0.92rem;line-height:1.4}
-.kb-snippet mark, .kb-text mark{background:#fff3a3;padding:0 0.1rem}
-mark.kb-qty{background:#d6ecff}
-.kb-diff del{background:#ffd7d5;text-decoration:line-through}
-.kb-diff ins{background:#d3f5d3;text-decoration:none}
-.kb-diverge{background:#fff0e0}
-table.kb-params{font-size:0.88rem;border-collapse:collapse}
-table.kb-params th, table.kb-params td{padding:0.3rem 0.45rem;vertical-align:top}
-table.kb-params thead th{position:sticky;top:0;background:#fafafa}
-table.kb-params td span[title]{text-decoration:underline dotted;cursor:help}
-.kb-cards{display:none}
-.kb-card{border:1px solid #ddd;border-radius:0.5rem;padding:0.5rem 0.6rem;margin:0.4rem 0}
-.kb-card ul{padding-left:1.1rem;margin:0.3rem 0 0 0}
-.kb-card summary{cursor:pointer}
-@media (max-width: 640px){
-  .block-container{padding-left:0.6rem;padding-right:0.6rem;padding-top:3.2rem}
-  .kb-params-wrap{display:none}
-  .kb-cards{display:block}
-  h1{font-size:1.5rem !important;padding-top:0.2rem !important}
-}
-/* on a phone the navigation folds into an icon-only button: it says what it is. Drawn by
-   the stylesheet, before any script and outside React's button (a node added inside it is
-   React's to remove); its name for a screen reader, « Menu » too, is its aria-label, set by
-   the page shell (kb/ui/frontend_french.py) */
-[data-testid="stExpandSidebarButton"]::after{content:"Menu";font-size:0.95rem;margin-left:0.3rem}
-</style>
-"""
 
 
 LOG = logging.getLogger("kb.ui")
@@ -154,7 +123,9 @@ def run(default: str = "search") -> None:
     # The tab's icon first: with none yet, the frontend shows the page's Material icon,
     # fetched from fonts.gstatic.com — a request to the outside (tests/e2e/test_e2e_hostile)
     st.set_page_config(page_title=TITLE, page_icon=FAVICON, layout="wide")
-    st.markdown(_CSS, unsafe_allow_html=True)
+    if config.get_option("server.baseUrlPath"):
+        # under a path prefix the page is Streamlit's own (kb.ui.web): the run brings the styles
+        st.markdown(f"<style>{stylesheet()}</style>", unsafe_allow_html=True)
     pages = {
         key: (
             st.Page(guarded(fn), title=title, icon=icon, default=True)

@@ -45,7 +45,7 @@ import streamlit as st
 from starlette.middleware import Middleware
 from streamlit import config
 
-from kb.ui import TITLE, first_paint, frontend_french
+from kb.ui import TITLE, first_paint, frontend_french, stylesheet
 
 LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
@@ -92,7 +92,8 @@ def preloaded_scripts(static: Path = _STATIC) -> list[str]:
 
 @cache
 def page_shell(static: Path = _STATIC) -> str:
-    """Streamlit's ``index.html`` in French, with the first page's scripts preloaded."""
+    """Streamlit's ``index.html`` in French, with the first page's scripts preloaded and
+    the app's styles."""
     html = (static / "index.html").read_text(encoding="utf-8")
     linked = set(_LINKED.findall(html))
     links = "".join(
@@ -102,7 +103,8 @@ def page_shell(static: Path = _STATIC) -> str:
     html = re.sub(r"<html\b[^>]*>", '<html lang="fr">', html, count=1)
     html = re.sub(r"<title>.*?</title>", f"<title>{TITLE}</title>", html, count=1, flags=re.S)
     html = re.sub(r"<noscript>.*?</noscript>", f"<noscript>{NOSCRIPT}</noscript>", html, count=1, flags=re.S)
-    return html.replace("</head>", f"{links}\n    {frontend_french.script()}\n  </head>", 1)
+    styles = f"\n    <style>{stylesheet()}</style>"
+    return html.replace("</head>", f"{links}{styles}\n    {frontend_french.script()}\n  </head>", 1)
 
 
 class PageShell:

@@ -25,6 +25,17 @@ def test_shell_speaks_french() -> None:
     assert 'lang="en"' not in html
 
 
+def test_shell_carries_the_app_styles_and_runs_do_not() -> None:
+    # the styles come once with the page; a run's Markdown would take them out and put them
+    # back on every page switch
+    head = web.page_shell().split("</head>")[0]
+    assert ".kb-badge{" in head and ".kb-example{" in head
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(Path(__file__).resolve().parents[2] / "app.py"), default_timeout=300).run()
+    assert not [m for m in at.markdown if "<style>" in m.value]
+
+
 def test_first_page_scripts_are_preloaded_with_what_they_import() -> None:
     scripts = web.preloaded_scripts()
     assert any(name.startswith("TextInput.") for name in scripts)
