@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import html
+from typing import TYPE_CHECKING
 
 import streamlit as st
 
@@ -21,8 +22,13 @@ from kb.model import Article
 from kb.topics import RelatedArticle
 from kb.ui import TITLE
 from kb.ui import components as c
-from kb.ui.examples_view import render_example_result, results_for
+from kb.ui.examples_view import example_result_markdown, results_for
 from kb.ui.state import LAST_PAGE, knowledge
+
+if TYPE_CHECKING:
+    from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
+
+    from kb.engine.examples import ExampleResult
 
 SHOWN = "kb_article_shown"  # session key: the article the previous run of this page showed
 
@@ -37,9 +43,8 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
     )
     st.header(c.article_label(a))
     trail = c.article_trail(library, a)
-    if trail:
-        st.caption(trail)
-    st.caption(c.article_citation(library, a))
+    # two lines of one caption (a Markdown line break): each element costs the phone's drawing
+    st.caption((f"{trail}  \n" if trail else "") + c.article_citation(library, a))
     if a.text.strip():
         body = c.article_body(a, kb.quantity_spans.get(a.id, []))
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
@@ -47,10 +52,8 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
         st.info("Cet article n'a plus de texte en vigueur (supprimé dans cette version).")
     if a.struck or a.struck_title:
         with st.expander("Texte supprimé dans cette version (historique)"):
-            if a.struck_title:
-                st.markdown(f"Titre : ~~{a.struck_title}~~")
-            for s in a.struck:
-                st.markdown(f"~~{s.strip()}~~")
+            lines = ([f"Titre : ~~{a.struck_title}~~"] if a.struck_title else []) + [f"~~{s.strip()}~~" for s in a.struck]
+            st.markdown("\n\n".join(lines))
     children = library.children(a.id)
     if children:
         st.subheader("Articles de cette partie")
@@ -64,25 +67,46 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
 def _render_examples(kb: KnowledgeBase, a: Article) -> None:
     """The article's worked examples, each with the engine's verdict when there is one,
     then the verdicts of numeric examples the data knows but the text does not label."""
-    library = kb.library
     results = results_for(kb.example_results, a.id)
     labels = {ex.label for ex in a.examples}
     if a.examples:
         checked = sum(1 for r in results if r.label in labels)
         title = f"Exemples ({len(a.examples)})" + (f" — {checked} vérifié(s) par le moteur" if checked else "")
-        with st.expander(title, expanded=len(a.examples) <= 2):
-            for ex in a.examples:
-                with st.container(border=True):
-                    st.markdown(f"**{ex.label}**")
-                    st.markdown(clean_markdown(ex.text))
-                    for r in [r for r in results if r.label == ex.label]:
-                        render_example_result(library, r, with_label=False)
+        examples = _lazy_expander(title, f"examples:{a.id}", expanded=len(a.examples) <= 2)
+        if examples.open:
+            with examples:
+                _render_example_blocks(a, results)
     others = [r for r in results if r.label not in labels]
     if others:
-        with st.expander(f"Exemples chiffrés vérifiés par le moteur ({len(others)})"):
-            for r in others:
-                with st.container(border=True):
-                    render_example_result(library, r)
+        verified = _lazy_expander(f"Exemples chiffrés vérifiés par le moteur ({len(others)})", f"verified:{a.id}")
+        if verified.open:
+            with verified:
+                for r in others:
+                    _framed(["\n\n".join(example_result_markdown(r))])
+
+
+def _lazy_expander(label: str, key: str, *, expanded: bool = False) -> ExpanderContainer:
+    """An expander whose content is sent only once it is open (a click on a closed one
+    runs the page again): the examples of an article of ten examples cost the phone's
+    drawing of every page otherwise, read or not. ``key`` names the article (an expander
+    opened on one article is not opened on the next)."""
+    return st.expander(label, expanded=expanded, key=key, on_change="rerun")
+
+
+def _render_example_blocks(a: Article, results: list[ExampleResult]) -> None:
+    """Each of the article's examples: its wording and the engine's verdicts on it."""
+    for ex in a.examples:
+        # one element per example (its wording and the engine's verdicts), framed by the
+        # stylesheet: a container and an element per part cost the phone more
+        parts = [f"**{clean_markdown(ex.label)}**", clean_markdown(ex.text)]
+        parts += ["\n\n".join(example_result_markdown(r, with_label=False)) for r in results if r.label == ex.label]
+        _framed(parts)
+
+
+def _framed(parts: list[str]) -> None:
+    """Markdown pieces in one framed block (``.kb-example``), each piece's own Markdown kept."""
+    body = "\n\n".join(p for p in parts if p)
+    st.markdown(f'<div class="kb-example">\n\n{body}\n\n</div>', unsafe_allow_html=True)
 
 
 def render_cross_links(kb: KnowledgeBase, a: Article) -> None:
@@ -95,21 +119,14 @@ def render_cross_links(kb: KnowledgeBase, a: Article) -> None:
     except KBError:  # an article the topic index does not know
         cited = []
     st.subheader("Renvois")
-    cols = st.columns(2)
-    with cols[0]:
-        st.markdown("**Voir**")
-        if see:
-            for t in see:
-                c.link_article(library, t, icon=":material/arrow_forward:")
-        else:
-            st.caption("Aucun renvoi dans le texte.")
-    with cols[1]:
-        st.markdown("**Cité par**")
-        if cited:
-            for t in cited:
-                c.link_article(library, t, icon=":material/arrow_back:")
-        else:
-            st.caption("Aucun article ne cite celui-ci.")
+    # one after the other (as a phone stacks two columns), without the three elements of
+    # the columns' frame
+    st.markdown("**Voir**" if see else "**Voir** · aucun renvoi dans le texte.")
+    for t in see:
+        c.link_article(library, t, icon=":material/arrow_forward:")
+    st.markdown("**Cité par**" if cited else "**Cité par** · aucun article ne cite celui-ci.")
+    for t in cited:
+        c.link_article(library, t, icon=":material/arrow_back:")
     _render_same_subject(kb, a)
 
 

@@ -168,15 +168,18 @@ def _show_more(n: int) -> None:
 
 def _card(library: Library, hit: Hit) -> None:
     a = library.articles.get(hit.id)
-    with st.container(border=True):
-        title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")
-        head = f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>'
-        # one Markdown element per card (each is parsed again by the browser); the snippet
-        # is HTML-safe by contract of kb.search (text escaped, only <mark> added)
-        snippet = f'\n\n<div class="kb-snippet">{hit.snippet}</div>' if hit.snippet else ""
-        st.markdown(head + snippet, unsafe_allow_html=True)
-        label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
-        c.link_article(library, hit.id, label=label, icon=":material/article:")
+    title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")
+    head = f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>'
+    # two elements per card, its link and one HTML element (each element costs the
+    # phone a few milliseconds of drawing: no bordered container, a rule above each card
+    # drawn by the stylesheet); the snippet is HTML-safe by contract of kb.search (text
+    # escaped, only <mark> added)
+    snippet = f'<div class="kb-snippet">{hit.snippet}</div>' if hit.snippet else ""
+    # st.html, not Markdown: the card is HTML already, and the browser then skips parsing it
+    # as Markdown (5 ms a card instead of 8 on this machine's Chromium)
+    st.html(f'<div class="kb-result">{head}{snippet}</div>')
+    label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
+    c.link_article(library, hit.id, label=label, icon=":material/article:")
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")

@@ -82,8 +82,8 @@ def links(at: AppTest) -> list[tuple[str, str]]:
 def test_ui_search_bouton_mort_from_url_shows_cards() -> None:
     at = open_app(q="bouton mort")
     assert at.text_input(key="q_input").value == "bouton mort"
-    md = markdown_text(at)
-    assert '<div class="kb-snippet">' in md and "<mark>bouton</mark>" in md
+    cards = "\n".join(h.value for h in at.html)  # each card one HTML element (st.html)
+    assert '<div class="kb-snippet">' in cards and "<mark>bouton</mark>" in cards
     # every result links to its article page; the TDA and ROPTA dead-button rules are there
     targets = [q for label, q in links(at) if label.startswith("Lire l'article")]
     assert "article=tda%3A32" in targets and "article=ropta%3A4.3" in targets
@@ -161,9 +161,23 @@ def test_ui_article_ropta_1_2_reference_is_a_link() -> None:
 
 def test_ui_article_engine_verdicts_shown() -> None:
     at = open_app(article="tda:47")
+    assert any(e.label.startswith("Exemples (8)") for e in at.expander)
+    # eight examples: closed, and not sent to the browser until the reader opens them
+    assert "Exemple 1-A" not in markdown_text(at)
+    at.session_state["examples:tda:47"] = True  # the expander opened (a click runs the page again)
+    at.run()
     md = markdown_text(at)
     assert "Moteur : :green-badge[conforme]" in md
-    assert any(e.label.startswith("Exemples (8)") for e in at.expander)
+    # one element per example: its label, its wording and the engine's verdict together
+    block = next(m.value for m in at.markdown if "**Exemple 1-A**" in m.value)
+    assert block.startswith('<div class="kb-example">') and "Moteur : :green-badge[conforme]" in block
+
+
+def test_ui_article_of_few_examples_shows_them_open(kb: KnowledgeBase) -> None:
+    # two examples at most: shown at once, without a click
+    few = next(a.id for a in kb.library.articles.values() if 1 <= len(a.examples) <= 2)
+    at = open_app(article=few)
+    assert '<div class="kb-example">' in markdown_text(at)
 
 
 @pytest.mark.parametrize("typed", ["TDA:47", " tda 47 ", "tda：47"])
