@@ -68,7 +68,12 @@ def knowledge() -> KnowledgeBase:
         _ready(kb)
         return kb
     try:
-        with st.status("Préparation de la base de connaissances (première ouverture ou règlements changés)…", expanded=True) as status:
+        holder = st.empty()
+        with holder.container(border=True):
+            # a still hourglass, not st.status's spinner: its animation took about one
+            # CPU-second of the browser over a cold build, from a build that needs both
+            # cores when the browser runs on the server's machine (a laptop at the club)
+            st.markdown(f":material/hourglass_top: **{PREPARING}**")
             bar = st.progress(0.0)
             job = start_build(kb)
             shown = None
@@ -80,11 +85,10 @@ def knowledge() -> KnowledgeBase:
                 if (step, rank, round(share, 2)) != shown:
                     shown = (step, rank, round(share, 2))
                     bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
-            if job.error is not None:
-                raise job.error
-            _ready(kb)
-            bar.progress(1.0, text="Terminé")
-            status.update(label="Base de connaissances prête", state="complete", expanded=False)
+        if job.error is not None:
+            raise job.error
+        _ready(kb)
+        holder.success("Base de connaissances prête", icon=":material/check_circle:")
     except KBError as exc:
         st.error(f"La base de connaissances n'a pas pu être construite : {text(exc, 600)}")
         _damaged_book(kb, exc)
@@ -92,6 +96,7 @@ def knowledge() -> KnowledgeBase:
     return kb
 
 
+PREPARING = "Préparation de la base de connaissances (première ouverture ou règlements changés)…"
 PROGRESS_EVERY = 0.1  # seconds between two updates of a page's progress bar of the build
 
 
