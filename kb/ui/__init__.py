@@ -25,6 +25,8 @@ frontend draws the live page.
 from functools import cache
 from pathlib import Path
 
+from streamlit import config
+
 # The app's name: the browser tab's title, alone on the home page, after the page's own
 # subject elsewhere (« TDA 47 · Règlements de poker »)
 TITLE = "Règlements de poker"
@@ -51,3 +53,10 @@ def stylesheet() -> str:
     """The app's own styles (``assets/app.css``): in the page shell's ``<head>``
     (``web.page_shell``), sent once with the page rather than by every run."""
     return (Path(__file__).parent / "assets" / "app.css").read_text(encoding="utf-8")
+
+
+def own_shell() -> bool:
+    """Whether the pages are sent in the app's page shell (``web.PageShell``: French, the
+    first paint, the styles): not under a ``server.baseUrlPath``, where Streamlit's own
+    shell is sent and a run brings the styles itself."""
+    return not config.get_option("server.baseUrlPath")

@@ -85,7 +85,7 @@ def _render_examples(kb: KnowledgeBase, a: Article) -> None:
         if verified.open:
             with verified:
                 for r in others:
-                    _framed(["\n\n".join(example_result_markdown(r))])
+                    _framed(list(example_result_markdown(r)))
 
 
 def _lazy_expander(label: str, key: str, *, expanded: bool = False) -> ExpanderContainer:
@@ -102,7 +102,7 @@ def _render_example_blocks(a: Article, results: list[ExampleResult]) -> None:
         # one element per example (its wording and the engine's verdicts), framed by the
         # stylesheet: a container and an element per part cost the phone more
         parts = [f"**{clean_markdown(ex.label)}**", clean_markdown(ex.text)]
-        parts += ["\n\n".join(example_result_markdown(r, with_label=False)) for r in results if r.label == ex.label]
+        parts += [p for r in results if r.label == ex.label for p in example_result_markdown(r, with_label=False)]
         _framed(parts)
 
 

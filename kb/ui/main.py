@@ -28,11 +28,10 @@ import logging
 from collections.abc import Callable
 
 import streamlit as st
-from streamlit import config
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from kb.ui import MENU, TITLE, stylesheet
+from kb.ui import MENU, TITLE, own_shell, stylesheet
 from kb.ui import components as c
 from kb.ui.state import LAST_PAGE, PAGES, warm_up
 
@@ -123,8 +122,7 @@ def run(default: str = "search") -> None:
     # The tab's icon first: with none yet, the frontend shows the page's Material icon,
     # fetched from fonts.gstatic.com — a request to the outside (tests/e2e/test_e2e_hostile)
     st.set_page_config(page_title=TITLE, page_icon=FAVICON, layout="wide")
-    if config.get_option("server.baseUrlPath"):
-        # under a path prefix the page is Streamlit's own (kb.ui.web): the run brings the styles
+    if not own_shell():  # Streamlit's page shell, without the app's styles
         st.markdown(f"<style>{stylesheet()}</style>", unsafe_allow_html=True)
     pages = {
         key: (

@@ -82,8 +82,9 @@ def knowledge() -> KnowledgeBase:
                 # CPU taken from the build it shows (2.6 -> 1.1 CPU-s of Chromium's renderer
                 # over a cold build; a rerun meanwhile is still shown at once, measured)
                 step, rank, total, share = job.step
-                if (step, rank, round(share, 2)) != shown:
-                    shown = (step, rank, round(share, 2))
+                now = (step, rank, round(share, 2))
+                if now != shown:
+                    shown = now
                     bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
         if job.error is not None:
             raise job.error

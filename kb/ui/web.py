@@ -43,9 +43,8 @@ from urllib.parse import quote
 import anyio
 import streamlit as st
 from starlette.middleware import Middleware
-from streamlit import config
 
-from kb.ui import TITLE, first_paint, frontend_french, stylesheet
+from kb.ui import TITLE, first_paint, frontend_french, own_shell, stylesheet
 
 LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
@@ -117,7 +116,7 @@ class PageShell:
     async def __call__(self, scope: Scope, receive: Callable[[], Awaitable[Message]],
                        send: Callable[[Message], Awaitable[None]]) -> None:
         if (scope["type"] != "http" or scope["method"] not in ("GET", "HEAD") or not _PAGE_PATH.match(scope["path"])
-                or config.get_option("server.baseUrlPath")):  # under a prefix: Streamlit's own page
+                or not own_shell()):  # under a prefix: Streamlit's own page
             await self.app(scope, receive, send)
             return
         parts = [p for p in scope["path"].split("/") if p]

@@ -89,6 +89,17 @@ def test_pages_get_the_shell_and_the_rest_goes_to_streamlit() -> None:
     assert _get("/", "POST")[2]
 
 
+def test_under_a_path_prefix_streamlit_sends_its_shell_and_the_run_the_styles(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from streamlit import config
+    from streamlit.testing.v1 import AppTest
+
+    real = config.get_option
+    monkeypatch.setattr(config, "get_option", lambda key: "club" if key == "server.baseUrlPath" else real(key))
+    assert _get("/")[2]  # Streamlit's own page shell
+    at = AppTest.from_file(str(Path(__file__).resolve().parents[2] / "app.py"), default_timeout=300).run()
+    assert [m for m in at.markdown if m.value.startswith("<style>") and ".kb-badge{" in m.value]
+
+
 @pytest.mark.parametrize(
     ("path", "query", "location"),
     [
