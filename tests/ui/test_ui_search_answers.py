@@ -26,11 +26,10 @@ def links(at: AppTest) -> list[tuple[str, str]]:
 
 def test_ui_search_time_question_shows_the_answer_card() -> None:
     at = open_app(q="combien de temps a un joueur quand on demande le time ?")
-    md = "\n".join(m.value for m in at.markdown)
-    assert "Réponse : Temps accordé au joueur" in md
-    assert md.count("30 secondes") == 3 and "<strong>70 secondes</strong> ≠" in md and "non fixé" in md
-    captions = "\n".join(c.value for c in at.caption)
-    assert "divergent" in captions and "Le club a le droit de décréter un temps de réflexion maximum" in captions
+    card = "\n".join(h.proto.body for h in at.get("html") if "kb-answer" in h.proto.body)
+    assert "Réponse : Temps accordé au joueur" in card
+    assert card.count("<strong>30 secondes</strong>") == 3 and "<strong>70 secondes</strong> ≠" in card and "non fixé" in card
+    assert "divergent" in card and "Le club a le droit de décréter un temps de réflexion maximum" in card
     targets = [q for _, q in links(at)]
     assert "article=ropta%3A3.5" in targets and "article=ciaffone%3A1.35" in targets
 
@@ -46,5 +45,5 @@ def test_ui_search_betting_story_links_the_simulator() -> None:
 
 def test_ui_search_keyword_query_has_no_card() -> None:
     at = open_app(q="bouton mort")
-    md = "\n".join(m.value for m in at.markdown)
+    md = "\n".join([m.value for m in at.markdown] + [h.proto.body for h in at.get("html")])
     assert "Réponse :" not in md and "Situation de jeu comprise" not in md
