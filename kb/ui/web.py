@@ -12,8 +12,9 @@ the same app:
   app's title and a French ``<noscript>``, with the script that rewrites Streamlit's own
   English in French as it is drawn (``kb.ui.frontend_french``); it also asks the browser
   for the scripts of the first page's widgets (text box, select boxes, page links,
-  Markdown's HTML) and of its results' (HTML cards, a button) while it loads Streamlit's own: without it they are fetched only when the first run's elements arrive,
-  one more round of requests before the search box is drawn (``rel="modulepreload"``,
+  Markdown's HTML) and of its results' (HTML cards, a button) while it loads Streamlit's
+  own: without it they are fetched only when the run's elements arrive, one more round of
+  requests before the search box (or the first query's cards) is drawn (``rel="modulepreload"``,
   computed from Streamlit's installed files, not a list of hashed names).
 - **The first paint** (``kb.ui.first_paint``): for the search page and an article, the shell
   also carries the page's opening in plain HTML (the question box usable at once, the
