@@ -10,7 +10,10 @@ that the app's own cost is the difference with ``bench_app``'s figures:
 - query: a question typed and Enter pressed, until the run it starts has drawn a line of
   results and written the question into the address (``bench_app``'s « query → results »);
 - page switch: a link to a second page clicked, until its heading is drawn (``bench_app``'s
-  « Lire l'article » clicked).
+  « Lire l'article » tapped).
+
+The query and the page switch are timed on the page's clock, from the Enter or the tap, as
+``bench_app``'s (``kb.ui.server.since_input``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from kb.ui.server import CHROMIUM, CHROMIUM_ARGS, DRAWN, free_port, stop_app, wait_healthy
+from kb.ui.server import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DRAWN,
+    INPUT_CLOCK,
+    free_port,
+    since_input,
+    stop_app,
+    wait_healthy,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 # Two pages: a box whose question is written into the address and answered by a line and
@@ -46,6 +58,10 @@ pages = [st.Page(search, title="Recherche", default=True), st.Page(article, titl
 st.navigation(pages, position="hidden").run()
 """
 RELOADS = 8
+# The run's line of a query drawn (its question in the address); the second page drawn
+LINE_OF = """q => new URLSearchParams(location.search).get('q') === q
+  && [...document.querySelectorAll('[data-testid="stMain"] p')].some(p => p.textContent === 'Résultat pour ' + q)"""
+SWITCHED = """() => [...document.querySelectorAll('[data-testid="stMain"] h2')].some(h => h.textContent.startsWith('Renvois'))"""
 
 
 def _start(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -59,6 +75,7 @@ def _start(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
 
 def _measure(browser, url: str) -> tuple[float, list[float], list[float], list[float]]:  # type: ignore[no-untyped-def]
     ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    ctx.add_init_script(INPUT_CLOCK)  # queries and page switches timed as bench_app's
     page = ctx.new_page()
     page.set_default_timeout(60_000)
     t0 = time.perf_counter()
@@ -74,17 +91,10 @@ def _measure(browser, url: str) -> tuple[float, list[float], list[float], list[f
         reloads.append(time.perf_counter() - t0)
         page.wait_for_function(DRAWN)
         box.fill(f"question {i}")
-        t0 = time.perf_counter()
         box.press("Enter")
-        page.wait_for_function("q => new URLSearchParams(location.search).get('q') === q", arg=f"question {i}")
-        page.get_by_text(f"Résultat pour question {i}").wait_for()
-        page.wait_for_function(DRAWN)
-        queries.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        queries.append(since_input(page, LINE_OF, f"question {i}"))
         page.get_by_role("link", name="Lire l'article").click()
-        page.get_by_role("heading", name="Renvois").wait_for()
-        page.wait_for_function(DRAWN)
-        switches.append(time.perf_counter() - t0)
+        switches.append(since_input(page, SWITCHED))
     ctx.close()
     return first, reloads, queries, switches
 
@@ -119,7 +129,7 @@ def run() -> None:
               f"{healthy + first:.2f} s (page {first:.2f} s)")
         print(_line("full reload, frontend cached", reloads))
         print(_line("query: Enter pressed → the run's line drawn", queries))
-        print(_line("page switch: link clicked → the page drawn", switches))
+        print(_line("page switch: link tapped → the page drawn", switches))
         print("    (the app's own cost is bench_app's figure less this floor)")
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -101,6 +101,26 @@ DRAWN = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
          " && !document.querySelector('[data-stale=\"true\"]')")
 
 
+# The page's own clock of a reader's action: when the browser stamped the last tap (click)
+# or Enter. Timed from the test's side instead, a click also counts what Playwright does
+# before it acts — it waits until the link has stood still over two frames and checks
+# that nothing covers it: 50-100 ms on this machine, which no reader spends.
+INPUT_CLOCK = """document.addEventListener('click', (e) => { window.__kbInputAt = e.timeStamp; }, true);
+document.addEventListener('keydown', (e) => { if (e.key === 'Enter') window.__kbInputAt = e.timeStamp; }, true);"""
+
+
+def since_input(page, condition: str, arg: object = None) -> float:  # type: ignore[no-untyped-def]
+    """Seconds, on the page's clock (``INPUT_CLOCK`` added to its context), from the
+    reader's last tap or Enter to the first frame where the JavaScript function
+    ``condition`` (of ``arg``) holds and the run is drawn (``DRAWN``)."""
+    check = (f"arg => {{ if (!(({condition})(arg) && ({DRAWN})())) return false;"
+             " return [performance.now() - window.__kbInputAt]; }")
+    (ms,) = page.wait_for_function(check, arg=arg).json_value()
+    if not isinstance(ms, (int, float)) or ms != ms:  # NaN: no tap or Enter was seen
+        raise RuntimeError("no tap or Enter seen by the page (INPUT_CLOCK not added to its context?)")
+    return float(ms) / 1000
+
+
 def settle(page, pause_ms: int = 400, timeout_ms: int = 60_000) -> None:  # type: ignore[no-untyped-def]
     """Wait in a Playwright ``page`` until Streamlit has finished running the script, then
     ``pause_ms`` more for the browser to draw what it sent."""

@@ -249,3 +249,34 @@ def test_phone_screenshot_of_every_page(phone, warm_app, shots: Path, name: str,
     if name == "search":
         box = page.get_by_role("textbox", name="Votre question").bounding_box()
         assert box is not None and box["y"] + box["height"] <= PHONE["height"]  # in the first screen
+
+
+def test_the_bench_clock_times_a_tap_to_the_page_drawn(browser, warm_app) -> None:  # type: ignore[no-untyped-def]
+    """``kb.ui.server.since_input``, the clock of ``make bench``: from a tap on « Lire
+    l'article » to the article drawn, on the page's own clock; a page without the clock
+    says so rather than giving a figure."""
+    from kb.ui.server import DRAWN, INPUT_CLOCK, since_input
+
+    context = browser.new_context(viewport=PHONE, locale="fr-FR", has_touch=True, is_mobile=True)
+    try:
+        context.add_init_script(INPUT_CLOCK)
+        pg = context.new_page()
+        pg.set_default_timeout(60_000)
+        pg.goto(f"{warm_app}/?q={quote('bouton mort')}")
+        pg.locator(".kb-snippet").first.wait_for()
+        pg.wait_for_function(DRAWN)
+        pg.get_by_role("link", name="Lire l'article").first.tap()
+        seconds = since_input(pg, """() => [...document.querySelectorAll('[data-testid="stMain"] h3')]
+            .some(h => h.textContent.startsWith('Renvois'))""")
+        assert 0 < seconds < 60 and "article=" in pg.url
+    finally:
+        context.close()
+    bare = browser.new_context()
+    try:
+        pg = bare.new_page()
+        pg.goto(warm_app + "/")
+        pg.wait_for_function(DRAWN)
+        with pytest.raises(RuntimeError, match="no tap or Enter"):
+            since_input(pg, "() => true")
+    finally:
+        bare.close()
