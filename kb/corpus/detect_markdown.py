@@ -24,7 +24,7 @@ from kb.corpus.detect_levels import (
     secondary_levels,
 )
 from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
-from kb.corpus.layouts import CONTENTS, HEAD, PART_PATTERNS, Candidate
+from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, Candidate
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import (
     rules_across_sections,
@@ -101,6 +101,9 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
         extra.append(Level(name="preambule", pattern=ANY_TITLE, on="heading", kind="section", numbered=False,
                            parent="none", before=cand.name))
         what.append(f"{len(preamble)} titres sans numéro avant le premier : sections de préambule")
+    annexes, annexes_said = _annexes(headings, texts, re.compile(cand.pattern), used[0])
+    extra += annexes
+    what += annexes_said
     if titled:
         what.append(f"« {texts[0]} » est le titre du document")
     below, below_said = _paragraph_rules(lines, headings, numbers)
@@ -111,6 +114,26 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
     profile = Profile(name="détecté", description=explanation, levels=(contents_level("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
+
+
+def _annexes(headings: list[tuple[int, int, str]], texts: list[str], numbered: re.Pattern[str],
+             rule_level: int) -> tuple[list[Level], list[str]]:
+    """« ## Annexe 1 – Structure des blinds » after the last rule: an article of its own, as in
+    a text's layout (``kb.corpus.detect``), not the last rule's text; a « # Annexes » above
+    the rules' level with annexes under it is their part."""
+    last = max(i for i, t in enumerate(texts) if numbered.match(t))
+    found = [(lv, t) for (_, lv, _), t in zip(headings[last + 1:], texts[last + 1:], strict=True) if re.match(ANNEX, t)]
+    if not found:
+        return [], []
+    outer = tuple(sorted({lv for lv, _ in found if lv < rule_level}))
+    inner = tuple(sorted({lv for lv, _ in found if lv >= rule_level}))
+    grouped = bool(outer and inner)
+    levels = [Level(name="annexes", pattern=tolerant(ANNEX), on="heading", markdown_levels=outer, kind="part",
+                    numbered=False, parent="none")] if grouped else []
+    levels.append(Level(name="annexe", pattern=tolerant(ANNEX), on="heading", markdown_levels=inner if grouped else (),
+                        kind="section", numbered=False, parent="part" if grouped else "none"))
+    said = f"annexes après le dernier article ({len(found) - grouped}, ex. « {found[grouped][1]} ») : des articles"
+    return levels, [said + (f", sous « {found[0][1]} »" if grouped else "")]
 
 
 def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], cand: Candidate,
