@@ -153,6 +153,16 @@ ATTRIBUTE_PATTERNS = [
     (r"^Cancel upload of (.+)$", "Annuler l'envoi de $1"),
 ]
 
+# (CSS selector, regular expression, replacement) as PATTERNS, but only inside an element the
+# selector matches (the element itself included, for its attributes): a value with no word of
+# Streamlit's own, which elsewhere could be the app's text — a file's size in the uploader's
+# chip (« 6.0KB », written by Streamlit's byte formatter) and the chip's name for a screen
+# reader (« club.docx, 6.0KB »)
+SCOPED_PATTERNS = [
+    ('[data-testid="stFileChip"]', r"^(\d+)\.(\d)([KMG]?)[B]$", "$1,$2 $3o"),
+    ('[data-testid="stFileChip"]', r"^(.+), (\d+)\.(\d)([KMG]?)[B]$", "$1, $2,$3 $4o"),
+]
+
 # Patterns are tried on text nodes up to this length only (the longest they match is « Press
 # Ctrl+Enter to submit form »): a results page has thousands of longer ones
 _PATTERN_TEXT_MAX = 80
@@ -161,15 +171,18 @@ _SCRIPT = """<script>(() => {
   const texts = new Map(Object.entries(%(texts)s)), attrs = new Map(Object.entries(%(attrs)s));
   const compile = list => list.map(([re, to]) => [new RegExp(re), to]);
   const patterns = compile(%(patterns)s), attrPatterns = patterns.concat(compile(%(attr_patterns)s));
+  const scoped = %(scoped)s.map(([sel, re, to]) => [sel, new RegExp(re), to]);
   const names = ["aria-label", "title", "placeholder"];
   const match = (list, v) => { for (const [re, to] of list) if (re.test(v)) return v.replace(re, to); };
+  const inScope = (e, v) => { if (e) for (const [sel, re, to] of scoped) if (re.test(v) && e.closest(sel)) return v.replace(re, to); };
   const own = p => p && p.closest('[data-testid="stMarkdownContainer"]') && p.closest('[data-testid="stMain"]')
     && !p.closest('button, [role="option"]');
   const text = n => { const v = n.nodeValue;
-    const t = texts.get(v) ?? (v.length <= %(max)d ? match(patterns, v) : undefined);
+    const t = texts.get(v) ?? (v.length <= %(max)d ? match(patterns, v) ?? inScope(n.parentElement, v) : undefined);
     if (t !== undefined && t !== v && !own(n.parentElement)) n.nodeValue = t; };
   const attr = (e, a) => { const v = e.getAttribute(a);
-    const t = v && (attrs.get(v) ?? texts.get(v) ?? match(attrPatterns, v)); if (t && t !== v) e.setAttribute(a, t); };
+    const t = v && (attrs.get(v) ?? texts.get(v) ?? match(attrPatterns, v) ?? inScope(e, v));
+    if (t && t !== v) e.setAttribute(a, t); };
   const element = e => { names.forEach(a => attr(e, a));
     e.querySelectorAll("[aria-label],[title],[placeholder]").forEach(c => names.forEach(a => attr(c, a)));
     const w = document.createTreeWalker(e, NodeFilter.SHOW_TEXT); while (w.nextNode()) text(w.currentNode); };
@@ -188,4 +201,5 @@ def script() -> str:
         return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
     return _SCRIPT % {"texts": data(TEXTS), "attrs": data(ATTRIBUTES), "patterns": data(PATTERNS),
-                      "attr_patterns": data(ATTRIBUTE_PATTERNS), "max": _PATTERN_TEXT_MAX}
+                      "attr_patterns": data(ATTRIBUTE_PATTERNS), "scoped": data(SCOPED_PATTERNS),
+                      "max": _PATTERN_TEXT_MAX}

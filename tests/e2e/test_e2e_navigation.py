@@ -193,6 +193,12 @@ def test_streamlit_lists_and_uploader_speak_french(phone, warm_app, tmp_path) ->
     page.get_by_role("button", name="Retirer notes.txt").wait_for()
     assert "Type de fichier refusé (text/plain)." in _body(page)
     assert visible_english(page) == []
+    # the file's size as a French reader writes it (« 22,0 o », not « 22.0B »), to the eye and
+    # in the chip's name
+    chip = page.locator('[data-testid="stFileChip"]').first
+    size = len("pas une spécification".encode())
+    assert f"{size},0 o" in chip.inner_text() and f"{size}.0B" not in chip.inner_text()
+    assert chip.get_attribute("aria-label") == f"notes.txt, {size},0 o"
 
 
 def test_phone_menu_button_is_named_menu(phone, warm_app) -> None:  # type: ignore[no-untyped-def]

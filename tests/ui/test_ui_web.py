@@ -202,6 +202,23 @@ def test_streamlits_built_words_in_french(english: str, french: str) -> None:
     assert not any(re.search(rx, translated) for rx, _ in patterns)
 
 
+@pytest.mark.parametrize(
+    ("english", "french"),
+    [("6.0B", "6,0 o"), ("1.2KB", "1,2 Ko"), ("19.5MB", "19,5 Mo"), ("club.docx, 6.0KB", "club.docx, 6,0 Ko"),
+     ("a, b.md, 1.0GB", "a, b.md, 1,0 Go")],
+)
+def test_a_files_size_in_the_uploaders_chip_in_french(english: str, french: str) -> None:
+    """A file's size (Streamlit's byte formatter: « 6.0KB ») is rewritten inside the
+    uploader's file chip only: its selector is Streamlit's, the first pattern that matches
+    is applied, and its French is matched by none."""
+    scoped = frontend_french.SCOPED_PATTERNS
+    assert all(re.search(r'data-testid="(\w+)"', sel).group(1) in BUNDLE for sel, _, _ in scoped)  # type: ignore[union-attr]
+    translated = next(re.sub(rx, re.sub(r"\$(\d)", r"\\\1", to), english) for _, rx, to in scoped if re.search(rx, english))
+    assert translated == french
+    assert not any(re.search(rx, translated) for _, rx, _ in scoped)
+    assert not any(re.search(rx, english) for rx, _ in frontend_french.PATTERNS)  # nowhere else
+
+
 def test_streamlits_search_for_custom_components_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
     import inspect
 
