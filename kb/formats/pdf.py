@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import unicodedata
+from collections import Counter
 from xml.etree import ElementTree
 
 from kb.corpus.profile import DEFAULT_TOC
@@ -25,6 +26,7 @@ from kb.formats.model import Extracted
 from kb.formats.pdf_page import FULL, PageText, page_text
 from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
+from kb.text import fold
 
 PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
 Place = tuple[float, float] | None  # a line's top and bottom on its page, in points; None: not known
@@ -121,7 +123,7 @@ def _key(line: str, page: int) -> str:
 
 
 def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = None,
-                     places: list[list[Place]] | None = None) -> Extracted:
+                     places: list[list[Place]] | None = None, headers: list[set[str]] | None = None) -> Extracted:
     """The pages' lines joined, without page numbers and running headers (kept apart).
     A one-page document repeats no line: there, a running header or footer is a line at
     the page's top or bottom that ``margins`` (the page's lines set in its margins, by
@@ -133,7 +135,14 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     half full (a book's last page, a chapter's end) it stands higher. Met at the edge of
     enough pages but never twice at the same place, the line is the text's: « Tenue
     correcte exigée. », the one line of two articles, each ending a page of a two-page
-    leaflet, was removed from both."""
+    leaflet, was removed from both.
+
+    ``headers``: each page's lines set in its margins but worded like a heading (kb.formats.
+    pdf_page): a chapter's running header (« Chapitre 2 – Le jeu » over each of its pages),
+    whose wording changes with the chapter, so that no line is met on half of the pages. At
+    a page's edge, one is removed when the document says it elsewhere too — its chapter's
+    heading, or the header of the chapter's next page; said once, it is the text's."""
+    said = Counter(_loose(line) for lines in pages for line in lines if line.strip())
     seen: dict[str, dict[int, list[Place]]] = {}
     where = [_places(lines, places[page] if places and page < len(places) else []) for page, lines in enumerate(pages)]
     for page, lines in enumerate(pages, start=1):
@@ -147,8 +156,11 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     one_page = _one_page_furniture(pages[0], margins[0] if margins else set()) if len(pages) == 1 else set()
     out = Extracted([])
     for page, lines in enumerate(pages, start=1):
+        header = headers[page - 1] if headers and page <= len(headers) else set()
+        outer = _edges(lines)[:1] + _edges(lines)[-1:]  # where a header stands: above or below all the rest
         drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
-                or repeated(_key(lines[i], page), where[page - 1].get(i))}
+                or repeated(_key(lines[i], page), where[page - 1].get(i))
+                or (i in outer and lines[i].strip() in header and said[_loose(lines[i])] >= 2)}
         for i, line in enumerate(lines):
             if i in drop:
                 out.removed.append((page, line.strip()))
@@ -157,6 +169,12 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     while out.lines and not out.lines[-1].strip():
         out.lines.pop()
     return out
+
+
+def _loose(line: str) -> str:
+    """A line's words, in lower case and without accents or punctuation: « Chapitre 1 : Les
+    mises » and « CHAPITRE 1 – LES MISES » say the same."""
+    return " ".join(re.findall(r"\w+", fold(line)))
 
 
 def _places(lines: list[str], places: list[Place]) -> dict[int, Place]:
@@ -243,7 +261,8 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
         pages.pop()  # pdftotext's plain text ends the last page with a form feed too
     extracted = remove_furniture([split_lines(unicodedata.normalize("NFC", page.text)) for page in pages],
                                  [{unicodedata.normalize("NFC", line) for line in page.margins} for page in pages],
-                                 [list(page.places) for page in pages])
+                                 [list(page.places) for page in pages],
+                                 [{unicodedata.normalize("NFC", line).strip() for line in page.headers} for page in pages])
     extracted.lines = unwrap(extracted.lines)
     extracted.notes = [(n, unicodedata.normalize("NFC", note)) for n, page in enumerate(pages, start=1) for note in page.notes]
     return extracted

@@ -288,36 +288,45 @@ class PageText:
     notes: list[str] = field(default_factory=list)
     margins: list[str] = field(default_factory=list)
     places: list[tuple[float, float]] = field(default_factory=list)
+    # lines set as the margins' lines are but worded like a heading (« Chapitre 2 – Le jeu »
+    # over each page of a chapter): a running header when the document says them elsewhere
+    # too (kb.formats.pdf.remove_furniture), else the text's
+    headers: list[str] = field(default_factory=list)
 
 
-def _margins(blocks: list[list[Line]], height: float) -> list[str]:
+def _margins(blocks: list[list[Line]], height: float) -> tuple[list[str], list[str]]:
     """The lines of the page's top and bottom margins, a running header or footer, marked
     (``Line.margin``): a line of its own within ``MARGIN`` of the page's top or bottom edge,
     above or below the text by more than a line, in a type smaller than the text's, neither
     starting like a rule or a note nor ending a sentence (« Poker Club des Tilleuls —
-    Règlement intérieur » in 9 pt over an 11 pt document). ``height``: the page's."""
+    Règlement intérieur » in 9 pt over an 11 pt document). ``height``: the page's. Second,
+    the lines set so but starting like a rule (« Chapitre 2 – Le jeu »): not marked."""
     usual = text_height([line for block in blocks for line in block])
     body = [b for b in blocks if any(line.height >= (1 - SAME_TYPE) * usual for line in b)]
     if not body:
-        return []
+        return [], []
     top, bottom = min(b[0].top for b in body), max(b[-1].bottom for b in body)
     out: list[str] = []
+    headers: list[str] = []
     for line in (b[0] for b in blocks if len(b) == 1):
         centre, text = (line.top + line.bottom) / 2, line.text()
         if (line.height < (1 - SAME_TYPE) * usual and (line.bottom < top - usual or line.top > bottom + usual)
-                and (centre < MARGIN or centre > height - MARGIN) and not RULE_LIKE.match(text) and not text.endswith(SENTENCE_END)):
-            line.margin = True
-            out.append(text)
-    return out
+                and (centre < MARGIN or centre > height - MARGIN) and not text.endswith(SENTENCE_END)):
+            if RULE_LIKE.match(text):
+                headers.append(text)
+            else:
+                line.margin = True
+                out.append(text)
+    return out, headers
 
 
 def page_text(page: ElementTree.Element) -> PageText:
     """One page's text — a line per line, a blank line between blocks (see the module) —
     with the footnotes left at its foot and the lines in its margins."""
     blocks = read_notes(_headings(_columns(_blocks(page))))
-    margins = _margins(blocks, float(page.get("height", 0)))
+    margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)
     texts = ["\n".join(line.text() for line in block) for block in blocks]
     places = [(line.top, line.bottom) for block in blocks for line in block if line.text().strip()]
-    return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins, places)
+    return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins, places, headers)

@@ -1,4 +1,4 @@
-"""Three club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
+"""Four club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
 HTML built into PDFs by WeasyPrint), read back whole: every article with its exact text, the
 cover and the table of contents in the front matter, every line kept.
 
@@ -7,7 +7,9 @@ cover and the table of contents in the front matter, every line kept.
 - poker_passion: LibreOffice — « 1. » sections over « 1.1 » rules written on the rule's own
   line, left-aligned, footnotes numbered « 1. » in their smaller type, the page number alone;
 - club_du_lac: Google Docs — unnumbered bold headings, a structure table, a bullet list, a
-  raised footnote, a grey running header, A5.
+  raised footnote, a grey running header, A5;
+- cercle_chapitres: chapters « Chapitre N – … » over « Article N.M – … », each chapter on a
+  new page and named by the running header of its pages, A5.
 """
 
 from __future__ import annotations
@@ -111,3 +113,28 @@ def test_title_and_subtitle_are_front_matter(lac: ImportPreview) -> None:
     assert [a.id for a in lac.book.articles][0] == "club:les-inscriptions"
     assert [t for _, t in lac.health.front_lines][:2] == ["POKER CLUB DU LAC", "Règles de la maison – tournois du mardi"]
     assert not lac.health.empty_articles
+
+
+def test_a_chapters_running_header_is_furniture() -> None:
+    """A book in chapters whose running header names the current chapter (« Chapitre 1 –
+    Dispositions générales » over each of its pages, in small grey type): no line is met on
+    half of the pages, yet each is page furniture — removed and listed, not a line in the
+    middle of the rule a page break cuts — while the chapter's own heading stays its part.
+    A one-page chapter's header, said once more by its heading, goes too."""
+    p = _preview("cercle_chapitres")
+    assert [(a.id, a.title, a.parent) for a in p.book.articles] == [
+        ("club:1", "Dispositions générales", None), ("club:1.1", "Objet", "club:1"),
+        ("club:1.2", "Application", "club:1"), ("club:1.3", "Litiges", "club:1"),
+        ("club:2", "Le déroulement du jeu", None), ("club:2.1", "Les mises", "club:2"),
+        ("club:2.2", "Le temps de réflexion", "club:2"), ("club:3", "Les sanctions", None),
+        ("club:3.1", "Barème", "club:3")]
+    sentence = ("Le directeur de tournoi veille au respect du présent règlement ; ses décisions sont "
+                "sans appel et s'imposent à tous les joueurs présents dans la salle.")
+    texts = article_texts(p)
+    for aid, n in (("club:1.2", 6), ("club:2.2", 7), ("club:3.1", 2)):  # cut by a page break, or not
+        assert texts[aid] == " ".join([sentence] * n), aid
+    headers = [(page, t) for page, t in p.health.removed_lines if t.startswith("Chapitre")]
+    assert [t for _, t in headers] == ["Chapitre 1 – Dispositions générales"] * 2 + [
+        "Chapitre 2 – Le déroulement du jeu"] * 2 + ["Chapitre 3 – Les sanctions"]
+    assert [t for _, t in p.health.front_lines] == ["Cercle de Jeu des Remparts", "Règlement des tournois – édition 2026"]
+    assert not p.health.lost_lines
