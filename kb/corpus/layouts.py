@@ -135,8 +135,10 @@ CHAPTER = Candidate("chapitre", r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Parti
                     "lignes « Chapitre N – titre » : parties numérotées")
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
-# The unnumbered text before the first article (« PRÉAMBULE », « Avant-propos »): an article.
-PREAMBLE = r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introduction|dispositions? pr[ée]liminaires?))\s*:?$"
+# The unnumbered text before the first article (« PRÉAMBULE », « Avant-propos », « Généralités »):
+# an article.
+PREAMBLE = (r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introduction|dispositions? pr[ée]liminaires?"
+            r"|g[ée]n[ée]ralit[ée]s|dispositions? g[ée]n[ée]rales?|principes? g[ée]n[ée]raux|general provisions))\s*:?$")
 # An annex after the last article (« ANNEXE 1 – STRUCTURE DES BLINDES », « Appendix B »): an
 # article named by its heading, not the text of the last rule. A title, not a sentence.
 ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
