@@ -227,6 +227,49 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
+JUSTIFIED = 1.5  # points: how far a justified line's ends may stand from its column's edges
+
+
+def _justified(blocks: list[list[Line]]) -> list[list[Line]]:
+    """Lines of justified text that ``pdftotext`` cut at their widest spaces (« Article  3
+    –     Règle » in a narrow column: « Article 3 » in the block of the next lines, « – » and
+    « Règle » one-line blocks beside it) put back together: one-line blocks on the height of
+    a line of the block before them, and to its right, are its words when the whole spans
+    its column — begins and ends where another line of the page does —, which a table's
+    cells do not."""
+    out: list[list[Line]] = []
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        target = _line_beside(out[-1], block) if out and len(block) == 1 and not block[0].margin else None
+        if target is None:
+            out.append(block)
+            i += 1
+            continue
+        pieces = [block[0]]
+        while (i + len(pieces) < len(blocks) and len(blocks[i + len(pieces)]) == 1
+               and _line_beside([pieces[-1]], blocks[i + len(pieces)]) is not None):
+            pieces.append(blocks[i + len(pieces)][0])
+        left, right = target.words[0].left, pieces[-1].words[-1].right
+        if any(abs(line.words[0].left - left) <= JUSTIFIED and abs(line.words[-1].right - right) <= JUSTIFIED
+               for b in blocks for line in b if line.words and line is not target):
+            for piece in pieces:  # its wide spaces kept (kb.formats.pdf.unwrap reads a line's width)
+                _stretch(target, piece)
+                target.calls += piece.calls
+        else:
+            out += [[piece] for piece in pieces]
+        i += len(pieces)
+    return out
+
+
+def _line_beside(block: list[Line], one: list[Line]) -> Line | None:
+    """The line of ``block`` that the one-line block ``one`` stands beside: on its height,
+    to its right."""
+    piece = one[0]
+    return next((line for line in block if line.words and piece.words and piece.words[0].left > line.words[-1].right
+                 and piece.top < line.bottom and line.top < piece.bottom), None)
+
+
 def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
     """A heading the column's width wrapped (« Article 1 – Thème » then « 1 »: a block of
     lines all in a type larger than the text's) is one line again — its last words were a
@@ -323,7 +366,7 @@ def _margins(blocks: list[list[Line]], height: float) -> tuple[list[str], list[s
 def page_text(page: ElementTree.Element) -> PageText:
     """One page's text — a line per line, a blank line between blocks (see the module) —
     with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_headings(_columns(_blocks(page))))
+    blocks = read_notes(_headings(_justified(_columns(_blocks(page)))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)

@@ -1,4 +1,4 @@
-"""Four club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
+"""Five club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
 HTML built into PDFs by WeasyPrint), read back whole: every article with its exact text, the
 cover and the table of contents in the front matter, every line kept.
 
@@ -9,7 +9,8 @@ cover and the table of contents in the front matter, every line kept.
 - club_du_lac: Google Docs — unnumbered bold headings, a structure table, a bullet list, a
   raised footnote, a grey running header, A5;
 - cercle_chapitres: chapters « Chapitre N – … » over « Article N.M – … », each chapter on a
-  new page and named by the running header of its pages, A5.
+  new page and named by the running header of its pages, A5;
+- deux_colonnes: two justified columns, A5, headings wrapped in the narrow column.
 """
 
 from __future__ import annotations
@@ -138,3 +139,17 @@ def test_a_chapters_running_header_is_furniture() -> None:
         "Chapitre 2 – Le déroulement du jeu"] * 2 + ["Chapitre 3 – Les sanctions"]
     assert [t for _, t in p.health.front_lines] == ["Cercle de Jeu des Remparts", "Règlement des tournois – édition 2026"]
     assert not p.health.lost_lines
+
+
+def test_justified_lines_cut_at_their_wide_spaces_are_lines_again() -> None:
+    """Two justified narrow columns: pdftotext cut a line with few words at its widest spaces
+    into blocks side by side (« Article  3     –     Règle », « maintenue   si   elle   ne »),
+    which were read as a table's row (« | – | Règle | ») — article 3 lost its title and
+    article 2 its text's end. They span their column as the other lines do: one line again."""
+    p = _preview("deux_colonnes")
+    sentence = ("Le joueur qui agit hors de son tour est averti par le croupier, et son action peut être "
+                "maintenue si elle ne change rien.")
+    assert [(a.id, a.title) for a in p.book.articles] == [(f"club:{n}", f"Règle numéro {n}") for n in range(1, 9)]
+    texts = article_texts(p)
+    assert all(texts[f"club:{n}"] == " ".join([sentence] * (2 + n % 3)) for n in range(1, 9)), texts
+    assert not p.health.lost_lines and not p.health.front_lines
