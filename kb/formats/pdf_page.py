@@ -272,17 +272,33 @@ def _line_beside(block: list[Line], one: list[Line]) -> Line | None:
 
 def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
     """A heading the column's width wrapped (« Article 1 – Thème » then « 1 »: a block of
-    lines all in a type larger than the text's) is one line again — its last words were a
-    line of their own, read as a page number, and the title lost them. A line ending with a
-    word its hyphen split is left for the parser (kb.corpus.hyphens)."""
+    lines in a heading's type, ``_heading_type``) is one line again — its last words were a
+    line of their own, read as a page number, and the title lost them. Its words are set on
+    its first line's height: over two lines' height, the rule's number (« Article 1 – … »)
+    stood above the other words' middle, a raised footnote call for kb.formats.pdf_notes.
+    A line ending with a word its hyphen split is left for the parser (kb.corpus.hyphens)."""
     usual = text_height([line for block in blocks for line in block])
     out: list[list[Line]] = []
     for block in blocks:
-        if len(block) > 1 and all(line.height > HEADING * usual for line in block) and not any(
+        if len(block) > 1 and _heading_type(block, usual) and not any(
                 line.text().endswith(("-", "\u2010", "\u00ad")) for line in block):
-            block = [Line([w for line in block for w in line.words], [n for line in block for n in line.calls])]
+            first = block[0]
+            words = first.words + [Word(w.text, first.top, first.bottom, w.left, w.right)
+                                   for line in block[1:] for w in line.words]
+            block = [Line(words, [n for line in block for n in line.calls])]
         out.append(block)
     return out
+
+
+def _heading_type(block: list[Line], usual: float) -> bool:
+    """Are the block's lines a heading's, by their type: larger than the text's by
+    ``HEADING``; or, for a block of three lines at most that starts like a rule's heading
+    (« Article 4 – Temps de » over « réflexion et appel du temps ») and ends no sentence,
+    merely larger (a 10 pt heading over 9.5 pt text)."""
+    if all(line.height > HEADING * usual for line in block):
+        return True
+    return (len(block) <= 3 and bool(RULE_LIKE.match(block[0].text())) and not block[-1].text().endswith(SENTENCE_END)
+            and all(line.height > (1 + SAME_TYPE) * usual for line in block))
 
 
 def _rejoin(blocks: list[list[Line]]) -> None:
@@ -308,7 +324,9 @@ def _wrapped(line: Line, after: Line, text: list[Line], usual: float) -> float:
     furthest one of the text's lines that start where ``line`` starts (three at least:
     centred lines share no edge). A line ending with a word its hyphen split is left to
     the parser (kb.corpus.hyphens); a line starting with a bullet or a dash is an item, a
-    table's row (``| … |``) a row."""
+    table's row (``| … |``) a row. A line justified to the column's edge is wrapped too:
+    its room is the width its wide spaces take beyond one space each (« Un joueur qui
+    annonce » spread over a narrow column is as wide as the column, not as long)."""
     if any(abs(x.height - usual) > SAME_TYPE * usual or x.text().startswith("| ") for x in (line, after)):
         return 0.0
     if line.text().endswith(("-", "\u2010", "\u00ad")) or ITEM.match(after.text()):
@@ -317,6 +335,9 @@ def _wrapped(line: Line, after: Line, text: list[Line], usual: float) -> float:
     if len(column) < 3:
         return 0.0
     room = max(x.words[-1].right for x in column) - line.words[-1].right
+    if room <= JUSTIFIED:  # justified to the column's edge, yet fewer letters than its width holds
+        missing = (line.words[-1].right - line.words[0].left) / _char_width(line) - len(line.text())
+        return missing * _char_width(line) if missing >= 1 else 0.0
     first = after.words[0]
     return room if first.right - first.left + _char_width(line) > room else 0.0
 

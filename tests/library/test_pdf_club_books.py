@@ -1,4 +1,4 @@
-"""Five club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
+"""Six club rulebooks as their word processors export them to PDF (tests/library/pdf_books/,
 HTML built into PDFs by WeasyPrint), read back whole: every article with its exact text, the
 cover and the table of contents in the front matter, every line kept.
 
@@ -10,7 +10,8 @@ cover and the table of contents in the front matter, every line kept.
   raised footnote, a grey running header, A5;
 - cercle_chapitres: chapters « Chapitre N – … » over « Article N.M – … », each chapter on a
   new page and named by the running header of its pages, A5;
-- deux_colonnes: two justified columns, A5, headings wrapped in the narrow column.
+- deux_colonnes: two justified columns, A5, headings wrapped in the narrow column;
+- deux_colonnes_titres: the same with a club's wording, headings in 10 pt over 9.5 pt text.
 """
 
 from __future__ import annotations
@@ -153,3 +154,21 @@ def test_justified_lines_cut_at_their_wide_spaces_are_lines_again() -> None:
     texts = article_texts(p)
     assert all(texts[f"club:{n}"] == " ".join([sentence] * (2 + n % 3)) for n in range(1, 9)), texts
     assert not p.health.lost_lines and not p.health.front_lines
+
+
+def test_headings_a_little_larger_than_the_text_wrapped_in_a_column() -> None:
+    """Headings in 10 pt over 9.5 pt text, wrapped by a narrow column (« Article 4 – Temps de »
+    / « réflexion et appel du » / « temps »): one title each, the rule's number kept (the
+    joined heading's words stand on its first line, no raised footnote call); a justified
+    line as wide as the column but short in letters (« Un joueur qui annonce ») goes on
+    with the next one."""
+    p = _preview("deux_colonnes_titres")
+    assert [a.title for a in p.book.articles] == [
+        "Inscriptions et tirage des places", "Jetons", "Action hors de tour", "Temps de réflexion et appel du temps",
+        "Mises en un mouvement", "Tapis"]
+    texts = article_texts(p)
+    assert texts["club:4"].startswith("Un joueur qui tarde à agir peut se voir appeler le temps")
+    assert texts["club:6"] == ("Un joueur qui annonce tapis engage tous ses jetons. Les cartes des joueurs à tapis "
+                               "sont retournées dès que les enchères sont terminées.")
+    assert all("\n" not in t for t in texts.values())
+    assert not p.health.lost_lines
