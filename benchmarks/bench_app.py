@@ -25,7 +25,7 @@ browser stamped the Enter or the tap (``kb.ui.server.since_input``) to the first
 drawn with the result: what the reader waits for. The same timed from the bench's side
 is printed under it; it also counts Playwright's own steps before it acts (a click first
 waits for the link to stand still over two frames): 50-140 ms that no reader spends. Until
-the evening of 28 Nov 2026 the bench printed that figure only.
+the third session of 28 Nov 2026 the bench printed that figure only.
 
 Each figure is printed next to the one measured before the speed work of issue 14 (by the
 lead, on an idle machine, the day the work began), with the machine's load average: figures taken
