@@ -157,8 +157,9 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     out = Extracted([])
     for page, lines in enumerate(pages, start=1):
         header = headers[page - 1] if headers and page <= len(headers) else set()
-        outer = _edges(lines)[:1] + _edges(lines)[-1:]  # where a header stands: above or below all the rest
-        drop = {i for i in _edges(lines) if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
+        edges = _edges(lines)
+        outer = edges[:1] + edges[-1:]  # where a header stands: above or below all the rest
+        drop = {i for i in edges if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
                 or repeated(_key(lines[i], page), where[page - 1].get(i))
                 or (i in outer and lines[i].strip() in header and said[_loose(lines[i])] >= 2)}
         for i, line in enumerate(lines):

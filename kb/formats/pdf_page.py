@@ -39,6 +39,12 @@ def _char_width(line: Line) -> float:
     return sum(w.right - w.left for w in line.words) / max(1, sum(len(w.text) for w in line.words))
 
 
+def _beside(line: Line, piece: Line) -> bool:
+    """Does ``piece`` stand on ``line``'s height, to its right (the rest of a line pdftotext
+    cut at a wide space, a table's next cell)?"""
+    return piece.words[0].left > line.words[-1].right and piece.top < line.bottom and line.top < piece.bottom
+
+
 def _blocks(page: ElementTree.Element) -> list[list[Line]]:
     """The page's blocks of lines; the pieces of one line that pdftotext cut at the wide
     spaces of justified text (« Les    blindes     augmentent », one line each) joined."""
@@ -50,7 +56,7 @@ def _blocks(page: ElementTree.Element) -> list[list[Line]]:
             if not line.words:
                 continue
             prev = lines[-1] if lines else None
-            if prev and line.words[0].left > prev.words[-1].right and line.top < prev.bottom and prev.top < line.bottom:
+            if prev and _beside(prev, line):
                 _stretch(prev, line)
             else:
                 lines.append(line)
@@ -205,7 +211,7 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
     for block in [*blocks, []]:
         line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
         prev = row[-1] if row else None
-        if line and prev and line.words[0].left > prev.words[-1].right and line.top < prev.bottom and prev.top < line.bottom:
+        if line and prev and _beside(prev, line):
             row.append(line)
             continue
         if len(row) > 1:
@@ -266,8 +272,7 @@ def _line_beside(block: list[Line], one: list[Line]) -> Line | None:
     """The line of ``block`` that the one-line block ``one`` stands beside: on its height,
     to its right."""
     piece = one[0]
-    return next((line for line in block if line.words and piece.words and piece.words[0].left > line.words[-1].right
-                 and piece.top < line.bottom and line.top < piece.bottom), None)
+    return next((line for line in block if line.words and piece.words and _beside(line, piece)), None)
 
 
 def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
