@@ -15,6 +15,8 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
         index/              the Whoosh search index (see kb.search)
         BUILD_OK            written last, with the checksum of every file; a folder without
                             it is incomplete, a file that does not match is damaged: rebuilt
+    <tag>-<key>-provisional/  the same files but the topics, written first by a build the
+                        app runs (``provisional_dir``); pruned with the build it preceded
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
 
 The key hashes the corpus, the user library (imported books, see :mod:`kb.userlib`), the
@@ -85,6 +87,17 @@ def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Pa
     """Where the build of ``corpus`` (plus the user ``library``) in its current state
     lives (built or not)."""
     return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus, library)}"
+
+
+PROVISIONAL_SUFFIX = "-provisional"
+
+
+def provisional_dir(final: Path) -> Path:
+    """Where the provisional knowledge base of the build folder ``final`` is written
+    (:func:`kb.build.write_provisional`): every artefact but the topics, readable seconds
+    before the build is done. Its name starts as ``final``'s: the next build of other
+    sources prunes it with ``final``."""
+    return final.with_name(final.name + PROVISIONAL_SUFFIX)
 
 
 def checksums(folder: Path) -> dict[str, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 
@@ -25,3 +26,22 @@ def can_fork() -> bool:
         and threading.active_count() == 1
         and multiprocessing.get_start_method() == "fork"
     )
+
+
+def end_with_parent(parent: int, sig: int = signal.SIGTERM) -> None:
+    """Linux: this process gets ``sig`` when its ``parent`` (its pid, read before the
+    process started) ends, rather than finishing work nobody reads — or, for a forked copy
+    writing its result to a pipe whose other end it holds too, waiting forever on a full
+    pipe. Called first thing in the app's build process and in each copy the build forks.
+    Elsewhere the process finishes on its own."""
+    if sys.platform != "linux":
+        return
+    import ctypes  # (Linux only: prctl)
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, sig)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the line above
+        os._exit(1)

@@ -23,7 +23,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from kb.cache import LIBRARY_FILE, BuildReport, build_dir, damaged_files, default_cache_root, is_built
+from kb.cache import (
+    LIBRARY_FILE,
+    BuildReport,
+    build_dir,
+    damaged_files,
+    default_cache_root,
+    is_built,
+    provisional_dir,
+)
 from kb.corpus import DEFAULT_CORPUS, EDITION_SEP
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
@@ -97,18 +105,24 @@ class KnowledgeBase:
         self._lock = threading.RLock()
         self._folder: Path | None = None
         self._opened: dict[str, Any] = {}
+        self.provisional = False  # True: the provisional knowledge base (``provisional_base``)
 
 
     def is_built(self) -> bool:
         """True when the cache matches the corpus and code (opening is then instant)."""
         return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root, self.user_library))
 
-    def build(self, *, force: bool = False, progress: Progress | None = None, in_child: bool = False) -> BuildReport:
+    def build(
+        self, *, force: bool = False, progress: Progress | None = None, in_child: bool = False, provisional: bool = False
+    ) -> BuildReport:
         """Build the cache unless it is up to date and intact (``force``: always); forget
         what was opened from an older build. A cache folder that cannot be written (a
         read-only checkout or mount) is replaced, with a warning, by the per-user cache
         folder, or else by a temporary one. ``in_child``: the build runs in a process of its
-        own (the app's server: see kb.build_process)."""
+        own (the app's server: see kb.build_process); ``provisional``: it writes the
+        provisional knowledge base first (``provisional_base``)."""
+        if self.provisional:  # a damaged artefact: the whole build, under way, replaces it
+            raise KBError("base provisoire illisible ; la base complète est en préparation", path=str(self._folder))
         with self._lock:
             folder = build_dir(self.corpus, self.cache_root, self.user_library)
             if not force and is_built(folder):
@@ -128,11 +142,28 @@ class KnowledgeBase:
 
             self._ensure_writable()
             report = ensure_built(
-                self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library
+                self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library,
+                provisional=provisional,
             )
             self._close()
             self._folder = report.cache_dir
             return report
+
+    def provisional_folder(self) -> Path:
+        """Where a build of this knowledge base writes its provisional knowledge base."""
+        return provisional_dir(build_dir(self.corpus, self.cache_root, self.user_library))
+
+    def provisional_base(self, folder: Path) -> KnowledgeBase | None:
+        """The provisional knowledge base in ``folder`` (``provisional_folder``), opened,
+        or None while it is not written: the articles, the search index, the parameters
+        and the examples' results, without the topics (kb.build.write_provisional). The app
+        reads it while the build runs; it never builds (a damaged file raises KBError)."""
+        if not is_built(folder):
+            return None
+        early = KnowledgeBase(self.corpus, self.cache_root, library=self.user_library, warn=self._warn)
+        early._folder = folder
+        early.provisional = True
+        return early
 
     def _ensure_writable(self) -> None:
         """Move the cache root to a folder this process can write, saying so."""
@@ -222,7 +253,10 @@ class KnowledgeBase:
 
     @property
     def example_results(self) -> list[ExampleResult]:
-        """The worked examples' results, computed (engine and PokerKit) at build time."""
+        """The worked examples' results, computed (engine and PokerKit) at build time;
+        none in a provisional knowledge base written before them (kb.build.write_provisional)."""
+        if self.provisional and not (self.cache_dir / EXAMPLES_FILE).exists():
+            return []
         return self._artefact(EXAMPLES_FILE, load_results)
 
     @property

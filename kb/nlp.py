@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import signal
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ from typing import Any
 import numpy
 
 from kb.datafiles import read_checked
-from kb.forking import can_fork
+from kb.forking import can_fork, end_with_parent
 from kb.french_model import MODEL
 from kb.text import fold
 
@@ -312,7 +313,7 @@ def _parse_in_two(texts: Sequence[str], batch_size: int) -> list[Doc]:
     cut = max(cut, 1)
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
-    child = context.Process(target=_parse_to_pipe, args=(texts[cut:], batch_size, send), daemon=True)
+    child = context.Process(target=_parse_to_pipe, args=(texts[cut:], batch_size, send, os.getpid()), daemon=True)
     child.start()
     send.close()
     try:
@@ -329,8 +330,10 @@ def _parse_in_two(texts: Sequence[str], batch_size: int) -> list[Doc]:
         child.join()
 
 
-def _parse_to_pipe(texts: Sequence[str], batch_size: int, send: Any) -> None:
+def _parse_to_pipe(texts: Sequence[str], batch_size: int, send: Any, parent: int) -> None:
     from spacy.tokens import DocBin  # (loaded in the parent before the fork)
+
+    end_with_parent(parent, signal.SIGKILL)  # its docs, sent to a parent gone, would wait forever
 
     out = DocBin(attrs=DOC_ATTRS, store_user_data=False)
     for doc in get_nlp().pipe(texts, batch_size=batch_size):

@@ -101,3 +101,58 @@ def test_the_lemmas_computed_beside_the_topics_are_the_vocabularys(kb) -> None: 
     assert vocab["lemmas"] == book_lemmas(vocab["words"], build_lexicon())
     assert len(vocab["lemmas"]) > 100
     assert (index / LEXICON_FILE).is_file() and not (index / BOOK_LEMMAS_FILE).exists()
+
+
+def _copy_of_a_copy(pids: object) -> None:
+    """A process that forks a copy tied to it (kb.forking.end_with_parent), says both pids,
+    and waits to be killed."""
+    import multiprocessing
+    import os
+    import signal
+    import time
+
+    from kb.forking import end_with_parent
+
+    def copy(parent: int) -> None:
+        end_with_parent(parent, signal.SIGKILL)
+        time.sleep(120)
+
+    child = multiprocessing.get_context("fork").Process(target=copy, args=(os.getpid(),), daemon=True)
+    child.start()
+    pids.put((os.getpid(), child.pid))  # type: ignore[attr-defined]
+    time.sleep(120)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="prctl(PR_SET_PDEATHSIG) is Linux's")
+def test_a_forked_copy_ends_with_the_process_that_forked_it() -> None:
+    """The app's build stopped (the server gone, the build process killed): the copies it
+    forked — the steps beside the topics, the parse's second half — end too, instead of
+    waiting forever to send their work to nobody (seen: one left per stopped cold start)."""
+    import multiprocessing
+    import os
+    import signal
+    import time
+
+    context = multiprocessing.get_context("fork")
+    pids = context.Queue()
+    middle = context.Process(target=_copy_of_a_copy, args=(pids,))  # (a daemon may not fork)
+    middle.start()
+    try:
+        _, copy = pids.get(timeout=30)
+        time.sleep(0.2)  # the copy has called end_with_parent
+    finally:
+        os.kill(middle.pid, signal.SIGKILL)  # type: ignore[arg-type]
+        middle.join()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(copy):
+        time.sleep(0.05)
+    assert not _alive(copy)
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie, dead but not yet reaped by init, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

@@ -29,23 +29,43 @@ def compute_index(
     result = classify(articles, topics, nlp_cache)
     for article in articles:
         article.topics = [link.topic for link in result.links[article.id]]
+    phase("articles apparentés d'un règlement à l'autre", 0.9)
+    related = related_by_topic(library, result.links, result.lemma_counts)
+    return _document(library, topics, result.links, related, result.seconds)
+
+
+def references_index(library: Library, topics: Sequence[Topic] | None = None) -> dict[str, Any]:
+    """The document of ``topics.json`` before any article is classified: no topic, no
+    article of the same subject, only the links of the articles' own references (« voir »,
+    « cité par »). What the provisional knowledge base holds (``kb.build``), written while
+    the language model is still loading."""
+    topics = list(topics) if topics is not None else load_taxonomy()
+    return _document(library, topics, {a.id: [] for a in library.all_articles()}, {}, 0.0)
+
+
+def _document(
+    library: Library,
+    topics: Sequence[Topic],
+    links: dict[str, list[TopicLink]],
+    related: dict[str, list[dict[str, Any]]],
+    seconds: float,
+) -> dict[str, Any]:
+    """The JSON document of ``topics.json``: the articles' topic links (each topic's list
+    sorted: primary first, then by score, then in the books' order) and their cross-links."""
+    articles = library.all_articles()
     by_topic: dict[str, list[TopicLink]] = {t.id: [] for t in topics}
-    for found in result.links.values():
+    for found in links.values():
         for link in found:
             by_topic[link.topic].append(link)
     order = {a.id: i for i, a in enumerate(articles)}
     for found in by_topic.values():
         found.sort(key=lambda link: (link.role != "primary", -link.score, order[link.article]))
-    phase("articles apparentés d'un règlement à l'autre", 0.9)
     see, cited_by = reference_links(library)
-    related = related_by_topic(library, result.links, result.lemma_counts)
     return {
         "version": INDEX_VERSION,
-        "nlp_seconds": round(result.seconds, 3),
+        "nlp_seconds": round(seconds, 3),
         "topics": [t.to_dict() for t in topics],
-        "articles": {
-            a.id: {"book": a.book, "topics": [link.to_dict() for link in result.links[a.id]]} for a in articles
-        },
+        "articles": {a.id: {"book": a.book, "topics": [link.to_dict() for link in links[a.id]]} for a in articles},
         "by_topic": {tid: [link.to_dict() for link in found] for tid, found in by_topic.items()},
         "related": {
             a.id: {"same_topic": related.get(a.id, []), "see": see.get(a.id, []), "cited_by": cited_by.get(a.id, [])}

@@ -4,7 +4,10 @@ Every page imports this module (never ``kb.ui.main``, which only assembles the n
 and never another page). The knowledge base is opened once per server process and shared
 by every session (``st.cache_resource``); it is read-only, so sessions never race on it.
 When the cache must be built first, the server starts the build as it starts (``Build``),
-and every visitor meanwhile sees a progress bar of the build steps instead of a blank page.
+and every visitor meanwhile sees a progress bar of the build steps instead of a blank page
+— until the build has written its provisional knowledge base (the articles and the
+search, without the topics: ``kb.build.write_provisional``), which the search and the
+article pages then serve under one line that says so (``knowledge(provisional=True)``).
 
 Once a first page is shown, ``warm_up`` opens the rest of the knowledge base (search index,
 parameters, examples…) and imports the other pages in a background thread, then freezes
@@ -61,35 +64,27 @@ def _opened(corpus: str, library: str) -> KnowledgeBase:
     return KnowledgeBase(Path(corpus), library=Path(library))
 
 
-def knowledge() -> KnowledgeBase:
-    """The knowledge base, built first (with a progress bar) when the cache is missing."""
+def knowledge(*, provisional: bool = False) -> KnowledgeBase:
+    """The knowledge base, built first (with a progress bar) when the cache is missing.
+    ``provisional`` (the search and the article pages, what a director needs at once): while
+    the build runs, its provisional knowledge base as soon as it is written (the articles
+    and the search, without the topics: ``kb.build.write_provisional``), with a line that
+    says so, and the page runs again by itself when the whole knowledge base is ready."""
     kb = _opened(str(corpus_folder()), str(user_library_dir()))
     if kb.is_built():
         _ready(kb)
         return kb
     try:
-        holder = st.empty()
-        with holder.container(border=True):
-            # a still hourglass, not st.status's spinner: its animation took about one
-            # CPU-second of the browser over a cold build, from a build that needs both
-            # cores when the browser runs on the server's machine (a laptop at the club)
-            st.markdown(f":material/hourglass_top: **{PREPARING}**")
-            bar = st.progress(0.0)
-            job = start_build(kb)
-            shown = None
-            while not job.done.wait(PROGRESS_EVERY):
-                # drawn again only when it moved: each update is a delta the browser draws,
-                # CPU taken from the build it shows (2.6 -> 1.1 CPU-s of Chromium's renderer
-                # over a cold build; a rerun meanwhile is still shown at once, measured)
-                step, rank, total, share = job.step
-                now = (step, rank, round(share, 2))
-                if now != shown:
-                    shown = now
-                    bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
+        job = start_build(kb)
+        early = job.provisional() if provisional else None
+        if early is None:
+            early = _wait_for(job, provisional)
+        if early is not None:
+            _provisional_note(job)
+            return early
         if job.error is not None:
             raise job.error
         _ready(kb)
-        holder.success("Base de connaissances prête", icon=":material/check_circle:")
     except KBError as exc:
         st.error(f"La base de connaissances n'a pas pu être construite : {text(exc, 600)}")
         _damaged_book(kb, exc)
@@ -97,8 +92,59 @@ def knowledge() -> KnowledgeBase:
     return kb
 
 
+def _wait_for(job: Build, provisional: bool) -> KnowledgeBase | None:
+    """The build's progress bar until the build is done (None), or until its provisional
+    knowledge base is written when the page takes it (returned: the bar is removed)."""
+    holder = st.empty()
+    with holder.container(border=True):
+        # a still hourglass, not st.status's spinner: its animation took about one
+        # CPU-second of the browser over a cold build, from a build that needs both
+        # cores when the browser runs on the server's machine (a laptop at the club)
+        st.markdown(f":material/hourglass_top: **{PREPARING}**")
+        bar = st.progress(0.0)
+        shown = None
+        while not job.done.wait(PROGRESS_EVERY):
+            early = job.provisional() if provisional else None
+            if early is not None:
+                holder.empty()
+                return early
+            # drawn again only when it moved: each update is a delta the browser draws,
+            # CPU taken from the build it shows (2.6 -> 1.1 CPU-s of Chromium's renderer
+            # over a cold build; a rerun meanwhile is still shown at once, measured)
+            step, rank, total, share = job.step
+            now = (step, rank, round(share, 2))
+            if now != shown:
+                shown = now
+                bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
+    if job.error is None:
+        holder.success("Base de connaissances prête", icon=":material/check_circle:")
+    return None
+
+
+def _provisional_note(job: Build) -> None:
+    """One line over a page served by the provisional knowledge base, kept up to date
+    every second (a fragment: the page itself does not run again); once the build has
+    landed, the whole page runs again on the complete knowledge base — the director's
+    typing is kept, the widgets' values being the session's."""
+
+    @st.fragment(run_every=NOTE_EVERY)
+    def note() -> None:
+        if job.done.is_set() and job.error is None:
+            st.rerun()
+        if job.done.is_set():  # not run again: a rerun would start the failing build again
+            st.error(f"La base complète n'a pas pu être construite : {text(job.error, 600)}")
+            return
+        step, rank, total, _ = job.step
+        st.caption(f":material/hourglass_top: {PROVISIONAL} (étape {rank + 1} sur {total} : {step}).")
+
+    note()
+
+
 PREPARING = "Préparation de la base de connaissances (première ouverture ou règlements changés)…"
 PROGRESS_EVERY = 0.1  # seconds between two updates of a page's progress bar of the build
+NOTE_EVERY = 1.0  # seconds between two updates of the provisional knowledge base's line
+PROVISIONAL = ("Base provisoire : articles et recherche disponibles, thèmes et articles apparentés "
+               "en préparation")
 
 
 class Build:
@@ -114,11 +160,23 @@ class Build:
         self.step: tuple[str, int, int, float] = ("", 0, 1, 0.0)  # name, rank, total, share
         self.error: BaseException | None = None
         self.done = threading.Event()
+        self._early_folder: Path | None = None  # where the provisional knowledge base is written
+        self._early: KnowledgeBase | None = None  # once written, opened
         threading.Thread(target=self._run, name="kb-build", daemon=True).start()
+
+    def provisional(self) -> KnowledgeBase | None:
+        """The build's provisional knowledge base, once written; None before, and once the
+        build is done (pages then read the whole knowledge base)."""
+        if self.done.is_set():
+            return None
+        if self._early is None and self._early_folder is not None:
+            self._early = self.kb.provisional_base(self._early_folder)
+        return self._early
 
     def _run(self) -> None:
         try:
-            self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD)
+            self._early_folder = self.kb.provisional_folder()
+            self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD, provisional=True)
         except BaseException as exc:  # noqa: BLE001 - raised again in each page that waits for it
             self.error = exc
         finally:

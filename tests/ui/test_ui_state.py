@@ -137,3 +137,63 @@ def test_a_failed_build_is_said_by_each_page_that_waited(one_book_corpus, tmp_pa
         assert isinstance(state._BUILDS[0].error, KBError)
     finally:
         state._opened.clear()
+
+
+class _Running:
+    """A build under way whose provisional knowledge base is written (``state.Build``'s
+    interface, without the build)."""
+
+    def __init__(self, early: KnowledgeBase):
+        import threading
+
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+        self.step = ("thèmes : analyse de 368 articles", 1, 8, 0.4)
+        self._early = early
+
+    def provisional(self) -> KnowledgeBase | None:
+        return None if self.done.is_set() else self._early
+
+
+def _provisional_app(kb, tmp_path: Path, monkeypatch, **params: str) -> AppTest:  # type: ignore[no-untyped-def]
+    """The app on an empty cache whose build has written its provisional knowledge base
+    (the session's complete build stands for it)."""
+    kb.build()
+    early = kb.provisional_base(kb.cache_dir)
+    monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(state, "_READY", [])
+    monkeypatch.setattr(state, "start_build", lambda base: _Running(early))
+    state._opened.clear()
+    at = AppTest.from_file(str(APP), default_timeout=300)
+    for key, value in params.items():
+        at.query_params[key] = value
+    return at.run()
+
+
+def test_the_search_is_served_by_the_provisional_base_while_the_build_runs(kb, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A cold start: once the provisional knowledge base is written, the search page is
+    live — its results, and one line saying what is still being prepared — instead of
+    the build's progress bar."""
+    try:
+        at = _provisional_app(kb, tmp_path, monkeypatch, q="bouton mort")
+        assert not at.exception, [e.value for e in at.exception]
+        assert not at.get("progress") and not at.success
+        notes = [c.value for c in at.caption if "Base provisoire" in c.value]
+        assert notes == [f":material/hourglass_top: {state.PROVISIONAL} (étape 2 sur 8 : thèmes : analyse de 368 articles)."]
+        assert any("Bouton mort" in h.proto.body or "BOUTON MORT" in h.proto.body for h in at.get("html"))
+        # the other pages wait for the whole knowledge base: the build's progress
+        assert state.ready_knowledge() is None
+    finally:
+        state._opened.clear()
+
+
+def test_an_article_of_the_provisional_base_says_its_topics_are_coming(kb, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    try:
+        at = _provisional_app(kb, tmp_path, monkeypatch, article="tda:47")
+        assert not at.exception, [e.value for e in at.exception]
+        assert [h.value for h in at.header] == ["47 — Droit à la Surrelance"]
+        assert "Même sujet dans les autres règlements" in [s.value for s in at.subheader]
+        assert any("En préparation" in c.value for c in at.caption)
+        assert "Thèmes" not in [s.value for s in at.subheader]  # no topic links: none is known yet
+    finally:
+        state._opened.clear()
