@@ -1,7 +1,10 @@
 """The app's start-up and search latency, measured with a real server and Chromium.
 
 - cold start: an empty cache folder; time to a healthy server, then to the first rendered
-  page (which builds the knowledge base first, in a child process: kb.build_process);
+  page (the server builds the knowledge base in a child process, kb.build_process, and
+  the search page is live once the build's provisional knowledge base is written), then
+  to the whole knowledge base built (the server is not stopped before: that would stop
+  its build);
 Each first page and each article opened from its address is timed twice: to the page
 painted (the server's first paint, kb.ui.first_paint: the search box usable, the article's
 wording readable; the browser's own first-contentful-paint time) and to the live page
@@ -43,6 +46,7 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
+from kb.cache import build_dir, is_built
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
 from kb.ui.server import (
@@ -70,7 +74,7 @@ BEFORE = {
     "article (reload)": "median 493 ms, p95 1013 ms",
 }
 TARGETS = {
-    "cold": "≤ 10 s, the live page (the build's progress shown meanwhile)",
+    "cold": "≤ 10 s, the live page: its search served (the build's progress shown before)",
     "warm": "≤ 1.5 s, the page painted",
     "query": "p95 ≤ 250 ms",
     "article (reload)": "≤ 300 ms",
@@ -238,6 +242,17 @@ def _start(cache: Path, port: int, label: str) -> tuple[float, subprocess.Popen[
     return t0, proc, url
 
 
+def _built(cache: Path, proc: subprocess.Popen[bytes], timeout: float = 600) -> float:
+    """The moment (``time.perf_counter``) the server's build has landed in ``cache``."""
+    folder = build_dir(DEFAULT_CORPUS, cache, user_library_dir())  # (its sources hashed once)
+    deadline = time.perf_counter() + timeout
+    while not is_built(folder):
+        if proc.poll() is not None or time.perf_counter() > deadline:
+            raise RuntimeError("the server's build did not land")
+        time.sleep(0.05)
+    return time.perf_counter()
+
+
 def _pages(browser, url: str) -> None:  # type: ignore[no-untyped-def]
     painted, live = _first_page(browser, url, network=PHONE_NETWORK)
     print(f"first page over a phone's network (80 ms a request, 10 Mbit/s), warm server: "
@@ -271,6 +286,8 @@ def _starts(browser, cache: Path) -> None:  # type: ignore[no-untyped-def]
                       + _versus(label[:4]))
                 if label.startswith("cold"):
                     _first_page(browser, url, phone)  # the phone's first visit: untimed
+                    whole = _built(cache, proc)
+                    print(f"    whole knowledge base built after {whole - t0:.2f} s (the provisional one served before)")
                 elif "phone" not in label:
                     _pages(browser, url)
             finally:
