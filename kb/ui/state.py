@@ -132,7 +132,8 @@ def _provisional_note(job: Build) -> None:
         if job.done.is_set() and job.error is None:
             st.rerun()
         if job.done.is_set():  # not run again: a rerun would start the failing build again
-            st.error(f"La base complète n'a pas pu être construite : {text(job.error, 600)}")
+            why = text(job.error, 600) if isinstance(job.error, KBError) else UNEXPECTED_BUILD_ERROR
+            st.error(f"La base complète n'a pas pu être construite : {why}", icon=":material/error:")
             return
         step, rank, total, _ = job.step
         st.caption(f":material/hourglass_top: {PROVISIONAL} (étape {rank + 1} sur {total} : {step}).")
@@ -143,6 +144,8 @@ def _provisional_note(job: Build) -> None:
 PREPARING = "Préparation de la base de connaissances (première ouverture ou règlements changés)…"
 PROGRESS_EVERY = 0.1  # seconds between two updates of a page's progress bar of the build
 NOTE_EVERY = 1.0  # seconds between two updates of the provisional knowledge base's line
+# what a failed build that is not the user's input says (its traceback is in the server's log)
+UNEXPECTED_BUILD_ERROR = "erreur inattendue, notée dans le journal du serveur."
 PROVISIONAL = ("Base provisoire : articles et recherche disponibles, thèmes et articles apparentés "
                "en préparation")
 
@@ -178,6 +181,8 @@ class Build:
             self._early_folder = self.kb.provisional_folder()
             self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD, provisional=True)
         except BaseException as exc:  # noqa: BLE001 - raised again in each page that waits for it
+            if not isinstance(exc, KBError):  # not the user's input: its traceback, once
+                LOG.error("the build of the knowledge base failed", exc_info=exc)
             self.error = exc
         finally:
             self.done.set()

@@ -197,3 +197,41 @@ def test_an_article_of_the_provisional_base_says_its_topics_are_coming(kb, tmp_p
         assert "Thèmes" not in [s.value for s in at.subheader]  # no topic links: none is known yet
     finally:
         state._opened.clear()
+
+
+def _failed_note_app() -> None:
+    """The provisional base's line once its build has failed: ``kb_failure`` in the
+    session says how (the user's input, or a crash)."""
+    import threading
+
+    import streamlit as st
+
+    from kb.errors import KBError
+    from kb.ui import state
+
+    class Failed:
+        done = threading.Event()
+        step = ("thèmes", 1, 8, 0.5)
+        error = (KBError("livre illisible", path="corpus/x.md") if st.session_state.get("kb_failure") == "input"
+                 else RuntimeError("the build process ended with code -9: Traceback…"))
+
+    Failed.done.set()
+    state._provisional_note(Failed())  # type: ignore[arg-type]
+
+
+def test_a_build_that_fails_under_a_provisional_page_is_said_not_rerun() -> None:
+    """The page stays (no rerun: that would start the failing build again) and says why in
+    French: the user's input with its place, anything else without its English details."""
+    at = AppTest.from_function(_failed_note_app, default_timeout=60)
+    at.session_state["kb_failure"] = "input"
+    at.run()
+    assert not at.exception
+    # the message as text (never as markup: a path's « . » and « : » escaped), its place first
+    assert [e.value for e in at.error] == [
+        "La base complète n'a pas pu être construite : corpus&#47;x\u2060&#46;md\u2060&#58; livre illisible"
+    ]
+    at = AppTest.from_function(_failed_note_app, default_timeout=60)
+    at.session_state["kb_failure"] = "crash"
+    at.run()
+    assert not at.exception
+    assert [e.value for e in at.error] == [f"La base complète n'a pas pu être construite : {state.UNEXPECTED_BUILD_ERROR}"]
