@@ -49,6 +49,7 @@ from kb.corpus.layouts import (
     SUB_NUMBERED,
     TITLE_SPLIT,
     Candidate,
+    annexes_said,
     contents_entries,
     leading_contents,
 )
@@ -241,7 +242,7 @@ def _around(texts: list[str], main: re.Pattern[str], name: str) -> tuple[list[Le
     annexes = [t for i, t in body if i > ruled[-1] and re.match(ANNEX, t)]
     if annexes:
         levels.append(Level(name="annexe", pattern=tolerant(ANNEX), kind="section", numbered=False, parent="none"))
-        what.append(f"annexes après le dernier article ({len(annexes)}, ex. « {annexes[0]} ») : des articles")
+        what.append(annexes_said(len(annexes), annexes[0]))
     return levels, what
 
 

@@ -24,7 +24,7 @@ from kb.corpus.detect_levels import (
     secondary_levels,
 )
 from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
-from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, Candidate
+from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, Candidate, annexes_said
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import (
     rules_across_sections,
@@ -132,7 +132,7 @@ def _annexes(headings: list[tuple[int, int, str]], texts: list[str], numbered: r
                     numbered=False, parent="none")] if grouped else []
     levels.append(Level(name="annexe", pattern=tolerant(ANNEX), on="heading", markdown_levels=inner if grouped else (),
                         kind="section", numbered=False, parent="part" if grouped else "none"))
-    said = f"annexes après le dernier article ({len(found) - grouped}, ex. « {found[grouped][1]} ») : des articles"
+    said = annexes_said(len(found) - grouped, found[grouped][1])
     return levels, [said + (f", sous « {found[0][1]} »" if grouped else "")]
 
 

@@ -143,6 +143,13 @@ PREAMBLE = (r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introd
 # article named by its heading, not the text of the last rule. A title, not a sentence.
 ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
          r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—-]+\s*[A-ZÀ-ÖØ-Ý0-9«][^.;!?]{0,78})?)\s*:?$")
+
+
+def annexes_said(count: int, first: str) -> str:
+    """What the detection report says of the annexes it found after the last article."""
+    return f"annexes après le dernier article ({count}, ex. « {first} ») : des articles"
+
+
 # A contents entry's page number, after dot leaders or a space (« Objet ........ 3 »).
 _PAGE_AFTER = re.compile(r"[\s.…]*\d{1,3}$")
 
