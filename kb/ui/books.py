@@ -37,7 +37,7 @@ def render_article_body(a: Article) -> None:
 
 
 def page() -> None:
-    kb = knowledge()
+    kb = knowledge(provisional=True)  # the articles only: the provisional base has them
     library = kb.library
     st.title("Règlements")
     for sentence in stray_warnings(kb.user_library):  # a folder of the library that is no book

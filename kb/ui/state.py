@@ -6,8 +6,9 @@ by every session (``st.cache_resource``); it is read-only, so sessions never rac
 When the cache must be built first, the server starts the build as it starts (``Build``),
 and every visitor meanwhile sees a progress bar of the build steps instead of a blank page
 — until the build has written its provisional knowledge base (the articles and the
-search, without the topics: ``kb.build.write_provisional``), which the search and the
-article pages then serve under one line that says so (``knowledge(provisional=True)``).
+search, without the topics: ``kb.build.write_provisional``), which the search, the
+article and the books' pages then serve under one line that says so
+(``knowledge(provisional=True)``).
 
 Once a first page is shown, ``warm_up`` opens the rest of the knowledge base (search index,
 parameters, examples…) and imports the other pages in a background thread, then freezes
@@ -66,7 +67,8 @@ def _opened(corpus: str, library: str) -> KnowledgeBase:
 
 def knowledge(*, provisional: bool = False) -> KnowledgeBase:
     """The knowledge base, built first (with a progress bar) when the cache is missing.
-    ``provisional`` (the search and the article pages, what a director needs at once): while
+    ``provisional`` (the search, the article and the books' contents, what a director needs
+    at once, none of which reads the topics but the article's « same subject »): while
     the build runs, its provisional knowledge base as soon as it is written (the articles
     and the search, without the topics: ``kb.build.write_provisional``), with a line that
     says so, and the page runs again by itself when the whole knowledge base is ready."""

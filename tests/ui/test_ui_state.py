@@ -155,16 +155,16 @@ class _Running:
         return None if self.done.is_set() else self._early
 
 
-def _provisional_app(kb, tmp_path: Path, monkeypatch, **params: str) -> AppTest:  # type: ignore[no-untyped-def]
-    """The app on an empty cache whose build has written its provisional knowledge base
-    (the session's complete build stands for it)."""
+def _provisional_app(kb, tmp_path: Path, monkeypatch, app=None, **params: str) -> AppTest:  # type: ignore[no-untyped-def]
+    """The app (``app.py``, or the function ``app``) on an empty cache whose build has
+    written its provisional knowledge base (the session's complete build stands for it)."""
     kb.build()
     early = kb.provisional_base(kb.cache_dir)
     monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(state, "_READY", [])
     monkeypatch.setattr(state, "start_build", lambda base: _Running(early))
     state._opened.clear()
-    at = AppTest.from_file(str(APP), default_timeout=300)
+    at = AppTest.from_file(str(APP), default_timeout=300) if app is None else AppTest.from_function(app, default_timeout=300)
     for key, value in params.items():
         at.query_params[key] = value
     return at.run()
@@ -235,3 +235,19 @@ def test_a_build_that_fails_under_a_provisional_page_is_said_not_rerun() -> None
     at.run()
     assert not at.exception
     assert [e.value for e in at.error] == [f"La base complète n'a pas pu être construite : {state.UNEXPECTED_BUILD_ERROR}"]
+
+
+def _books_app() -> None:
+    from kb.ui.main import run
+
+    run(default="books")
+
+
+def test_the_books_contents_are_served_by_the_provisional_base(kb, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    try:
+        at = _provisional_app(kb, tmp_path, monkeypatch, _books_app, book="tda")
+        assert not at.exception, [e.value for e in at.exception]
+        assert not at.get("progress") and any("Base provisoire" in c.value for c in at.caption)
+        assert [t.value for t in at.title] == ["Règlements"] and at.selectbox(key="books_book").value == "tda"
+    finally:
+        state._opened.clear()
