@@ -157,8 +157,13 @@ class KnowledgeBase:
         """The provisional knowledge base in ``folder`` (``provisional_folder``), opened,
         or None while it is not written: the articles, the search index, the parameters
         and the examples' results, without the topics (kb.build.write_provisional). The app
-        reads it while the build runs; it never builds (a damaged file raises KBError)."""
+        reads it while the build runs; it never builds: one with a damaged file (its
+        checksums checked here) is not opened, and a file damaged later raises KBError."""
         if not is_built(folder):
+            return None
+        damaged = damaged_files(folder)
+        if damaged:
+            self._warn(f"base provisoire endommagée ({', '.join(damaged[:3])}) : la base complète est attendue.")
             return None
         early = KnowledgeBase(self.corpus, self.cache_root, library=self.user_library, warn=self._warn)
         early._folder = folder

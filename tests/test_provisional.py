@@ -53,6 +53,11 @@ def test_written_before_the_topics_served_then_removed(
     # the same articles, with their topics, in the whole knowledge base
     assert set(base.library.articles) == set(early.library.articles)
     assert any(a.topics for a in base.library.all_articles())
+    # a provisional base damaged since (a file garbled): not served, said
+    (provisional_dir(report.cache_dir) / "parameters.json").write_text("{", encoding="utf-8")
+    warned: list[str] = []
+    assert KnowledgeBase(corpus, cache, warn=warned.append).provisional_base(provisional_dir(report.cache_dir)) is None
+    assert warned == ["base provisoire endommagée (parameters.json) : la base complète est attendue."]
     tag = report.cache_dir.name.split("-", 1)[0]
     build._prune(cache, (f"{tag}-ffffffffffffffff",))  # a build of the sources changed lands
     assert not provisional_dir(report.cache_dir).exists() and not report.cache_dir.exists()

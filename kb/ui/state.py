@@ -31,6 +31,7 @@ from pathlib import Path
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
+from kb.cache import is_built
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
@@ -174,8 +175,11 @@ class Build:
         build is done (pages then read the whole knowledge base)."""
         if self.done.is_set():
             return None
-        if self._early is None and self._early_folder is not None:
-            self._early = self.kb.provisional_base(self._early_folder)
+        folder = self._early_folder
+        if self._early is None and folder is not None and is_built(folder):
+            self._early = self.kb.provisional_base(folder)
+            if self._early is None:  # damaged (said in the log): the whole build is awaited
+                self._early_folder = None
         return self._early
 
     def _run(self) -> None:
