@@ -219,10 +219,15 @@ def _ready(kb: KnowledgeBase) -> None:
 
 
 def ready_knowledge() -> KnowledgeBase | None:
-    """The knowledge base if this process has already opened it built, else None: what the
-    server's first paint of an article reads (``kb.ui.first_paint``), which never waits for
-    a build or an opening."""
-    return _READY[0] if _READY else None
+    """The knowledge base if this process has already opened it built — else, while its
+    build runs, the build's provisional one once written — else None: what the server's
+    first paint of an article reads (``kb.ui.first_paint``), which never waits for a build
+    or an opening."""
+    if _READY:
+        return _READY[0]
+    with _BUILD_LOCK:
+        running = _BUILDS[0] if _BUILDS else None
+    return running.provisional() if running is not None else None
 
 
 def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:

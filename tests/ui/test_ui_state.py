@@ -251,3 +251,16 @@ def test_the_books_contents_are_served_by_the_provisional_base(kb, tmp_path: Pat
         assert [t.value for t in at.title] == ["Règlements"] and at.selectbox(key="books_book").value == "tda"
     finally:
         state._opened.clear()
+
+
+def test_the_first_paint_of_an_article_reads_the_provisional_base(kb, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An article's address typed during a cold start is painted by the server from the
+    provisional knowledge base, as it would be from the whole one."""
+    kb.build()
+    early = kb.provisional_base(kb.cache_dir)
+    running = _Running(early)
+    monkeypatch.setattr(state, "_READY", [])
+    monkeypatch.setattr(state, "_BUILDS", [running])
+    assert state.ready_knowledge() is early
+    running.done.set()  # the build landed: the page's run opens the whole base, not this
+    assert state.ready_knowledge() is None
