@@ -1,7 +1,8 @@
 """Starting the app as a real server (for the browser tests and the benchmark).
 
 ``start_app`` runs ``streamlit run app.py`` on 127.0.0.1 and a free port, with the given
-cache folder; ``wait_healthy`` polls ``/_stcore/health``. The Debian Chromium used to drive
+cache folder; ``wait_healthy`` polls ``/_stcore/health``; ``served`` does both and stops
+the server when its block ends. The Debian Chromium used to drive
 it is ``CHROMIUM`` with ``CHROMIUM_ARGS`` (Playwright's ``executable_path``; never
 ``playwright install``). ``settle`` and ``DRAWN`` say when a page has finished a run.
 """
@@ -14,6 +15,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -87,6 +90,18 @@ def stop_app(proc: subprocess.Popen[bytes]) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+@contextmanager
+def served(cache_dir: str | Path, log: Path | None = None) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """The app started on ``cache_dir`` and healthy: its process and URL, stopped when the
+    block ends (``stop_app`` may also be called inside it: a server that goes away)."""
+    proc, url = start_app(cache_dir, log=log)
+    try:
+        wait_healthy(url, proc)
+        yield proc, url
+    finally:
+        stop_app(proc)
 
 
 # Streamlit's run is over: its status widget is gone, or no longer says « Running »

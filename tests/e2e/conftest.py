@@ -17,7 +17,7 @@ import pytest
 
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
-from kb.ui.server import chromium_available, start_app, stop_app, wait_healthy
+from kb.ui.server import chromium_available, served
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
@@ -29,12 +29,8 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         pytest.skip(reason)
     KnowledgeBase(DEFAULT_CORPUS, Path(os.environ["KB_CACHE_DIR"])).build()  # shared with the other tests
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
-    proc, url = start_app(os.environ["KB_CACHE_DIR"], log=log)
-    try:
-        wait_healthy(url, proc)
+    with served(os.environ["KB_CACHE_DIR"], log=log) as (_, url):
         yield url
-    finally:
-        stop_app(proc)
 
 
 @pytest.fixture(scope="session")
