@@ -64,6 +64,7 @@ REAL_FILES = {
     "questions": [ROOT / "kb" / "data" / "questions.toml"],
     "actions": [ROOT / "kb" / "data" / "actions.toml"],
     "description": [ROOT / "kb" / "data" / "description.toml"],
+    "limits": [ROOT / "kb" / "data" / "limits.toml"],
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 

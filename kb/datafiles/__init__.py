@@ -12,7 +12,7 @@ house-rules specs, lemma fixes): read one way, checked one way.
   loader found itself.
 
 The kinds: ``manifest``, ``parameters``, ``topics``, ``glossary``, ``examples``,
-``house_rules``, ``lemmas`` (``SCHEMAS``).
+``house_rules``, ``lemmas``, ``limits``… (``SCHEMAS``).
 """
 
 from __future__ import annotations

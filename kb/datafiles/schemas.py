@@ -15,6 +15,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | questions     | ``kb/data/questions.toml``              | ``kb.search.understanding`` |
 | description   | ``kb/data/description.toml``            | ``kb.engine.description``   |
 | actions       | ``kb/data/actions.toml``                | ``kb.engine.words`` (for ``kb.engine.situation``, ``.moves``, ``.description``) |
+| limits        | ``kb/data/limits.toml``                 | ``kb.limits``               |
 """
 
 from __future__ import annotations
@@ -336,6 +337,17 @@ DESCRIPTION = Table({
     }))),
 })
 
+# The budgets of untrusted work (kb/data/limits.toml, read by kb.limits): one table per
+# limit, every limit named there given once.
+LIMIT_NAMES = Ref("limit_names", "kb.limits", "NAMES")
+LIMITS_FILE = Table({
+    "limit": Field(Table(other=Table({
+        "label": _REQUIRED_TEXT,
+        "max": Field(Number(integer=True, minimum=1), required=True),
+        "unit": _REQUIRED_TEXT,
+    }), other_keys=LIMIT_NAMES, required_others=LIMIT_NAMES), required=True),
+})
+
 # The registry of kinds: the only list of them.
 SCHEMAS: dict[str, Table] = {
     "manifest": MANIFEST,
@@ -349,4 +361,5 @@ SCHEMAS: dict[str, Table] = {
     "profile": PROFILE,
     "actions": ACTIONS_FILE,
     "description": DESCRIPTION,
+    "limits": LIMITS_FILE,
 }
