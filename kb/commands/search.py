@@ -70,8 +70,11 @@ def _json_line(result: SearchResult, answer: Answer | None, simulation: Simulati
     return json.dumps(out, ensure_ascii=False)
 
 
-def _extras(query: str, kb: KnowledgeBase) -> tuple[Answer | None, Simulation | None]:
-    """The answer card (a value asked) and the situation (a betting story) of a query."""
+def _extras(query: str, kb: KnowledgeBase, result: SearchResult) -> tuple[Answer | None, Simulation | None]:
+    """The answer card (a value asked) and the situation (a betting story) of a query (none
+    for markup or random characters)."""
+    if result.junk:
+        return None, None
     return find_answer(query, kb.parameters), read_simulation(query)
 
 
@@ -117,6 +120,8 @@ def _print_readable(
         _print_simulation(simulation)
     n = len(result.hits)
     print(f"{n} résultat{'s' if n > 1 else ''} pour « {result.query.strip()} »" + (f" (sur {result.total})" if result.total > n else ""))
+    if result.junk:
+        print("(ce texte ne ressemble à aucun mot des règlements : balises ou caractères au hasard)")
     if result.suggestion:
         print(f"Vouliez-vous dire : « {result.suggestion} » ?")
     for words, forms in result.also_searched():
@@ -150,7 +155,7 @@ def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         # Bytes when stdin has them, so that one bad byte costs one line, not the run.
         for query in stdin_queries(getattr(sys.stdin, "buffer", sys.stdin)):
             result = kb.search(query, **opts)
-            answer, simulation = _extras(query, kb)
+            answer, simulation = _extras(query, kb, result)
             if args.json:
                 print(_json_line(result, answer, simulation), flush=False)
             else:
@@ -161,7 +166,7 @@ def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if not query.strip():
         raise KBError("rien à chercher : donner des mots, ou --stdin")
     result = kb.search(query, **opts)
-    answer, simulation = _extras(query, kb)
+    answer, simulation = _extras(query, kb, result)
     if args.json:
         print(_json_line(result, answer, simulation))
         return 0

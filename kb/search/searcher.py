@@ -15,7 +15,7 @@ from whoosh import query as q
 from whoosh.reading import ReaderClosed
 
 from kb.errors import KBError
-from kb.search.analysis import fold
+from kb.search.analysis import fold, sequence_terms
 from kb.search.citation import book_cited, read_citation, same_number
 from kb.search.glossary import Glossary, load_glossary
 from kb.search.index import (
@@ -26,6 +26,7 @@ from kb.search.index import (
     VOCAB_FILE,
     load_topic_labels,
 )
+from kb.search.junk import is_junk, is_random, letter_trigrams, without_markup
 from kb.search.lexicon import LEXICON_FILE, Lexicon
 from kb.search.postings import PostingTable
 from kb.search.query import (
@@ -84,6 +85,7 @@ class SearchResult:
     suggestion: str | None = None  # "did you mean", when words were corrected
     expansions: list[Expansion] = field(default_factory=list)  # glossary synonyms searched too
     corrections: list[Correction] = field(default_factory=list)
+    junk: bool = False  # markup or random characters (kb.search.junk): no hit, on purpose
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -91,6 +93,7 @@ class SearchResult:
             "hits": [h.to_dict() for h in self.hits],
             "total": self.total,
             "suggestion": self.suggestion,
+            "junk": self.junk,
             "expansions": [asdict(e) for e in self.expansions],
         }
 
@@ -163,6 +166,7 @@ class Searcher:
                     self._member(self._by_topic, t)[docnum] = True
         self.scorer = Scorer(reader, postings, FIELD_BOOSTS)
         self.vocab.generic_entries = _generic_entries(self.glossary, postings, len(self._docs))
+        self._trigrams = letter_trigrams(w for w in self.vocab.words if w.isalpha())
         self._passage_cache: dict[tuple[int, bool], list[Passage]] = {}
 
     def _member(self, table: dict[str, np.ndarray], key: str) -> np.ndarray:
@@ -242,6 +246,8 @@ class Searcher:
         A query that cites articles by number (« TDA 47 », kb.search.citation) gets them
         first; ``names``: book id → short name, for a book cited by its name."""
         parsed = parse(text)
+        if is_junk(parsed.text, self._trigrams):
+            return SearchResult(parsed.text, suggestion=self._junk_suggestion(parsed.text), junk=True)
         fields = CONTENT_FIELDS + ((HISTORY_FIELD,) if history else ())
         plan = build(parsed, self.vocab, self.glossary)
         result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections)
@@ -255,6 +261,23 @@ class Searcher:
             return self._with_cited(result, self._cited(text, books, allowed, names), matched, limit, history)
         except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
+
+    def _junk_suggestion(self, text: str) -> str | None:
+        """The words of a junk query without its markup, corrected, when every one of them
+        is a word (of the books, French, or a typo of one): ``<b>boutn mort</b>`` →
+        ``bouton mort``; None for random characters."""
+        bare = without_markup(text)
+        parsed = parse(bare)
+        if not parsed.words or is_random(bare, self._trigrams):
+            return None
+        vocab = self.vocab
+        content = [w for w in parsed.words if sequence_terms(w.lower()) and not w.isdigit()]
+        if not any(vocab.known(w) and len(w) > 2 for w in content) or not all(
+                vocab.known(w) or vocab.lexicon.lemma(w) is not None or vocab.correct(w) for w in content):
+            return None
+        words = ParsedQuery(" ".join(parsed.words), parsed.words)
+        plan = build(words, vocab, self.glossary)
+        return plan.suggestion or words.text
 
     def _cited(self, text: str, books: list[str] | tuple[str, ...] | None, allowed: np.ndarray | None,
                names: Mapping[str, str] | None) -> list[int]:

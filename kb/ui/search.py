@@ -39,6 +39,8 @@ RESULTS = 10  # cards shown at first, and added by each « Afficher … de plus 
 MAX_RESULTS = 50
 SHOWN = "_search_shown"  # session key: (the search's URL state, number of cards shown)
 MIN_LETTERS = 3  # live search starts at three letters
+JUNK = ("Aucun résultat : ce texte ne ressemble à aucun mot des règlements (balises, caractères au hasard). "
+        "Vérifiez l'orthographe, ou tapez quelques mots : « bouton mort », « temps de réflexion ».")
 
 
 def _dispatch() -> None:
@@ -129,10 +131,10 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
     library = kb.library
     shown = _shown()
     result = kb.search(q, books=books or None, topic=topic, limit=shown)
-    answer = find_answer(q, kb.parameters)
+    answer = None if result.junk else find_answer(q, kb.parameters)
     if answer is not None:
         _answer_card(library, answer)
-    simulation = read_simulation(q)
+    simulation = None if result.junk else read_simulation(q)
     if simulation is not None:
         _simulation(simulation)
     if result.suggestion:
@@ -144,6 +146,9 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
     for words, forms in result.also_searched():
         also = ", ".join(f"« {a} »" for a in forms)
         st.caption(f"« {c.text(words)} » aussi cherché comme {also}")
+    if result.junk:
+        st.info(JUNK)
+        return
     if not result.hits:
         st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
         return

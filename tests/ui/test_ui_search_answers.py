@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import string
 from pathlib import Path
 from urllib.parse import parse_qs
 
@@ -47,3 +49,17 @@ def test_ui_search_keyword_query_has_no_card() -> None:
     at = open_app(q="bouton mort")
     md = "\n".join([m.value for m in at.markdown] + [h.proto.body for h in at.get("html")])
     assert "Réponse :" not in md and "Situation de jeu comprise" not in md
+
+
+def test_ui_search_random_characters_say_no_result() -> None:
+    rng = random.Random(4)
+    at = open_app(q="".join(rng.choice(string.printable) for _ in range(5000)))
+    assert any(i.value.startswith("Aucun résultat") for i in at.info)
+    assert not [h for h in at.get("html") if "kb-result" in h.proto.body] and "trouvé" not in "".join(c.value for c in at.caption)
+
+
+def test_ui_search_markup_says_no_result_and_suggests_its_words() -> None:
+    at = open_app(q="<p>boutn mort</p>")
+    assert any(i.value.startswith("Aucun résultat") for i in at.info)
+    assert not [h for h in at.get("html") if "kb-result" in h.proto.body]
+    assert "Vouliez-vous dire **bouton mort** ?" in [m.value for m in at.markdown]
