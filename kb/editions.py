@@ -3,8 +3,14 @@
 Articles are matched across two editions by number first (the same number, and the same
 title or a similar wording), then — for those left — by title and wording similarity, so
 that an article renumbered by the new edition is recognised as the same rule. Each pair is
-then renumbered, retitled, changed (a word diff, numbers flagged: :func:`kb.compare.diff_texts`)
-or unchanged; the articles left unmatched were removed (old) or added (new).
+then renumbered, retitled, changed or unchanged; the articles left unmatched were removed
+(old) or added (new).
+
+Two wordings are compared apart: the wording in force (the current text) and the struck
+wording (what the book keeps as deleted). A pair is « changed » when its wording in force
+differs once white space is normalised (a word diff shows how, numbers flagged:
+:func:`kb.compare.diff_texts`), whatever the parsers made of the rest; a change of the
+struck wording alone is listed apart (``struck_changed``), the rule in force being the same.
 
 >>> diff = diff_editions(library, "ropta@2024-09", "ropta")   # doctest: +SKIP
 >>> diff.renumbered                                            # doctest: +SKIP
@@ -21,6 +27,7 @@ from typing import Any
 
 from kb.compare import WordDiff, diff_texts, token_key, tokens
 from kb.corpus import EDITION_SEP, edition_slug
+from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import read_source
 from kb.errors import KBError
 from kb.model import Article, Book, Library
@@ -68,32 +75,83 @@ def plain(text: str) -> str:
     return _MARKS.sub("", _LINK.sub(r"\1", _TAGS.sub("", text)))
 
 
+def normal(text: str) -> str:
+    """A wording with its white space normalised, the way two editions' wordings are told
+    equal or not: runs of white space (line breaks, non-breaking spaces) one space, none
+    before a closing mark nor after an opening one.
+
+    >>> normal("Le joueur  dispose de 30 secondes .  ( voir 2 )")
+    'Le joueur dispose de 30 secondes. (voir 2)'
+    """
+    text = " ".join(text.split())
+    return re.sub(r"(?<=[(\[«]) | (?=[,.;:!?)\]»])", "", text)
+
+
 def parsed_wording(article: Article) -> str:
-    """The current wording and worked examples (a parser may keep the examples apart), or
-    the struck wording of an article deleted whole."""
+    """The wording in force as a parser read it: the current text and worked examples (a
+    parser may keep the examples apart)."""
     parts = [article.text, *(f"{ex.label} {ex.text}" for ex in article.examples)]
-    return plain("\n".join(p for p in parts if p) or " ".join(article.struck))
+    return plain("\n".join(p for p in parts if p))
+
+
+def parsed_struck(article: Article) -> str:
+    """The struck wording as a parser read it (spans joined by line breaks)."""
+    return plain("\n".join(article.struck))
 
 
 Wording = Callable[[Article], str]
 
 
-def source_wording(sources: dict[str, list[str]]) -> Wording:
-    """The wording of an article as its source file writes it, heading line left out
-    (``sources``: book id → its source lines). Two editions read by two parsers (the book's
-    own, the generic one) then compare on what the books say, not on how each parser
-    arranged it (examples apart or inline)."""
+@dataclass(frozen=True)
+class Wordings:
+    """How an article's two wordings are read: in force (``current``) and ``struck``."""
 
-    def wording(article: Article) -> str:
-        lines = sources.get(article.book)
-        if lines is None:
-            return parsed_wording(article)
-        return plain("\n".join(lines[n - 1] for n in article.lines if n != article.line_start and n <= len(lines)))
+    current: Wording = parsed_wording
+    struck: Wording = parsed_struck
 
-    return wording
+    def matching(self, article: Article) -> str:
+        """The wording articles are matched on: the one in force, or the struck wording of
+        an article deleted whole (no wording in force left)."""
+        return self.current(article) or self.struck(article)
 
 
-def similarity(a: Article, b: Article, wording: Wording = parsed_wording) -> float:
+PARSED = Wordings()
+
+
+def _source_text(sources: dict[str, list[str]], article: Article) -> str | None:
+    """The lines an article consumed in its source file, heading line left out (None: no
+    source given for its book)."""
+    lines = sources.get(article.book)
+    if lines is None:
+        return None
+    return "\n".join(lines[n - 1] for n in article.lines if n != article.line_start and n <= len(lines))
+
+
+def source_wordings(sources: dict[str, list[str]], markup: tuple[str, str] = ("~~", "~~")) -> Wordings:
+    """The wordings of an article as its source file writes them, heading line left out
+    (``sources``: book id → its source lines; ``markup``: the marks of struck wording).
+    Two editions read by two parsers (the book's own, the generic one) then compare on
+    what the books say, not on how each parser arranged it (examples apart or inline);
+    the struck spans are taken out of the wording in force and compared apart.
+
+    >>> a = Article("x:1", "x", "1", "T", None, "", 1, 2, lines=[1, 2])
+    >>> w = source_wordings({"x": ["1. T", "Le ~~gros~~ petit blind."]})
+    >>> w.current(a), w.struck(a)
+    ('Le petit blind.', 'gros')
+    """
+
+    def current(article: Article) -> str:
+        text = _source_text(sources, article)
+        return parsed_wording(article) if text is None else plain(split_marked(text, markup)[0])
+
+    def struck(article: Article) -> str:
+        text = _source_text(sources, article)
+        return parsed_struck(article) if text is None else plain("\n".join(split_marked(text, markup)[1]))
+
+    return Wordings(current, struck)
+
+
+def similarity(a: Article, b: Article, wording: Wording = PARSED.matching) -> float:
     """How alike two articles are: 1 for equal titles, else the word-diff ratio of their
     wordings (0 to 1)."""
     if a.title and token_key(plain(a.title)) == token_key(plain(b.title)):
@@ -102,7 +160,7 @@ def similarity(a: Article, b: Article, wording: Wording = parsed_wording) -> flo
 
 
 def match_articles(
-    old: list[Article], new: list[Article], wording: Wording = parsed_wording
+    old: list[Article], new: list[Article], wording: Wording = PARSED.matching
 ) -> list[tuple[Article, Article]]:
     """Pairs (old article, new article) of the same rule, in the new edition's order."""
     pairs: dict[str, Article] = {}  # new id → old article
@@ -154,7 +212,8 @@ class ArticleChange:
 
 @dataclass
 class EditionDiff:
-    """What changed from edition ``old`` to edition ``new`` of a book (article ids)."""
+    """What changed from edition ``old`` to edition ``new`` of a book (article ids):
+    ``changed`` the wording in force, ``struck_changed`` the struck wording only."""
 
     old: str
     new: str
@@ -163,6 +222,7 @@ class EditionDiff:
     renumbered: list[tuple[str, str]] = field(default_factory=list)
     retitled: list[tuple[str, str]] = field(default_factory=list)
     changed: list[ArticleChange] = field(default_factory=list)
+    struck_changed: list[ArticleChange] = field(default_factory=list)
     unchanged: int = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -174,14 +234,24 @@ class EditionDiff:
             "renumbered": [list(p) for p in self.renumbered],
             "retitled": [list(p) for p in self.retitled],
             "changed": [c.to_dict() for c in self.changed],
+            "struck_changed": [c.to_dict() for c in self.struck_changed],
             "unchanged": self.unchanged,
         }
 
 
-def diff_books(old: Book, new: Book, wording: Wording = parsed_wording) -> EditionDiff:
+def _changed(a: Article, b: Article, wording: Wording) -> ArticleChange | None:
+    """The change of one wording of a pair, None when it reads the same once white space
+    is normalised."""
+    wa, wb = wording(a), wording(b)
+    if normal(wa) == normal(wb):
+        return None
+    return ArticleChange(a.id, b.id, diff_texts(wa, wb, a.id, b.id))
+
+
+def diff_books(old: Book, new: Book, wordings: Wordings = PARSED) -> EditionDiff:
     """The changes from ``old`` to ``new`` (see the module docstring)."""
     out = EditionDiff(old.id, new.id)
-    pairs = match_articles(old.articles, new.articles, wording)
+    pairs = match_articles(old.articles, new.articles, wordings.matching)
     matched_old = {a.id for a, _ in pairs}
     matched_new = {b.id for _, b in pairs}
     out.removed = [a.id for a in old.articles if a.id not in matched_old]
@@ -191,24 +261,25 @@ def diff_books(old: Book, new: Book, wording: Wording = parsed_wording) -> Editi
         if a.number != b.number:
             out.renumbered.append((a.id, b.id))
             same = False
-        if plain(a.title).strip() != plain(b.title).strip():
+        if normal(plain(a.title)) != normal(plain(b.title)):
             out.retitled.append((a.id, b.id))
             same = False
-        diff = diff_texts(wording(a), wording(b), a.id, b.id)
-        if any(op.substantive for op in diff.changes):
-            out.changed.append(ArticleChange(a.id, b.id, diff))
+        if (change := _changed(a, b, wordings.current)) is not None:
+            out.changed.append(change)
             same = False
+        if (struck := _changed(a, b, wordings.struck)) is not None:
+            out.struck_changed.append(struck)
         out.unchanged += same
     return out
 
 
 def diff_editions(library: Library, old: str, new: str, corpus: Path | None = None) -> EditionDiff:
     """The changes between two editions named as ``kb diff-editions`` takes them; with the
-    ``corpus`` folder, compared on their source files' wording (see :func:`source_wording`)."""
+    ``corpus`` folder, compared on their source files' wording (see :func:`source_wordings`)."""
     a, b = edition(library, old), edition(library, new)
     if (a.meta.edition_of or a.id) != (b.meta.edition_of or b.id):
         raise KBError(f"{old!r} et {new!r} ne sont pas deux éditions du même livre")
     if corpus is None:
         return diff_books(a, b)
     sources = {book.id: read_source(corpus / book.meta.file).lines for book in (a, b)}
-    return diff_books(a, b, source_wording(sources))
+    return diff_books(a, b, source_wordings(sources))

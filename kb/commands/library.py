@@ -129,7 +129,7 @@ def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         return 0
     print(f"{diff.old} → {diff.new} : {len(diff.added)} ajouté(s), {len(diff.removed)} supprimé(s), "
           f"{len(diff.renumbered)} renuméroté(s), {len(diff.retitled)} retitré(s), {len(diff.changed)} modifié(s), "
-          f"{diff.unchanged} inchangé(s)")
+          f"{diff.unchanged} inchangé(s) ; texte barré modifié seul : {len(diff.struck_changed)}")
     for label, ids in (("Ajoutés", diff.added), ("Supprimés", diff.removed)):
         if ids:
             print(f"{label} : {', '.join(ids)}")
@@ -141,6 +141,10 @@ def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         print(f"\nModifié : {change.old} → {change.new} (similarité {change.diff.similarity:.0%}){flag}")
         for op in change.diff.changes:
             print(f"  {'#' if op.numbers else '-'} {op.describe()}")
+    for change in diff.struck_changed:
+        print(f"\nTexte barré modifié (le texte en vigueur n'est pas concerné) : {change.old} → {change.new}")
+        for op in change.diff.changes:
+            print(f"  - {op.describe()}")
     return 0
 
 
@@ -219,12 +223,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser(
         "diff-editions", help="ce qui change d'une édition à l'autre : articles ajoutés, supprimés, renumérotés, modifiés",
+        description="Compare le texte en vigueur de chaque article (à l'espacement près) ; le texte barré (supprimé, "
+        "gardé pour l'historique) est comparé à part.",
         formatter_class=fmt,
         epilog="exemples :\n  kb diff-editions ropta@2025-02 ropta\n  kb diff-editions ropta@2024-09 ropta@2025-02 --json",
     )
     p.add_argument("old", help="l'ancienne édition : livre@édition")
     p.add_argument("new", help="la nouvelle : livre (édition en vigueur) ou livre@édition")
-    p.add_argument("--json", action="store_true", help='JSON : {"added", "removed", "renumbered", "retitled", "changed", "unchanged"}')
+    p.add_argument("--json", action="store_true", help='JSON : {"added", "removed", "renumbered", "retitled", "changed", "struck_changed", "unchanged"}')
     p.set_defaults(func=cmd_diff_editions)
 
     p = sub.add_parser(

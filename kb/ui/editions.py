@@ -2,7 +2,8 @@
 
 URL: ``/editions?book=ropta&old=ropta@2024-09&new=ropta``. The diff is
 ``kb.editions.diff_editions`` (``kb diff-editions``): articles added, removed, renumbered,
-retitled, and changed — each change a word diff, numbers that change flagged.
+retitled, and changed (the wording in force) — each change a word diff, numbers that change
+flagged; a change of the struck wording alone is shown apart.
 """
 
 from __future__ import annotations
@@ -130,6 +131,13 @@ def show_diff(library: Library, d: EditionDiff) -> None:
         with st.expander(f"{label} (similarité {change.diff.similarity * 100:.0f} %{flag})"):
             st.markdown(diff_html(change.diff), unsafe_allow_html=True)
             c.link_article(library, change.new, label="Page de l'article", icon=":material/article:")
+    if d.struck_changed:
+        st.subheader(f"Texte barré modifié ({len(d.struck_changed)})")
+        st.caption("Le texte supprimé (barré) que garde l'édition change ; le texte en vigueur de ces articles est le même.")
+    for change in d.struck_changed:
+        a = library.articles.get(change.new)
+        with st.expander(f"{c.article_label(a) if a else change.new} (texte barré)"):
+            st.markdown(diff_html(change.diff), unsafe_allow_html=True)
     if not (d.added or d.removed or d.renumbered or d.retitled or d.changed):
         st.success("Les deux éditions disent la même chose, article par article.")
 

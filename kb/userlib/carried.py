@@ -22,7 +22,7 @@ from typing import Any
 
 from kb.corpus import parse_source
 from kb.corpus.source import read_source
-from kb.editions import Wording, diff_books, parsed_wording, source_wording
+from kb.editions import PARSED, Wordings, diff_books, source_wordings
 from kb.errors import DataError
 from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import HEADER, read_values, table_text, values_file
@@ -97,13 +97,13 @@ def _entry_target(raw: Any, base: str, old: Book, new: Book, moved: dict[str, st
     return target, ""
 
 
-def carry_values(old: Book, new: Book, values: dict[str, Any], wording: Wording = parsed_wording) -> CarriedValues:
+def carry_values(old: Book, new: Book, values: dict[str, Any], wordings: Wordings = PARSED) -> CarriedValues:
     """The entries of ``values`` (the older edition's values file, parsed) that hold in
     ``new``, with their article renamed to the new edition's; ``old`` is the older edition
-    as the library names it once ``new`` is in use (``club@non-datee``). ``wording``: how
+    as the library names it once ``new`` is in use (``club@non-datee``). ``wordings``: how
     articles are compared, as :func:`kb.editions.diff_books` takes it."""
     base = new.id
-    moved = dict(diff_books(old, new, wording).renumbered)
+    moved = dict(diff_books(old, new, wordings).renumbered)
     out = CarriedValues(old.id, old.meta.version)
     text = HEADER
     for pid, raw in values.items():
@@ -139,5 +139,5 @@ def previous_values(existing: list[BookMeta], resolved: list[BookMeta], new: Boo
         return CarriedValues(older.id, older.version, unreadable=str(exc))
     source = read_source(Path(current.file))
     old = parse_source(source, older)
-    return carry_values(old, new, tables, source_wording({old.id: source.lines, new.id: lines}))
+    return carry_values(old, new, tables, source_wordings({old.id: source.lines, new.id: lines}))
 

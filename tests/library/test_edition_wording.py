@@ -1,0 +1,65 @@
+"""``kb diff-editions`` compares the wording in force, and the struck wording apart (issue
+34, item 3): « unchanged » only when the current text reads the same once white space is
+normalised; the same edition imported again in another layout diffs as 0 changed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from kb.corpus import DEFAULT_CORPUS, load_manifest, load_metas, parse_book
+from kb.editions import diff_books, diff_editions, source_wordings
+from kb.model import Article, Book, Library
+from kb.userlib.preview import import_file
+
+ROPTA = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
+
+
+def _book(book_id: str, text: str, struck: list[str]) -> Book:
+    article = Article(f"{book_id}:4.2", book_id, "4.2", "Les blindes", None, text, 1, 1, struck=struck)
+    return Book(replace(ROPTA, id=book_id), [article])
+
+
+def test_ropta_4_2_struck_wording_read_into_the_text_is_a_change() -> None:
+    # What a Word file whose deleted runs were not kept apart gave: the struck words in the text.
+    old = _book("ropta@1", "L'ante est prioritaire sur la big blinde.", ["la big blinde", "l'ante"])
+    new = _book("ropta", "L'ante la big blinde est prioritaire sur la big blinde l'ante.", [])
+    diff = diff_books(old, new)
+    assert [c.new for c in diff.changed] == ["ropta:4.2"]
+    assert [c.new for c in diff.struck_changed] == ["ropta:4.2"]
+    assert diff.unchanged == 0
+
+
+def test_white_space_is_no_change_punctuation_is() -> None:
+    old = _book("ropta@1", "Le joueur dispose de 30 secondes .", [])
+    spaced = _book("ropta", "Le  joueur\ndispose\u00a0de 30 secondes.", [])
+    assert diff_books(old, spaced).unchanged == 1
+    comma = _book("ropta", "Le joueur dispose, de 30 secondes.", [])
+    assert [c.new for c in diff_books(old, comma).changed] == ["ropta:4.2"]
+
+
+def test_struck_wording_alone_changed_is_listed_apart() -> None:
+    old = _book("ropta@1", "L'ante est prioritaire.", ["la big blinde"])
+    new = _book("ropta", "L'ante est prioritaire.", ["la petite blinde"])
+    diff = diff_books(old, new)
+    assert diff.changed == [] and diff.unchanged == 1
+    assert [(c.old, c.new) for c in diff.struck_changed] == [("ropta@1:4.2", "ropta:4.2")]
+
+
+def test_source_wordings_take_the_struck_spans_out() -> None:
+    article = Article("x:1", "x", "1", "T", None, "", 1, 3, lines=[1, 2, 3])
+    w = source_wordings({"x": ["1. T", "L'ante ~~la big blinde~~ est", "prioritaire ~~sur la big blinde~~."]})
+    assert w.current(article) == "L'ante est\nprioritaire."
+    assert w.struck(article) == "la big blinde\nsur la big blinde"
+
+
+def test_ropta_same_edition_as_plain_markdown_diffs_as_no_change(tmp_path: Path) -> None:
+    library = tmp_path / "library"
+    source = DEFAULT_CORPUS / ROPTA.file
+    import_file(source, "ropta", "", corpus=DEFAULT_CORPUS, library=library, edition="2025-02 (copie)")
+    metas = {m.id: m for m in load_metas(DEFAULT_CORPUS, library) if m.id.startswith("ropta")}
+    books = Library([parse_book(m, DEFAULT_CORPUS) for m in metas.values()])
+    diff = diff_editions(books, "ropta@2025-02", "ropta", DEFAULT_CORPUS)
+    assert diff.changed == [] and diff.struck_changed == []
+    assert diff.removed == [] and diff.renumbered == [] and diff.retitled == []
+    assert diff.unchanged == len(books.books["ropta@2025-02"].articles)
