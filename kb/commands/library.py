@@ -57,6 +57,7 @@ def health_lines(h: ImportHealth) -> list[str]:
     out += _listed("Lignes perdues", [str(n) for n in h.lost_lines])
     out += _listed("Lignes retirées (numéros de page, en-têtes, menus)", [f"p. {p} « {t[:40]} »" for p, t in h.removed_lines])
     out += _listed("Notes de bas de page laissées en bas de leur page (appel introuvable)", [f"p. {p} « {t[:40]} »" for p, t in h.untied_notes])
+    out += _listed("Passages barrés gardés à part (ancienne rédaction)", [f"{a} ({n})" for a, n in h.struck_passages])
     return out
 
 

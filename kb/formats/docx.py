@@ -1,169 +1,207 @@
-"""Word (DOCX) → Markdown-like lines, with python-docx.
+"""Word (DOCX) → Markdown-like lines, the body streamed with lxml's ``iterparse``.
 
 Heading styles become Markdown ``#`` levels (``Heading 2`` / ``Titre 2`` → ``## …``), the
 title style a ``#``; a numbered paragraph gets its number written out as Word shows it
 (Word computes it when it displays the page: « 1. », « Article 2 : », « a) », « II. », from
-the list's definition), a bulleted one a Markdown « - »; a wholly bold paragraph is written
-``**…**`` and bold runs inside a paragraph too; a table becomes text rows ``| a | b |``.
-Paragraphs are separated by a blank line, as in Markdown.
+the list's definition, :mod:`kb.formats.docx_styles`), a bulleted one a Markdown « - »; a
+wholly bold paragraph is written ``**…**`` and bold runs inside a paragraph too; a table
+becomes text rows ``| a | b |``. Paragraphs are separated by a blank line, as in Markdown.
+
+Formatting is meaning: struck wording (``w:strike``, ``w:dstrike``, directly or through a
+character style) and a tracked deletion (``w:del``, its ``w:delText``) are the deleted
+wording of a « redline » edition, written ``~~…~~`` as the corpus writes it (the parsers
+keep it apart from the current text); a tracked insertion (``w:ins``) is current text.
+
+The document part is read as a stream, block by block, and each block is dropped once
+written: a file of millions of empty paragraphs is refused when the count passes its
+limit (:mod:`kb.formats.budget`), not after its whole tree was built.
 """
 
 from __future__ import annotations
 
-import io
+import posixpath
 import re
 import unicodedata
+import zipfile
 from collections.abc import Iterator
-from typing import Any
 
-import docx
-from docx.document import Document
-from docx.table import Table
-from docx.text.paragraph import Paragraph
 from lxml import etree
 
 from kb.errors import KBError
-from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, damage, opened
-from kb.formats.markup import bold_runs, count_label
+from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, XML_PARSER, damage, opened
+from kb.formats.budget import Budget
+from kb.formats.docx_styles import MAX_LEVEL, Numbering, NumPr, Styles, W, num_pr, toggle
+from kb.formats.markup import marked_runs
 from kb.formats.model import Extracted
 
 HEADING_STYLE = re.compile(r"^(?:Heading|Titre)\s*(\d)$", re.IGNORECASE)
 TITLE_STYLES = {"title", "titre"}
-MAX_LEVEL = 8  # Word's list levels are 0 to 8
+RELS = "{http://schemas.openxmlformats.org/package/2006/relationships}Relationship"
+MAIN = "word/document.xml"
+# Inline wrappers whose runs are the paragraph's: a link, a tracked insertion or move, a
+# smart tag, a content control, a simple field. A deletion's runs are struck.
+INLINE = {"hyperlink", "ins", "moveTo", "smartTag", "customXml", "sdt", "sdtContent", "fldSimple", "dir", "bdo"}
+DELETED = {"del", "moveFrom"}
+RUN_TEXT = {"t": None, "delText": None, "tab": "\t", "ptab": "\t", "cr": "\n", "noBreakHyphen": "-"}
+
+Run = tuple[str, bool, bool]  # text, bold, struck
 
 
-def _blocks(document: Document) -> Iterator[Paragraph | Table]:
-    """The body's paragraphs and tables, in document order."""
-    for child in document.element.body.iterchildren():
-        tag = child.tag.rsplit("}", 1)[-1]
-        if tag == "p":
-            yield Paragraph(child, document)
-        elif tag == "tbl":
-            yield Table(child, document)
+def _local(element: etree._Element) -> str:
+    tag = element.tag
+    return tag[len(W):] if isinstance(tag, str) and tag.startswith(W) else ""
 
 
-def _runs_markdown(paragraph: Paragraph) -> str:
-    """The paragraph's wording, bold runs marked ``**…**`` (a wholly bold paragraph once)."""
-    runs = [(run.text, bool(run.bold)) for run in paragraph.runs if run.text]
-    return bold_runs(runs) if runs else paragraph.text
+class _Body:
+    """Reads the document's blocks (paragraphs, tables) into lines."""
+
+    def __init__(self, styles: Styles, numbering: Numbering, budget: Budget) -> None:
+        self.styles, self.numbering, self.budget = styles, numbering, budget
+
+    def runs(self, element: etree._Element, struck: bool, out: list[Run]) -> None:
+        """The runs of a paragraph (or of an inline wrapper in it), in document order."""
+        for child in element:
+            tag = _local(child)
+            if tag == "r":
+                self.run(child, struck, out)
+            elif tag in INLINE:
+                self.runs(child, struck, out)
+            elif tag in DELETED:
+                self.runs(child, True, out)
+
+    def run(self, run: etree._Element, struck: bool, out: list[Run]) -> None:
+        props = run.find(f"{W}rPr")
+        style = props.find(f"{W}rStyle") if props is not None else None
+        style_bold, style_struck = self.styles.run_format(style.get(f"{W}val") if style is not None else None)
+        bold = toggle(props, "b")
+        strike = toggle(props, "strike", "dstrike")
+        bold = style_bold if bold is None else bold
+        struck = struck or bool(style_struck if strike is None else strike)
+        for child in run:
+            tag = _local(child)
+            if tag in RUN_TEXT:
+                text = RUN_TEXT[tag] if RUN_TEXT[tag] is not None else (child.text or "")
+            elif tag == "br":  # a line break; a page or column break is no text
+                text = "\n" if (child.get(f"{W}type") or "textWrapping") == "textWrapping" else ""
+            else:
+                continue
+            if text:
+                out.append((text, bool(bold), struck))
+
+    def paragraph(self, p: etree._Element) -> str:
+        props = p.find(f"{W}pPr")
+        style = props.find(f"{W}pStyle") if props is not None else None
+        style_id = style.get(f"{W}val") if style is not None else None
+        name = self.styles.name(style_id).strip()
+        num, level = num_pr(props)
+        own = NumPr(num, level or 0) if num is not None else None
+        number = self.numbering.number(own or self.styles.numbering(style_id))
+        runs: list[Run] = []
+        self.runs(p, False, runs)
+        heading = HEADING_STYLE.match(name)
+        if heading or name.lower() in TITLE_STYLES:
+            wording = " ".join(filter(None, [number, marked_runs([(t, False, s) for t, _, s in runs]).strip()]))
+            return f"{'#' * (int(heading.group(1)) if heading else 1)} {wording}" if wording else ""
+        text = marked_runs(runs).strip()
+        return f"{number} {text}" if number and text else text
+
+    def table(self, table: etree._Element) -> list[str]:
+        rows = []
+        for row in table.iter(f"{W}tr"):
+            if next(row.iterancestors(f"{W}tbl"), None) is not table:
+                continue  # a row of a table nested in a cell: read with its cell
+            cells: list[str] = []
+            for cell in row.iterchildren(f"{W}tc"):
+                runs: list[Run] = []
+                for p in cell.iter(f"{W}p"):
+                    self.runs(p, False, runs)
+                    runs.append((" ", False, False))
+                text = " ".join(marked_runs([(t, False, s) for t, _, s in runs]).split())
+                span = cell.find(f"{W}tcPr/{W}gridSpan")
+                raw = span.get(f"{W}val") if span is not None else "1"
+                cells.extend([text] * (min(int(raw), MAX_LEVEL + 56) if raw and raw.isdecimal() and len(raw) < 4 else 1))
+            rows.append("| " + " | ".join(cells) + " |")
+        return rows
 
 
-def _num_properties(paragraph: Paragraph) -> Any:
-    """The paragraph's numbering properties (``w:numPr``), its own or its style's (``List
-    Number``); None when it is not numbered. python-docx types them loosely: read as Any."""
-    style: Any = paragraph.style
-    owners: list[Any] = [paragraph._p]
-    while style is not None and style.element not in owners:  # a style based on itself: a loop
-        owners.append(style.element)
-        style = style.base_style
-    for owner in owners:
-        props = owner.pPr
-        num = props.numPr if props is not None else None
-        if num is not None and num.numId is not None:
-            return num
+def _target(archive: zipfile.ZipFile, rels: str, kind: str, base: str) -> str | None:
+    """The part a relationships part (``rels``) names for ``kind`` (``officeDocument``,
+    ``styles``, ``numbering``), as a path in the archive; None when it names none."""
+    if rels not in archive.namelist():
+        return None
+    root = etree.fromstring(archive.read(rels), XML_PARSER)
+    for rel in root.iter(RELS):
+        if (rel.get("Type") or "").rsplit("/", 1)[-1] == kind and rel.get("TargetMode") != "External":
+            target = rel.get("Target") or ""
+            return target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join(base, target))
     return None
 
 
-_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+def _xml(archive: zipfile.ZipFile, name: str | None) -> etree._Element | None:
+    if name is None or name not in archive.namelist():
+        return None
+    root: etree._Element = etree.fromstring(archive.read(name), XML_PARSER)
+    return root
 
 
-class _Numbering:
-    """Word's automatic numbers, counted per list and level and written as Word shows
-    them: each level's text (``w:lvlText``: « %1. », « %1.%2- », « Article %1 : »,
-    « %2) ») and format (``w:numFmt``: decimal, letters, Roman numerals) from the
-    document's numbering part; a bullet is a Markdown list item « - ». A list without a
-    definition counts « 1. », « 1.1. » as before."""
-
-    def __init__(self, document: Document) -> None:
-        self.counters: dict[str, list[int]] = {}
-        self.levels: dict[tuple[str, int], tuple[str, str, int]] = {}  # (numId, level) → (format, text, start)
-        try:
-            root = document.part.numbering_part.element
-        except (KeyError, NotImplementedError, AttributeError):  # no numbering part
-            return
-        abstract = {a.get(f"{_W}abstractNumId"): a for a in root.iter(f"{_W}abstractNum")}
-        for num in root.iter(f"{_W}num"):
-            ref = num.find(f"{_W}abstractNumId")
-            definition = abstract.get(ref.get(f"{_W}val") if ref is not None else None)
-            for lvl in definition.iter(f"{_W}lvl") if definition is not None else ():
-                fmt, text, start = (lvl.find(f"{_W}{tag}") for tag in ("numFmt", "lvlText", "start"))
-                level = min(max(int(lvl.get(f"{_W}ilvl") or 0), 0), MAX_LEVEL)
-                first = start.get(f"{_W}val") if start is not None else "1"
-                self.levels[(str(num.get(f"{_W}numId")), level)] = (
-                    fmt.get(f"{_W}val") or "decimal" if fmt is not None else "decimal",
-                    text.get(f"{_W}val") or "" if text is not None else "",
-                    int(first) if first and first.isdecimal() and len(first) < 7 else 1,
-                )
-
-    def number(self, paragraph: Paragraph) -> str:
-        num = _num_properties(paragraph)
-        if num is None:
-            return ""
-        level = int(num.ilvl.val) if num.ilvl is not None else 0
-        level = min(max(level, 0), MAX_LEVEL)  # a hostile 2 000 000 000 would be a list that long
-        key = str(num.numId.val)
-        counts = self.counters.setdefault(key, [])
-        del counts[level + 1:]
-        counts.extend([0] * (level + 1 - len(counts)))
-        counts[level] += 1
-        if (key, level) not in self.levels:
-            return ".".join(str(c) for c in counts) + "."
-        fmt, text, _ = self.levels[(key, level)]
-        if fmt == "bullet":
-            return "-"
-        return re.sub(r"%([1-9])", lambda m: self._label(key, int(m.group(1)) - 1, counts), text).strip()
-
-    def _label(self, key: str, level: int, counts: list[int]) -> str:
-        """The count of ``level`` (0-based) in its own format, from its start value."""
-        if level >= len(counts):
-            return ""
-        fmt, _, start = self.levels.get((key, level), ("decimal", "", 1))
-        n = counts[level] + start - 1
-        return count_label(n, fmt)
+def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterator[etree._Element]:
+    """The body's paragraphs and tables, in document order, streamed: each is yielded when
+    its end is read, then dropped with what came before it. The paragraphs (at any depth),
+    the characters and the tables nested in tables are counted as they are read."""
+    tables = 0  # tables inside tables
+    with archive.open(name) as stream:
+        events = etree.iterparse(stream, events=("start", "end"), resolve_entities=False, no_network=True,
+                                 load_dtd=False, huge_tree=False, remove_comments=True)
+        for event, element in events:
+            tag = _local(element)
+            if tag == "tbl":
+                tables += 1 if event == "start" else -1
+                budget.nesting(tables)
+            if event == "start":
+                continue
+            if tag == "p":
+                budget.paragraph()
+            elif tag in ("t", "delText"):
+                budget.chars(len(element.text or ""))
+            parent = element.getparent()
+            if parent is not None and _local(parent) == "body":
+                if tag in ("p", "tbl"):
+                    yield element
+                element.clear()
+                while element.getprevious() is not None:
+                    del parent[0]
 
 
-def _paragraph_line(paragraph: Paragraph, numbering: _Numbering) -> str:
-    style = (paragraph.style.name if paragraph.style is not None else "") or ""
-    heading = HEADING_STYLE.match(style.strip())
-    number = numbering.number(paragraph)
-    if heading or style.strip().lower() in TITLE_STYLES:
-        level = int(heading.group(1)) if heading else 1
-        wording = " ".join(filter(None, [number, paragraph.text.strip()]))
-        return f"{'#' * level} {wording}" if wording else ""
-    text = _runs_markdown(paragraph).strip()
-    return f"{number} {text}" if number and text else text
-
-
-def _table_lines(table: Table) -> list[str]:
-    rows = []
-    for row in table.rows:
-        cells = [" ".join(cell.text.split()) for cell in row.cells]
-        rows.append("| " + " | ".join(cells) + " |")
-    return rows
-
-
-def _open(data: bytes, filename: str) -> Document:
+def _open(data: bytes, filename: str, budget: Budget) -> zipfile.ZipFile:
     if data.startswith(OLE_MAGIC):
         raise KBError("document Word protégé par un mot de passe (ou ancien format .doc) : l'enregistrer en .docx sans mot de passe", path=filename)
-    opened(filename, data, "DOCX").close()
-    return docx.Document(io.BytesIO(data))
+    archive = opened(filename, data, "DOCX")
+    budget.unzipped(sum(info.file_size for info in archive.infolist()))
+    return archive
 
 
 def extract_docx(data: bytes, filename: str) -> Extracted:
     """A Word file as Markdown-like lines (see the module docstring). A file that is not a
-    Word document, or whose XML is broken or too big, is a KBError naming it."""
+    Word document, whose XML is broken, or that is over a budget is a KBError naming it."""
+    budget = Budget(filename)
     try:
-        return _extract(data, filename)
+        with _open(data, filename, budget) as archive:
+            return _extract(archive, budget)
     except (*ARCHIVE_ERRORS, etree.LxmlError) as exc:
         raise KBError(f"fichier DOCX illisible ({damage(exc)})", path=filename) from None
 
 
-def _extract(data: bytes, filename: str) -> Extracted:
-    document = _open(data, filename)
-    numbering = _Numbering(document)
+def _extract(archive: zipfile.ZipFile, budget: Budget) -> Extracted:
+    main = _target(archive, "_rels/.rels", "officeDocument", "") or MAIN
+    if main not in archive.namelist():
+        raise zipfile.BadZipFile(main)
+    folder = posixpath.dirname(main)
+    rels = posixpath.join(folder, "_rels", posixpath.basename(main) + ".rels")
+    body = _Body(Styles(_xml(archive, _target(archive, rels, "styles", folder))),
+                 Numbering(_xml(archive, _target(archive, rels, "numbering", folder))), budget)
     lines: list[str] = []
-    for block in _blocks(document):
-        chunk = _table_lines(block) if isinstance(block, Table) else [_paragraph_line(block, numbering)]
+    for block in _body_blocks(archive, main, budget):
+        chunk = body.table(block) if _local(block) == "tbl" else [body.paragraph(block)]
         chunk = [unicodedata.normalize("NFC", part) for line in chunk for part in line.split("\n")]
         if not any(part.strip() for part in chunk):
             continue

@@ -6,6 +6,8 @@ bold runs, list labels in a list's own numbering (« a) », « IV. »), and text
 'Le time dure **30 secondes**.'
 >>> count_label(4, "upperRoman")
 'IV'
+>>> marked_runs([("Le time dure ", False, False), ("20", False, True), ("30 secondes", True, False)])
+'Le time dure ~~20~~**30 secondes**'
 >>> inert("<script>alert(1)</script> [x](javascript:y)")
 '\\\\<script>alert(1)\\\\</script> \\\\[x](javascript:y)'
 """
@@ -77,6 +79,34 @@ def bold_runs(runs: list[tuple[str, bool]]) -> str:
     return "".join(out).replace("****", "")
 
 
+def _outside(text: str, mark: str) -> str:
+    """``text`` marked, its leading and trailing spaces left outside the marks:
+    ``_outside(" mot ", "~~")`` → ``" ~~mot~~ "``."""
+    stripped = text.strip()
+    if not stripped:
+        return text
+    return f"{text[: len(text) - len(text.lstrip())]}{mark}{stripped}{mark}{text[len(text.rstrip()):]}"
+
+
+def marked_runs(runs: list[tuple[str, bool, bool]]) -> str:
+    """A paragraph's wording from its runs (text, bold, struck): struck runs (deleted
+    wording: Word's ``w:strike``, a tracked deletion, HTML's ``<del>``) marked ``~~…~~``
+    as the corpus writes them, the others as :func:`bold_runs` marks them — a paragraph
+    whose current wording is all bold is bold once, its struck wording inside."""
+    merged: list[list[str | bool]] = []
+    for text, bold, struck in runs:
+        if merged and merged[-1][2] == struck and (struck or merged[-1][1] == bold):
+            merged[-1][0] = f"{merged[-1][0]}{text}"
+        else:
+            merged.append([text, bold, struck])
+    if not any(struck and str(text).strip() for text, _, struck in merged):
+        return bold_runs([(str(text), bool(bold)) for text, bold, _ in merged])
+    current = [bool(bold) for text, bold, struck in merged if not struck and str(text).strip()]
+    whole = bool(current) and all(current)
+    return bold_runs([(_outside(str(text), "~~"), whole) if struck else (str(text), bool(bold))
+                      for text, bold, struck in merged])
+
+
 # What could open an HTML tag, a comment or an autolink (« < » before a letter, « / », « ! »
 # or « ? ») and a link (« [ »): the app and the static site render a book's wording as
 # Markdown with HTML allowed.
@@ -88,4 +118,4 @@ def inert(text: str) -> str:
     return _ACTIVE.sub(lambda m: "\\" + m.group(0), text)
 
 
-__all__ = ["FORMATS", "bold_runs", "column_letters", "count_label", "inert", "repeated_letters", "roman"]
+__all__ = ["FORMATS", "bold_runs", "column_letters", "count_label", "inert", "marked_runs", "repeated_letters", "roman"]

@@ -38,6 +38,9 @@ class ImportHealth:
     lost_lines: list[int] = field(default_factory=list)  # in no article nor the front matter
     removed_lines: list[tuple[int, str]] = field(default_factory=list)  # (page, text) page furniture
     untied_notes: list[tuple[int, str]] = field(default_factory=list)  # (page, text) a PDF's footnote left at its page's foot
+    # (article, passages): the struck wording kept apart from the current text (a redline
+    # edition's deleted wording), per article — not a fault, what the formatting said
+    struck_passages: list[tuple[str, int]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -143,4 +146,12 @@ def import_health(book: Book, folder: Path, layout: str, explanation: str, remov
         lost_lines=checked.lost_lines,
         removed_lines=removed,
         untied_notes=notes or [],
+        struck_passages=struck_passages(book.articles),
     )
+
+
+def struck_passages(articles: list[Article]) -> list[tuple[str, int]]:
+    """Each article holding struck wording, with its number of struck passages (its
+    heading's struck wording counts as one)."""
+    counts = [(a.id, len([s for s in a.struck if s.strip()]) + bool(a.struck_title.strip())) for a in articles]
+    return [(aid, n) for aid, n in counts if n]

@@ -1,0 +1,88 @@
+"""Formatting is meaning: a « redline » edition — the ROPTA with its deleted wording struck
+through, as the federation publishes it — imported from Word, keeps the struck wording
+apart (``Article.struck``), never in the current text, and finds the book's articles.
+The figures compare the import to the built-in parse of the same book (tests/library/redline.py)."""
+
+from __future__ import annotations
+
+import io
+
+import docx
+import pytest
+from docx.enum.style import WD_STYLE_TYPE
+
+from kb.corpus import DEFAULT_CORPUS, load_manifest, parse_book
+from kb.formats import extract
+from kb.model import Book
+
+from . import redline
+from .documents import club_preview
+
+ROPTA_META = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
+ROPTA = (DEFAULT_CORPUS / ROPTA_META.file).read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def builtin() -> Book:
+    return parse_book(ROPTA_META, DEFAULT_CORPUS)
+
+
+def _assert_redline_kept(figures: redline.Figures) -> None:
+    print(figures)
+    assert figures.struck >= 60
+    assert figures.kept_share >= 0.95, figures
+    assert figures.struck_words_in_text == 0, figures
+    assert figures.found_share >= 0.95, figures
+
+
+@pytest.mark.parametrize("struck", ["strike", "dstrike"])
+def test_ropta_redline_docx_struck_runs_kept_apart(struck: str, builtin: Book) -> None:
+    p = club_preview(redline.markdown_to_docx(ROPTA, struck), "ropta.docx")
+    _assert_redline_kept(redline.figures(builtin, p.book))
+
+
+def test_ropta_redline_docx_tracked_deletions_kept_apart_insertions_current(builtin: Book) -> None:
+    p = club_preview(redline.markdown_to_docx(ROPTA, "tracked"), "ropta.docx")
+    _assert_redline_kept(redline.figures(builtin, p.book))
+    article = next(a for a in p.book.articles if a.number == "4.2")
+    # ROPTA 4.2: « ~~l'ante la big blinde~~ est prioritaire sur ~~la big blinde l'ante~~ »
+    assert "Dans ce format, est prioritaire sur et donc" in article.text
+    assert "l'ante la big blinde" in article.struck
+
+
+def test_ropta_redline_import_health_counts_struck_passages_per_article(builtin: Book) -> None:
+    p = club_preview(redline.markdown_to_docx(ROPTA, "strike"), "ropta.docx")
+    counted = dict(p.health.struck_passages)
+    expected = {f"club:{a.number}": len(a.struck) + bool(a.struck_title) for a in builtin.articles if a.struck or a.struck_title}
+    assert counted == expected
+
+
+def _save(document: docx.document.Document) -> bytes:
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_docx_struck_character_style_and_struck_heading_words() -> None:
+    """A run struck by its character style (« Barré », a template's) is struck as a run
+    struck by hand; a heading's struck words stay in its line, marked."""
+    d = docx.Document()
+    style = d.styles.add_style("Barré", WD_STYLE_TYPE.CHARACTER)
+    style.font.strike = True
+    heading = d.add_heading("Article 7.6 : Paquet dévoilé ", level=2)
+    heading.add_run("ou tombé").font.strike = True
+    p = d.add_paragraph("Le joueur ")
+    p.add_run("doit", style="Barré")
+    p.add_run(" peut être sanctionné.")
+    lines = [line for line in extract(_save(d), "club.docx").lines if line]
+    assert lines == ["## Article 7.6 : Paquet dévoilé ~~ou tombé~~", "Le joueur ~~doit~~ peut être sanctionné."]
+
+
+def test_docx_bold_paragraph_with_struck_words_is_bold_once() -> None:
+    """ROPTA 6.3: « **Toutefois, ~~Donc~~ un joueur… ~~ne pourra pas~~ jouer…** »."""
+    d = docx.Document()
+    p = d.add_paragraph()
+    for text, struck in [("Toutefois, ", False), ("Donc", True), (" un joueur ", False), ("ne pourra pas", True), (" jouer.", False)]:
+        run = p.add_run(text)
+        run.bold, run.font.strike = True, struck
+    assert extract(_save(d), "club.docx").lines == ["**Toutefois, ~~Donc~~ un joueur ~~ne pourra pas~~ jouer.**"]
