@@ -80,8 +80,10 @@ def bold_runs(runs: list[tuple[str, bool]]) -> str:
 
 
 def _outside(text: str, mark: str) -> str:
-    """``text`` marked, its leading and trailing spaces left outside the marks:
-    ``_outside(" mot ", "~~")`` → ``" ~~mot~~ "``."""
+    """``text`` marked, its leading and trailing spaces left outside the marks, each of
+    its lines marked on its own: ``_outside(" mot ", "~~")`` → ``" ~~mot~~ "``."""
+    if "\n" in text:
+        return "\n".join(_outside(part, mark) for part in text.split("\n"))
     stripped = text.strip()
     if not stripped:
         return text

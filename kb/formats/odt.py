@@ -8,8 +8,12 @@ headings; a list item gets its label as LibreOffice shows it, from the list styl
 included), a bulleted one a Markdown « - »; bold (a span's or a paragraph's style, through
 its parent styles) stays ``**…**``; a table becomes ``| a | b |`` rows. Blocks are
 separated by a blank line. A table of contents is not read (python-docx does not read
-Word's either); comments and tracked deletions are not text; a footnote follows its
-paragraph as « Note : … ».
+Word's either); comments are not text; a footnote follows its paragraph as « Note : … ».
+
+Formatting is meaning: text in a style struck through (``style:text-line-through-style``
+other than « none ») and a tracked deletion (its wording kept in ``text:tracked-changes``,
+a ``text:change`` mark where it stood) are a redline's deleted wording, written ``~~…~~``
+as the corpus writes it; a tracked insertion is current text.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from lxml import etree
 
 from kb.errors import KBError
 from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, damage, opened, xml_part
-from kb.formats.markup import bold_runs, inert
+from kb.formats.markup import inert, marked_runs
 from kb.formats.model import MAX_TEXT_CHARS, Extracted
 from kb.formats.odt_styles import Styles, tag_of
 
@@ -39,11 +43,30 @@ SKIPPED = {"table-of-content", "alphabetical-index", "illustration-index", "tabl
            "title", "desc"}  # svg:title, svg:desc: an image's alternative text, not shown
 
 
+Run = tuple[str, bool, bool]  # text, bold, struck
+Format = tuple[bool, bool]  # bold, struck
+
+
+def deletions(content: etree._Element | None, styles: Styles) -> dict[str, str]:
+    """The wording of each tracked deletion (``text:tracked-changes``), by its change id:
+    what a ``text:change`` mark in the text stood for, struck."""
+    out: dict[str, str] = {}
+    for region in content.iter(styles.ns("text", "changed-region")) if content is not None else ():
+        deletion = region.find(styles.ns("text", "deletion"))
+        if deletion is None:
+            continue
+        paragraphs = [" ".join("".join(p.itertext()).split()) for p in deletion.iter(styles.ns("text", "p"), styles.ns("text", "h"))]
+        change_id = region.get(styles.ns("text", "id")) or region.get("{http://www.w3.org/XML/1998/namespace}id") or ""
+        out[change_id] = " ".join(p for p in paragraphs if p)
+    return out
+
+
 class _Reader:
     """Walks ``office:text`` in document order, writing one chunk of lines per block."""
 
-    def __init__(self, styles: Styles, *, plain: bool = False) -> None:
+    def __init__(self, styles: Styles, *, plain: bool = False, deleted: dict[str, str] | None = None) -> None:
         self.styles = styles
+        self.deletions = deleted or {}  # a tracked deletion's wording by its id (``deletions``)
         self.plain = plain  # a table cell's text: without bold marks, as a Word table's
         self.chunks: list[list[str]] = []
         self.notes: list[str] = []
@@ -87,42 +110,55 @@ class _Reader:
             self.list_block(child, style, level)
         elif tag == "table":
             self.emit(self.table(child), counted=True)
+        elif tag == "change":  # a deleted paragraph's mark between paragraphs
+            deleted = self.deletions.get(child.get(self.styles.ns("text", "change-id")) or "")
+            self.emit([f"~~{inert(deleted)}~~" if deleted else ""])
         else:  # sections, text boxes, change marks: their blocks are the document's
             self.blocks(child, style, level)
 
 
-    def runs(self, element: etree._Element, bold: bool, out: list[tuple[str, bool]]) -> None:
-        """The wording of ``element`` as (text, bold) runs, escaped (:func:`inert`)."""
+    def runs(self, element: etree._Element, style: Format, out: list[Run]) -> None:
+        """The wording of ``element`` as (text, bold, struck) runs, escaped (:func:`inert`);
+        ``style``: (bold, struck) of the element's text."""
+        bold, struck = style
         if element.text:
-            out.append((inert(element.text), bold))
+            out.append((inert(element.text), bold, struck))
         for child in element:
             tag = tag_of(child)
             if tag == "s":
                 count = child.get(self.styles.ns("text", "c")) or "1"
-                out.append((" " * min(int(count) if count.isdecimal() else 1, MAX_SPACES), bold))
+                out.append((" " * min(int(count) if count.isdecimal() else 1, MAX_SPACES), bold, struck))
             elif tag == "tab":
-                out.append(("\t", bold))
+                out.append(("\t", bold, struck))
             elif tag == "line-break":
-                out.append(("\n", bold))
+                out.append(("\n", bold, struck))
+            elif tag == "change":  # where a tracked deletion stood: its wording, struck
+                deleted = self.deletions.get(child.get(self.styles.ns("text", "change-id")) or "")
+                if deleted:
+                    out.append((inert(deleted), bold, True))
             elif tag == "note":
                 body = child.find(self.styles.ns("text", "note-body"))
                 if body is not None:
-                    inner = _Reader(self.styles)
+                    inner = _Reader(self.styles, deleted=self.deletions)
                     inner.blocks(body)
                     self.notes.append(" ".join(" ".join(c).strip() for c in inner.chunks))
             elif tag == "p" or tag == "h":  # a text box's paragraphs, inside a frame in a paragraph
-                out.append((" ", bold))
-                self.runs(child, self.styles.bold("paragraph", child, bold), out)
+                out.append((" ", bold, struck))
+                self.runs(child, self.format("paragraph", child, style), out)
             elif tag not in SKIPPED and tag is not None:
-                self.runs(child, self.styles.bold("text", child, bold), out)
+                self.runs(child, self.format("text", child, style), out)
             if child.tail:
-                out.append((inert(child.tail), bold))
+                out.append((inert(child.tail), bold, struck))
+
+    def format(self, family: str, element: etree._Element, inherited: Format) -> Format:
+        """(bold, struck) of an element's text, from its style or else its parent's."""
+        return (self.styles.bold(family, element, inherited[0]), self.styles.struck(family, element, inherited[1]))
 
     def paragraph(self, p: etree._Element, label: str = "") -> str:
         name = p.get(self.styles.ns("text", "style-name")) or ""
-        runs: list[tuple[str, bool]] = []
-        self.runs(p, self.styles.bold("paragraph", p, False), runs)
-        text = (("".join(t for t, _ in runs) if self.plain else bold_runs(runs)) if runs else "").strip()
+        runs: list[Run] = []
+        self.runs(p, self.format("paragraph", p, (False, False)), runs)
+        text = (marked_runs([(t, b and not self.plain, s) for t, b, s in runs]) if runs else "").strip()
         if self.styles.is_title(name) and text:
             return f"# {' '.join(filter(None, [label, text.strip('*')]))}"
         return f"{label} {text}" if label and text else text
@@ -132,9 +168,9 @@ class _Reader:
         level = min(max(int(raw) if raw.isdecimal() and len(raw) < 4 else 1, 1), MAX_LEVEL)
         if not label and h.get(self.styles.ns("text", "is-list-header")) != "true":
             label = self.outline_label(h, level)
-        runs: list[tuple[str, bool]] = []
-        self.runs(h, False, runs)
-        wording = " ".join(filter(None, [label, "".join(t for t, _ in runs).strip()]))
+        runs: list[Run] = []
+        self.runs(h, (False, self.styles.struck("paragraph", h, False)), runs)
+        wording = " ".join(filter(None, [label, marked_runs([(t, False, s) for t, _, s in runs]).strip()]))
         return f"{'#' * min(level, 6)} {wording}" if wording else ""
 
     def outline_label(self, h: etree._Element, level: int) -> str:
@@ -214,7 +250,7 @@ class _Reader:
             for cell in row:
                 if tag_of(cell) not in ("table-cell", "covered-table-cell"):
                     continue
-                inner = _Reader(self.styles, plain=True)
+                inner = _Reader(self.styles, plain=True, deleted=self.deletions)
                 inner.blocks(cell)
                 text = " ".join(" ".join(line for chunk in inner.chunks for line in chunk).split())
                 repeat = _repeat(cell.get(self.styles.ns("table", "number-columns-repeated")))
@@ -271,7 +307,7 @@ def extract_odt(data: bytes, filename: str) -> Extracted:
     body = content.find(f"{styles.ns('office', 'body')}/{styles.ns('office', 'text')}") if content is not None else None
     if body is None:
         raise KBError("ce fichier OpenDocument n'est pas un texte (pas de corps de texte) : l'enregistrer en .odt", path=filename)
-    reader = _Reader(styles)
+    reader = _Reader(styles, deleted=deletions(content, styles))
     try:
         reader.blocks(body)
     except KBError as exc:

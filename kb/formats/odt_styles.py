@@ -1,7 +1,8 @@
 """An OpenDocument text's styles, as :mod:`kb.formats.odt` needs them: whether a
 paragraph or a span is bold (its style, then its parent styles), which paragraph style is
 the title, and each list style's labels per level (« 1. », « a) », « II. », bullets) and the
-outline style's (numbered headings). Named styles come from ``styles.xml``, automatic ones
+outline style's (numbered headings), and whether a style strikes its text through (a
+redline's deleted wording). Named styles come from ``styles.xml``, automatic ones
 (``P1``, ``T1``, ``L1``) from ``content.xml``.
 """
 
@@ -45,6 +46,7 @@ def tag_of(element: etree._Element) -> str | None:
 class _Style:
     parent: str
     bold: bool | None  # None: the parent style says
+    struck: bool | None  # a line through the text (``style:text-line-through-style``)
     list_style: str
     name: str  # the user-visible name (``style:display-name``, else ``style:name``)
 
@@ -106,10 +108,12 @@ class Styles:
             if element.tag == ns("style", "style"):
                 props = element.find(ns("style", "text-properties"))
                 weight = props.get(ns("fo", "font-weight")) if props is not None else None
+                through = props.get(ns("style", "text-line-through-style")) if props is not None else None
                 name = element.get(ns("style", "name")) or ""
                 self.styles[(element.get(ns("style", "family")) or "", name)] = _Style(
                     parent=element.get(ns("style", "parent-style-name")) or "",
                     bold=None if weight is None else weight in BOLD_WEIGHTS,
+                    struck=None if through is None else through != "none",
                     list_style=element.get(ns("style", "list-style-name")) or "",
                     name=element.get(ns("style", "display-name")) or name,
                 )
@@ -132,6 +136,12 @@ class Styles:
         """Whether the text of ``element`` (a paragraph or a span) is bold."""
         name = element.get(ns("text", "style-name")) or ""
         said = next((s.bold for s in self._chain(family, name) if s.bold is not None), None)
+        return inherited if said is None else said
+
+    def struck(self, family: str, element: etree._Element, inherited: bool) -> bool:
+        """Whether the text of ``element`` (a paragraph or a span) is struck through."""
+        name = element.get(ns("text", "style-name")) or ""
+        said = next((s.struck for s in self._chain(family, name) if s.struck is not None), None)
         return inherited if said is None else said
 
     def is_title(self, name: str) -> bool:

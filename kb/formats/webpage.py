@@ -24,7 +24,7 @@ import unicodedata
 from lxml import etree
 
 from kb.errors import KBError
-from kb.formats.markup import bold_runs, count_label, inert
+from kb.formats.markup import count_label, inert, marked_runs
 from kb.formats.model import Extracted
 from kb.formats.text import decode
 
@@ -43,6 +43,13 @@ ORDERED_TYPES = {"1": "1", "a": "a", "A": "A", "i": "i", "I": "I"}
 SPACES = re.compile(r"[ \t\n\r\f]+")  # HTML's white space (not the no-break space)
 DOUBLE_SPACES = re.compile(" {2,}")
 BOLD_STYLE = re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)", re.IGNORECASE)
+# Struck wording (a redline's deleted wording): an element, or a line-through in a style.
+STRUCK = {"del", "s", "strike"}
+STRUCK_STYLE = re.compile(r"text-decoration(?:-line)?\s*:[^;]*line-through", re.IGNORECASE)
+# A simple rule of the page's style sheet: ``.barre { text-decoration: line-through }``
+# (``span.barre``, ``.a, .b`` too): its classes strike their text.
+CLASS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+CLASS = re.compile(r"^\s*[a-z0-9]*\.([\w-]+)\s*$", re.IGNORECASE)
 HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 LINE_END = "\n"
 NUMBER = re.compile(r"-?\d{1,6}")  # a list's ``start`` of a million or more is a hostile page
@@ -52,11 +59,13 @@ class _Page:
     """Walks the page's tree, writing blocks of lines to ``chunks`` (the text) or to
     ``removed`` (furniture), each block a paragraph, a heading, a list item or a table."""
 
-    def __init__(self, plain: bool = False) -> None:
+    def __init__(self, plain: bool = False, struck_classes: frozenset[str] = frozenset(), struck: int = 0) -> None:
         self.plain = plain  # headings and table cells: their text, without bold marks
+        self.struck_classes = struck_classes  # the classes the page's style sheet strikes
+        self.struck = struck  # how many struck elements the walk is in
         self.chunks: list[list[str]] = []
         self.removed: list[str] = []
-        self.runs: list[tuple[str, bool]] = []
+        self.runs: list[tuple[str, bool, bool]] = []  # text, bold, struck
         self.label = ""  # the list item's label, written before its first line
         self.indent = ""  # the nested list's indentation (its parent item's text column)
         self.furniture = False
@@ -66,9 +75,9 @@ class _Page:
         """The inline runs gathered so far as one block of lines."""
         if not self.runs:
             return
-        runs = [(SPACES.sub(" ", t) if t != LINE_END else t, b and not self.plain) for t, b in self.runs]
+        runs = [(SPACES.sub(" ", t) if t != LINE_END else t, b and not self.plain, s) for t, b, s in self.runs]
         self.runs = []
-        text = bold_runs([(inert(t), b) for t, b in runs])
+        text = marked_runs([(inert(t), b, s) for t, b, s in runs])
         lines = [DOUBLE_SPACES.sub(" ", line).strip() for line in text.split(LINE_END)]
         lines = [line for line in lines if line]
         if not lines:
@@ -115,7 +124,7 @@ class _Page:
         heading = HEADING.match(tag)
         if heading:
             self.flush()
-            text = _plain_text(element)
+            text = _plain_text(element, self)
             if text:
                 self.block([f"{'#' * int(heading.group(1))} {text}"])
         elif tag in ("ul", "ol", "menu"):
@@ -126,7 +135,7 @@ class _Page:
             self.flush()
             self.block(self.table_rows(element))
         elif tag == "br":
-            self.runs.append((LINE_END, bold))
+            self.runs.append((LINE_END, bold, self.struck > 0))
         elif tag == "pre":
             self.flush()
             lines = [inert(line.rstrip()) for line in "".join(element.itertext()).splitlines()]
@@ -140,14 +149,24 @@ class _Page:
         if block:
             self.flush()
         bold = bold or tag in BOLD or bool(BOLD_STYLE.search(element.get("style") or ""))
+        struck = self.strikes(element, tag)
+        self.struck += struck
         if element.text:
-            self.runs.append((element.text, bold))
+            self.runs.append((element.text, bold, self.struck > 0))
         for child in element:
             self.walk(child, bold)
             if child.tail:
-                self.runs.append((child.tail, bold))
+                self.runs.append((child.tail, bold, self.struck > 0))
+        self.struck -= struck
         if block:
             self.flush()
+
+    def strikes(self, element: etree._Element, tag: str) -> bool:
+        """Does the element strike its text: ``del``, ``s``, ``strike``, a line-through in
+        its style or in a rule of the page's style sheet for one of its classes?"""
+        classes = set((element.get("class") or "").split())
+        return (tag in STRUCK or bool(STRUCK_STYLE.search(element.get("style") or ""))
+                or bool(classes & self.struck_classes))
 
     def list_items(self, element: etree._Element, ordered: bool) -> None:
         fmt = ORDERED_TYPES.get(element.get("type") or "1", "1")
@@ -172,7 +191,7 @@ class _Page:
         for row in table.iter("tr"):
             if next(row.iterancestors("table"), None) is not table:
                 continue  # a row of a table nested in a cell: read with its cell
-            cells = [_plain_text(cell) for cell in row if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th")]
+            cells = [_plain_text(cell, self) for cell in row if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th")]
             if any(cells):
                 rows.append("| " + " | ".join(cells) + " |")
         return rows or [""]
@@ -193,9 +212,10 @@ def _number(value: str | None, default: int) -> int:
     return int(value) if NUMBER.fullmatch(value) else default
 
 
-def _plain_text(element: etree._Element) -> str:
-    """An element's text on one line, without bold marks (a heading, a table cell)."""
-    page = _Page(plain=True)
+def _plain_text(element: etree._Element, outer: _Page) -> str:
+    """An element's text on one line, without bold marks (a heading, a table cell) but
+    with its struck wording marked (in the ``outer`` page's struck elements, all of it)."""
+    page = _Page(plain=True, struck_classes=outer.struck_classes, struck=outer.struck)
     page.inline(element, "div", False)
     return " ".join(" ".join(line for chunk in page.chunks for line in chunk).split())
 
@@ -238,6 +258,17 @@ def page_text(data: bytes, filename: str) -> str:
     return decode(data, filename)
 
 
+def struck_classes(root: etree._Element | None) -> frozenset[str]:
+    """The classes the page's style sheets strike (simple rules: ``.barre``, ``span.barre``).
+    ``<style>.barre, p.x { text-decoration: line-through }</style>`` → ``{"barre", "x"}``."""
+    out: set[str] = set()
+    for sheet in root.iter("style") if root is not None else ():
+        for selectors, body in CLASS_RULE.findall("".join(sheet.itertext())):
+            if STRUCK_STYLE.search(body):
+                out.update(m.group(1) for m in map(CLASS.match, selectors.split(",")) if m)
+    return frozenset(out)
+
+
 def extract_html(data: bytes, filename: str) -> Extracted:
     """A web page's text as Markdown-like lines (see the module docstring); a page with
     no text outside its menus and scripts is a KBError naming it."""
@@ -250,7 +281,7 @@ def extract_html(data: bytes, filename: str) -> Extracted:
     if any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log):
         # libxml2 stops the tree 256 elements deep (and drops what is deeper): said, not lost
         raise KBError("page illisible : éléments imbriqués sur plus de 256 niveaux", path=filename)
-    page = _Page()
+    page = _Page(struck_classes=struck_classes(root))
     if root is not None:
         mains = [e for e in root.iter("main") if not _in_article(e)] or root.xpath("//*[@role='main']")
         if len(mains) == 1:  # the rest of the page is its furniture

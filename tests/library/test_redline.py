@@ -86,3 +86,25 @@ def test_docx_bold_paragraph_with_struck_words_is_bold_once() -> None:
         run = p.add_run(text)
         run.bold, run.font.strike = True, struck
     assert extract(_save(d), "club.docx").lines == ["**Toutefois, ~~Donc~~ un joueur ~~ne pourra pas~~ jouer.**"]
+
+
+@pytest.mark.parametrize("struck", sorted(redline.HTML_STRUCK))
+def test_ropta_redline_web_page_struck_elements_and_styles_kept_apart(struck: str, builtin: Book) -> None:
+    """``<del>``, ``<s>``, ``<strike>``, an inline line-through, a class of the page's sheet."""
+    p = club_preview(redline.markdown_to_html(ROPTA, struck).encode(), "ropta.html")
+    _assert_redline_kept(redline.figures(builtin, p.book))
+
+
+@pytest.mark.parametrize("struck", ["style", "tracked"])
+def test_ropta_redline_odt_struck_style_and_tracked_deletions_kept_apart(struck: str, builtin: Book) -> None:
+    p = club_preview(redline.markdown_to_odt(ROPTA, struck), "ropta.odt")
+    _assert_redline_kept(redline.figures(builtin, p.book))
+
+
+def test_web_page_insertion_is_current_and_a_line_break_inside_struck_wording_marks_each_line() -> None:
+    page = ("<html><head><style>p.old, .x { color: red; text-decoration-line: line-through }</style></head><body>"
+            "<p>Le time dure <del>vingt</del> <ins>trente</ins> secondes.</p>"
+            "<p class='old'>Ancienne règle<br>sur deux lignes</p>"
+            "<p style='text-decoration: none'>Règle en vigueur.</p></body></html>")
+    assert [line for line in extract(page.encode(), "club.html").lines if line] == [
+        "Le time dure ~~vingt~~ trente secondes.", "~~Ancienne règle~~", "~~sur deux lignes~~", "Règle en vigueur."]
