@@ -1,9 +1,29 @@
-"""PDF renderings of gallery documents whose rules contain numbered lists (filled in below)."""
+"""Renderings of documents whose rules contain numbered lists or bulleted enumerations.
+
+- fide-laws-of-chess-2009: the Markdown original (ordered lists « 1. », nested lists, a
+  table of contents, part headings, appendices) → PDF (WeasyPrint; nested lists lettered
+  a., b., c. as the FIDE print does).
+- arrete-2007-texas-holdem: the Markdown assembled from Légifrance files → ODT and HTML.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import _common as c
+import _odt
+
+NESTED_CSS = "ol ol{list-style-type:lower-alpha}ol ol ol{list-style-type:lower-roman}img{display:none}"
+
 
 def build(here: Path) -> None:
-    return None
+    fide = here / "fide-laws-of-chess-2009"
+    body = c.md_to_html_body((fide / "laws-of-chess.md").read_text(encoding="utf-8"))
+    c.html_to_pdf(c.page("FIDE Laws of Chess", body, NESTED_CSS), fide / "laws-of-chess.pdf")
+
+    holdem = here / "arrete-2007-texas-holdem"
+    md = (holdem / "arrete-2007-section-texas-holdem.md").read_text(encoding="utf-8")
+    body = c.md_to_html_body(md)
+    _odt.write_odt(body, holdem / "arrete-2007-section-texas-holdem.odt")
+    (holdem / "arrete-2007-section-texas-holdem.html").write_text(
+        c.page("Arrêté du 14 mai 2007 — texas hold'em poker", body), encoding="utf-8")
