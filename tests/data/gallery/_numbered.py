@@ -27,3 +27,29 @@ def build(here: Path) -> None:
     _odt.write_odt(body, holdem / "arrete-2007-section-texas-holdem.odt")
     (holdem / "arrete-2007-section-texas-holdem.html").write_text(
         c.page("Arrêté du 14 mai 2007 — texas hold'em poker", body), encoding="utf-8")
+    build_bad_beat(here)
+
+
+def legal_print_html(md: str) -> str:
+    """Légifrance-like print layout without heading styles: bold article line, italic caption."""
+    import html
+    import re
+
+    parts = []
+    for chunk in re.split(r"^# ", md, flags=re.M)[1:]:
+        head, _, body = chunk.partition("\n")
+        paras = [p.strip() for p in body.split("\n\n") if p.strip()]
+        parts.append(f"<p><strong>{html.escape(head.strip())}</strong></p>")
+        if head.startswith("Article") and paras:
+            parts.append(f"<p><em>{html.escape(paras[0])}</em></p>")
+            paras = paras[1:]
+        parts.extend(f"<p>{html.escape(p)}</p>" for p in paras)
+    return "\n".join(parts)
+
+
+def build_bad_beat(here: Path) -> None:
+    folder = here / "arrete-2007-cagnotte-bad-beat"
+    md = (folder / "arrete-2007-jeux-de-cercle-56.md").read_text(encoding="utf-8")
+    writer = c.DocxWriter(tracked=False)
+    writer.add_html(legal_print_html(md))
+    writer.save(folder / "arrete-2007-jeux-de-cercle-56.docx")

@@ -20,6 +20,7 @@ import _decret  # noqa: E402
 import _numbered  # noqa: E402
 import _ropta  # noqa: E402
 import _tda  # noqa: E402
+import _tda2024  # noqa: E402
 import check_gallery  # noqa: E402
 
 
@@ -28,6 +29,7 @@ def main() -> int:
     _tda.build(CORPUS, HERE)
     _decret.build(HERE)
     _numbered.build(HERE)
+    _tda2024.build(HERE)
     return check_gallery.run(HERE)
 
 
