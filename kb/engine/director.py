@@ -16,9 +16,14 @@ from kb.engine.chips import Ruling, interpret
 from kb.engine.citations import Citation, quote_of
 from kb.engine.corrections import correct
 from kb.engine.games import standard_bet
+from kb.engine.misdeal import misdeal
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
+from kb.engine.seating import balance, button, penalty
+from kb.engine.showdown import showdown
 from kb.engine.situation import Question, Situation, parse_situation
+from kb.engine.splitting import split
+from kb.engine.verdict import Verdict
 from kb.errors import KBError
 
 
@@ -80,6 +85,8 @@ def _silence(sit: Situation, rules: RuleSet) -> str:
         if pid.startswith("ante.heads_up") and len(sit.setup.players) != 2:
             continue
         kind = q.kind if q is not None else "legal"
+        if kind in TABLE_ANSWERS:
+            continue
         if kind in ("pots", "found") and not pid.startswith("ante."):
             continue
         if kind == "legal" and not pid.startswith(("raise.", "ante.")):
@@ -221,6 +228,31 @@ def _correction(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRulin
                       details=c.details(), options=c.options)
 
 
+def _from_verdict(v: Verdict, rules: RuleSet, name: str) -> BookRuling:
+    """A question beyond the betting round answered: the first of its topics the book names
+    decides (no article: the book is silent, said in the reason)."""
+    art = next((rules.article(t) for t in v.topics if rules.article(t) is not None), None)
+    reason = v.reason if art is not None else " ; ".join(x for x in (v.silent, v.reason) if x)
+    return BookRuling(rules.book, name, "ruling", v.summary, article=art, reason=reason,
+                      details=v.details, options=v.options)
+
+
+def _table_answer(answer: Callable[[Hand, Question, RuleSet], Verdict]) -> Callable[[Hand, Question, RuleSet, str], BookRuling]:
+    def ruled(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
+        return _from_verdict(answer(hand, q, rules), rules, name)
+    return ruled
+
+
+# The questions beyond the betting round (issue 36): kind → its answer, one module each.
+TABLE_ANSWERS: dict[str, Callable[[Hand, Question, RuleSet], Verdict]] = {
+    "showdown": showdown,
+    "split": split,
+    "misdeal": misdeal,
+    "button": button,
+    "balance": balance,
+    "penalty": penalty,
+}
+
 # The answer to each kind of question (kb.engine.situation.Question.kind).
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
     "pots": _pots,
@@ -228,6 +260,7 @@ ANSWERS: dict[str, Callable[[Hand, Question, RuleSet, str], BookRuling]] = {
     "ruling": _ruling,
     "found": found_chips,
     "correction": _correction,
+    **{kind: _table_answer(answer) for kind, answer in TABLE_ANSWERS.items()},
 }
 
 

@@ -6,7 +6,12 @@
   what he physically does;
 * ``? <player> found N`` — chips found behind his all-in once called;
 * ``? pots`` — the pots once the action is over (uncalled chips given back);
-* ``? correction`` — the ``under`` bet or raise is found now: what each book corrects.
+* ``? correction`` — the ``under`` bet or raise is found now: what each book corrects;
+* beyond the betting round (issue 36): ``? showdown [PLAYER]`` (who shows first; what the
+  player may ask to see), ``? split [hilo]`` (the pots shared out, the odd chip),
+  ``? misdeal exposed N|exposed-first|wrong-seat|empty-seat|dealt-out P|cards P N``,
+  ``? button`` (who has the button and the blinds next hand), ``? balance N`` (the fullest
+  table has N players: stop this one? who moves?), ``? penalty N [hands]`` (N rounds).
 
 Numbers, chips and player names are read the way the rest of the situation reads them:
 ``kb.engine.situation`` hands its readers over (``Readers``), so both parts agree.
@@ -16,7 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from kb.engine.moves import PlayerMove, parse_declaration
 from kb.errors import KBError
@@ -25,9 +31,10 @@ from kb.errors import KBError
 @dataclass
 class Question:
     line: int
-    kind: str  # legal | ruling | pots | found | correction
+    kind: str  # legal | ruling | pots | found | correction | showdown | split | misdeal | button | balance | penalty
     player: str | None = None
     move: PlayerMove | None = None
+    args: dict[str, Any] = field(default_factory=dict)  # a table question's words (hilo, events, N)
 
 
 @dataclass(frozen=True)
@@ -150,10 +157,82 @@ def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:
     return Question(no, "found", name, PlayerMove(name, amount=found))
 
 
+def _showdown_q(rest: list[str], no: int, read: Readers) -> Question:
+    if len(rest) > 1:
+        raise _fail(no, "« ? showdown [JOUEUR] » attendu")
+    name = read.player(rest[0]) if rest else None
+    if rest and name is None:
+        raise _fail(no, f"joueur inconnu {rest[0]!r} dans la question")
+    return Question(no, "showdown", name)
+
+
+def _split_q(rest: list[str], no: int, read: Readers) -> Question:
+    if rest not in ([], ["hilo"], ["hi-lo"]):
+        raise _fail(no, "« ? split [hilo] » attendu")
+    return Question(no, "split", args={"hilo": bool(rest)})
+
+
+# What a misdeal question may say happened at the deal, and how many words follow it.
+MISDEAL_EVENTS = {"exposed": 1, "exposed-first": 0, "wrong-seat": 0, "empty-seat": 0, "dealt-out": 1, "cards": 2}
+
+
+def _misdeal_q(rest: list[str], no: int, read: Readers) -> Question:
+    events: list[tuple[str, ...]] = []
+    i = 0
+    while i < len(rest):
+        word = rest[i].lower()
+        n = MISDEAL_EVENTS.get(word)
+        if n is None or len(rest) - i - 1 < n:
+            raise _fail(no, f"« ? misdeal » : {rest[i]!r} inattendu ou incomplet ({', '.join(MISDEAL_EVENTS)})")
+        args = rest[i + 1:i + 1 + n]
+        if word in ("dealt-out", "cards") and read.player(args[0]) is None:
+            raise _fail(no, f"joueur inconnu {args[0]!r} dans la question")
+        if word in ("dealt-out", "cards"):
+            args[0] = read.player(args[0]) or args[0]
+        if word in ("exposed", "cards"):
+            args[-1] = str(read.integer(args[-1], "nombre de cartes", no))
+        events.append((word, *args))
+        i += 1 + n
+    if not events:
+        raise _fail(no, f"« ? misdeal » sans ce qui s'est passé ({', '.join(MISDEAL_EVENTS)})")
+    return Question(no, "misdeal", args={"events": events})
+
+
+def _number_q(kind: str, usage: str) -> Callable[[list[str], int, Readers], Question]:
+    def parse(rest: list[str], no: int, read: Readers) -> Question:
+        if not rest or len(rest) > 2 or (len(rest) == 2 and rest[1].lower() not in ("hands", "mains")):
+            raise _fail(no, f"« {usage} » attendu")
+        n = read.integer(rest[0], "nombre", no)
+        if not 0 < n <= 100:
+            raise _fail(no, f"nombre hors limites {n} (de 1 à 100)")
+        return Question(no, kind, args={"n": n, "hands": len(rest) == 2})
+    return parse
+
+
+def _button_q(rest: list[str], no: int, read: Readers) -> Question:
+    if rest:
+        raise _fail(no, "« ? button » ne prend pas d'autre mot")
+    return Question(no, "button")
+
+
+TABLE_QUESTIONS: dict[str, Callable[[list[str], int, Readers], Question]] = {
+    "showdown": _showdown_q, "abattage": _showdown_q,
+    "split": _split_q, "partage": _split_q,
+    "misdeal": _misdeal_q, "maldonne": _misdeal_q,
+    "button": _button_q, "bouton": _button_q,
+    "balance": _number_q("balance", "? balance N (joueurs de la table la plus pleine)"),
+    "equilibrage": _number_q("balance", "? equilibrage N"),
+    "penalty": _number_q("penalty", "? penalty N [hands] (N tours, ou N mains)"),
+    "penalite": _number_q("penalty", "? penalite N [mains]"),
+}
+
+
 def parse_question(toks: list[str], no: int, read: Readers) -> Question:
     """The words after ``?`` on line ``no``; a KBError names the line at fault."""
     if not toks:
         raise _fail(no, "question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)")
+    if toks[0].lower() in TABLE_QUESTIONS and read.player(toks[0]) is None:
+        return TABLE_QUESTIONS[toks[0].lower()](toks[1:], no, read)
     if toks[0].lower() == "pots":
         return Question(no, "pots")
     if toks[0].lower() in ("correction", "corriger"):

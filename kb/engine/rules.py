@@ -145,6 +145,15 @@ class RuleSet:
     contradiction_to_director = exception("verbal.contradiction_to_director", bool)
     limit_max_raises = exception("limit.max_raises", int)
     limit_raises_capped_heads_up = exception("limit.raises_capped_heads_up", bool)
+    # Beyond the betting round (issue 36): showdown, misdeal, button, balancing.
+    showdown_order_no_bet = stated("showdown.order_no_river_bet", str)
+    caller_can_see_hand = stated("showdown.caller_can_see_hand", bool)
+    dead_button = applied("button.dead_button", bool)
+    misdeal_two_exposed = stated("misdeal.two_exposed_cards", bool)
+    misdeal_first_card_exposed = exception("misdeal.first_card_exposed", bool)
+    misdeal_first_card_wrong_seat = exception("misdeal.first_card_wrong_seat", bool)
+    substantial_action_kind = stated("action.substantial_action_kind", str)
+    balance_stop_threshold = exception("balance.stop_threshold_early", int)
 
     def __post_init__(self) -> None:
         missing = [r.pid for r in RULES if r.pid not in self.values]

@@ -12,11 +12,13 @@ One statement per line (``#`` starts a comment)::
     A raise 600                  # actions in order: fold | check | call | bet N |
     B allin                      #   raise N (N = total) | allin
     flop                         # next street (uncalled chips go back)
+    cards A Ah Kd                # hole cards, board, shows/mucks, out: kb.engine.facts
     ? B chips 1000x2 says "raise"   # the question (last line)
 
 The question (``kb.engine.question``) is one of ``? <player>`` (what may he do),
 ``? <player> chips …|amount N|says "…" …`` (the ruling on what he does), ``? <player> found N``,
-``? pots``.
+``? pots``, and beyond the bets ``? showdown``, ``? split``, ``? misdeal``, ``? button``,
+``? balance``, ``? penalty``.
 """
 
 from __future__ import annotations
@@ -24,10 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from kb.engine.betting import STREETS, Hand
+from kb.engine.facts import FACT_LINES, TableFacts
+from kb.engine.format_help import FORMAT_HELP as FORMAT_HELP  # re-exported: the format and its help together
 from kb.engine.games import GAME_ALIASES
-from kb.engine.limits import LIMITS_HELP, MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
+from kb.engine.limits import MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
 from kb.engine.question import Question, Readers, parse_question
 from kb.engine.rules import RuleSet
 from kb.engine.table import ANTE_FORMATS, TableSetup
@@ -41,82 +46,6 @@ from kb.engine.words import (
     vocabulary,
 )
 from kb.errors import KBError
-
-# The format as shown to directors (kb rule --help, the app's simulator page).
-FORMAT_HELP = f"""\
-Format de la situation (une instruction par ligne, « # » commente) :
-
-  blinds 100/200 [ante 200 bb|button|classic]   blindes (et ante)
-  players SB:5000 BB:5000 A:3000 BTN:12000      sièges dans l'ordre, à partir de la
-                                                petite blinde ; le dernier a le bouton
-                                                (tête-à-tête : le premier)
-  chips 25 100 500 1000                          (facultatif) valeurs des jetons en jeu
-  game limit [flop|turn]                         (facultatif) no-limit (défaut), pot-limit
-                                                ou limit (mise = grosse blinde, doublée
-                                                à partir du turn, ou du flop)
-  street flop pot 1200                           (facultatif) la situation commence au flop
-  A relance à 600                                actions dans l'ordre, avec les mots de la table :
-  B fait tapis                                   se couche, parole, suit, mise N, relance à N
-                                                 (N = total du tour), tapis (ou fold, check, call,
-                                                 bet, raise, allin) ; noms sans casse (c = C),
-                                                 montants 1200, 1 200, 1,2k
-  C oot raise 800                                C annonce une relance à 800 hors de son tour
-  under B raise 1000                             relance (ou mise) insuffisante passée
-                                                inaperçue, jouée telle quelle
-  flop                                           tour d'enchères suivant
-  ? B chips 1000x2 says "raise"                  LA QUESTION (dernière ligne)
-
-Questions possibles :
-  ? JOUEUR                      ce qu'il peut faire (à suivre, relance minimale, relance rouverte ?)
-  ? JOUEUR chips 1000 500       ce que valent les jetons poussés sans rien dire
-  ? JOUEUR amount 1400          un montant poussé sans détail des jetons
-  ? JOUEUR says "call"          une annonce (call, check, fold, relance, relance 8000,
-                                8000, 5, tapis, pot) ; combinable avec chips
-  ? JOUEUR chips 500 unaware    il ignorait la dernière relance (Ciaffone 1.17 a)
-  ? JOUEUR … next-acted         le joueur suivant avait déjà parlé quand on s'en aperçoit
-                                (Ciaffone 1.15 : l'annonce n'est plus rectifiée)
-  ? JOUEUR chips 500 then 500   mise en plusieurs fois (string bet) : 500, puis 500 de la même
-                                poignée ; « then-stack 500 » : repris à son tapis (ROPTA 9.2,
-                                TDA 56, RedCactus 56, Aix, Ciaffone 1.19)
-  ? JOUEUR chips 1000 says "call" first chips
-                                les jetons sont venus avant les mots (« first says » :
-                                les mots d'abord, comme sans « first ») — TDA 40-A
-  ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B) ;
-                                « pulls-back [N] chips … » : il en ramène tout (ou N) puis
-                                pousse des jetons (TDA 46-C)
-  ? JOUEUR says "call" told 3000
-                                on lui a donné à tort 3000 à suivre (TDA 49, ROPTA 9.20)
-  ? JOUEUR says "plus 4000"     « plus N », « N de mieux », « relance N de plus » : total ou
-                                supplément selon le livre ; « relance de N » : le total
-                                (ROPTA 9.1 ; dans une ligne d'action, « de » est refusé)
-  ? JOUEUR says "je relance pour tes 2000 et 5000 de plus"
-                                relance annoncée en deux temps (ROPTA 9.1)
-  ? pots                        pots principal et extérieurs, jetons rendus
-  ? correction                  la mise insuffisante « under » est découverte maintenant :
-                                ce que chaque livre corrige (ROPTA 9.10, TDA 52-A,
-                                RedCactus 43, Ciaffone 1.17)
-  ? JOUEUR found 500            jetons retrouvés derrière son tapis, une fois payé
-                                (ROPTA 9.23, TDA 62)
-
-{LIMITS_HELP}
-
-Exemples :
-  kb rule -s 'blinds 250/500
-  players SB:50000 BB:50000 UTG:50000 UTG1:50000 BTN:50000
-  UTG raise 1100
-  ? UTG1 chips 1000 100x5'
-
-  kb rule situation.txt --book tda --json
-  kb rule situation.txt --set raise.min_raise_rule=double_previous_bet
-  echo 'blinds 2000/4000
-  players SB:100000 BB:100000 A:100000 B:100000 C:7500
-  A call
-  B fold
-  C allin
-  SB fold
-  BB call
-  ? A' | kb rule -
-"""
 
 # The engine's actions; how players say them (« relance à », « se couche », « fait tapis »…)
 # is data: kb/data/actions.toml, read by kb.engine.words.
@@ -204,6 +133,7 @@ class _Reading:
     steps: list[Step] = field(default_factory=list)
     question: Question | None = None
     given: dict[str, int] = field(default_factory=dict)  # a setting (blinds, ante…) → its line
+    facts: TableFacts = field(default_factory=TableFacts)  # cards, shown/mucked hands, eliminations
 
     def once(self, key: str, no: int, word: str) -> None:
         """Note that line ``no`` sets ``key`` (``word``: as typed, « blindes »): a second
@@ -386,6 +316,11 @@ def _under_line(r: _Reading, toks: list[str], no: int) -> None:
     step.kind = "under:" + step.kind
 
 
+def _fact_line(read: Callable[[TableFacts, set[str], list[str], int], None], r: _Reading, toks: list[str], no: int) -> None:
+    """A line of kb.engine.facts (cards, board, shows, mucks, out) read into the situation."""
+    read(r.facts, r.names, toks, no)
+
+
 # The statement each line starts with (lower-cased); any other first word is a player.
 LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
     "blinds": _blinds_line, "blindes": _blinds_line,
@@ -397,6 +332,7 @@ LINES: dict[str, Callable[[_Reading, list[str], int], None]] = {
     "?": _question_line,
     "under": _under_line, "insuffisant": _under_line,
     "game": _game_line, "jeu": _game_line,
+    **{word: partial(_fact_line, read) for word, read in FACT_LINES.items()},
 }
 
 
@@ -436,6 +372,6 @@ def parse_situation(text: str) -> Situation:
         raise KBError(f"format d'ante inconnu {r.ante_format!r} (bb, button, classic)", path="situation")
     setup = TableSetup(sb=r.blinds[0], bb=r.blinds[1], players=r.players, ante=r.ante, ante_format=r.ante_format,
                        street=r.street, pot=r.pot, chips=r.chips, game=r.game,
-                       big_bet_from=r.big_bet_from)
+                       big_bet_from=r.big_bet_from, facts=r.facts)
     setup.validate()
     return Situation(setup=setup, steps=r.steps, question=r.question, text=text)

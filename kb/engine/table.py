@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kb.engine.facts import TableFacts
 from kb.engine.rules import RuleSet
 from kb.errors import KBError
 
@@ -52,6 +53,7 @@ class TableSetup:
     chips: list[int] = field(default_factory=list)  # denominations in play (for "5" abbreviations)
     game: str = "no-limit"  # no-limit | pot-limit | limit (kb.engine.games)
     big_bet_from: str = "turn"  # limit: the street from which the bet is doubled
+    facts: TableFacts = field(default_factory=TableFacts)  # cards and events beyond the bets
 
     def validate(self) -> None:
         if self.bb <= 0 or self.sb < 0:
