@@ -44,7 +44,7 @@ from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
 from kb.engine.citations import verify_citations
 from kb.engine.corrections import correct
-from kb.engine.director import found_chips
+from kb.engine.director import TABLE_ANSWERS, found_chips
 from kb.engine.pots import build_pots
 from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
 from kb.engine.rules import RuleSet
@@ -64,6 +64,7 @@ KINDS = {
     "verbal", "undercall", "underbet", "abbreviation", "pot", "side_pot", "uncalled",
     "odd_chip", "hand_compare", "chip_race", "penalty", "final_table", "hand_for_hand",
     "limit_bet", "allin", "pot_limit", "out_of_turn",
+    "showdown", "show_request", "misdeal", "button", "balance",
 }
 
 
@@ -182,12 +183,23 @@ def _correction_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any
     return {**c.details(), "article": c.article, "reason": c.reason, "options": c.options}
 
 
+def _table_answer(kind: str) -> Callable[[Hand, Question, RuleSet], dict[str, Any]]:
+    """A question beyond the betting round (kb.engine.director.TABLE_ANSWERS): its details
+    and the article of the first topic the book names."""
+    def answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
+        v = TABLE_ANSWERS[kind](hand, q, rules)
+        art = next((rules.article(t) for t in v.topics if rules.article(t) is not None), None)
+        return {**v.details, "article": art, "reason": v.reason}
+    return answer
+
+
 ANSWERS: dict[str, Callable[[Hand, Question, RuleSet], dict[str, Any]]] = {
     "pots": _pots_answer,
     "legal": _legal_answer,
     "ruling": _ruling_answer,
     "found": _found_answer,
     "correction": _correction_answer,
+    **{kind: _table_answer(kind) for kind in TABLE_ANSWERS},
 }
 
 

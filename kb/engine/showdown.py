@@ -32,8 +32,9 @@ def last_aggressor(hand: Hand, street: str) -> str | None:
 
 
 def betting_over(hand: Hand) -> bool:
-    """No more bet is possible: the round is closed and at most one player has chips left."""
-    return hand.to_act is None and sum(1 for s in hand.seats if s.live) <= 1
+    """No more bet is possible: the round is closed, and it was the river's or at most one
+    player has chips left."""
+    return hand.to_act is None and (hand.street == "river" or sum(1 for s in hand.seats if s.live) <= 1)
 
 
 def _all_in_tabling(hand: Hand, rules: RuleSet) -> Verdict | None:

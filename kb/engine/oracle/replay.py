@@ -150,6 +150,8 @@ def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> Verdict:
     q = sit.question
     if q is None:
         return "n/a", ""
+    if q.kind not in ("legal", "ruling", "pots", "found", "correction", "split"):
+        return "n/a", "PokerKit ne modélise pas l'abattage, la fausse donne, le bouton, l'équilibrage ni les pénalités"
     if _ante_before_blind(sit, rules):
         return "n/a", "PokerKit pose l'ante avant la grosse blinde"
     setup = sit.setup

@@ -1,0 +1,63 @@
+"""Situations beyond the betting round (issue 36: showdown, split, misdeal, button, balance,
+penalty): the share of book-cells (one situation × one book) on which the engine cites the
+expected article and finds the expected figures — on the blind set, written from the books
+before the engine and never tuned on (tests/data/table_blind.toml), beside the tuning set
+(tests/engine/situations/table.toml, run by the tests).
+
+Failures of the blind set are counted, never listed: a listed case is one that gets tuned on.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BLIND = ROOT / "tests" / "data" / "table_blind.toml"
+TUNING = ROOT / "tests" / "engine" / "situations" / "table.toml"
+
+
+def cells(path: Path) -> list[tuple[str, str, dict[str, Any], str]]:
+    """(situation id, book, expected, situation text) for every book-cell of the file."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return [(s["id"], book, exp, s["text"]) for s in data["situation"] for book, exp in s["books"].items()]
+
+
+def score(path: Path) -> tuple[int, int, int, list[str]]:
+    """(cells, article right, article and figures right, the ids of the wrong cells)."""
+    from kb.engine.director import rule_for_situation
+    from kb.errors import KBError
+
+    n = art_ok = all_ok = 0
+    wrong = []
+    for sid, book, exp, text in cells(path):
+        n += 1
+        try:
+            ruling = rule_for_situation(text, books=[book])[0]
+        except KBError:
+            wrong.append(f"{sid}/{book}")
+            continue
+        a = ruling.error is None and ruling.article == exp["article"]
+        figures = {k: ruling.details.get(k) for k in exp["expect"]} == exp["expect"]
+        art_ok += a
+        all_ok += a and figures
+        if not (a and figures):
+            wrong.append(f"{sid}/{book}")
+    return n, art_ok, all_ok, wrong
+
+
+def run() -> None:
+    for label, path in (("blind", BLIND), ("tuning", TUNING)):
+        n, art, both, wrong = score(path)
+        situations = len({c[0] for c in cells(path)})
+        print(f"{label}: {situations} situations, {n} book-cells — article {art}/{n} ({art / n:.1%}), "
+              f"article and figures {both}/{n} ({both / n:.1%})")
+        if label == "tuning" and wrong:
+            print("  wrong: " + ", ".join(wrong))
+        elif wrong:
+            print(f"  {len(wrong)} not right (not listed: the set is blind)")
+
+
+if __name__ == "__main__":
+    run()
