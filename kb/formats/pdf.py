@@ -24,6 +24,7 @@ from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
 from kb.formats.pdf_page import FULL, PageText, page_text
+from kb.formats.pdf_struck import page_strokes
 from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 from kb.text import fold
@@ -43,6 +44,9 @@ SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 # column): the title is on the next line, however short the line
 DANGLING_DASH = re.compile(r"\s[-–—]$")
 TOC = re.compile(DEFAULT_TOC)
+# a table of contents' line whose page number the PDF wrapped to the next line (« Article
+# 6.7 : Les actions… ..... » then « 22 »): it goes on with that line, or it reads as a rule
+LEADERS = re.compile(r"(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})$")
 
 
 def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
@@ -66,7 +70,8 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError:
         return [PageText(page) for page in _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")]
-    return [page_text(page) for page in root.iter(f"{XHTML}page")]
+    strokes = page_strokes(data) or []
+    return [page_text(page, strokes[n] if n < len(strokes) else None) for n, page in enumerate(root.iter(f"{XHTML}page"))]
 
 
 def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> bytes:
@@ -226,12 +231,21 @@ def unwrap(lines: list[str]) -> list[str]:
         if not text and carried and _continues(lines, i):
             continue  # a blank line inside a paragraph a page or column break cut
         if joining and text:
-            out[-1] = f"{out[-1]} {_squashed(text)}"
+            out[-1] = _joined(out[-1], _squashed(text))
         else:
             out.append(_squashed(line.rstrip()))
-        carried = bool(text) and len(text) >= FULL * usual and not text.endswith(SENTENCE_END) and not _ends_itself(text)
-        joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text))
+        carried = (bool(text) and len(text) >= FULL * usual and not text.removesuffix("~~").endswith(SENTENCE_END)
+                   and not _ends_itself(text))
+        joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text) or LEADERS.search(text))
     return out
+
+
+def _joined(line: str, following: str) -> str:
+    """A wrapped line and the next one as one line: struck wording that goes on from one
+    to the next is one struck passage. ``_joined("a ~~b~~", "~~c~~ d")`` → ``"a ~~b c~~ d"``."""
+    if line.endswith("~~") and following.startswith("~~"):
+        return f"{line[:-2]} {following[2:]}"
+    return f"{line} {following}"
 
 
 def _ends_itself(text: str) -> bool:

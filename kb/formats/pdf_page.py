@@ -21,6 +21,7 @@ from statistics import median
 from xml.etree import ElementTree
 
 from kb.formats.pdf_notes import NOTE, read_notes, tie_notes
+from kb.formats.pdf_struck import PageStrokes, strike_words
 from kb.formats.pdf_words import SAME_TYPE, SENTENCE_END, XHTML, Line, Word, box, text_height
 
 FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
@@ -45,9 +46,10 @@ def _beside(line: Line, piece: Line) -> bool:
     return piece.words[0].left > line.words[-1].right and piece.top < line.bottom and line.top < piece.bottom
 
 
-def _blocks(page: ElementTree.Element) -> list[list[Line]]:
+def _blocks(page: ElementTree.Element, strokes: PageStrokes) -> list[list[Line]]:
     """The page's blocks of lines; the pieces of one line that pdftotext cut at the wide
-    spaces of justified text (« Les    blindes     augmentent », one line each) joined."""
+    spaces of justified text (« Les    blindes     augmentent », one line each) joined;
+    the words ``strokes`` strike through marked."""
     blocks: list[list[Line]] = []
     for block in page.iter(f"{XHTML}block"):
         lines: list[Line] = []
@@ -55,6 +57,7 @@ def _blocks(page: ElementTree.Element) -> list[list[Line]]:
             line = Line([Word(w.text or "", *box(w)) for w in element.iter(f"{XHTML}word")])
             if not line.words:
                 continue
+            strike_words(line.words, strokes)
             prev = lines[-1] if lines else None
             if prev and _beside(prev, line):
                 _stretch(prev, line)
@@ -215,7 +218,7 @@ def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
             row.append(line)
             continue
         if len(row) > 1:
-            cells = " | ".join(cell.text() for cell in row)
+            cells = " | ".join(cell.marked() for cell in row)
             joined = Line([Word(f"| {cells} |", row[0].top, row[-1].bottom, row[0].words[0].left, row[-1].words[-1].right)],
                           calls=[n for cell in row for n in cell.calls])
             if table:
@@ -288,7 +291,7 @@ def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
         if len(block) > 1 and _heading_type(block, usual) and not any(
                 line.text().endswith(("-", "\u2010", "\u00ad")) for line in block):
             first = block[0]
-            words = first.words + [Word(w.text, first.top, first.bottom, w.left, w.right)
+            words = first.words + [Word(w.text, first.top, first.bottom, w.left, w.right, w.struck)
                                    for line in block[1:] for w in line.words]
             block = [Line(words, [n for line in block for n in line.calls])]
         out.append(block)
@@ -389,13 +392,14 @@ def _margins(blocks: list[list[Line]], height: float) -> tuple[list[str], list[s
     return out, headers
 
 
-def page_text(page: ElementTree.Element) -> PageText:
-    """One page's text — a line per line, a blank line between blocks (see the module) —
+def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None) -> PageText:
+    """One page's text — a line per line, a blank line between blocks (see the module),
+    struck wording marked ``~~…~~`` (``strokes``: the page's, kb.formats.pdf_struck) —
     with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_headings(_justified(_columns(_blocks(page)))))
+    blocks = read_notes(_headings(_justified(_columns(_blocks(page, strokes or PageStrokes())))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)
-    texts = ["\n".join(line.text() for line in block) for block in blocks]
+    texts = ["\n".join(line.marked() for line in block) for block in blocks]
     places = [(line.top, line.bottom) for block in blocks for line in block if line.text().strip()]
     return PageText("\n\n".join(texts) + "\n\n" if texts else "", untied, margins, places, headers)

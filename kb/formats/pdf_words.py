@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from statistics import median
 from xml.etree import ElementTree
 
+from kb.formats.markup import marked_runs
+
 XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-layout
 SENTENCE_END = (".", ":", ";", "!", "?", "»")  # a line ending so ends its sentence
 SAME_TYPE = 0.05  # two lines whose heights differ by less than this share are set in the same type
@@ -20,6 +22,7 @@ class Word:
     bottom: float
     left: float
     right: float
+    struck: tuple[int, int] | None = None  # the letters a stroke crosses (kb.formats.pdf_struck)
 
 
 @dataclass
@@ -43,6 +46,30 @@ class Line:
 
     def text(self) -> str:
         return " ".join(w.text for w in self.words if w.text)
+
+    def marked(self) -> str:
+        """The line's text with its struck letters marked ``~~…~~``, struck words in a row
+        marked once (the spaces between them struck with them).
+        ``Line([Word("a", 0, 1, 0, 1, (0, 1)), Word("b", 0, 1, 2, 3, (0, 1))]).marked()`` → ``"~~a b~~"``."""
+        runs: list[tuple[str, bool, bool | None]] = []
+        for word in (w for w in self.words if w.text):
+            if runs:
+                runs.append((" ", False, None))
+            if word.text.isspace() or word.struck is None:
+                runs.append((word.text, False, None if word.text.isspace() else False))
+                continue
+            first, end = word.struck
+            runs += [(word.text[:first], False, False), (word.text[first:end], False, True), (word.text[end:], False, False)]
+        runs = [r for r in runs if r[0]]
+        return marked_runs([(text, bold, bool(struck) if struck is not None else _between(runs, i))
+                            for i, (text, bold, struck) in enumerate(runs)])
+
+
+def _between(runs: list[tuple[str, bool, bool | None]], i: int) -> bool:
+    """Is the space at ``runs[i]`` between struck letters (on both sides)?"""
+    before = next((r[2] for r in reversed(runs[:i]) if r[2] is not None), False)
+    after = next((r[2] for r in runs[i + 1:] if r[2] is not None), False)
+    return bool(before and after)
 
 
 def box(element: ElementTree.Element) -> tuple[float, float, float, float]:

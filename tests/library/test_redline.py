@@ -108,3 +108,39 @@ def test_web_page_insertion_is_current_and_a_line_break_inside_struck_wording_ma
             "<p style='text-decoration: none'>Règle en vigueur.</p></body></html>")
     assert [line for line in extract(page.encode(), "club.html").lines if line] == [
         "Le time dure ~~vingt~~ trente secondes.", "~~Ancienne règle~~", "~~sur deux lignes~~", "Règle en vigueur."]
+
+
+@pytest.fixture(scope="module")
+def ropta_pdf() -> bytes:
+    return redline.markdown_to_pdf(ROPTA)
+
+
+def test_ropta_redline_pdf_drawn_line_through_kept_apart(ropta_pdf: bytes, builtin: Book) -> None:
+    p = club_preview(ropta_pdf, "ropta.pdf")
+    _assert_redline_kept(redline.figures(builtin, p.book))
+
+
+def _pdf(body: str) -> bytes:
+    # WeasyPrint is heavy (and only these tests make PDFs): imported here.
+    from weasyprint import HTML
+
+    pdf: bytes = HTML(string=f"<html lang='fr'><body style='font-family: sans-serif; font-size: 11pt'>{body}</body></html>").write_pdf()
+    return pdf
+
+
+def test_pdf_line_through_part_of_a_word_underline_and_table_borders_not_struck() -> None:
+    """ROPTA 9.3 « jetons ~~identiques~~-multiples »: the glyphs under the stroke only; an
+    underline runs below the letters' middle, a table's borders above and below them."""
+    body = ("<p>Les règles (50 %, jetons <s>identiques</s>-multiples) s'appliquent.</p>"
+            "<p>Un joueur <u>souligné</u> n'est pas barré.</p>"
+            "<table style='border-collapse: collapse'><tr><td style='border: 1px solid black'>Niveau</td>"
+            "<td style='border: 1px solid black'>Durée</td></tr></table>")
+    lines = [line for line in extract(_pdf(body), "club.pdf").lines if line]
+    assert lines[:2] == ["Les règles (50 %, jetons ~~identiques~~-multiples) s'appliquent.", "Un joueur souligné n'est pas barré."]
+    assert "Niveau" in lines[2] and "~~" not in " ".join(lines[2:])
+
+
+def test_pdf_struck_passage_over_two_lines_is_one_passage() -> None:
+    words = " ".join(["mot"] * 40)
+    lines = [line for line in extract(_pdf(f"<p>Début <s>{words}</s> fin.</p>"), "club.pdf").lines if line]
+    assert lines == [f"Début ~~{words}~~ fin."]

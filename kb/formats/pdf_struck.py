@@ -1,0 +1,144 @@
+"""The wording a PDF draws struck through: a line or a thin rectangle drawn across the
+middle of its glyphs (a redline edition exported from Word, a web page printed with
+``text-decoration: line-through``) — read with pdfium (pypdfium2), whose page objects
+give the drawn paths' boxes and the glyphs' boxes in a few milliseconds a page.
+
+The words (pdftotext's, kb.formats.pdf_page) are marked where a stroke crosses them at
+the height of their letters' middle — an underline runs below it, a table's border above
+or below the line —, a word wholly or in part (« ~~identiques~~-multiples »: the glyphs
+under the stroke, when pdfium's glyphs match the word's letters one for one).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from kb.formats.pdf_words import Word
+
+if TYPE_CHECKING:
+    from pypdfium2 import PdfPage
+
+THIN = 2.0  # points: a stroke is at most this high (Word draws a 0.5 pt rule, WeasyPrint 1 pt)
+# Where a strike crosses a word's box (pdftotext's: the font's ascent to its descent),
+# as a share of its height from the top: about 0.55 for a line-through, 0.8 and more for an
+# underline.
+CROSS = (0.3, 0.72)
+WHOLE = 0.85  # glyphs unknown, a word this much covered is struck whole; less, in part
+LEAST = 0.15  # less than this covered: the stroke merely touches the word
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """A thin horizontal stroke, in points from the page's top left."""
+
+    top: float
+    bottom: float
+    left: float
+    right: float
+
+
+@dataclass
+class PageStrokes:
+    """The strokes drawn on one page, and its glyphs' boxes (char, left, right, top, bottom)
+    when strokes were found (to strike a word in part)."""
+
+    strokes: list[Stroke] = field(default_factory=list)
+    glyphs: list[tuple[str, float, float, float, float]] = field(default_factory=list)
+
+
+def page_strokes(data: bytes) -> list[PageStrokes] | None:
+    """Each page's strokes; None when pdfium cannot read the file (its text is read all the
+    same, without struck wording)."""
+    # pypdfium2 is imported with the PDF reader only (its library takes ~30 ms to load)
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    logging.getLogger("pypdfium2").setLevel(logging.ERROR)
+    try:
+        document = pdfium.PdfDocument(data)
+    except (pdfium.PdfiumError, ValueError, OSError):
+        return None
+    try:
+        return [_page(document[i], raw.FPDF_PAGEOBJ_PATH) for i in range(len(document))]
+    except (pdfium.PdfiumError, ValueError, OSError):
+        return None
+    finally:
+        document.close()
+
+
+def _page(page: PdfPage, path_type: int) -> PageStrokes:
+    height = page.get_height()
+    out = PageStrokes()
+    for obj in page.get_objects(filter=[path_type], max_depth=0):
+        left, bottom, right, top = obj.get_bounds()
+        if top - bottom <= THIN and right - left > THIN:
+            out.strokes.append(Stroke(height - top, height - bottom, left, right))
+    if out.strokes:
+        text = page.get_textpage()
+        for i in range(text.count_chars()):
+            left, bottom, right, top = text.get_charbox(i)
+            out.glyphs.append((text.get_text_range(i, 1), left, right, height - top, height - bottom))
+        text.close()
+    page.close()
+    return out
+
+
+def _crossing(word: Word, strokes: list[Stroke]) -> Iterator[Stroke]:
+    """The strokes across ``word``'s letters' middle."""
+    high = word.bottom - word.top
+    for s in strokes:
+        middle = (s.top + s.bottom) / 2
+        if (word.top + CROSS[0] * high <= middle <= word.top + CROSS[1] * high
+                and s.left < word.right and word.left < s.right):
+            yield s
+
+
+def _covered(word: Word, strokes: list[Stroke]) -> float:
+    """The share of ``word``'s width under the strokes (overlapping strokes counted once)."""
+    spans = sorted((max(s.left, word.left), min(s.right, word.right)) for s in strokes)
+    total, end = 0.0, word.left
+    for left, right in spans:
+        left = max(left, end)
+        if right > left:
+            total += right - left
+            end = right
+    return total / (word.right - word.left) if word.right > word.left else 0.0
+
+
+def _glyph_span(word: Word, strokes: list[Stroke], glyphs: list[tuple[str, float, float, float, float]]) -> tuple[int, int] | None:
+    """The letters of ``word`` under the strokes, (first, end), from pdfium's glyphs inside
+    the word's box; None when they do not match its letters one for one."""
+    inside = sorted((g for g in glyphs if not g[0].isspace() and word.left - 0.5 <= (g[1] + g[2]) / 2 <= word.right + 0.5
+                     and word.top - 0.5 <= (g[3] + g[4]) / 2 <= word.bottom + 0.5), key=lambda g: g[1])
+    if len(inside) != len(word.text):
+        return None
+    under = [i for i, g in enumerate(inside) if any(s.left <= (g[1] + g[2]) / 2 <= s.right for s in strokes)]
+    return (under[0], under[-1] + 1) if under else (0, 0)
+
+
+def _share_span(word: Word, share: float, strokes: list[Stroke]) -> tuple[int, int]:
+    """The letters under the strokes by the share of the word's width they cover (its
+    glyphs unknown): the whole word when nearly all of it is."""
+    n = len(word.text)
+    if share >= WHOLE:
+        return (0, n)
+    width = (word.right - word.left) / max(n, 1)
+    under = [i for i in range(n) if any(s.left <= word.left + (i + 0.5) * width <= s.right for s in strokes)]
+    return (under[0], under[-1] + 1) if under else (0, 0)
+
+
+def strike_words(words: list[Word], page: PageStrokes) -> None:
+    """Mark the words ``page``'s strokes cross (``Word.struck``: the struck letters' span)."""
+    if not page.strokes:
+        return
+    for word in words:
+        crossing = list(_crossing(word, page.strokes))
+        if not crossing or not word.text.strip():
+            continue
+        share = _covered(word, crossing)
+        if share >= LEAST:
+            span = _glyph_span(word, crossing, page.glyphs) or _share_span(word, share, crossing)
+            word.struck = span if span[1] > span[0] else None
