@@ -2,8 +2,8 @@
 
 Layout of ``<cache>/index/``: the Whoosh files, plus ``vocab.json`` (the analyzed
 vocabulary: every surface word, accent-folded, with its term and frequency, for typo
-correction and "did you mean") and ``meta.json`` (document count, written last: an index
-folder without it is incomplete), and the postings as numpy arrays of kb.search.postings
+correction and "did you mean") and ``meta.json`` (document count and the books' short names,
+written last: an index folder without it is incomplete), and the postings as numpy arrays of kb.search.postings
 (``postings_docs.npy``, ``postings_tf.npy``, ``positions.npy``, ``postings.json``), which the
 scoring reads, and the French lexicon of kb.search.lexicon (``lexicon.json``).
 """
@@ -135,10 +135,12 @@ def build_index(
     out: Path,
     topic_labels: dict[str, str] | None = None,
     lemmas: dict[str, str] | None = None,
+    names: dict[str, str] | None = None,
 ) -> int:
     """Write the index of ``articles`` into the (new or empty) folder ``out``; returns the
     number of documents. ``lemmas``: the lemma of each word of the books, computed before
-    (``lexicon_step``, which also wrote the lexicon); by default computed here."""
+    (``lexicon_step``, which also wrote the lexicon); by default computed here. ``names``:
+    book id → short name, kept for the queries that name a book (kb.search.books)."""
     labels = load_topic_labels() if topic_labels is None else topic_labels
     out.mkdir(parents=True, exist_ok=True)
     ix = whoosh_index.create_in(str(out), make_schema())
@@ -162,7 +164,8 @@ def build_index(
     else:
         vocab["lemmas"] = {w: lemmas[w] for w in vocab["words"] if w in lemmas}
     (out / VOCAB_FILE).write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
-    (out / META_FILE).write_text(json.dumps({"documents": len(docs)}), encoding="utf-8")
+    meta = {"documents": len(docs), "names": names or {}}
+    (out / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
     return len(docs)
 
 
@@ -196,4 +199,9 @@ def build_step(library: Library, out_dir: Path) -> None:
     if lemmas_file.exists():
         lemmas = json.loads(lemmas_file.read_text(encoding="utf-8"))
         lemmas_file.unlink()
-    build_index(library.all_articles(), out, lemmas=lemmas)
+    build_index(library.all_articles(), out, lemmas=lemmas, names=book_names(library))
+
+
+def book_names(library: Library) -> dict[str, str]:
+    """Book id → short name, for the index's ``meta.json``."""
+    return {bid: book.meta.short for bid, book in library.books.items()}

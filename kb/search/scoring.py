@@ -110,6 +110,10 @@ class Ranking:
         order = np.lexsort((docs, -scores))[:limit]
         return [(int(docs[i]), float(scores[i])) for i in order]
 
+    def weighted(self, weights: np.ndarray) -> Ranking:
+        """The same documents, each score times its document's weight (one per document)."""
+        return Ranking(self.docs, self.scores * weights[self.docs])
+
     def then(self, other: Ranking) -> Ranking:
         """This ranking followed by the documents of ``other`` that it lacks, each scored
         at most just under this ranking's lowest score (the near spellings of the words add

@@ -14,8 +14,10 @@ from whoosh import index as whoosh_index
 from whoosh import query as q
 from whoosh.reading import ReaderClosed
 
+from kb.corpus import EDITION_SEP
 from kb.errors import KBError
 from kb.search.analysis import fold, sequence_terms
+from kb.search.books import NAMED_BOOST, PREFERRED_BOOST, named_book
 from kb.search.citation import book_cited, read_citation, same_number
 from kb.search.glossary import Glossary, load_glossary
 from kb.search.index import (
@@ -86,6 +88,7 @@ class SearchResult:
     expansions: list[Expansion] = field(default_factory=list)  # glossary synonyms searched too
     corrections: list[Correction] = field(default_factory=list)
     junk: bool = False  # markup or random characters (kb.search.junk): no hit, on purpose
+    named_book: str | None = None  # the book the query names (kb.search.books): its articles first
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -94,6 +97,7 @@ class SearchResult:
             "total": self.total,
             "suggestion": self.suggestion,
             "junk": self.junk,
+            "named_book": self.named_book,
             "expansions": [asdict(e) for e in self.expansions],
         }
 
@@ -157,6 +161,8 @@ class Searcher:
                 "kind": stored.get("kind", ""),
             }
         self.books = sorted({d["book"] for d in self._docs if d})
+        # book id → short name (an index built without them: the ids)
+        self.names: dict[str, str] = {b: str(meta.get("names", {}).get(b, b)) for b in self.books}
         self._by_book: dict[str, np.ndarray] = {}
         self._by_topic: dict[str, np.ndarray] = {}
         for docnum, d in enumerate(self._docs):
@@ -241,26 +247,55 @@ class Searcher:
         limit: int = 10,
         history: bool = False,
         names: Mapping[str, str] | None = None,
+        prefer: str | None = None,
     ) -> SearchResult:
         """Search ``text``; any input gives a result (possibly empty), never an exception.
         A query that cites articles by number (« TDA 47 », kb.search.citation) gets them
-        first; ``names``: book id → short name, for a book cited by its name."""
+        first; ``names``: book id → short name, for a book cited by its name (by default
+        the index's). A book the query names (« selon le TDA ») comes first, the book
+        ``prefer`` (the reader's) first among equals (kb.search.books)."""
         parsed = parse(text)
         if is_junk(parsed.text, self._trigrams):
             return SearchResult(parsed.text, suggestion=self._junk_suggestion(parsed.text), junk=True)
         fields = CONTENT_FIELDS + ((HISTORY_FIELD,) if history else ())
+        named = self._named(parsed, books)
         plan = build(parsed, self.vocab, self.glossary)
-        result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections)
+        result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections,
+                              named_book=named)
         allowed = self._allowed(books, topic)
+        weights = self._weights(named, prefer)
         try:
             limit = max(1, min(int(limit), 1000))
         except (TypeError, ValueError):
             limit = 10
         try:
-            matched = self._ranked(result, parsed, plan, fields, allowed, limit, history) if plan.clauses else NONE_MATCHED
-            return self._with_cited(result, self._cited(text, books, allowed, names), matched, limit, history)
+            matched = self._ranked(result, parsed, plan, (fields, allowed, weights), limit, history) if plan.clauses else NONE_MATCHED
+            return self._with_cited(result, self._cited(text, books, allowed, names or self.names), matched, limit, history)
         except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
+
+    def _named(self, parsed: ParsedQuery, books: list[str] | tuple[str, ...] | None) -> str | None:
+        """The book the query's words name, among the books searched (in force, or ``books``);
+        its words are taken out of ``parsed`` unless they are all the query says."""
+        pool = {b: n for b, n in self.names.items() if (b in books if books else EDITION_SEP not in b)}
+        found = named_book(parsed.words, pool)
+        if found is None:
+            return None
+        rest = [w for i, w in enumerate(parsed.words) if i not in found[1]]
+        if any(sequence_terms(w.lower()) for w in rest) or parsed.phrases:
+            parsed.words = rest
+        return found[0]
+
+    def _weights(self, named: str | None, prefer: str | None) -> np.ndarray | None:
+        """The weight of each document's score: the named book's and the preferred book's
+        articles weigh more (kb.search.books); None when no book does."""
+        if named is None and prefer not in self._by_book:
+            return None
+        weights = np.ones(len(self._docs))
+        for book, boost in ((named, NAMED_BOOST), (prefer, PREFERRED_BOOST)):
+            if book is not None and book in self._by_book:
+                weights[self._by_book[book]] *= boost
+        return weights
 
     def _junk_suggestion(self, text: str) -> str | None:
         """The words of a junk query without its markup, corrected, when every one of them
@@ -320,14 +355,15 @@ class Searcher:
         result: SearchResult,
         parsed: ParsedQuery,
         plan: QueryPlan,
-        fields: tuple[str, ...],
-        allowed: np.ndarray | None,
+        scope: tuple[tuple[str, ...], np.ndarray | None, np.ndarray | None],
         limit: int,
         history: bool,
     ) -> np.ndarray:
         """Score the plan's clauses, add the near spellings when few articles match, and
         fill ``result`` with the best ``limit`` hits and their snippets; the numbers of the
-        documents that matched."""
+        documents that matched. ``scope``: the fields searched, the documents allowed (None:
+        all) and the weight of each document's score (None: all alike)."""
+        fields, allowed, weights = scope
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
             if len(scores) < FEW_HITS and parsed.words:
@@ -335,6 +371,8 @@ class Searcher:
                 if len(fuzzy_plan.clauses) > len(plan.clauses):
                     scores = scores.then(self.scorer.score(fuzzy_plan.clauses, fields, allowed))
                     plan = fuzzy_plan
+            if weights is not None:
+                scores = scores.weighted(weights)
             # highlight the user's words, and the synonyms that are not everywhere ("joueur")
             common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
             marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}

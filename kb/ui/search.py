@@ -39,6 +39,10 @@ RESULTS = 10  # cards shown at first, and added by each « Afficher … de plus 
 MAX_RESULTS = 50
 SHOWN = "_search_shown"  # session key: (the search's URL state, number of cards shown)
 MIN_LETTERS = 3  # live search starts at three letters
+PREFERRED = "_search_pref"  # session key: the preferred book, kept while the widget is not drawn
+PREFERRED_LABEL = "Règlement préféré"
+PREFERRED_HELP = ("Ses articles passent en premier à pertinence égale (celui de votre club). Un règlement nommé "
+                  "dans la question (« selon le TDA », « ropta … ») passe en premier, lui, sans égalité.")
 JUNK = ("Aucun résultat : ce texte ne ressemble à aucun mot des règlements (balises, caractères au hasard). "
         "Vérifiez l'orthographe, ou tapez quelques mots : « bouton mort », « temps de réflexion ».")
 
@@ -51,10 +55,10 @@ def _dispatch() -> None:
             c.go(page, **{key: value})
 
 
-def _sync_params(q: str, books: list[str], topic: str | None) -> None:
+def _sync_params(q: str, books: list[str], topic: str | None, prefer: str | None) -> None:
     """Write the search into the URL (so that it can be shared) and remember it."""
     params = st.query_params
-    wanted = {"q": q.strip(), "books": ",".join(books), "in_topic": topic or ""}
+    wanted = {"q": q.strip(), "books": ",".join(books), "in_topic": topic or "", "pref": prefer or ""}
     for key, value in wanted.items():
         if value and params.get(key) != value:
             params[key] = value
@@ -88,6 +92,41 @@ def page() -> None:
         # ("400ms") makes Streamlit import pandas to read it: 0.8 s on the first page
         live=True,
     )
+    books, topic, prefer = _filters(kb)
+    _sync_params(q, books, topic, prefer)
+    if q.strip():
+        st.set_page_config(page_title=f"{q.strip()[:60]} · Recherche · {TITLE}")
+    if 0 < len(q.strip()) < MIN_LETTERS:
+        st.caption("Tapez au moins trois lettres…")
+        return
+    if not q.strip():
+        # an HTML element, as the result cards: the browser has drawn one before the first
+        # query, whose cards then come 60-100 ms sooner (the element's code loaded and run)
+        st.html(f'<p class="kb-caption">{EXAMPLES_CAPTION}</p>')
+        for example in EXAMPLES:
+            c.link_page("search", example, icon=":material/search:", q=example)
+        return
+    _results(kb, q, books, topic, prefer)
+
+
+def _remembered_preference(kb: KnowledgeBase) -> None:
+    """The preferred book's widget set from the address (« ?pref=ropta », a shared link
+    or a reload) or, without one, from the session (another page, then back)."""
+    ruling = kb.ruling_books()
+    shared = st.query_params.get("pref", "")
+    if shared and shared not in ruling:
+        st.warning(f"Règlement préféré inconnu : « {c.text(shared, limit=60)} » (règlements : {', '.join(ruling.values())}).")
+        shared = ""
+    if shared and shared != st.session_state.get(PREFERRED):
+        st.session_state[PREFERRED] = st.session_state["pref_filter"] = shared
+    elif "pref_filter" not in st.session_state:
+        st.session_state["pref_filter"] = st.session_state.get(PREFERRED)
+
+
+def _filters(kb: KnowledgeBase) -> tuple[list[str], str | None, str | None]:
+    """The books, the topic and the preferred book chosen (« Filtres »)."""
+    library, topics = kb.library, kb.topics
+    _remembered_preference(kb)
     with st.expander(FILTERS, expanded=bool(st.session_state["books_filter"] or st.session_state["topic_filter"])):
         books = st.multiselect(
             "Règlements",
@@ -105,23 +144,21 @@ def page() -> None:
             index=None,
             placeholder="tous les thèmes",
         )
-    _sync_params(q, books, topic)
-    if q.strip():
-        st.set_page_config(page_title=f"{q.strip()[:60]} · Recherche · {TITLE}")
-    if 0 < len(q.strip()) < MIN_LETTERS:
-        st.caption("Tapez au moins trois lettres…")
-        return
-    if not q.strip():
-        # an HTML element, as the result cards: the browser has drawn one before the first
-        # query, whose cards then come 60-100 ms sooner (the element's code loaded and run)
-        st.html(f'<p class="kb-caption">{EXAMPLES_CAPTION}</p>')
-        for example in EXAMPLES:
-            c.link_page("search", example, icon=":material/search:", q=example)
-        return
-    _results(kb, q, books, topic)
+        ruling = kb.ruling_books()
+        prefer = st.selectbox(
+            PREFERRED_LABEL,
+            options=list(ruling),
+            format_func=ruling.__getitem__,
+            key="pref_filter",
+            index=None,
+            placeholder="aucun",
+            help=PREFERRED_HELP,
+        )
+    st.session_state[PREFERRED] = prefer
+    return books, topic, prefer
 
 
-def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> None:
+def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None, prefer: str | None = None) -> None:
     """The answer card, the situation understood, the suggestion and the result cards."""
     # kb.search (Whoosh, NumPy) is loaded by the first query, not by the first page (which
     # shows before it); kb.ui.state's warm-up loads it right after that page
@@ -130,7 +167,7 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
 
     library = kb.library
     shown = _shown()
-    result = kb.search(q, books=books or None, topic=topic, limit=shown)
+    result = kb.search(q, books=books or None, topic=topic, limit=shown, prefer=prefer)
     answer = None if result.junk else find_answer(q, kb.parameters)
     if answer is not None:
         _answer_card(library, answer)
@@ -154,7 +191,7 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
         return
     n = result.total
     st.caption(f"{n} article{'s' if n > 1 else ''} trouvé{'s' if n > 1 else ''}" + (
-        f" — les {len(result.hits)} meilleurs" if n > len(result.hits) else ""))
+        f" — les {len(result.hits)} meilleurs" if n > len(result.hits) else "") + _books_first(kb, result.named_book, prefer))
     for hit in result.hits:
         _card(library, hit)
     more = min(RESULTS, result.total - len(result.hits), MAX_RESULTS - shown)
@@ -162,6 +199,16 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None) -> 
         st.button(f"Afficher {more} résultat{'s' if more > 1 else ''} de plus", key="more_results",
                   icon=":material/expand_more:", on_click=_show_more, args=(shown + more,))
     keep_scroll()  # Back from an article comes back to the same place in the list
+
+
+def _books_first(kb: KnowledgeBase, named: str | None, prefer: str | None) -> str:
+    """What the order of the list owes to a book: the one the query names, the preferred one."""
+    names = kb.book_names()
+    if named is not None:
+        return f" — {names.get(named, named)} d'abord (nommé dans la question)"
+    if prefer is not None:
+        return f" — {names.get(prefer, prefer)} d'abord à pertinence égale (règlement préféré)"
+    return ""
 
 
 def _shown() -> int:
