@@ -53,7 +53,7 @@ from kb.corpus.layouts import (
     contents_entries,
     leading_contents,
 )
-from kb.corpus.lists import rules
+from kb.corpus.lists import list_lines, rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number
 from kb.corpus.section_rules import one_sequence
 
@@ -177,7 +177,8 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         titles = subheads
     titles = [t for t in titles if not any(re.match(lv.pattern, t) for lv in parts)]  # read as parts already
     grouped = len(titles) >= 2 or bool(subheads) or bool(parts) or bolds >= 2
-    untitled = sum(1 for t in texts if (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
+    items = list_lines(texts, pattern)  # a list in an article: not the book's headings
+    untitled = sum(1 for i, t in enumerate(texts) if i not in items and (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [main_level(cand, numbers, ordered, grouped, "line", untitled)]
     if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
         levels[0] = replace(levels[0], rank=max(ranks) + 1)
@@ -191,7 +192,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     read = rules([(book_number(m.group("number")), m.group("title") or "") for t in texts if (m := pattern.match(t))])
     what = [f"lignes {cand.described} ({found_span(read)})"
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
-    split = [t for t in texts if (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
+    split = [t for i, t in enumerate(texts) if i not in items and (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
         levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
         what.append(f"le texte commence sur la ligne du titre ({len(split)}, ex. « {split[0]} »)")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from kb.corpus.detect_patterns import read_as, tolerant
 from kb.corpus.layouts import (
+    ARTICLE_RANGE,
     CANDIDATES,
     CHAPTER,
     CONTENTS,
@@ -31,6 +32,7 @@ from kb.corpus.layouts import (
     SECONDARY,
     Candidate,
 )
+from kb.corpus.lists import list_lines
 from kb.corpus.profile import Level, Profile, book_number, number_key
 
 
@@ -60,13 +62,46 @@ def _in_order(numbers: list[str]) -> int:
     return len(best)
 
 
+# Numberings a word announces (« Article 1er », « Règle 2 »): headings for sure.
+_WORDED = ("article", "regle")
+
+
+def _first_worded(texts: list[str]) -> int:
+    """Where the first heading of a numbering a word announces is, when two at least run in
+    order (« Article 1er », « Article 2 »), else 0: a list « 1. … 4. » before it is the
+    preamble's (« Le présent cahier des charges comprend : 1. … »), not the book's articles.
+
+    >>> _first_worded(["Il comprend :", "1. les règles ;", "2. le contrôle.", "Article 1er", "Article 2"])
+    3
+    """
+    firsts = []
+    for cand in CANDIDATES:
+        if cand.name in _WORDED:
+            pattern = re.compile(cand.pattern)
+            found = [(i, book_number(m.group("number"))) for i, t in enumerate(texts) if (m := pattern.match(t))]
+            if _in_order([n for _, n in found]) >= 2:
+                firsts.append(found[0][0])
+    return min(firsts, default=0)
+
+
+def _listed_before(texts: list[str], pattern: re.Pattern[str], start: int) -> int:
+    """``start`` when the lines ``pattern`` reads before it are one list (no other line
+    between them: a preamble's « 1. … 4. »), else 0."""
+    found = [i for i, t in enumerate(texts[:start]) if pattern.match(t)]
+    return start if found and all(not t or pattern.match(t) for t in texts[found[0]:found[-1] + 1]) else 0
+
+
 def best_numbering(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
     """The candidate whose numbers run most steadily through ``texts``, with the numbers
     it found and how many of them are in order."""
     best: tuple[Candidate, list[str], int] | None = None
+    start = _first_worded(texts)
     for cand in CANDIDATES:
         pattern = re.compile(cand.pattern)
-        numbers = [book_number(m.group("number")) for t in texts if (m := pattern.match(t))]
+        skip = 0 if cand.name in _WORDED else _listed_before(texts, pattern, start)
+        items = list_lines(texts, pattern)  # a list in an article: no restart of the numbering
+        numbers = [book_number(m.group("number")) for i, t in enumerate(texts)
+                   if i >= skip and i not in items and (m := pattern.match(t))]
         ordered = _in_order(numbers)
         if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)
@@ -122,8 +157,13 @@ def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool,
     again in each part. No longest line: a rule of 300 characters on its numbered line (a
     Word file saved as text, a paragraph per line) is a rule when its number comes in the
     book's order — the parser's order and list checks decide, and ``kb.corpus.sentences``
-    takes its words as the text."""
+    takes its words as the text. Hyphenated articles (« Article 55-18-1 ») are under the part
+    above them, not under the article their number starts with."""
     parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
+    if cand.name == "article" and not any("." in n for n in numbers):
+        # a legal text's « Article 55-18-1 » is no child of « Article 55-18 »: the sections say
+        # where it stands (codes and décrets number articles in between with hyphens)
+        parent = "part" if grouped else "none"
     return Level(name=cand.name, pattern=read_as(cand.pattern, on), on=on,
                  parent=parent, order="increasing" if on == "line" and cand.ordered else "any",
                  per_part=grouped and ordered < 0.8 * len(numbers),
@@ -163,7 +203,7 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
             said.append(ROMAN.described)
             continue
         levels.append(Level(name=f"partie{len(levels) + 1}", pattern=read_as(pattern, on), on=on, kind="part",
-                            numbered=False, parent="none"))
+                            numbered=False, parent="none", title_below=pattern == PART_PATTERNS[0][0]))
         said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
     if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
@@ -180,12 +220,13 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
 def _nested_parts(texts: list[str], on: str) -> tuple[list[Level], str] | None:
     """One level per word of :data:`PART_WORDS` the book's parts use, when they use two or
     more: « Chapitre 2 » under « TITRE I » (parent ``outline``, ranked from the larger)."""
-    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)\b.*)$") for w in PART_WORDS]
+    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\b.*?){ARTICLE_RANGE}$") for w in PART_WORDS]
     used = [(w, p) for w, p in used if _count(p, texts)]
     if len(used) < 2:
         return None
     levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=read_as(p, on), on=on,
-                    kind="part", numbered=False, parent="outline", rank=rank) for rank, (w, p) in enumerate(used, 1)]
+                    kind="part", numbered=False, parent="outline", rank=rank, title_below=True)
+              for rank, (w, p) in enumerate(used, 1)]
     names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
     return levels, f"lignes {names} : parties les unes dans les autres"
 
@@ -199,7 +240,7 @@ def _nested_restart(texts: list[str], on: str, main: Candidate) -> tuple[list[Le
     numbered again from 1 in the larger ones and running on through the smaller ones: the
     larger parts numbered by their number (id ``2``, :data:`RESTART_PART`: the rules' ids
     carry it, ``2.3``), the smaller ones and any larger named by their headings."""
-    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)\b.*)$") for w in PART_WORDS]
+    used = [(w, rf"^(?P<title>(?:{w})\s+(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\b.*?){ARTICLE_RANGE}$") for w in PART_WORDS]
     used = [(w, p) for w, p in used if _count(p, texts)]
     if len(used) < 2:
         return None
@@ -211,7 +252,7 @@ def _nested_restart(texts: list[str], on: str, main: Candidate) -> tuple[list[Le
                     kind="part", numbered=False, parent="outline", rank=r) for r, (w, p) in enumerate(used, 1)]
     word = used[rank][0]
     levels[rank] = Level(name=RESTART_PART, on=on, kind="part", parent="outline", rank=rank + 1,
-                         pattern=read_as(rf"^(?:{word})\s+(?P<number>[IVXLC]+|\d+)\b(?:\s*[:.–—-]+\s*|\s+|$)(?P<title>.*?)\s*$", on))
+                         pattern=read_as(rf"^(?:{word})\s+(?P<number>[IVXLC]+|\d+)(?:er|re|ER|RE)?\b(?:\s*[:.–—―−-]+\s*|\s+|$)(?P<title>.*?)\s*$", on))
     names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
     return levels, (f"lignes {names} : parties les unes dans les autres, "
                     f"règles numérotées de nouveau dans chaque « {word.split('|')[1]} N »")

@@ -20,7 +20,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
-from kb.corpus.layouts import TITLE, contents_entries, leading_contents, run_in
+from kb.corpus.layouts import BARE_PART, TITLE, contents_entries, leading_contents, run_in
 from kb.corpus.lists import list_item, nested_items
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -228,9 +228,10 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         if above is not None:
             shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
-        below = _title_below(state) if c.level.title_below and not title and c.level.on == "line" else None
+        bare = not title or (not c.level.numbered and BARE_PART.match(title))  # « CHAPITRE Ier » alone
+        below = _title_below(state) if c.level.title_below and bare and c.level.on == "line" else None
         if below is not None:
-            title, end = strip_md_emphasis(below.text), below.n
+            title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text)))), below.n
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return _Match(c, shown, "", title, (struck,), end, depth, number)
         rest = run_in(state.line.text)[1] if c.level.on == "line" else ""

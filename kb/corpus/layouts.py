@@ -16,9 +16,12 @@ from functools import lru_cache
 from kb.corpus.common import content_key
 
 # « Article 3 – Titre », « Art. 1er. – Titre » (a point, then a dash: both are the separator)
-_SEP = r"\s*(?:[:.–—-]+(?:\s+[–—-])?\s*(?P<title>.*?))?\s*:?\s*"
+_SEP = r"\s*(?:[:.–—―−-]+(?:\s+[–—―−-])?\s*(?P<title>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
 _NO = r"(?:[Nn](?:°|o\.?)\s*)?"
+# The dashes of a legal text's paragraphs (« I. ― », « II. − »: a horizontal bar, a minus
+# sign): after a Roman number, a paragraph of an article, never a part.
+_NO_LEGAL = r"(?![―−])"
 # « Article 12 bis », « Règle 4 ter »: an article put in between (id ``12bis``)
 _BIS = r"(?:\s?(?:bis|ter|quater)\b)?"
 
@@ -38,18 +41,18 @@ class Candidate:
 
 CANDIDATES = (
     # « Article premier » is article 1 (kb.corpus.generic reads the word as the number); « Art.3 »
-    # needs no space
+    # needs no space; « Article 1 er »: a PDF's superscript « er » set apart
     Candidate("article", rf"^(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
-              rf"(?i:premier|première))(?:er|re|ère)?\b{_SEP}$", "« Article N »"),
+              rf"(?i:premier|première))(?:\s?(?:er|re|ère))?\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
     # « R1 - Jetons », « R.2 Annonces », « R 3 : Téléphones », « R-4. Retards »: « R » for
     # « Règle », the rule's number is the number (id ``4``), a title after a mark or a space
-    Candidate("r", r"^R(?:\.\s?|-|\s)?(?P<number>\d{1,3}(?:\.\d{1,3})*)(?:\s*[:.)–—-]+\s*|\s+|$)(?P<title>.*?)\s*:?\s*$",
+    Candidate("r", r"^R(?:\.\s?|-|\s)?(?P<number>\d{1,3}(?:\.\d{1,3})*)(?:\s*[:.)–—―−-]+\s*|\s+|$)(?P<title>.*?)\s*:?\s*$",
               "« R1 », « R.1 », « R 1 » (règles)"),
     # « § 1 – Objet », « §2 Mises » (a German or Swiss club's paragraphs): the title after a
     # dash, a colon, a dot or a space
-    Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—-]+)?\s*(?P<title>.*?)\s*:?\s*$",
+    Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—―−-]+)?\s*(?P<title>.*?)\s*:?\s*$",
               "« § N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
@@ -73,7 +76,7 @@ CANDIDATES = (
               "numérotés A1, A2, B1…", least=3),
     # « I.1 Objet », « II.3 Le tapis », « IV – 2 Pénalités »: rules numbered within Roman
     # parts (II.3 is under II; « IV – 2 » is IV-2, under IV)
-    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}(?:\.|\s?[–—-]\s?)\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
+    Candidate("romain-point", r"^(?P<number>[IVXLC]{1,6}(?:\.|\s?[–—―−-]\s?)\d{1,3}(?:\.\d{1,3})*)\.?\s+(?P<title>\S.*?)\s*:?\s*$",
               "numérotés I.1, I.2, II.1… (ou I – 1, I – 2…)", least=3, ordered=False),
     # « Section 3 – Betting » (an English club's book): sections as the rules; last, so that
     # a book with as many articles as sections reads its sections as parts
@@ -90,14 +93,14 @@ SECONDARY = ("article", "regle", "code")
 PROCEDURE = r"^(?:PR|RP)-\d+$"
 # Lettered parts (``A) Généralités``, ``B. Déroulement``) above numbered rules.
 # A title, not a sentence: no sentence punctuation, 80 characters at most.
-LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—-])\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—―−-])\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
                      "parties « A) titre », « A – titre »")
 # Lettered headings under a numbered rule (``a. Le chip race`` under ``4. Les étapes``): a
 # title, not a sentence, followed by text rather than by the next letter (a list of
 # ``a) …`` items inside a rule stays its text).
 # The same letter alone on its line, the part's title on the next (``A.`` then ``LE JEU``).
 # Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
-ROMAN = Candidate("romain", r"^(?P<number>[IVXLC]{1,6})(?:[).]|\s[–—-])\s+(?!\d)(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*$",
+ROMAN = Candidate("romain", rf"^(?P<number>[IVXLC]{{1,6}})(?:[).]|\s[–—-])\s+{_NO_LEGAL}(?!\d)(?P<title>[^.;!?]{{0,78}}[^.;:,!?\s])\s*$",
                   "parties « I. titre » (numéros I.1, I.2… dessous)")
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
@@ -115,15 +118,23 @@ TITLE = r"[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s]"
 # « 2 Betting » above « 2.1 », « 2.2 »): a word or nothing, the number, a title — not a sentence.
 HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chapter|PARTIE|Partie|PART|Part|TITRE|Titre|"
                  r"ARTICLE|Article|ART\.?|Art\.?|RÈGLE|R[èe]gle|RULE|Rule)\s+)?"
-                 rf"(?P<number>\d{{1,3}})(?:\s*[:.–—-]+\s*|\s+)(?P<title>{TITLE})\s*:?$",
+                 rf"(?P<number>\d{{1,3}})(?:\s*[:.–—―−-]+\s*|\s+)(?P<title>{TITLE})\s*:?$",
                  "têtes « 2 titre », « Section 2 – titre », « ARTICLE 2 – TITRE » au-dessus des règles 2.1, 2.2…")
+# The articles a legal text's part holds, as Légifrance prints them after its title
+# (« Titre Ier : Dispositions générales (Articles 1 à 14) »): not part of the title.
+ARTICLE_RANGE = r"(?:\s*\((?i:articles?|art\.)\s[^()]*\))?"
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
     (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)\s+"
-     r"(?:[IVXLC]+|\d+)\b.*)$",
+     rf"(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\b.*?){ARTICLE_RANGE}$",
      "lignes « Chapitre / Titre / Partie N » : parties"),
-    (r"^(?P<title>[IVXLC]+(?:[.)]|\s[–—-])\s+(?!\d)\S.*)$", "lignes « I. », « II. »… : parties"),
+    # not a paragraph of a legal article (« I. ― Les horaires… », « II. − Le casino déclare… : »):
+    # no legal dash, no sentence
+    (rf"^(?P<title>[IVXLC]+(?:[.)]|\s[–—-])\s+{_NO_LEGAL}(?!\d)(?!.*[.;:]$)\S.*)$", "lignes « I. », « II. »… : parties"),
 )
+# A part's heading with no title (« CHAPITRE Ier », a décret's way: the title on the next line).
+BARE_PART = re.compile(r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part|"
+                       r"LIVRE|Livre|SOUS-SECTION|Sous-section)\s+(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\.?$")
 # The words of those parts, the larger first: a book that uses two of them nests its parts
 # (« TITRE I » holds « Chapitre 1 », which holds « Section 1 », an association's rules).
 PART_WORDS = ("PARTIE|Partie|PART|Part", "TITRE|Titre", "CHAPITRE|Chapitre|CHAPTER|Chapter", "SECTION|Section")
@@ -131,7 +142,7 @@ PART_WORDS = ("PARTIE|Partie|PART|Part", "TITRE|Titre", "CHAPITRE|Chapitre|CHAPT
 # « SECTION 2 - HOLD'EM », Robert's Rules of Poker): numbered by their own number (id ``1``),
 # the rules under them read as ``1.3`` or under their sub-headings.
 CHAPTER = Candidate("chapitre", r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)"
-                    r"\s+(?P<number>[IVXLC]+|\d+)\b(?:\s*[:.–—-]+\s*|\s+|$)(?P<title>.*?)\s*$",
+                    r"\s+(?P<number>[IVXLC]+|\d+)(?:er|re|ER|RE)?\b(?:\s*[:.–—―−-]+\s*|\s+|$)(?P<title>.*?)\s*$",
                     "lignes « Chapitre N – titre » : parties numérotées")
 # A table of contents set under its own heading: front matter, with what follows it.
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
@@ -142,7 +153,7 @@ PREAMBLE = (r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introd
 # An annex after the last article (« ANNEXE 1 – STRUCTURE DES BLINDES », « Appendix B »): an
 # article named by its heading, not the text of the last rule. A title, not a sentence.
 ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
-         r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—-]+\s*[A-ZÀ-ÖØ-Ý0-9«][^.;!?]{0,78})?)\s*:?$")
+         r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—―−-]+\s*[A-ZÀ-ÖØ-Ý0-9«][^.;!?]{0,78})?)\s*:?$")
 
 
 def annexes_said(count: int, first: str) -> str:
@@ -224,7 +235,7 @@ SITE_CHROME = (r"^(?:©.*|.*\b(?i:tous droits réservés)\b.*|(?i:partager(?: su
 # A title and the text after it on the heading's line (« Les mises : une mise se fait en un
 # seul geste. », « Objet. Le règlement s'applique… », « Objet – Le règlement… »): a short
 # title, a colon, a point or a spaced dash, then the text, three words at least.
-TITLE_SPLIT = r"^(?P<title>[^.:;!?]{2,50}?)(?:\s?[.:]|\s[–—-])\s+(?P<rest>\S+\s+\S+\s+\S.*)$"
+TITLE_SPLIT = r"^(?P<title>[^.:;!?]{2,50}?)(?:\s?[.:]|\s[–—―−-])\s+(?P<rest>\S+\s+\S+\s+\S.*)$"
 # A run-in heading: a bold lead and the article's text after it on the same line
 # (« **Article 2 – Mises.** Une mise se fait… », a Word document's usual way).
 # A list's bullet before a heading: a web page's rules in a list (« - **Règle 1 :** les

@@ -16,6 +16,7 @@ False
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 
 from kb.corpus.layouts import TITLE
@@ -23,6 +24,8 @@ from kb.corpus.parser_state import Draft, Line
 from kb.corpus.profile import number_key
 
 _TITLE = re.compile(rf"^{TITLE}$")
+# An item's wording: lower case first (« une pénalité d'un tour »), or a list's mark at its end.
+_ITEM_WORDING = re.compile(r"^(?:[a-zà-öø-ÿœæ].*|.*[;,])$")
 
 
 def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: list[tuple[int, ...]],
@@ -33,15 +36,38 @@ def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: l
     ``before`` holds the numbers the heading's pattern read in the article's text so far
     (the list's first items, left in the text for they were out of order), ``later`` the
     numbers it reads further on in the book. It is an item when the text holds the list
-    from 1 up to the number before it, and the next number above ``last`` further on is
-    ``key`` again (the rule the list stood before) — or, in the last article, when it does
-    not read as a title (« l'exclusion du tournoi. »): a book whose titles are sentences has
-    rules that do not read as titles either, but they are followed by more rules.
+    from 1 up to the number before it, and reading it as a rule would cost the book rules:
+    the next number above ``last`` further on is ``key`` again (the rule the list stood
+    before), or the longest run of rules above ``last`` further on is no shorter without it
+    and it is written as an item (a list « 1. … 8. » in rule 6 stands before the rules 7 and
+    8 it would swallow: the numbers are scored over the whole book) — or, in the last article, when it
+    does not read as a title (« l'exclusion du tournoi. »): a book whose titles are sentences
+    has rules that do not read as titles either, but they are followed by more rules.
     """
     if not key or not before or before[-1] != (*key[:-1], key[-1] - 1) or (*key[:-1], 1) not in before:
         return False
-    following = next((n for n in later if n > last), None)
-    return following == key or (following is None and not _TITLE.match(title))
+    above = [n for n in later if n > last]
+    if not above:
+        return not _TITLE.match(title)
+    if above[0] == key:  # the rule the list stands before comes next
+        return True
+    with_it, without = 1 + _longest_run(n for n in above if n > key), _longest_run(above)
+    # as many rules either way: an item when it is written as one (« 4. une pénalité ; »)
+    return with_it < without or (with_it == without and bool(_ITEM_WORDING.match(title)))
+
+
+def _longest_run(keys: Iterable[tuple[int, ...]]) -> int:
+    """The length of the longest increasing run in ``keys`` (in order, not necessarily one
+    after the other).
+
+    >>> _longest_run([(4,), (5,), (1,), (2,), (3,), (6,)])
+    4
+    """
+    tails: list[tuple[int, ...]] = []
+    for key in keys:
+        i = bisect_left(tails, key)
+        tails[i:i + 1] = [key]
+    return len(tails)
 
 
 def rules(headings: list[tuple[str, str]]) -> list[str]:
@@ -94,3 +120,36 @@ def nested_items(drafts: list[Draft], lines: list[Line]) -> None:
             d.article.lines.extend(n for c in items for n in c.article.lines)
             del drafts[i + 1:j]
         i += 1
+
+
+def list_lines(texts: list[str], pattern: re.Pattern[str]) -> set[int]:
+    """The lines of ``texts`` that ``pattern`` reads as numbered headings but that are the
+    items of a list inside an article: a run that starts at 1 under a line ending with a
+    colon (« Le directeur peut prononcer : ») and goes on by one, each written as an item (in
+    lower case, « 1. un avertissement », or with a list's mark at its end, « 1. Un tour ; »)
+    and as the first one — not the rules a sentence opens (« 1. Throwing cards at… »).
+    Layout detection does not count them among the book's numbers (they are no restart of
+    the numbering in a new part).
+
+    >>> rule = re.compile(r"^(?P<number>\\d+)\\. (?P<title>.*)$")
+    >>> sorted(list_lines(["1. Objet", "Sanctions :", "1. un avertissement ;", "2. l'exclusion.", "2. Mises"], rule))
+    [2, 3]
+    """
+    out: set[int] = set()
+    expected, lower, previous = 0, False, ""
+    for i, text in enumerate(texts):
+        if not text.strip():
+            continue
+        m = pattern.match(text)
+        title = (m.group("title") or "") if m else ""
+        key = number_key(m.group("number")) if m else ()
+        if m and key == (1,) and previous.rstrip("*_ ").endswith(":") and _ITEM_WORDING.match(title):
+            expected, lower = 2, title[:1].islower()
+            out.add(i)
+        elif m and expected and key == (expected,) and title[:1].islower() == lower and _ITEM_WORDING.match(title):
+            expected += 1
+            out.add(i)
+        elif m:
+            expected = 0
+        previous = text
+    return out

@@ -71,15 +71,19 @@ def numbering_gaps(articles: list[Article]) -> list[str]:
     return gaps
 
 
-def duplicated_numbers(articles: list[Article]) -> list[str]:
+def duplicated_numbers(articles: list[Article], lines: list[str] | None = None) -> list[str]:
     """Numbers met more than once (the parser wrote the second ``12`` as ``12-2``). In a
     book numbered with hyphens (``1-``, ``1-1``, ``1-2``), ``1-2`` under ``1`` is the
-    book's own number, not a second ``1``: a duplicate is never its namesake's child."""
+    book's own number, not a second ``1``: a duplicate is never its namesake's child, nor
+    a number its heading writes (``lines``, the source's: a décret's « Article 55-18-1 » in
+    another section than « Article 55-18 »)."""
     numbers = {a.number for a in articles}
     out: list[str] = []
     for a in articles:
         m = _DUPLICATE.match(a.number)
         if not (a.numbered and m) or a.parent == f"{a.book}:{m.group('number')}":
+            continue
+        if lines is not None and re.search(rf"(?<![\d-]){re.escape(a.number)}(?![\d-])", lines[a.line_start - 1]):
             continue
         if m.group("number") in numbers and m.group("number") not in out:
             out.append(m.group("number"))
@@ -139,7 +143,7 @@ def import_health(book: Book, folder: Path, layout: str, explanation: str, remov
         layout=layout,
         explanation=explanation,
         numbering_gaps=numbering_gaps(book.articles),
-        duplicates=duplicated_numbers(book.articles) + restarted_numbers(book.articles, lines),
+        duplicates=duplicated_numbers(book.articles, lines) + restarted_numbers(book.articles, lines),
         front_lines=[(n, lines[n - 1]) for n in book.front_lines if lines[n - 1].strip()],
         empty_articles=checked.empty_articles,
         unresolved_refs=[(aid, ref.raw, ref.line) for aid, ref in unresolved(Library([book]))],

@@ -1,9 +1,9 @@
 """Rulebooks in layouts nobody here had seen, read as ``kb import --dry-run`` reads them:
-``fixtures/generic/unseen_layouts/<case>.txt|.md`` is the book (written as a Word file when its
-expectations say ``format = "docx"``), ``<case>.expected.toml`` the articles a reader finds
+``fixtures/generic/unseen_layouts/<case>.txt|.md|.pdf`` is the book (written as a Word file when its
+expectations say ``format = "docx"``; a PDF rendered from the ``.html`` beside it), ``<case>.expected.toml`` the articles a reader finds
 in it, written before the importer was run on it — ids, titles, parents, and where given
-the first (``starts``) or last (``ends``) words of the text, the whole ``text``, the front
-matter's lines. Every source line lands somewhere, no id twice. One test per case."""
+the first (``starts``) or last (``ends``) words of the text, the whole ``text``, verbatim
+``phrases`` of it, the front matter's lines. Every source line lands somewhere, no id twice. One test per case."""
 
 from __future__ import annotations
 
@@ -60,10 +60,11 @@ def _wrong(article: Any, want: dict[str, Any]) -> list[str]:
         out.append(f"{article.id}: text starts {text[:60]!r}, not {want['starts']!r}")
     if "ends" in want and not text.endswith(want["ends"]):
         out.append(f"{article.id}: text ends {text[-60:]!r}, not {want['ends']!r}")
+    out += [f"{article.id}: no phrase {p!r}" for p in want.get("phrases", []) if p not in text]
     return out
 
 
-@pytest.mark.parametrize("path", sorted(p for p in CASES.iterdir() if p.suffix in (".md", ".txt")),
+@pytest.mark.parametrize("path", sorted(p for p in CASES.iterdir() if p.suffix in (".md", ".txt", ".pdf")),
                          ids=lambda p: p.stem)
 def test_unseen_layout(path: Path) -> None:
     expected = tomllib.loads(path.with_name(f"{path.stem}.expected.toml").read_text(encoding="utf-8"))
