@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import zipfile
 from copy import deepcopy
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,7 +102,9 @@ class DocxWriter:
         core = self.doc.core_properties
         core.author = AUTHOR
         core.created = core.modified = datetime(2026, 12, 7, tzinfo=UTC)
-        self.doc.save(str(out))
+        buffer = io.BytesIO()
+        self.doc.save(buffer)
+        _stable_zip(buffer.getvalue(), out)
 
     def add_html(self, body_html: str) -> None:
         root = lhtml.fragment_fromstring(body_html, create_parent="div")
@@ -190,6 +194,15 @@ class DocxWriter:
                 dt.set("{http://www.w3.org/XML/1998/namespace}space", "preserve")
                 t.addprevious(dt)
                 r.remove(t)
+
+
+def _stable_zip(data: bytes, out: Path) -> None:
+    """Rewrite a zip with fixed timestamps so that regenerated files are byte-identical."""
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            fixed = zipfile.ZipInfo(info.filename, (2026, 12, 7, 0, 0, 0))
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(fixed, src.read(info.filename))
 
 
 def clone(obj: Any) -> Any:

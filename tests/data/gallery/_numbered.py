@@ -28,6 +28,7 @@ def build(here: Path) -> None:
     (holdem / "arrete-2007-section-texas-holdem.html").write_text(
         c.page("Arrêté du 14 mai 2007 — texas hold'em poker", body), encoding="utf-8")
     build_bad_beat(here)
+    build_omaha(here)
 
 
 def legal_print_html(md: str) -> str:
@@ -53,3 +54,11 @@ def build_bad_beat(here: Path) -> None:
     writer = c.DocxWriter(tracked=False)
     writer.add_html(legal_print_html(md))
     writer.save(folder / "arrete-2007-jeux-de-cercle-56.docx")
+
+
+def build_omaha(here: Path) -> None:
+    """The Omaha section as a PDF in the same print layout (roman paragraphs « I. - » kept as text)."""
+    folder = here / "arrete-2007-omaha"
+    md = (folder / "arrete-2007-section-omaha.md").read_text(encoding="utf-8")
+    c.html_to_pdf(c.page("Arrêté du 14 mai 2007 — Omaha poker 4 high", legal_print_html(md)),
+                  folder / "arrete-2007-section-omaha.pdf")
