@@ -173,8 +173,18 @@ def _repeated_later(texts: tuple[str, ...]) -> tuple[bool, ...]:
     the one under no heading (68 ms for 3 400 lines)."""
     keys = [content_key(t) for t in texts]
     last = {k: i for i, k in enumerate(keys)}  # the last line with that wording
-    return tuple(bool(k) and any(last.get(w, -1) > i for w in {k, content_key(_PAGE_AFTER.sub("", t))} - {""})
+
+    def later(i: int, t: str) -> bool:
+        return any(last.get(w, -1) > i for w in {content_key(t), content_key(_PAGE_AFTER.sub("", t))} - {""})
+
+    # a line holding two entries a PDF's extraction joined (« ▪ Article 2: … ▪ Article 3: … »)
+    # is repeated when each of them is
+    return tuple(bool(k) and (later(i, t) or (len(pieces := _ENTRIES.split(t)) > 1 and all(later(i, e) for e in pieces if e.strip())))
                  for i, (k, t) in enumerate(zip(keys, texts, strict=True)))
+
+
+# Two contents entries on one line: each after a list's bullet.
+_ENTRIES = re.compile(r"(?<=\S)\s+[•▪◦‣]\s+")
 
 
 def contents_entries(texts: list[str], start: int) -> int:
