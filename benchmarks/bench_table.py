@@ -47,6 +47,57 @@ def score(path: Path) -> tuple[int, int, int, list[str]]:
     return n, art_ok, all_ok, wrong
 
 
+def _renamed(expect: Any, names: dict[str, str]) -> Any:
+    """The expected figures with the players renamed as the reader seated them."""
+    if isinstance(expect, str):
+        return names.get(expect, expect)
+    if isinstance(expect, list):
+        return [_renamed(x, names) for x in expect]
+    if isinstance(expect, dict):
+        return {_renamed(k, names): _renamed(v, names) for k, v in expect.items()}
+    return expect
+
+
+def _seats(situation: str) -> list[str]:
+    line = next(x for x in situation.splitlines() if x.startswith("players"))
+    return [tok.split(":")[0] for tok in line.split()[1:]]
+
+
+def told(path: Path) -> tuple[int, int, int]:
+    """The situations told in French (``phrase`` and ``note``) read by ``kb rule --text``:
+    (texts, read into a situation, ruled as the line format is by every book listed). The
+    reader's seats are matched to the line format's by order."""
+    from kb.engine.description import read_description
+    from kb.engine.director import rule_for_situation
+    from kb.errors import KBError
+
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    n = read = right = 0
+    for s in data["situation"]:
+        for register in ("phrase", "note"):
+            n += 1
+            try:
+                d = read_description(s[register])
+            except KBError:
+                continue
+            if not d.situation:
+                continue
+            read += 1
+            ours, theirs = _seats(d.situation), _seats(s["text"])
+            names = dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
+            ok = True
+            for book, exp in s["books"].items():
+                try:
+                    r = rule_for_situation(d.situation, books=[book])[0]
+                except KBError:
+                    ok = False
+                    break
+                want = _renamed(exp["expect"], names)
+                ok = ok and r.article == exp["article"] and {k: r.details.get(k) for k in want} == want
+            right += ok
+    return n, read, right
+
+
 def run() -> None:
     for label, path in (("blind", BLIND), ("tuning", TUNING)):
         n, art, both, wrong = score(path)
@@ -57,6 +108,9 @@ def run() -> None:
             print("  wrong: " + ", ".join(wrong))
         elif wrong:
             print(f"  {len(wrong)} not right (not listed: the set is blind)")
+        texts, read, right = told(path)
+        print(f"  told in French (phrase + note): {texts} texts — read {read}, ruled as the line format {right} "
+              f"({right / texts:.1%})")
 
 
 if __name__ == "__main__":

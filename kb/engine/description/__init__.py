@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import asked_action, read_question
+from kb.engine.description.beyond import ASKED, read_beyond
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reading import Act, Ask, Facts, clauses, place_players, read_story, split_question
 from kb.engine.description.table import (
@@ -75,11 +76,37 @@ class Description:
 
 def read_description(text: str) -> Description:
     """Read a French description of a hand (see the module's docstring)."""
-    out = _read(text)
+    out = _beyond(text) or _read(text)
     labels = load_vocabulary().labels
     out.questions = [say_places(q, labels) for q in out.questions]
     out.understood = [say_places(u, labels) for u in out.understood]
     return out
+
+
+def _story(text: str) -> tuple[str, list[str], list[str]]:
+    d = _read(text)
+    return d.situation, d.understood, d.questions
+
+
+def _beyond(text: str) -> Description | None:
+    """A question beyond the betting round (showdown, split, button, misdeal, balance,
+    penalty: :mod:`.beyond`), or None for a betting question."""
+    if len(text) > MAX_DESCRIPTION_CHARS or not text.strip():
+        return None
+    try:
+        told = read_beyond(text, _story)
+    except KBError as exc:
+        if str(exc).startswith(ASKED):
+            return Description(questions=[str(exc)[len(ASKED):]])
+        raise
+    if told is None:
+        return None
+    situation = "\n".join([*told.lines, told.question])
+    try:
+        parse_situation(situation)
+    except KBError as exc:
+        raise KBError("situation impossible : " + re.sub(r"^(?:situation: )?ligne \d+ : ", "", str(exc))) from None
+    return Description(situation=situation, understood=[*told.understood, f"Question : {told.question[2:]}."])
 
 
 def _read(text: str) -> Description:

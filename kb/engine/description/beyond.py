@@ -1,0 +1,337 @@
+"""Situations beyond the betting round told in French (issue 36): who shows first, who may
+see a hand, splitting a pot, the button after eliminations, misdeals, balancing, penalties.
+
+The question's words say the kind (« qui montre en premier », « jeton impair », « où va le
+bouton », « fausse donne », « tour de pénalité », « arrêter la table »). The betting story
+of a showdown or a split is read by the betting reader (:func:`read_story`, the one of
+:mod:`kb.engine.description`) and the cards, hands shown or thrown and eliminations are
+added as lines of :mod:`kb.engine.facts`; a table question (button, balance, penalty, a
+misdeal without actions) needs no story: the seats are made from the number of players.
+
+>>> find_kind("À la river, qui montre en premier ?")
+'showdown'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from kb.engine.facts import read_card
+from kb.errors import KBError
+
+# The kind of question and the words that say it, the first kind found wins (a misdeal
+# question may speak of cards, a split of a pot).
+KINDS: list[tuple[str, str]] = [
+    ("misdeal", r"fausse donne|maldonne|misdeal"),
+    ("penalty", r"penalite"),
+    ("balance", r"equilibr|arreter la table|on arrete|\bstop\b|qui (?:bouge|part|se deplace|deplace-t-on)"),
+    ("button", r"(?:ou (?:va|est)|qui (?:a|est au|prend)|qui au) (?:le )?bouton|bouton (?:mort|suivant)"
+               r"|blindes? suivant|coup suivant|qui paie quoi|\bbouton \?"),
+    ("split", r"partag|jeton (?:impair|indivisible)|combien chacun|qui touche"),
+    ("showdown", r"montre|qui abat|on ouvre|retourne-t-on|voir la main|\bvoit\b|cartes sur table"),
+]
+# The table when the text does not say how many play (the answer does not depend on it).
+DEFAULT_PLAYERS = 6
+# A KBError starting so is a question asked back, not an error.
+ASKED = "« ? » "
+NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+           "neuf": 9, "dix": 10}
+_NUM = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+PLACES = {"petite blinde": "SB", "sb": "SB", "grosse blinde": "BB", "bb": "BB", "bouton": "BTN", "btn": "BTN",
+          "utg": "UTG"}
+RANK_WORDS = {"as": "A", "roi": "K", "dame": "Q", "valet": "J", "dix": "T", "10": "T", "neuf": "9", "huit": "8",
+              "sept": "7", "six": "6", "cinq": "5", "quatre": "4", "trois": "3", "deux": "2",
+              **{str(n): str(n) for n in range(2, 10)}}
+SUIT_WORDS = {"pique": "s", "coeur": "h", "carreau": "d", "trefle": "c"}
+_CARD_WORDS = (rf"(?:{'|'.join(RANK_WORDS)})\s+(?:de\s+)?(?:{'|'.join(SUIT_WORDS)})")
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, one kind of apostrophe: « Qui abat-il ? » → « qui abat-il ? »."""
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe"))
+    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+
+
+def find_kind(text: str) -> str | None:
+    """The kind of table question ``text`` asks in its question (the words from the last
+    sentence's start to the « ? »), or None: a betting question, or no question."""
+    folded = fold(text)
+    end = folded.rfind("?")
+    if end < 0:
+        return None
+    asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end]
+    found = next((kind for kind, words in KINDS if re.search(words, asked)), None)
+    # Words no betting question uses may say the kind before the question (« un tour de
+    # pénalité … combien de mains ? »).
+    return found or next((kind for kind, words in KINDS[:2] if re.search(words, folded)), None)
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+@dataclass
+class Told:
+    """What the words say beyond the bets: kind, fact lines, the question line."""
+
+    kind: str
+    lines: list[str] = field(default_factory=list)
+    question: str = ""
+    understood: list[str] = field(default_factory=list)
+
+
+# A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »).
+CARD_PATTERN = rf"{_CARD_WORDS}|(?:\b|(?<=[0-9tjqka][shdc]))(?:10|[2-9tjqka])[shdc](?=\b|(?:10|[2-9tjqka])[shdc])"
+
+
+def _cards_in(text: str) -> list[str]:
+    """Cards written « Ad Jc », « AdJc », « As carreau Valet trèfle », « 10h » in ``text``."""
+    out = []
+    for m in re.finditer(CARD_PATTERN, fold(text)):
+        word = m.group(0)
+        if " " in word:
+            parts = word.replace(" de ", " ").split()
+            out.append(RANK_WORDS[parts[0]] + SUIT_WORDS[parts[-1]])
+        else:
+            card = read_card(word)
+            if card is not None:
+                out.append(card)
+    return out
+
+
+def card_lines(text: str, names: list[str]) -> list[str]:
+    """``board`` and ``cards`` lines: the board after « tableau » / « board » up to the end of
+    its clause (« ; » or « . »), each player's cards in the clause naming him."""
+    lines = []
+    board = re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
+    if board:
+        spans = list(re.finditer(CARD_PATTERN, fold(board.group(1))))[:5]
+        cards = _cards_in(board.group(1)[:spans[-1].end()]) if spans else []
+        if len(cards) >= 3:
+            lines.append("board " + " ".join(cards))
+            text = text[:board.start()] + text[board.start(1) + spans[-1].end():]
+    for clause in re.split(r"[;,.:]\s+|\s+et\s+|\n", text):
+        cards = _cards_in(clause)
+        f = fold(clause)
+        owner = next((n for n in names if re.search(rf"(?<![\w']){re.escape(fold(n))}(?![\w'])", f)), None)
+        if owner is not None and len(cards) in (2, 4):
+            lines.append(f"cards {owner} " + " ".join(cards))
+    return lines
+
+
+def shown_lines(text: str, names: list[str]) -> list[str]:
+    """``shows`` / ``mucks`` lines: « B montre un brelan », « D jette ses cartes »."""
+    lines = []
+    for n in names:
+        who = rf"(?<![\w']){re.escape(fold(n))}\s+"
+        f = fold(text)
+        if re.search(who + r"(?:montre|table|ouvre|abat)", f):
+            lines.append(f"shows {n}")
+        elif re.search(who + r"(?:(?:a\s+)?jet|muck|pousse ses cartes face cachee|(?:se\s+)?couche ses cartes)", f):
+            lines.append(f"mucks {n}")
+    return lines
+
+
+def asker(text: str, names: list[str]) -> str | None:
+    """The player who asks to see a hand: « B peut-il voir la main de C ? » → B."""
+    m = re.search(r"(\w+)\s+(?:peut|veut|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)", fold(text))
+    if m is None:
+        m = re.search(r"(\w+)\s+voit\b", fold(text))
+    if m is None:
+        return None
+    return next((n for n in names if fold(n) == m.group(1)), None)
+
+
+# The seats between UTG and the button in table order, and which are named first.
+MIDDLE = ["UTG1", "UTG2", "MP", "HJ", "CO"]
+MIDDLE_KEPT = ["CO", "HJ", "UTG1", "MP", "UTG2"]
+
+
+def table_seats(count: int) -> list[str]:
+    """Seat names for a table of ``count`` from the small blind to the button.
+
+    >>> table_seats(6)
+    ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
+    """
+    if count == 2:
+        return ["SB", "BB"]
+    kept = set(MIDDLE_KEPT[:max(count - 4, 0)])
+    middle = ["UTG"] * (count >= 4) + [p for p in MIDDLE if p in kept]
+    return ["SB", "BB", *middle, "BTN"]
+
+
+def players_count(f: str) -> int | None:
+    """« à six joueurs », « table de huit », « 8 à table », « six joueurs »."""
+    for pattern in (rf"{_NUM}\s+(?:joueurs|a table)", rf"table de\s+{_NUM}", rf"a\s+{_NUM}\b"):
+        m = re.search(pattern, f)
+        if m:
+            return number(m.group(1))
+    return None
+
+
+def _placed_out(f: str) -> list[str]:
+    out = []
+    if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
+        out += ["SB", "BB"]
+    for words, place in PLACES.items():
+        if re.search(rf"(?:la |le )?{words}\s+(?:est\s+)?(?:elimine|saute|out|sort)", f) and place not in out:
+            out.append(place)
+    return out
+
+
+def _seated(f: str, count: int | None, told: Told) -> list[str]:
+    if count is None:
+        count = DEFAULT_PLAYERS
+        told.understood.append(f"Nombre de joueurs non dit : {count}.")
+    if not 2 <= count <= 10:
+        raise KBError(f"{count} joueurs : de 2 à 10 à une table")
+    seats = table_seats(count)
+    told.understood.append(f"{count} joueurs : " + ", ".join(seats) + " (le dernier au bouton).")
+    return seats
+
+
+def _button(f: str, told: Told) -> list[str]:
+    seats = _seated(f, players_count(f), told)
+    out = [p for p in _placed_out(f) if p in seats]
+    told.lines += [f"out {p}" for p in out]
+    told.question = "? button"
+    return seats
+
+
+def _penalty(f: str, told: Told) -> list[str]:
+    seats = _seated(f, players_count(f), told)
+    m = re.search(rf"{_NUM}\s+(tours?|mains?)\s+de\s+penalite", f)
+    if m is None:
+        raise KBError("« ? » combien de tours (ou de mains) de pénalité ?")
+    told.question = f"? penalty {number(m.group(1))}" + (" hands" if m.group(2).startswith("main") else "")
+    return seats
+
+
+def _balance(f: str, told: Told) -> list[str]:
+    """« six joueurs, la plus pleine en a neuf », « 6 vs 9 »: this table first, the fullest
+    is the largest (numbers of ten or less: players, not chips)."""
+    counts = [n for n in (number(x) for x in re.findall(rf"\b{_NUM}\b", f) if x not in ("un", "une")) if 2 <= n <= 10]
+    if len(counts) < 2:
+        raise KBError("« ? » combien de joueurs à cette table et à la table la plus pleine ?")
+    here, fullest = counts[0], max(counts)
+    seats = _seated(f, here, told)
+    told.question = f"? balance {fullest}"
+    return seats
+
+
+def _misdeal(f: str, names: list[str]) -> list[str]:
+    events = []
+    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,2}}(?:retourne|expose|vue|visible)", f) \
+        or re.search(rf"(?:retourne|expose)\w*\s+(?:\w+\s+)?{_NUM}\s+(?:seule\s+)?cartes?", f)
+    first = re.search(r"(?:premiere|1re|1ere) carte", f)
+    if first and re.search(r"mauvais (?:siege|joueur)", f):
+        events.append("wrong-seat")
+    elif first:
+        events.append("exposed-first")
+    elif m:
+        events.append(f"exposed {number(m.group(1))}")
+    if re.search(r"siege vide", f):
+        events.append("empty-seat")
+    for n in names:
+        if re.search(rf"oublie[\w\s]*?\ba\s+{re.escape(fold(n))}\b|\b{re.escape(fold(n))}\s+n'a pas recu", f):
+            events.append(f"dealt-out {n}")
+    if not events:
+        raise KBError("« ? » qu'est-il arrivé à la donne (cartes retournées, joueur oublié, siège vide) ?")
+    return events
+
+
+def letters(text: str) -> list[str]:
+    """Players named by one capital letter (« A », « B »…), in letter order: the seats
+    from the small blind (at least two, else none)."""
+    found = sorted(set(re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)))
+    return found if len(found) >= 2 else []
+
+
+def seats_up_to(text: str) -> list[str]:
+    """The players A, B, … up to the last letter named (at least four): « à C » → A B C D."""
+    found = re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)
+    last = max(found, default="D")
+    return [chr(c) for c in range(ord("A"), max(ord(last), ord("D")) + 1)]
+
+
+def _checked_down(text: str, f: str, told: Told) -> Told | None:
+    """A river nobody bet on (« river checkée », « check x3 »), players named by letters:
+    the seats, the pot told, every one checks."""
+    names = letters(text)
+    betting = re.search(r"mise|paie|paye|relanc|tapis|suit|call|bet|raise|allin|shove|\d+\s*/\s*\d+", f)
+    if not names or (betting and not re.search(r"checkee|check x|tout le monde checke|parole", f)):
+        return None
+    pot = re.search(r"pot(?: de)?\s+(\d[\d\s]*)", f)
+    amount = int(pot.group(1).replace(" ", "")) if pot else 1000
+    chips = re.search(r"jetons de\s+(\d+)", f)
+    told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:20000" for n in names)]
+    told.lines += [f"chips {chips.group(1)}"] if chips else []
+    told.lines += [f"street river pot {amount}", *(f"{n} check" for n in names)]
+    told.lines += card_lines(text, names) + shown_lines(text, names)
+    told.understood.append("Personne n'a misé à la river : chacun checke. Sièges dans l'ordre des lettres, "
+                           "A à gauche du bouton.")
+    if told.kind == "split":
+        told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha", f) else "")
+    else:
+        who = asker(text, names)
+        told.question = "? showdown" + (f" {who}" if who else "")
+    return told
+
+
+StoryReader = Callable[[str], tuple[str, list[str], list[str]]]
+
+
+def read_beyond(text: str, story: StoryReader) -> Told | None:
+    """The table question ``text`` asks, with its situation's extra lines; None when it is
+    a betting question. ``story`` reads a betting story into (situation, understood,
+    questions asked back) — the betting reader."""
+    kind = find_kind(text)
+    if kind is None:
+        return None
+    f = fold(text)
+    told = Told(kind)
+    if kind in ("button", "penalty", "balance") or (kind == "misdeal" and not re.search(r"paie|paye|suit|call|couch|fold|relance|mise", f)):
+        if kind == "misdeal":
+            seats = seats_up_to(text) if re.search(r"(?<![\w'’])[A-H](?![\w'’])", text) else _seated(f, players_count(f), told)
+            told.question = "? misdeal " + " ".join(_misdeal(f, seats))
+        else:
+            seats = {"button": _button, "penalty": _penalty, "balance": _balance}[kind](f, told)
+        told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{s}:20000" for s in seats)] + told.lines
+        return told
+    return _checked_down(text, f, told) or _with_story(text, f, told, story)
+
+
+def _blinds(f: str) -> str:
+    m = re.search(r"(\d+)\s*[/-]\s*(\d+)", f)
+    return f"{m.group(1)}/{m.group(2)}" if m else "100/200"
+
+
+def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
+    """Showdown, split or a misdeal after actions: the bets by the betting reader."""
+    body = text[:text.rfind(".", 0, text.rfind("?")) + 1] if "?" in text else text
+    if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
+        body = "Blindes 100/200. " + body
+        told.understood.append("Blindes non dites : 100/200 (sans effet sur la question).")
+    kept = [c for c in re.split(r"(?<=[.;])\s+", body) if not _cards_in(c) and not re.search(r"montre|jette|muck|table ", fold(c))]
+    situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
+    if asked or not situation:
+        raise KBError("« ? » " + (asked[0] if asked else "histoire du coup illisible"))
+    lines = situation.splitlines()[:-1]
+    if len(lines) <= 2 or lines[1].split()[1:] == ["SB:20000", "BB:20000"]:
+        raise KBError(ASKED + "racontez le coup : qui a misé, payé ou checké (ex. « À la river A mise 500, B paie »)")
+    names = lines[1].split()[1:] if len(lines) > 1 else []
+    names = [n.split(":")[0] for n in names]
+    told.understood += understood[:-1]
+    extra = card_lines(text, names) + shown_lines(body, names)
+    if told.kind == "split":
+        told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha 8|plo8", f) else "")
+    elif told.kind == "misdeal":
+        told.question = "? misdeal " + " ".join(_misdeal(f, names))
+    else:
+        who = asker(text, names)
+        told.question = "? showdown" + (f" {who}" if who else "")
+    told.lines = lines + extra
+    return told

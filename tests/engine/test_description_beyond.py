@@ -1,0 +1,49 @@
+"""Situations beyond the betting round told in French (``kb rule --text``, issue 36): the
+question's kind, the seats and the facts read, in both registers."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.description import read_description
+from kb.engine.description.beyond import find_kind, table_seats
+
+CASES = [
+    ("Trois joueurs à la river : A checke, B mise 500, C paie et A se couche. Qui montre en premier ?",
+     ["B bet 500", "C call", "A fold"], "? showdown"),
+    ("À six joueurs, la petite blinde est éliminée sur ce coup. Où est le bouton au coup suivant ?",
+     ["players SB:20000 BB:20000 UTG:20000 HJ:20000 CO:20000 BTN:20000", "out SB"], "? button"),
+    ("SB et BB éliminées ensemble : blindes suivantes ?", ["out SB", "out BB"], "? button"),
+    ("1 tour de pénalité, 8 à table : combien de mains ?", [], "? penalty 1"),
+    ("6 joueurs vs 9 : on arrête ? qui bouge ?", [], "? balance 9"),
+    ("Le donneur a oublié de donner des cartes à C ; personne n'a encore parlé. Fausse donne ?",
+     ["players A:20000 B:20000 C:20000 D:20000"], "? misdeal dealt-out C"),
+    ("board Ks Qd 7h 4c 2s, A AdJc, B AhJh, C 3c5d, pot 1025 en jetons de 25, river check x3 : partage, jeton impair ?",
+     ["board Ks Qd 7h 4c 2s", "cards A Ad Jc", "cards B Ah Jh", "chips 25", "street river pot 1025"], "? split"),
+    ("River checkée par les trois joueurs ; A jette ses cartes, B montre un brelan. B peut-il exiger de voir la main de C ?",
+     ["mucks A", "shows B"], "? showdown B"),
+]
+
+
+@pytest.mark.parametrize(("text", "lines", "question"), CASES)
+def test_told_table_question(text: str, lines: list[str], question: str) -> None:
+    d = read_description(text)
+    assert d.situation, d.questions
+    got = d.situation.splitlines()
+    assert got[-1] == question
+    for line in lines:
+        assert any(g.startswith(line) for g in got), (line, got)
+
+
+def test_a_betting_question_is_left_to_the_betting_reader() -> None:
+    assert find_kind("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?") is None
+
+
+def test_a_story_too_short_is_asked_back() -> None:
+    d = read_description("river A 1000 B call : B voit A ?")
+    assert not d.situation and d.questions
+
+
+def test_seats_from_the_small_blind_to_the_button() -> None:
+    assert table_seats(3) == ["SB", "BB", "BTN"]
+    assert table_seats(9)[-3:] == ["HJ", "CO", "BTN"]
