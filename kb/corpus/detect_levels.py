@@ -159,7 +159,8 @@ def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool,
     book's order — the parser's order and list checks decide, and ``kb.corpus.sentences``
     takes its words as the text. Hyphenated articles (« Article 55-18-1 ») are under the part
     above them, not under the article their number starts with."""
-    parent = "number" if any("." in n or "-" in n for n in numbers) else ("part" if grouped else "none")
+    # « 5-A » (a rule put in after 5) is no child of 5: the numbers' own components say the parent
+    parent = "number" if any(re.search(r"[.-]\d", n) for n in numbers) else ("part" if grouped else "none")
     if cand.name == "article" and not any("." in n for n in numbers):
         # a legal text's « Article 55-18-1 » is no child of « Article 55-18 »: the sections say
         # where it stands (codes and décrets number articles in between with hyphens)

@@ -22,8 +22,8 @@ _NO = r"(?:[Nn](?:°|o\.?)\s*)?"
 # The dashes of a legal text's paragraphs (« I. ― », « II. − »: a horizontal bar, a minus
 # sign): after a Roman number, a paragraph of an article, never a part.
 _NO_LEGAL = r"(?![―−])"
-# « Article 12 bis », « Règle 4 ter »: an article put in between (id ``12bis``)
-_BIS = r"(?:\s?(?:bis|ter|quater)\b)?"
+# « Article 12 bis », « Règle 4 ter », « 5-A: »: an article put in between (id ``12bis``, ``5-A``)
+_BIS = r"(?:\s?(?:bis|ter|quater)\b|-[A-Z]\b)?"
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ CANDIDATES = (
     Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—―−-]+)?\s*(?P<title>.*?)\s*:?\s*$",
               "« § N »"),
     Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
-    Candidate("colon", r"^(?P<number>\d+[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
+    Candidate("colon", rf"^(?P<number>\d+{_BIS}[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
               "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
     Candidate("code", r"^(?P<number>[A-Z]{1,4}-\d+)\s*[.:)]\s*(?P<title>\S.*?)\s*$", "numérotés « PR-N. titre »"),
