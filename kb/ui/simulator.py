@@ -28,6 +28,7 @@ from kb.ui.simulator_form import (
     DEFAULTS,
     LABELS,
     QUESTIONS,
+    TABLE_DETAILS,
     field_error,
     fields_from_situation,
     situation_origin,
@@ -165,6 +166,11 @@ def _form() -> None:
         elif asked == "correction":
             st.caption("Écrivez la mise insuffisante dans les actions avec « under » (ex. « under B relance à 1000 ») : "
                        "chaque règlement dit s'il faut la corriger, maintenant que toute la table l'a vue.")
+        elif asked in TABLE_DETAILS:
+            label, helped = TABLE_DETAILS[asked]
+            st.text_input(f"{LABELS['sim_detail']} : {label}", key="sim_detail", persist_state="session", help=helped)
+            st.caption(helped)
+            _error_under("sim_player")
         else:
             _question_fields(asked)
         _error_under("form")

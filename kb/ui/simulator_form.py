@@ -26,6 +26,24 @@ QUESTIONS = {
     "pots": "Quels pots ? (pot principal, pots extérieurs)",
     "found": "Jetons retrouvés derrière son tapis, une fois payé ?",
     "correction": "Mise insuffisante découverte plus tard : que corriger ?",
+    "showdown": "Abattage : qui montre d'abord ? qui peut voir quelle main ?",
+    "split": "Partage du pot (égalités, jeton indivisible, hi/lo)",
+    "misdeal": "Fausse donne ou non ?",
+    "button": "Bouton et blindes du coup suivant (éliminations, tête-à-tête)",
+    "balance": "Équilibrage : arrêter la table ? qui se déplace ?",
+    "penalty": "Pénalité : combien de mains ?",
+}
+
+# The questions beyond the betting round (issue 36): the « Précision » each one takes, as
+# the engine's words after « ? kind » (kb.engine.question), with its help.
+TABLE_DETAILS = {
+    "showdown": ("Joueur qui demande à voir (facultatif, ex. B)", "Vide : qui montre en premier. Un joueur : quelle main il peut exiger de voir."),
+    "split": ("« hilo » pour un pot high-low (facultatif)", "Donnez les cartes dans les actions : « cards A Ah Kd », « board 2c 7d 9h Js Qd »."),
+    "misdeal": ("Ce qui s'est passé (ex. exposed 2)", "exposed N, exposed-first, wrong-seat, empty-seat, dealt-out JOUEUR, cards JOUEUR N ; "
+                "les actions déjà faites comptent pour l'action substantielle."),
+    "button": ("(rien à préciser)", "Les joueurs éliminés sur ce coup dans les actions : « out SB »."),
+    "balance": ("Joueurs de la table la plus pleine (ex. 9)", "Les joueurs de cette table dans « Joueurs et tapis »."),
+    "penalty": ("Tours de pénalité (ex. 1, ou « 3 hands » pour des mains)", "Une main manquée par joueur à la table, par tour (TDA 71)."),
 }
 
 # What happened around the gesture (issue 15), each the engine's question word: shown as
@@ -54,6 +72,7 @@ DEFAULTS: dict[str, Any] = {
     "sim_told": "",
     "sim_found": "",
     "sim_circumstances": [],
+    "sim_detail": "",
 }
 
 # Each field's label, as the form shows it (an error names the field by it).
@@ -70,6 +89,7 @@ LABELS = {
     "sim_then": "Puis, poussés en un second temps",
     "sim_told": "Montant annoncé à tort par le croupier ou un joueur",
     "sim_found": "Jetons retrouvés",
+    "sim_detail": "Précision",
 }
 
 Origin = tuple[str, int]  # (field key, line of that field, from 1)
@@ -98,6 +118,8 @@ def _question_line(f: dict[str, Any]) -> str:
     kind = f.get("sim_question", "ruling")
     if kind in ("pots", "correction"):
         return f"? {kind}"
+    if kind in TABLE_DETAILS:
+        return " ".join(["?", kind, *str(f.get("sim_detail", "")).split()])
     question = f"? {str(f.get('sim_player', '')).strip()}"
     if kind == "legal":
         return question
@@ -205,6 +227,8 @@ def _line_field(words: list[str]) -> str:
 def _question_fields(line: str, words: list[str]) -> dict[str, Any]:
     if words[1].lower() in ("pots", "correction"):
         return {"sim_question": words[1].lower()}
+    if words[1].lower() in TABLE_DETAILS:
+        return {"sim_question": words[1].lower(), "sim_detail": " ".join(words[2:])}
     out: dict[str, Any] = {"sim_player": words[1], "sim_question": "legal" if len(words) == 2 else "ruling"}
     if len(words) == 4 and words[2].lower() == "found":
         return {**out, "sim_question": "found", "sim_found": words[3]}

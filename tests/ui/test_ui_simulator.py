@@ -201,3 +201,18 @@ def test_under_raise_found_later_and_chips_found_questions() -> None:
     at.text_input(key="sim_found").set_value("500")
     decide(at)
     assert sum("500 retrouvés derrière le tapis de A" in r for r in rulings(at)) == 5
+
+
+def test_questions_beyond_the_betting_round_from_a_link_and_the_form() -> None:
+    """Issue 36: the button after an elimination asked by a shared link (the form shows the
+    question and the eliminated player), then a penalty asked from the form."""
+    at = open_simulator(situation="blinds 100/200\nplayers SB:10000 BB:10000 UTG:10000 BTN:10000\nout SB\n? button")
+    assert at.radio(key="sim_question").value == "button"
+    assert "out SB" in at.text_area(key="sim_actions").value
+    shown = rulings(at)
+    assert len(shown) == 5 and any("bouton mort" in r for r in shown), shown
+    assert any("TDA 32" in r for r in shown), shown
+    at.radio(key="sim_question").set_value("penalty").run()
+    at.text_input(key="sim_detail").set_value("2")
+    shown = rulings(decide(at))
+    assert any("8 mains manquées" in r for r in shown), shown
