@@ -120,11 +120,15 @@ PARSED = Wordings()
 
 def _source_text(sources: dict[str, list[str]], article: Article) -> str | None:
     """The lines an article consumed in its source file, heading line left out (None: no
-    source given for its book)."""
+    source given for its book). A first line the parser read into the text is no heading
+    (the TDA's sections open at their first sentence, the block title above them)."""
     lines = sources.get(article.book)
     if lines is None:
         return None
-    return "\n".join(lines[n - 1] for n in article.lines if n != article.line_start and n <= len(lines))
+    first = article.line_start
+    if first <= len(lines) and (head := normal(plain(split_marked(lines[first - 1], ("~~", "~~"))[0]))):
+        first = 0 if normal(parsed_wording(article)).startswith(head) else first
+    return "\n".join(lines[n - 1] for n in article.lines if n != first and n <= len(lines))
 
 
 def source_wordings(sources: dict[str, list[str]], markup: tuple[str, str] = ("~~", "~~")) -> Wordings:

@@ -29,6 +29,7 @@ from kb.corpus.rules import blank_line, body_line, front_matter, leading_titles,
 from kb.corpus.rules.body import plain_text
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.sentences import sentences_as_text
+from kb.corpus.sequence import gap, inserted_after, level_numbers, level_pattern
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
 from kb.model import Article, Book, BookMeta, Example
@@ -67,7 +68,7 @@ class GenericState(MarkdownState):
         super().__init__(source, meta)
         self.profile = profile
         self.levels = [
-            _Compiled(lv, re.compile(lv.pattern), re.compile(lv.next_line) if lv.next_line[:1] not in ("", "@") else None)
+            _Compiled(lv, re.compile(level_pattern(lv)), re.compile(lv.next_line) if lv.next_line[:1] not in ("", "@") else None)
             for lv in profile.levels
         ]
         self.examples = [re.compile(p) for p in profile.examples]
@@ -83,6 +84,8 @@ class GenericState(MarkdownState):
         self.annex: Draft | None = None  # the article the addendum block being read illustrates
         self.new_part = False  # while _follows looks at the line below a part heading
         self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
+        self.numbers = {c.level.name: level_numbers(c.level, c.pattern, self.lines, self.headings, profile.struck_markup)
+                        for c in self.levels if c.level.order == "next"}  # where a deleted rule's gap is told apart
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -138,7 +141,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
         key, last = number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
-            return key[:1] == expected
+            return key[:1] == expected or inserted_after(number, key, last) or gap(key, expected, line.n, state.numbers[lv.name])
         return last is None or (key > last and not _in_list(state, c, key, last, title))
     return True
 

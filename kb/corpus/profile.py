@@ -41,9 +41,57 @@ _NUMBER_WORDS = {"premier": "1", "première": "1"}
 
 def book_number(number: str) -> str:
     """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, ``"12 bis"``
-    → ``"12bis"``, ``"IV – 2"`` → ``"IV-2"``, else as is."""
+    → ``"12bis"``, ``"5 A"`` → ``"5A"``, ``"IV – 2"`` → ``"IV-2"``, else as is."""
     number = re.sub(r"\s*[–—]\s*|\s+-\s*|\s*-\s+", "-", number)
-    return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater)$)", "", number))
+    return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater|[A-Z])$)", "", number))
+
+
+# A number inserted by a new edition between two others, after the one it follows: « 5-A »,
+# « 5A », « 5 A » (before the heading's punctuation), « 5bis », « 5 ter ».
+INSERTED = r"(?:-?[A-Z](?![\w])|\s[A-Z](?=\s*[:.)–—-])|\s?(?:bis|ter|quater)\b)"
+_INSERTED_END = re.compile(rf"\d{INSERTED}$")
+
+
+def inserted(number: str) -> bool:
+    """Does ``number`` carry an inserted number's suffix? ``"5-A"``, ``"5bis"`` → True;
+    ``"5"``, ``"5.1"`` → False."""
+    return bool(_INSERTED_END.search(number))
+
+
+def with_inserted(pattern: str) -> str:
+    r"""``pattern`` whose ``number`` group also reads an inserted number after its digits
+    (:data:`INSERTED`), so that a rule a new edition inserts (« 5-A ») opens an article of
+    its own instead of running into the rule before it; a pattern without a ``number``
+    group reading digits is returned as is.
+
+    >>> import re
+    >>> re.match(with_inserted(r"^(?P<number>\d{1,3}):\s*(?P<title>.*)$"), "5-A: Montres").group("number")
+    '5-A'
+    """
+    start = pattern.find("(?P<number>")
+    if start < 0:
+        return pattern
+    depth, i, in_class = 0, start, False
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    group = pattern[start:i]
+    if depth or "\\d" not in group or INSERTED in group:
+        return pattern
+    return f"{pattern[:i]}{INSERTED}?{pattern[i:]}"
 
 
 def number_key(number: str) -> tuple[int, ...]:

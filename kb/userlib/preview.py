@@ -23,6 +23,7 @@ from kb.corpus import edition_slug, load_manifest, load_metas, parse_source, res
 from kb.corpus.detect import detect_profile
 from kb.corpus.profile import Profile
 from kb.corpus.source import read_source
+from kb.editions import source_wordings
 from kb.errors import CorpusError, KBError
 from kb.formats import MAX_BYTES, Extracted, extract, format_of
 from kb.formats.text import CONTROLS
@@ -31,6 +32,7 @@ from kb.parameters.library_values import VALUES_FILE
 from kb.userlib.carried import CarriedValues, previous_values
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
 from kb.userlib.health import ImportHealth, import_health
+from kb.userlib.readings import Choice, Reading, choose, older_label, older_layout
 
 BOOK_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
 KINDS = ("tournament", "cash")
@@ -52,6 +54,8 @@ class ImportPreview:
     filename: str
     # A new edition in use: the values it takes from the one it replaces (kb.userlib.carried).
     carried: CarriedValues | None = None
+    # A new edition of a known book: its readings, ranked by how they line up with the edition in use.
+    reading: Choice | None = None
 
     def articles(self) -> list[dict[str, Any]]:
         """The articles found, as ``kb import --json`` prints them."""
@@ -59,10 +63,12 @@ class ImportPreview:
         return [{k: getattr(a, k) for k in keys} for a in self.book.articles]
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"book": …, "articles": […], "health": …, "values": …}`` (``values``: null, or
-        what a new edition takes from the values of the one it replaces)."""
+        """``{"book": …, "articles": […], "health": …, "values": …, "reading": …}`` (``values``:
+        null, or what a new edition takes from the values of the one it replaces; ``reading``:
+        null, or the readings of a new edition and the one that won)."""
         return {"book": self.meta.to_dict(), "articles": self.articles(), "health": self.health.to_dict(),
-                "values": self.carried.to_dict() if self.carried else None}
+                "values": self.carried.to_dict() if self.carried else None,
+                "reading": self.reading.to_dict() if self.reading else None}
 
 
 def check_id(book_id: str) -> None:
@@ -134,6 +140,45 @@ def _named(exc: CorpusError, filename: str, fmt: str) -> KBError:
     return KBError(f"{exc.message} (ligne {exc.line} du texte extrait)", path=filename)
 
 
+Parsed = tuple[Book, Path, tempfile.TemporaryDirectory[str]]
+
+
+def _older_edition(existing: list[BookMeta], metas: list[BookMeta], new: BookMeta) -> BookMeta | None:
+    """The edition in use of the book ``new`` is an edition of, before the import (as
+    ``metas`` names it, the new edition counted); None for a new book."""
+    base = new.edition_of or new.id
+    current = next((m for m in existing if m.id == base and not m.edition_of), None)
+    return None if current is None else next(m for m in metas if m.file == current.file and m.version == current.version)
+
+
+def _reading(extracted: Extracted, resolved: BookMeta, existing: list[BookMeta], metas: list[BookMeta], corpus: Path,
+             profile: Profile | None, filename: str) -> tuple[Profile, str, Choice | None, Parsed]:
+    """The profile the file is read with, why (in French), the choice between the readings
+    of a new edition (None for a new book, or a profile given), and the parsed book. A new
+    edition is read with the layout of the edition in use, then with the detected one: the
+    reading that lines up best with the edition in use wins (:mod:`kb.userlib.readings`)."""
+    if profile is not None:
+        return profile, "profil fourni par l'utilisateur", None, _parse(extracted, resolved, profile, filename)
+    detection = detect_profile(extracted.lines)
+    detected = _parse(extracted, resolved, detection.profile, filename)
+    older = _older_edition(existing, metas, resolved)
+    layout = older_layout(older, corpus) if older is not None else None
+    if older is None or layout is None:
+        return detection.profile, detection.explanation, None, detected
+    own_profile, source = layout
+    try:
+        own = _parse(extracted, resolved, own_profile, filename)
+    except KBError:  # the older layout reads nothing of the new file: detection alone
+        return detection.profile, detection.explanation, None, detected
+    wordings = source_wordings({older.id: source.lines, resolved.id: read_source(detected[1] / TEXT_FILE).lines})
+    readings = [Reading(older_label(older, own_profile), own_profile.description, own_profile, own[0]),
+                Reading("mise en page détectée", detection.explanation, detection.profile, detected[0])]
+    choice = choose(parse_source(source, older), readings, wordings)
+    keep, drop = (own, detected) if choice.winner is readings[0] else (detected, own)
+    drop[2].cleanup()
+    return choice.winner.profile, choice.said(), choice, keep
+
+
 def preview(
     data: bytes,
     filename: str,
@@ -156,19 +201,15 @@ def preview(
     existing = load_metas(corpus, library)
     meta = _new_meta(book_id, title.strip(), edition, kind, fmt, PurePath(filename).suffix.lower(), existing)
     extracted = extract(data, filename)
-    detection = detect_profile(extracted.lines) if profile is None else None
-    used = detection.profile if detection is not None else profile
-    assert used is not None
-    explanation = detection.explanation if detection is not None else "profil fourni par l'utilisateur"
     # The id it gets: ``ropta`` if newest, else ``ropta@2024-09`` (see kb.corpus.resolve_editions).
     # (the books already there name their files by absolute path: only this one is relative).
     metas = resolve_editions([*existing, meta])
     resolved = next(m for m in metas if m.file == TEXT_FILE)
-    book, folder, tmp = _parse(extracted, resolved, used, filename)
+    used, explanation, choice, (book, folder, tmp) = _reading(extracted, resolved, existing, metas, corpus, profile, filename)
     with tmp:
         health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed, extracted.notes)
         carried = previous_values(existing, metas, book, read_source(folder / TEXT_FILE).lines)
-    return ImportPreview(resolved, book, health, used, extracted, data, filename, carried)
+    return ImportPreview(resolved, book, health, used, extracted, data, filename, carried, choice)
 
 
 def add_book(p: ImportPreview, library: Path, corpus: Path) -> Path:
