@@ -56,10 +56,11 @@ def test_source_wordings_take_the_struck_spans_out() -> None:
 def test_ropta_same_edition_as_plain_markdown_diffs_as_no_change(tmp_path: Path) -> None:
     library = tmp_path / "library"
     source = DEFAULT_CORPUS / ROPTA.file
-    import_file(source, "ropta", "", corpus=DEFAULT_CORPUS, library=library, edition="2025-02 (copie)")
+    p, _ = import_file(source, "ropta", "", corpus=DEFAULT_CORPUS, library=library, edition="2025-02 (copie)")
+    assert p.reading is not None and p.reading.winner.label == "mise en page de l'édition 2025-02 (profil « ROPTA 2025-02 »)"
     metas = {m.id: m for m in load_metas(DEFAULT_CORPUS, library) if m.id.startswith("ropta")}
     books = Library([parse_book(m, DEFAULT_CORPUS) for m in metas.values()])
     diff = diff_editions(books, "ropta@2025-02", "ropta", DEFAULT_CORPUS)
     assert diff.changed == [] and diff.struck_changed == []
-    assert diff.removed == [] and diff.renumbered == [] and diff.retitled == []
+    assert (diff.added, diff.removed, diff.renumbered, diff.retitled) == ([], [], [], [])
     assert diff.unchanged == len(books.books["ropta@2025-02"].articles)
