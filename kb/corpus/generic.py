@@ -29,7 +29,7 @@ from kb.corpus.rules import blank_line, body_line, front_matter, leading_titles,
 from kb.corpus.rules.body import plain_text
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.sentences import sentences_as_text
-from kb.corpus.sequence import gap, inserted_after, level_numbers, level_pattern
+from kb.corpus.sequence import gap, inserted_after, level_pattern, next_numbers
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
 from kb.model import Article, Book, BookMeta, Example
@@ -84,8 +84,7 @@ class GenericState(MarkdownState):
         self.annex: Draft | None = None  # the article the addendum block being read illustrates
         self.new_part = False  # while _follows looks at the line below a part heading
         self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
-        self.numbers = {c.level.name: level_numbers(c.level, c.pattern, self.lines, self.headings, profile.struck_markup)
-                        for c in self.levels if c.level.order == "next"}  # where a deleted rule's gap is told apart
+        self.numbers = next_numbers(self.levels, self.lines, self.headings, profile.struck_markup)  # for gap()
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:

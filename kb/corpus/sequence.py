@@ -11,6 +11,8 @@ after 5) — without losing or shifting the rules after them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Protocol
 
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.layouts import run_in
@@ -47,6 +49,23 @@ def gap(key: tuple[int, ...], expected: tuple[int, ...], line: int, numbers: Num
     if not skipped or len(skipped) > MAX_GAP:
         return False
     return not any(n > line and k[:1] and k[0] in skipped for n, k in numbers)
+
+
+class Compiled(Protocol):
+    """A level with its pattern compiled (as the generic parser holds it)."""
+
+    @property
+    def level(self) -> Level: ...
+
+    @property
+    def pattern(self) -> re.Pattern[str]: ...
+
+
+def next_numbers(levels: Iterable[Compiled], lines: list[Line], headings: dict[int, Block],
+                 markup: tuple[str, str]) -> dict[str, Numbers]:
+    """The headings in the book of each level numbered 1, 2, 3… (``order = "next"``), by
+    the level's name: where :func:`gap` looks for the numbers a jump skips."""
+    return {c.level.name: level_numbers(c.level, c.pattern, lines, headings, markup) for c in levels if c.level.order == "next"}
 
 
 def level_numbers(level: Level, pattern: re.Pattern[str], lines: list[Line], headings: dict[int, Block],
