@@ -206,8 +206,16 @@ class Hand:
         if self.setup.game == "limit":
             return min(top, full_min)
         if self.setup.game == "pot-limit":
-            return min(top, pot_limit_max(self.current_bet, self.current_bet - s.bet, self.pot_total()))
+            return min(top, pot_limit_max(self.current_bet, self.current_bet - s.bet, self.pot_total() + self.short_blinds()))
         return top
+
+    def short_blinds(self) -> int:
+        """Pre-flop in pot-limit, what the blinds posted all-in lack, when the book counts
+        them complete for the pot (TDA 54-B, RedCactus 54-B); else 0."""
+        if self.street != "preflop" or self.setup.street != "preflop" or not self.rules.pot_limit_short_blind_complete:
+            return 0
+        due = ((self.seats[self.setup.sb_index()], self.setup.sb), (self.seats[self.setup.bb_index()], self.setup.bb))
+        return sum(blind - s.blind for s, blind in due if s.stack == 0 and s.blind < blind)
 
     def legal(self, name: str | None = None) -> Legal:
         if self.to_act is None:

@@ -150,6 +150,9 @@ def _game_rule(hand: Hand, lg: Legal, rules: RuleSet) -> tuple[Citation | None, 
     """In limit or pot-limit, the article (and what it decides) that bounds the raise; no
     topic for it in the book: none (the no-limit article stands)."""
     game = hand.setup.game
+    if game == "pot-limit" and hand.short_blinds():
+        return (rules.topic_article("pot_limit_short_blind", "pot_limit"),
+                f"pot-limit : la blinde à tapis incomplète compte comme complète pour le pot (+{hand.short_blinds()})")
     if game == "pot-limit":
         return rules.article("pot_limit"), "pot-limit : la relance est au plus le pot, une fois le call compris"
     if game != "limit":
