@@ -165,6 +165,8 @@ def _layout_editor(p: ImportPreview) -> None:
     if ss.get("_ab_profile"):
         st.info("Mise en page corrigée par vous.", icon=":material/edit:")
         st.button("Revenir à la mise en page détectée", on_click=_back_to_detected, key="ab_detected")
+    elif p.reading is not None:  # a new edition: read with the older one's layout and by detection
+        st.markdown(f"Nouvelle édition, lue de deux façons — {c.text(p.health.explanation, limit=900)}")
     else:
         st.markdown(f"Mise en page détectée : {c.text(p.health.explanation, limit=400)}")
     if ss.get("_ab_profile_error"):

@@ -346,6 +346,9 @@ def test_ui_addbook_new_edition_says_which_values_follow(library: Path) -> None:
     assert "Valeurs des paramètres reprises de l'édition 2025-01 (citation inchangée) (1)** : phone.on_table_allowed" in text
     assert "Valeurs à revoir, non reprises de l'édition 2025-01 (1)** : rebuys.allowed (citation absente ou modifiée dans club:2)" in text
     assert "kb candidates club" in text
+    # the edition read with the 2025-01 edition's layout and by detection: which reading won, and why
+    assert "Nouvelle édition, lue de deux façons — mise en page de l'édition 2025-01" in text
+    assert "retenue parce qu'elle s'aligne le mieux sur l'édition 2025-01" in text
 
 
 def _books_app() -> None:
