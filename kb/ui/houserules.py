@@ -4,12 +4,16 @@ A base book, the event, parameter overrides through widgets typed from the param
 (number / choice / yes-no / text) with the base value next to each, adopted / removed /
 added articles, a live preview, downloads (PDF, HTML, Markdown, DOCX and the spec TOML),
 and an upload of a spec to continue editing it. The spec is checked with the same code as
-``kb house-rules`` (``kb.houserules``); each problem is shown next to its field.
+``kb house-rules`` (``kb.houserules``); each problem is shown once, next to its field, once
+the director has typed in it (``kb.ui.houserules_values.after_input``); the document's
+section lists what is left to fill. The whole spec lives in the address (``?spec=…``,
+``kb.ui.houserules_address``): a reload or a shared link restores it.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Callable
 
 import streamlit as st
@@ -32,8 +36,16 @@ from kb.houserules.spec import (
 from kb.model import Library
 from kb.parameters import Parameter
 from kb.ui import components as c
+from kb.ui.houserules_address import SPEC_PARAM, decode, encode
 from kb.ui.houserules_labels import download_name, offline_html, place_label
-from kb.ui.houserules_values import ensure_default, errors_at, overrides_section
+from kb.ui.houserules_values import (
+    after_input,
+    ensure_default,
+    errors_at,
+    overrides_section,
+    touch,
+    touch_all,
+)
 from kb.ui.state import knowledge
 
 
@@ -49,7 +61,7 @@ def _init_state(library: Library) -> None:
     st.session_state.update(
         {
             "hr_base": bases(library)[0],
-            "hr_name": "Tournoi du club",
+            "hr_name": "",
             "hr_organiser": "",
             "hr_date": "",
             "hr_location": "",
@@ -87,6 +99,7 @@ def load_spec_into_state(spec: Spec, library: Library) -> list[str]:
     ss["hr_remove"] = [r.article for r in spec.remove]
     ss["hr_reasons"] = {r.article: r.reason for r in spec.remove}
     ss["hr_add"] = [{"title": a.title, "text": a.text, "after": a.after, "number": a.number} for a in spec.add]
+    touch_all()
     return notes
 
 
@@ -154,6 +167,7 @@ def page() -> None:
         return
     by_id = {p.id: p for p in params}
     _init_state(kb.library)
+    spec_from_address(kb.library)
     base_from_address(kb.library)
     st.caption(
         "Partez d'un règlement, changez quelques valeurs, adoptez un article d'un autre règlement : "
@@ -166,7 +180,7 @@ def page() -> None:
         if pid in by_id:
             ensure_default(by_id[pid], st.session_state["hr_base"])
     spec = current_spec(by_id)
-    _, problems = check(spec, library, params)
+    problems = [p for p in check(spec, library, params)[1] if after_input(p)]
 
     _base_and_event(library, problems)
     base = st.session_state["hr_base"]
@@ -181,6 +195,38 @@ def page() -> None:
     spec = current_spec(by_id)
     spec_text, problems = check(spec, library, params)
     _document(spec_text, problems, by_id)
+    keep_in_address(spec_text, dump_spec(Spec(base=spec.base)))
+
+
+def spec_from_address(library: Library) -> None:
+    """The spec of the address (``?spec=…``, a reload or a shared link) fills the builder
+    when the address changes; an unreadable one is said, and the form keeps its values."""
+    token = st.query_params.get(SPEC_PARAM, "")
+    if not token or st.session_state.get("_hr_spec_from") == token:
+        return
+    st.session_state["_hr_spec_from"] = token
+    try:
+        spec, problems = parse_spec_text(decode(token))
+    except KBError as exc:
+        st.warning(f"Règlement maison du lien : {exc}.", icon=":material/link_off:")
+        return
+    if any(p.place == "" for p in problems):
+        st.warning("Règlement maison du lien illisible : " + " ; ".join(c.text(p.message, limit=200) for p in problems),
+                   icon=":material/link_off:")
+        return
+    st.session_state["_hr_notes"] = load_spec_into_state(spec, library)
+    st.session_state["_hr_base_from"] = st.session_state["hr_base"]
+
+
+def keep_in_address(spec_text: str, untouched: str) -> None:
+    """The spec written into the address (nothing when it is still the untouched form's
+    ``untouched``), so that a reload or a shared link restores it."""
+    token = encode(spec_text) if spec_text != untouched else ""
+    if token and st.query_params.get(SPEC_PARAM) != token:
+        st.query_params[SPEC_PARAM] = token
+    elif not token and SPEC_PARAM in st.query_params:
+        del st.query_params[SPEC_PARAM]
+    st.session_state["_hr_spec_from"] = token
 
 
 def base_from_address(library: Library) -> None:
@@ -208,14 +254,18 @@ def _base_and_event(library: Library, problems: list[Problem]) -> None:
     st.session_state["_hr_base_from"] = base
     errors_at(problems, "base")
     cols = st.columns(2)
-    cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name", persist_state="session")
+    cols[0].text_input("Nom de l'événement (obligatoire)", key="hr_name", persist_state="session",
+                       placeholder="ex. Tournoi du jeudi", on_change=touch, args=("event.name",))
     with cols[0]:
         errors_at(problems, "event.name", "event")
-    cols[1].text_input("Organisateur", key="hr_organiser", persist_state="session")
+    cols[1].text_input("Organisateur", key="hr_organiser", persist_state="session", on_change=touch, args=("event.organiser",))
     cols3 = st.columns(3)
-    cols3[0].text_input("Date", key="hr_date", persist_state="session", placeholder=_dt.date.today().isoformat())
-    cols3[1].text_input("Lieu", key="hr_location", persist_state="session")
-    cols3[2].text_input("Contact", key="hr_contact", persist_state="session")
+    cols3[0].text_input("Date", key="hr_date", persist_state="session", placeholder=f"ex. {_dt.date.today().isoformat()}",
+                        on_change=touch, args=("event.date",))
+    cols3[1].text_input("Lieu", key="hr_location", persist_state="session", on_change=touch, args=("event.location",))
+    cols3[2].text_input("Contact", key="hr_contact", persist_state="session", on_change=touch, args=("event.contact",))
+    for place in ("organiser", "date", "location", "contact"):
+        errors_at(problems, f"event.{place}")
     cols = st.columns(2)
     cols[0].toggle("Tout le règlement (sinon seulement les articles modifiés)", key="hr_full_text", persist_state="session")
     cols[1].toggle("Reproduire les exemples chiffrés", key="hr_examples", persist_state="session")
@@ -228,10 +278,7 @@ DOWNLOADS = ("pdf", "html", "markdown", "docx")
 def _document(spec_text: str, problems: list[Problem], by_id: dict[str, Parameter]) -> None:
     """Section 4: the problems left, the spec's TOML, the documents and a preview."""
     st.subheader("4. Document")
-    if problems:
-        st.error(f"{len(problems)} problème(s) à corriger avant de produire le document (voir ci-dessus) :")
-        for p in problems:
-            st.markdown(f"- **{place_label(p.place, by_id)}** : {c.text(p.message, limit=400)}")
+    _left_to_do(problems, by_id)
     ss = st.session_state
     st.download_button(
         "Enregistrer ces choix (fichier à reprendre plus tard)", spec_text,
@@ -257,6 +304,26 @@ def _document(spec_text: str, problems: list[Problem], by_id: dict[str, Paramete
     # our own renderer's output (user text escaped by kb.houserules.html), in an iframe so that
     # its stylesheet does not leak into the app
     st.iframe(offline_html(_render(spec_text, "html").decode("utf-8")), height=700)
+
+
+# The places a problem is shown next to (the others are said in the document's section).
+FIELD_PLACES = re.compile(r"^(?:base|event(?:\.\w+)?|set\..+|(?:adopt|remove|add)\[\d+\].*)$")
+
+
+def _left_to_do(problems: list[Problem], by_id: dict[str, Parameter]) -> None:
+    """What stands between the form and the document, each problem said once: those shown
+    next to their field named only, those of a field not yet typed in as what is left to
+    fill, any other one with its message."""
+    shown = [p for p in problems if after_input(p)]
+    beside = list(dict.fromkeys(place_label(p.place, by_id) for p in shown if FIELD_PLACES.match(p.place)))
+    if beside:
+        st.error(f"À corriger ci-dessus avant de produire le document : {', '.join(beside)}.", icon=":material/error:")
+    for p in shown:
+        if not FIELD_PLACES.match(p.place):
+            st.error(f"**{place_label(p.place, by_id)}** : {c.text(p.message, limit=400)}", icon=":material/error:")
+    waiting = list(dict.fromkeys(place_label(p.place, by_id) for p in problems if not after_input(p)))
+    if waiting:
+        st.info(f"À remplir pour produire le document : {', '.join(waiting)}.", icon=":material/edit:")
 
 
 def _upload(library: Library) -> None:
@@ -336,7 +403,8 @@ def _add_editor(library: Library, base: str, problems: list[Problem]) -> None:
         cols = st.columns([5, 1])
         after_art = library.articles.get(add["after"])
         after_label = c.article_label(after_art) if after_art else add["after"]
-        cols[0].markdown(f"**{c.text(add.get('number') or '')} {c.text(add['title'])}** — après {c.text(after_label)}")
+        head = " ".join(filter(None, (add.get("number"), add["title"])))
+        cols[0].markdown(f"**{c.text(head)}** — après {c.text(after_label)}")
         if cols[1].button("Retirer", key=f"hr_add_del_{i}"):
             ss["hr_add"].pop(i)
             st.rerun()

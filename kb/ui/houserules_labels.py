@@ -5,7 +5,6 @@ the preview's iframe.
 
 from __future__ import annotations
 
-import datetime as _dt
 import re
 
 from kb.datafiles import place_key
@@ -38,9 +37,11 @@ def place_label(place: str, by_id: dict[str, Parameter]) -> str:
 
 
 def download_name(event: str, date: str, extension: str) -> str:
-    """The file name of a download, after the event and its date:
-    ``("Open du Printemps", "2026-04-12", "pdf")`` → ``"open-du-printemps-2026-04-12.pdf"``."""
-    slug = "-".join(re.findall(r"[a-z0-9]+", fold(f"{event} {date or _dt.date.today().isoformat()}")))[:80]
+    """The file name of a download, after the event and its date, when given:
+    ``("Open du Printemps", "2026-04-12", "pdf")`` → ``"open-du-printemps-2026-04-12.pdf"``,
+    ``("Open du Printemps", "", "pdf")`` → ``"open-du-printemps.pdf"``, ``("", "", "md")`` →
+    ``"reglement-maison.md"``."""
+    slug = "-".join(re.findall(r"[a-z0-9]+", fold(f"{event} {date}")))[:80].strip("-")
     return f"{slug or 'reglement-maison'}.{extension}"
 
 

@@ -1,6 +1,8 @@
 """Section 2 of the house-rules builder, « Valeurs modifiées »: the parameters to change,
 one widget each, showing the base book's value and its quote, bounded by the parameter's
-own range; and the errors shown beside a field."""
+own range; and the errors shown beside a field — once the director has typed in it (a
+parameter just chosen still has the base book's value: « valeur identique » waits for
+his own value)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,28 @@ from kb.houserules.validate import MAX_NUMBER
 from kb.model import Library
 from kb.parameters import Parameter
 from kb.ui import components as c
+
+TOUCHED = "_hr_touched"  # session key: the places typed in ("*": all of them, a spec loaded)
+_TYPED = ("event", "set.", "options")  # the places of typed fields (the others are added items)
+
+
+def touch(place: str) -> None:
+    """``on_change`` of a field: its problems are shown from now on."""
+    st.session_state.setdefault(TOUCHED, set()).add(place)
+
+
+def touch_all() -> None:
+    """A spec loaded (a file, an address): every problem of it is shown at once."""
+    st.session_state[TOUCHED] = {"*"}
+
+
+def after_input(problem: Problem) -> bool:
+    """Whether ``problem`` is shown now: one of a field the director has typed in, or of
+    an item he added (an adopted, removed or added article, the base)."""
+    if not problem.place.startswith(_TYPED):
+        return True
+    touched = st.session_state.get(TOUCHED, set())
+    return "*" in touched or any(problem.place == t or problem.place.startswith(t + ".") for t in touched)
 
 
 def errors_at(problems: list[Problem], *places: str) -> None:
@@ -45,6 +69,7 @@ def _override_widget(library: Library, p: Parameter, base: str) -> None:
     bv = p.values.get(base)
     base_value = None if bv is None else bv.value
     key = f"hr_val_{p.id}"
+    typed = (f"set.{place_key(p.id)}",)  # the place of its problems, shown once it is typed in
     st.markdown(f"**{p.label}**")
     if bv is not None:
         st.caption(f"{c.book_short(library, base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
@@ -54,13 +79,15 @@ def _override_widget(library: Library, p: Parameter, base: str) -> None:
     if p.type == "number":
         low, high = number_bounds(p, st.session_state[key])
         st.number_input(f"Nouvelle valeur{' (' + p.unit + ')' if p.unit else ''}", key=key, persist_state="session",
-                        min_value=low, max_value=high)
+                        min_value=low, max_value=high, on_change=touch, args=typed)
     elif p.type == "enum":
-        st.selectbox("Nouvelle valeur", list(p.choices), key=key, persist_state="session", format_func=lambda v: p.choices.get(v, v))
+        st.selectbox("Nouvelle valeur", list(p.choices), key=key, persist_state="session", format_func=lambda v: p.choices.get(v, v),
+                     on_change=touch, args=typed)
     elif p.type == "bool":
-        st.radio("Nouvelle valeur", [True, False], key=key, persist_state="session", format_func=lambda v: "oui" if v else "non", horizontal=True)
+        st.radio("Nouvelle valeur", [True, False], key=key, persist_state="session", format_func=lambda v: "oui" if v else "non",
+                 horizontal=True, on_change=touch, args=typed)
     else:
-        st.text_input("Nouvelle valeur", key=key, persist_state="session")
+        st.text_input("Nouvelle valeur", key=key, persist_state="session", on_change=touch, args=typed)
     if bv is None:
         arts = [a.id for a in library.by_book(base)]
         st.selectbox(
@@ -68,6 +95,7 @@ def _override_widget(library: Library, p: Parameter, base: str) -> None:
             arts,
             key=f"hr_art_{p.id}", persist_state="session",
             index=None,
+            on_change=touch, args=typed,
             format_func=lambda i: c.article_label(library.articles[i]),
             placeholder="section « Règles maison complémentaires »",
         )

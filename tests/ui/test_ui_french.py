@@ -94,10 +94,12 @@ def test_page_speaks_french(name: str, default: str, params: dict[str, str]) -> 
 def test_house_rules_problems_name_the_field_not_the_key() -> None:
     at = AppTest.from_function(_app, args=("houserules",), default_timeout=TIMEOUT)
     at.run()
+    at.text_input(key="hr_name").input("x").run()
     at.text_input(key="hr_name").input("").run()
     at.multiselect(key="hr_params").select("time.seconds_after_call").run()
     assert problems(at) == []
-    assert any("**Nom de l'événement** :" in m.value for m in at.markdown)
+    assert any("À corriger ci-dessus avant de produire le document : Nom de l'événement." in e.value for e in at.error)
+    assert any("Temps accordé au joueur une fois le « time » demandé" in i.value for i in at.info)
     # the parameter is named by its label, not its id
     assert "Temps accordé au joueur une fois le « time » demandé (décompte compris)" in at.multiselect(key="hr_params").options
 

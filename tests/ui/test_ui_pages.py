@@ -255,20 +255,61 @@ def test_ui_examples_filter_by_status_shows_only_errata() -> None:
 # -- Règlement maison ---------------------------------------------------------------------
 
 
+def errors(at: AppTest, words: str) -> int:
+    return sum(1 for e in at.error if words in e.value)
+
+
 def test_ui_houserules_validates_and_produces_a_download() -> None:
     at = open_page(_houserules_app)
-    # an empty event name is an error shown next to the field; no document then
-    at.text_input(key="hr_name").input("").run()
-    assert any("ne doit pas être vide" in e.value for e in at.error)
+    # nothing typed yet: no error, what is left to fill is said once; no document then
+    assert not at.error and at.text_input(key="hr_name").value == ""
+    assert [i.value for i in at.info if "À remplir" in i.value] == ["À remplir pour produire le document : Nom de l'événement."]
     assert not [b for b in at.get("download_button") if b.proto.label == "PDF"]
-    # a valid spec with an override of the clock
+    # a name typed then erased: the error is shown once, next to the field
+    at.text_input(key="hr_name").input("Tournoi").run()
+    at.text_input(key="hr_name").input("").run()
+    assert errors(at, "ne doit pas être vide") == 1
+    # a valid spec with an override of the clock: the base value (30 s) is no error before typing
     at.text_input(key="hr_name").input("Tournoi du jeudi").run()
     at.multiselect(key="hr_params").select("time.seconds_after_call").run()
-    assert any("valeur identique" in e.value for e in at.error)  # still the base value (30 s)
+    assert not at.error and any("À remplir" in i.value and "Temps accordé au joueur" in i.value for i in at.info)
     at.number_input(key="hr_val_time.seconds_after_call").set_value(45).run()
     assert not at.error
     labels = [b.proto.label for b in at.get("download_button")]
     assert {"PDF", "HTML", "Markdown", "DOCX", "Enregistrer ces choix (fichier à reprendre plus tard)"} <= set(labels)
+    # typed back to the base value: said once, next to the field
+    at.number_input(key="hr_val_time.seconds_after_call").set_value(30).run()
+    assert errors(at, "valeur identique") == 1
+
+
+def test_ui_houserules_file_name_has_no_date_when_none_is_given() -> None:
+    from kb.ui.houserules_labels import download_name
+
+    assert download_name("Tournoi du jeudi", "", "pdf") == "tournoi-du-jeudi.pdf"
+    assert download_name("Tournoi du jeudi", "2026-12-10", "pdf") == "tournoi-du-jeudi-2026-12-10.pdf"
+    assert download_name("", "", "toml") == "reglement-maison.toml"
+
+
+def test_ui_houserules_whole_spec_round_trips_through_the_address() -> None:
+    at = open_page(_houserules_app, base="tda")
+    assert "spec" not in at.query_params  # the untouched form: the base alone
+    at.text_input(key="hr_name").input("Tournoi du jeudi").run()
+    at.text_input(key="hr_organiser").input("Club de Lyon").run()
+    at.multiselect(key="hr_params").select("time.seconds_after_call").run()
+    at.number_input(key="hr_val_time.seconds_after_call").set_value(45).run()
+    at.multiselect(key="hr_remove").select("tda:PR-8").run()
+    token = at.query_params["spec"]
+    token = token[0] if isinstance(token, list) else token
+    fresh = open_page(_houserules_app, base="tda", spec=token)  # a reload, a shared link
+    assert fresh.text_input(key="hr_name").value == "Tournoi du jeudi"
+    assert fresh.text_input(key="hr_organiser").value == "Club de Lyon"
+    assert fresh.number_input(key="hr_val_time.seconds_after_call").value == 45
+    assert fresh.multiselect(key="hr_remove").value == ["tda:PR-8"] and fresh.selectbox(key="hr_base").value == "tda"
+
+
+def test_ui_houserules_unreadable_address_is_said_and_the_form_kept() -> None:
+    at = open_page(_houserules_app, spec="pas-un-lien")
+    assert any("lien illisible" in w.value for w in at.warning) and at.text_input(key="hr_name").value == ""
 
 
 def test_ui_houserules_base_book_lives_in_the_address() -> None:
