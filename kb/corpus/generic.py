@@ -6,9 +6,8 @@ stand); the front matter up to ``front_matter_end``; the profile's heading level
 order; worked-example lines; body lines. It gives the guarantees of the books' own parsers:
 every non-blank line lands in exactly one article or in the front matter, each article
 keeps its line span, ``numbered`` says whether its id is the book's number or a slug.
-References are extracted by ``kb.corpus.parse_book`` as for every book.
-
-With no profile, the layout is guessed from the text (``kb.corpus.detect``).
+References are extracted by ``kb.corpus.parse_book`` as for every book. With no profile,
+the layout is guessed from the text (``kb.corpus.detect``).
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
 from kb.corpus.layouts import BARE_PART, TITLE, contents_entries, leading_contents, run_in
-from kb.corpus.lists import list_item, nested_items
+from kb.corpus.lists import list_item, nested_items, titled_rules
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
@@ -151,7 +150,8 @@ def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], last: tupl
         return False
     before = [number_key(_groups(m, True)[0]) for ln in state.current.body if (m := c.pattern.match(ln.text))]
     later = (number_key(_groups(m, True)[0]) for ln in state.lines[state.pos + 1:] if (m := c.pattern.match(ln.text)))
-    return list_item(key, title, last, before, later)
+    titled = lambda: titled_rules([_groups(m, True)[1] for ln in state.lines if (m := c.pattern.match(ln.text))])  # noqa: E731
+    return list_item(key, title, last, before, later, titled)
 
 
 def _order_key(state: GenericState, level: Level) -> str:

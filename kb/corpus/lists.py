@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from kb.corpus.layouts import TITLE
 from kb.corpus.parser_state import Draft, Line
@@ -29,7 +29,7 @@ _ITEM_WORDING = re.compile(r"^(?:[a-zà-öø-ÿœæ].*|.*[;,])$")
 
 
 def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: list[tuple[int, ...]],
-              later: Iterable[tuple[int, ...]]) -> bool:
+              later: Iterable[tuple[int, ...]], titled: Callable[[], bool] = lambda: False) -> bool:
     """Is a heading numbered ``key`` (above ``last``, the last rule's) the next item of a
     list in the current article?
 
@@ -42,7 +42,8 @@ def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: l
     and it is written as an item (a list « 1. … 8. » in rule 6 stands before the rules 7 and
     8 it would swallow: the numbers are scored over the whole book) — or, in the last article, when it
     does not read as a title (« l'exclusion du tournoi. »): a book whose titles are sentences
-    has rules that do not read as titles either, but they are followed by more rules.
+    has rules that do not read as titles either, but they are followed by more rules. In a
+    book whose rules have titles (``titled()``, asked only then), a sentence is written as an item.
     """
     if not key or not before or before[-1] != (*key[:-1], key[-1] - 1) or (*key[:-1], 1) not in before:
         return False
@@ -53,7 +54,20 @@ def list_item(key: tuple[int, ...], title: str, last: tuple[int, ...], before: l
         return True
     with_it, without = 1 + _longest_run(n for n in above if n > key), _longest_run(above)
     # as many rules either way: an item when it is written as one (« 4. une pénalité ; »)
-    return with_it < without or (with_it == without and bool(_ITEM_WORDING.match(title)))
+    return with_it < without or (with_it == without and _item_wording(title, titled()))
+
+
+def _item_wording(title: str, titled: bool) -> bool:
+    """Is ``title`` written as a list's item: in lower case or with a list's mark at its
+    end — or, in a book whose rules have titles (``titled``), anything but a title?"""
+    return bool(_ITEM_WORDING.match(title) or (titled and not _TITLE.match(title)))
+
+
+def titled_rules(titles: list[str]) -> bool:
+    """Do a book's numbered lines have titles (« 1. Objet »), three and a quarter of them at
+    least (the rest may be the items of its lists)? Then a numbered sentence (« 1. Le joueur
+    reçoit un avertissement. ») under a line ending with a colon is an item of a list."""
+    return sum(1 for t in titles if _TITLE.match(t)) >= max(3, len(titles) // 4)
 
 
 def _longest_run(keys: Iterable[tuple[int, ...]]) -> int:
@@ -126,8 +140,9 @@ def list_lines(texts: list[str], pattern: re.Pattern[str]) -> set[int]:
     """The lines of ``texts`` that ``pattern`` reads as numbered headings but that are the
     items of a list inside an article: a run that starts at 1 under a line ending with a
     colon (« Le directeur peut prononcer : ») and goes on by one, each written as an item (in
-    lower case, « 1. un avertissement », or with a list's mark at its end, « 1. Un tour ; »)
-    and as the first one — not the rules a sentence opens (« 1. Throwing cards at… »).
+    lower case, « 1. un avertissement », or with a list's mark at its end, « 1. Un tour ; »,
+    or a sentence in a book whose rules have titles) and as the first one — not the rules a
+    sentence opens in a book of sentences (« 1. Throwing cards at… »).
     Layout detection does not count them among the book's numbers (they are no restart of
     the numbering in a new part).
 
@@ -137,16 +152,17 @@ def list_lines(texts: list[str], pattern: re.Pattern[str]) -> set[int]:
     """
     out: set[int] = set()
     expected, lower, previous = 0, False, ""
+    titled = titled_rules([m.group("title") or "" for t in texts if (m := pattern.match(t))])
     for i, text in enumerate(texts):
         if not text.strip():
             continue
         m = pattern.match(text)
         title = (m.group("title") or "") if m else ""
         key = number_key(m.group("number")) if m else ()
-        if m and key == (1,) and previous.rstrip("*_ ").endswith(":") and _ITEM_WORDING.match(title):
+        if m and key == (1,) and previous.rstrip("*_ ").endswith(":") and _item_wording(title, titled):
             expected, lower = 2, title[:1].islower()
             out.add(i)
-        elif m and expected and key == (expected,) and title[:1].islower() == lower and _ITEM_WORDING.match(title):
+        elif m and expected and key == (expected,) and title[:1].islower() == lower and _item_wording(title, titled):
             expected += 1
             out.add(i)
         elif m:
