@@ -16,7 +16,7 @@ from kb.engine.chips import Ruling, interpret
 from kb.engine.citations import Citation, quote_of
 from kb.engine.corrections import correct
 from kb.engine.games import standard_bet
-from kb.engine.misdeal import misdeal
+from kb.engine.misdeal import is_substantial, misdeal
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
 from kb.engine.seating import balance, button, penalty
@@ -168,6 +168,17 @@ def _game_rule(hand: Hand, lg: Legal, rules: RuleSet) -> tuple[Citation | None, 
     return rules.article("limit_bet"), why
 
 
+def skipped_player(hand: Hand, player: str, rules: RuleSet) -> dict[str, Any] | None:
+    """The player whose turn it is was skipped: players after him acted out of turn, and
+    those actions make a substantial action (TDA 53-B, ROPTA 9.3, RedCactus 44-B)."""
+    if rules.skipped_player is None or hand.to_act != hand.index(player):
+        return None
+    later = [decl[0] for who, decl in hand.oot.items() if who != player and decl[3] == hand.street]
+    if not later or not is_substantial(later, rules):
+        return None
+    return {"skipped": True, "skipped_by": [who for who in hand.oot if who != player]}
+
+
 def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     assert q.player is not None
     lg = hand.legal(q.player)
@@ -186,6 +197,18 @@ def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     game_art, game_reason = _game_rule(hand, lg, rules)
     if game_reason:
         art, reason = game_art or art, game_reason
+    skipped = skipped_player(hand, q.player, rules)
+    if skipped is not None:
+        d.update(skipped)
+        art = rules.article("skipped")
+        if rules.skipped_player == "fold_or_call":
+            d["can_raise"] = False
+            return BookRuling(rules.book, name, "legal", f"seulement passer ou suivre {lg.call_to} (joueur oublié)",
+                              article=art, reason="une action substantielle a suivi les actions hors de son tour", details=d)
+        return BookRuling(rules.book, name, "legal", "décision du directeur : main morte ou action limitée", article=art,
+                          reason="joueur oublié : les actions hors de son tour, suivies d'une action substantielle, sont maintenues",
+                          details={**d, "discretion": True},
+                          options=["main déclarée morte", f"action limitée : passer ou suivre {lg.call_to}"])
     oot = hand.out_of_turn_status(q.player)
     if oot is not None:
         d["out_of_turn"] = oot

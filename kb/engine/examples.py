@@ -44,7 +44,7 @@ from kb.engine.calcs import evaluate_calc
 from kb.engine.chips import interpret
 from kb.engine.citations import verify_citations
 from kb.engine.corrections import correct
-from kb.engine.director import TABLE_ANSWERS, found_chips
+from kb.engine.director import TABLE_ANSWERS, found_chips, skipped_player
 from kb.engine.pots import build_pots
 from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
 from kb.engine.rules import RuleSet
@@ -142,7 +142,10 @@ def _legal_answer(hand: Hand, q: Question, rules: RuleSet) -> dict[str, Any]:
     assert q.player is not None
     lg = hand.legal(q.player)
     oot = hand.out_of_turn_status(q.player)
+    skipped = skipped_player(hand, q.player, rules)
     return {
+        "skipped": skipped is not None,
+        "discretion": skipped is not None and rules.skipped_player == "director_decides",
         "oot_binding": bool(oot and oot["binding"]),
         "oot_changed": bool(oot and oot["changed"]),
         "player": lg.player,

@@ -25,15 +25,24 @@ EVENTS_FR = {
 def substantial(hand: Hand, rules: RuleSet) -> bool:
     """Whether the actions so far make a substantial action under the book's definition
     (``action.substantial_action_kind``; posting the blinds is no action)."""
-    acts = hand.history
-    chips = any(rec.added > 0 for rec in acts)
-    raised = any(rec.kind in ("bet", "raise") for rec in acts)
+    return is_substantial([rec.kind for rec in hand.history], rules)
+
+
+def is_substantial(kinds: list[str], rules: RuleSet) -> bool:
+    """Whether these actions (fold, check, call, bet, raise, allin) are a substantial action
+    under the book (TDA 36, ROPTA 6.7, RedCactus 36, Ciaffone 1.9, Aix).
+
+    >>> is_substantial(["call", "fold"], RuleSet.for_book("tda"))  # doctest: +SKIP
+    True
+    """
+    chips = any(k not in ("fold", "check") for k in kinds)
+    raised = any(k in ("bet", "raise", "allin") for k in kinds)
     kind = rules.substantial_action_kind or "two_with_chips_or_three"
     if kind == "two_actions":
-        return len(acts) >= 2
+        return len(kinds) >= 2
     if kind == "three_after_opening_or_two_with_raise":
-        return len(acts) >= 3 or (len(acts) >= 2 and raised)
-    return len(acts) >= 3 or (len(acts) >= 2 and chips)
+        return len(kinds) >= 3 or (len(kinds) >= 2 and raised)
+    return len(kinds) >= 3 or (len(kinds) >= 2 and chips)
 
 
 def _event(event: tuple[str, ...], rules: RuleSet) -> tuple[bool | None, tuple[str, ...]]:

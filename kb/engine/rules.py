@@ -145,6 +145,7 @@ class RuleSet:
     contradiction_to_director = exception("verbal.contradiction_to_director", bool)
     limit_max_raises = exception("limit.max_raises", int)
     limit_raises_capped_heads_up = exception("limit.raises_capped_heads_up", bool)
+    skipped_player = exception("out_of_turn.skipped_player", str)
     pot_limit_short_blind_complete = exception("pot_limit.short_blind_counts_complete", bool)
     # Beyond the betting round (issue 36): showdown, misdeal, button, balancing.
     showdown_order_no_bet = stated("showdown.order_no_river_bet", str)

@@ -269,6 +269,7 @@ def test_told_misuse_is_refused_in_french(question: str, message: str) -> None:
 def test_every_question_kind_is_answered_by_the_director_and_the_app() -> None:
     """The app's simulator answers through kb.engine.examples: a new kind of question
     (found) must be answered there too, not end in a KeyError."""
-    assert set(director.ANSWERS) == set(examples.ANSWERS) == {"legal", "ruling", "pots", "found", "correction"}
+    assert set(director.ANSWERS) == set(examples.ANSWERS) == {
+        "legal", "ruling", "pots", "found", "correction", "showdown", "split", "misdeal", "button", "balance", "penalty"}
     found = examples.evaluate_situation(FOUND, RuleSet.for_book("ropta"))
     assert (found["action"], found["found"], found["article"]) == ("found", 1000, "ropta:9.23")
