@@ -171,6 +171,11 @@ def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool,
                  title_below=untitled)
 
 
+# The longest line a part named by its heading may be: a longer one is a paragraph that
+# starts with « Section 2 … » or « II. … », and its slug would make an id of a sentence.
+PART_LONGEST = 160
+
+
 def part_levels(texts: list[str], on: str, main: Candidate | None = None,
                 restart: bool = False) -> tuple[list[Level], list[str]]:
     """Levels of the parts above numbered rules — ``Chapitre I``, ``I.``, ``A)`` (met twice
@@ -204,7 +209,8 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
             said.append(ROMAN.described)
             continue
         levels.append(Level(name=f"partie{len(levels) + 1}", pattern=read_as(pattern, on), on=on, kind="part",
-                            numbered=False, parent="none", title_below=pattern == PART_PATTERNS[0][0]))
+                            numbered=False, parent="none", title_below=pattern == PART_PATTERNS[0][0],
+                            max_length=PART_LONGEST))
         said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
     if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
@@ -226,7 +232,8 @@ def _nested_parts(texts: list[str], on: str) -> tuple[list[Level], str] | None:
     if len(used) < 2:
         return None
     levels = [Level(name=f"partie-{w.split('|')[1].lower()}", pattern=read_as(p, on), on=on,
-                    kind="part", numbered=False, parent="outline", rank=rank, title_below=True)
+                    kind="part", numbered=False, parent="outline", rank=rank, title_below=True,
+                    max_length=PART_LONGEST)
               for rank, (w, p) in enumerate(used, 1)]
     names = " > ".join(f"« {w.split('|')[1]} N »" for w, _ in used)
     return levels, f"lignes {names} : parties les unes dans les autres"
