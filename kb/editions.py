@@ -118,17 +118,40 @@ class Wordings:
 PARSED = Wordings()
 
 
+def _heading_text(head: str, text: str) -> str:
+    """What of a heading line the parser read as the article's text (both normalised): the
+    whole line (the TDA's sections open at their first sentence), the words after a run-in
+    heading — three at least — or nothing.
+
+    >>> _heading_text("Art. 6. – Ne constituent pas une somme", "Ne constituent pas une somme engagée")
+    'Ne constituent pas une somme'
+    >>> _heading_text("2: Mises", "Mises et relances.")
+    ''
+    """
+    if not head or not text:
+        return ""
+    if text.startswith(head):
+        return head
+    for i, ch in enumerate(head):
+        rest = head[i + 1:]
+        if ch == " " and len(rest.split()) >= 3 and text.startswith(rest):
+            return rest
+    return ""
+
+
 def _source_text(sources: dict[str, list[str]], article: Article) -> str | None:
-    """The lines an article consumed in its source file, heading line left out (None: no
-    source given for its book). A first line the parser read into the text is no heading
-    (the TDA's sections open at their first sentence, the block title above them)."""
+    """The lines an article consumed in its source file, heading line left out but for
+    what the parser read of it as text (None: no source given for its book)."""
     lines = sources.get(article.book)
     if lines is None:
         return None
     first = article.line_start
-    if first <= len(lines) and (head := normal(plain(split_marked(lines[first - 1], ("~~", "~~"))[0]))):
-        first = 0 if normal(parsed_wording(article)).startswith(head) else first
-    return "\n".join(lines[n - 1] for n in article.lines if n != first and n <= len(lines))
+    head = ""
+    if first <= len(lines):
+        current = split_marked(lines[first - 1], ("~~", "~~"))[0]  # (struck words in a heading: left out)
+        head = _heading_text(normal(plain(current)), normal(parsed_wording(article)))
+    body = "\n".join(lines[n - 1] for n in article.lines if n != first and n <= len(lines))
+    return "\n".join(part for part in (head, body) if part)
 
 
 def source_wordings(sources: dict[str, list[str]], markup: tuple[str, str] = ("~~", "~~")) -> Wordings:

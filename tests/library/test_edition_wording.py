@@ -64,3 +64,16 @@ def test_ropta_same_edition_as_plain_markdown_diffs_as_no_change(tmp_path: Path)
     assert diff.changed == [] and diff.struck_changed == []
     assert (diff.added, diff.removed, diff.renumbered, diff.retitled) == ([], [], [], [])
     assert diff.unchanged == len(books.books["ropta@2025-02"].articles)
+
+
+def test_run_in_heading_text_is_wording_a_title_is_not() -> None:
+    # « Art. 6. – Ne constituent pas… » (a décret's article written on its heading line) and
+    # « # Article 6 » over the same sentence: the same wording in force.
+    run_in = Article("d:6", "d", "6", "", None, "Ne constituent pas une somme engagée par le joueur.", 1, 1, lines=[1])
+    heading = Article("m:6", "m", "6", "", None, "Ne constituent pas une somme engagée par le joueur.", 1, 2, lines=[1, 2])
+    w = source_wordings({"d": ["Art. 6. – Ne constituent pas une somme engagée par le joueur."],
+                         "m": ["# Article 6", "Ne constituent pas une somme engagée par le joueur."]})
+    assert w.current(run_in) == w.current(heading) == "Ne constituent pas une somme engagée par le joueur."
+    titled = Article("x:2", "x", "2", "Mises", None, "Mises et relances se font à voix haute.", 1, 2, lines=[1, 2])
+    w = source_wordings({"x": ["2: Mises", "Mises et relances se font à voix haute."]})
+    assert w.current(titled) == "Mises et relances se font à voix haute."
