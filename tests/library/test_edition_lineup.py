@@ -137,22 +137,22 @@ def test_ropta_same_edition_as_word_with_struck_runs_diffs_as_no_change(tmp_path
     assert diff.unchanged == len(library.books["ropta@2025-02"].articles)
 
 
-def _tda_diff_page(library_dir: str) -> None:
-    from pathlib import Path
+def _editions_page() -> None:
+    from kb.ui.main import run
 
-    from kb.corpus import DEFAULT_CORPUS, load_library
-    from kb.editions import diff_editions
-    from kb.ui.editions import show_diff
-
-    library = load_library(DEFAULT_CORPUS, Path(library_dir))
-    show_diff(library, diff_editions(library, "tda@2019-v1-0", "tda", DEFAULT_CORPUS))
+    run(default="editions")
 
 
-def test_editions_page_shows_the_same_diff(tmp_path: Path) -> None:
+def test_editions_page_shows_the_same_diff(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = tmp_path / "library"
+    monkeypatch.setenv("KB_LIBRARY", str(library))
     (tmp_path / "tda-2026.txt").write_text(new_tda(), encoding="utf-8")
-    import_file(tmp_path / "tda-2026.txt", "tda", "", corpus=DEFAULT_CORPUS, library=tmp_path / "library", edition="2026-01")
-    at = AppTest.from_function(_tda_diff_page, default_timeout=120, args=(str(tmp_path / "library"),)).run()
-    assert not at.exception
+    import_file(tmp_path / "tda-2026.txt", "tda", "", corpus=DEFAULT_CORPUS, library=library, edition="2026-01")
+    at = AppTest.from_function(_editions_page, default_timeout=600)
+    at.query_params.update({"book": "tda", "old": OLD, "new": "tda"})
+    at.run()  # the knowledge base built with the new edition: the page diffs the built library
+    assert not at.exception, [e.value for e in at.exception]
+    assert (at.selectbox(key="ed_old").value, at.selectbox(key="ed_new").value) == (OLD, "tda")
     metrics = {m.label: m.value for m in at.metric}
     assert metrics == {"Ajoutés": "1", "Supprimés": "1", "Renumérotés": "0", "Retitrés": "1",
                        "Modifiés": "3", "Inchangés": "92"}
