@@ -208,7 +208,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--kind", choices=("tournament", "cash"), help="tournoi ou partie d'argent (par défaut : tournament)")
     p.add_argument("--profile", metavar="P.toml", help="profil de mise en page (voir docs/profiles.md) ; sinon détecté")
     p.add_argument("--dry-run", action="store_true", help="afficher le bilan sans rien écrire")
-    p.add_argument("--json", action="store_true", help='JSON : {"book": …, "articles": […], "health": …, "values": …, "written": …}')
+    p.add_argument("--json", action="store_true", help='JSON : {"book": …, "articles": […], "health": …, "values": …, "reading": …, "written": …}')
     p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("remove", help="supprimer un livre (ou une édition) importé ; jamais un règlement intégré",
