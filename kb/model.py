@@ -37,6 +37,18 @@ class Ref:
         return asdict(self)
 
 
+def heading_label(number: str, title: str, numbered: bool = True) -> str:
+    """"3.5 — DEMANDE DU TIME"; the title alone for an unnumbered section (whose number is
+    a slug of its title: the book's parser says so in ``Article.numbered``).
+
+    >>> heading_label("3.5", "DEMANDE DU TIME"), heading_label("paiement", "Paiement", False)
+    ('3.5 — DEMANDE DU TIME', 'Paiement')
+    """
+    if not number or not numbered:
+        return title or number
+    return f"{number} — {title}" if title else number
+
+
 @dataclass
 class Article:
     """One article of a rulebook: a numbered rule, a procedure, or an unnumbered section.
@@ -65,6 +77,13 @@ class Article:
     topics: list[str] = field(default_factory=list)
     struck_title: str = ""  # struck wording of the heading, if any
     lines: list[int] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """The article's heading everywhere it is shown: « 9.6 — MONTANT DE LA RELANCE », the
+        title alone for an unnumbered section, the struck title when only it is left."""
+        title = self.title or (self.struck_title and f"{self.struck_title} (supprimé)")
+        return heading_label(self.number, title, self.numbered)
 
     @property
     def is_struck_only(self) -> bool:

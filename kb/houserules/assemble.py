@@ -76,7 +76,7 @@ class _Assembly:
         }
 
     def label(self, a: Article) -> str:
-        return heading_label(a.number, a.title or a.struck_title, a.numbered)
+        return a.label
 
     def short_of(self, book_id: str) -> str:
         return self.library.books[book_id].meta.short

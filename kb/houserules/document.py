@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from kb.houserules.specfile import Spec
-from kb.model import BookMeta, Example
+from kb.model import BookMeta, Example, heading_label
 
 SLOT_OPEN = "\ue000"
 SLOT_CLOSE = "\ue001"
@@ -180,18 +180,6 @@ def french_date(text: str) -> str:
         return text
     day = int(m.group(3))
     return f"{'1er' if day == 1 else day} {MONTHS[int(m.group(2)) - 1]} {m.group(1)}"
-
-
-def heading_label(number: str, title: str, numbered: bool = True) -> str:
-    """"3.5 — DEMANDE DU TIME"; the title alone for an unnumbered section (whose number is
-    a slug of its title: the book's parser says so in ``Article.numbered``).
-
-    >>> heading_label("3.5", "DEMANDE DU TIME"), heading_label("paiement", "Paiement", False)
-    ('3.5 — DEMANDE DU TIME', 'Paiement')
-    """
-    if not number or not numbered:
-        return title or number
-    return f"{number} — {title}" if title else number
 
 
 def anchor_for(article_id: str) -> str:

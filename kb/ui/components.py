@@ -49,17 +49,12 @@ def badge_html(library: Library, book_id: str) -> str:
 
 
 def article_label(a: Article, *, with_book: Library | None = None) -> str:
-    """ "47 — Droit à la Surrelance" (optionally prefixed with the book's short name:
-    "TDA 47 — Droit à la Surrelance", "Casino d'Aix — Le Bouton")."""
-    title = a.title or (a.struck_title and f"{a.struck_title} (supprimé)")
-    if a.numbered:
-        label = f"{a.number} — {title}" if title else a.number  # a rule without a title: « 3 »
-    else:
-        label = title or "(sans titre)"
-    if with_book is not None:
-        sep = " " if a.numbered else " — "  # "TDA 47 — …", "Casino d'Aix — Le Bouton"
-        label = f"{book_short(with_book, a.book)}{sep}{label}"
-    return label
+    """The article's label (:attr:`kb.model.Article.label`), optionally prefixed with the
+    book's short name: "TDA 47 — Droit à la Surrelance", "Casino d'Aix — Le Bouton"."""
+    if with_book is None:
+        return a.label
+    sep = " " if a.numbered else " — "
+    return f"{book_short(with_book, a.book)}{sep}{a.label}"
 
 
 def article_url(article_id: str) -> str:
