@@ -17,16 +17,17 @@ from collections.abc import Callable
 from pathlib import PurePath
 
 from kb.errors import KBError
+from kb.formats.budget import LIMITS, Budget
 from kb.formats.docx import extract_docx
-from kb.formats.model import MAX_TEXT_CHARS, Extracted
+from kb.formats.model import Extracted
 from kb.formats.odt import extract_odt
 from kb.formats.pdf import extract_pdf
 from kb.formats.text import extract_text, printable
 from kb.formats.webpage import extract_html
 
 # The largest file accepted (a rulebook is a few hundred kilobytes; a PDF with scans, a
-# few megabytes).
-MAX_BYTES = 100 * 1024 * 1024
+# few megabytes): the budget ``file_mb`` of kb/data/limits.toml, a file of that size refused.
+MAX_BYTES = LIMITS.file_mb.max_value
 
 Extractor = Callable[[bytes, str], Extracted]
 
@@ -56,7 +57,8 @@ def format_of(filename: str) -> str:
 
 def extract(data: bytes, filename: str) -> Extracted:
     """The text lines of a file (its format from its suffix). A file of 100 MB or more, an
-    empty one, or one with no text (an image-only PDF) is a KBError naming the file."""
+    empty one, one over a budget of kb/data/limits.toml (its readers count as they read:
+    kb.formats.budget), or one with no text (an image-only PDF) is a KBError naming the file."""
     format_of(filename)
     if len(data) >= MAX_BYTES:
         raise KBError(f"fichier trop volumineux ({len(data) // (1024 * 1024)} Mo ; maximum {MAX_BYTES // (1024 * 1024) - 1} Mo)", path=filename)
@@ -68,10 +70,7 @@ def extract(data: bytes, filename: str) -> Extracted:
     extracted.lines = [printable(line) for line in extracted.lines]
     extracted.removed = [(page, printable(line)) for page, line in extracted.removed]
     extracted.notes = [(page, printable(note)) for page, note in extracted.notes]
-    chars = sum(len(line) + 1 for line in extracted.lines)
-    if chars > MAX_TEXT_CHARS:
-        raise KBError(f"texte trop long : {chars:,} caractères extraits (au plus {MAX_TEXT_CHARS:,} ; un règlement "
-                      "en compte quelques centaines de milliers)".replace(",", " "), path=filename)
+    Budget(filename).whole(LIMITS.book_chars, sum(len(line) + 1 for line in extracted.lines))
     if not any(line.strip() for line in extracted.lines):
         hint = " (un PDF fait d'images ?)" if format_of(filename) == "pdf" else ""
         raise KBError(f"aucun texte dans ce fichier{hint}", path=filename)

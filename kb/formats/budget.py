@@ -1,11 +1,13 @@
-"""What reading one file may spend, counted while it is read: a file over a limit is
-refused as soon as the count passes it, with one French line naming the limit and the
-value — not after its whole text was built.
+"""What reading one file may spend, counted while it is read (the budgets of
+``kb/data/limits.toml``, :mod:`kb.limits`): the bytes its archive unzips to, all parts
+together; its paragraphs, characters and nesting, as each is read; a PDF's pages, before
+any is extracted. A file over a budget is refused as soon as the count passes it, with one
+French line naming the limit and the value — not after its whole text or tree was built.
 
 >>> budget = Budget("club.docx")
->>> budget.chars(12)
->>> budget.spent["chars"]
-12
+>>> budget.count(LIMITS.paragraphs, 3)
+>>> budget.counts["paragraphs"]
+3
 """
 
 from __future__ import annotations
@@ -13,53 +15,39 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kb.errors import KBError
-from kb.formats.model import MAX_TEXT_CHARS
-
-
-@dataclass(frozen=True)
-class Limit:
-    """One budget: its French label (said in the error line), the largest value accepted
-    and the unit the values are said in."""
-
-    label: str
-    max: int
-    unit: str
-
-
-LIMITS: dict[str, Limit] = {
-    "chars": Limit("longueur du texte extrait", MAX_TEXT_CHARS, "caractères"),
-}
-
-
-def _number(n: int) -> str:
-    """``_number(5000000)`` → ``"5 000 000"``."""
-    return f"{n:,}".replace(",", " ")
+from kb.limits import LIMITS, Limit
 
 
 @dataclass
 class Budget:
-    """The counts of one file being read (``spent``), each checked against its limit."""
+    """The counts of one file being read, by limit name, each checked as it grows."""
 
     filename: str
-    spent: dict[str, int] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
 
-    def spend(self, name: str, amount: int) -> None:
-        """Add ``amount`` to the count ``name``; a KBError once it passes its limit."""
-        total = self.spent.get(name, 0) + amount
-        self.spent[name] = total
-        limit = LIMITS.get(name)
-        if limit is not None and total > limit.max:
-            raise KBError(f"{limit.label} : plus de {_number(limit.max)} {limit.unit} (au plus {_number(limit.max)})",
-                          path=self.filename)
+    def count(self, limit: Limit, amount: int = 1) -> None:
+        """Add ``amount`` to the count of ``limit``; a KBError once it passes the limit
+        (the file not read to its end: « plus de … »)."""
+        total = self.counts.get(limit.name, 0) + amount
+        self.counts[limit.name] = total
+        if total > limit.max_value:
+            raise KBError(f"{limit.label} : plus de {limit.shown(limit.max_value)} ({limit.where()})", path=self.filename)
 
-    def chars(self, n: int) -> None:
-        self.spend("chars", n)
+    def whole(self, limit: Limit, value: int) -> None:
+        """A value known in full before the work (a PDF's pages, an archive's unzipped
+        size): a KBError naming it when it is over ``limit``."""
+        limit.check(value, path=self.filename)
 
     def paragraph(self) -> None:
-        self.spend("paragraphs", 1)
+        self.count(LIMITS.paragraphs)
 
-    def unzipped(self, n_bytes: int) -> None:
-        self.spend("unzipped", n_bytes)
+    def chars(self, n: int) -> None:
+        self.count(LIMITS.book_chars, n)
 
-    def nesting(self, depth: int) -> None:
-        self.spent["nesting"] = max(self.spent.get("nesting", 0), depth)
+    def depth(self, depth: int) -> None:
+        """Blocks nested this deep (lists, quotes, tables in tables): a KBError past the limit."""
+        if depth > LIMITS.nesting_depth.max_value:
+            raise KBError(LIMITS.nesting_depth.exceeded(depth), path=self.filename)
+
+
+__all__ = ["LIMITS", "Budget"]

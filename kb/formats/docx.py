@@ -14,7 +14,8 @@ keep it apart from the current text); a tracked insertion (``w:ins``) is current
 
 The document part is read as a stream, block by block, and each block is dropped once
 written: a file of millions of empty paragraphs is refused when the count passes its
-limit (:mod:`kb.formats.budget`), not after its whole tree was built.
+limit (:mod:`kb.formats.budget`), not after its whole tree was built; so is one whose parts
+unzip to more than their budget, all parts together (:func:`kb.formats.archive.opened`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Iterator
 from lxml import etree
 
 from kb.errors import KBError
-from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, XML_PARSER, damage, opened
+from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, damage, opened, streamed
 from kb.formats.budget import Budget
 from kb.formats.docx_styles import MAX_LEVEL, Numbering, NumPr, Styles, W, num_pr, toggle
 from kb.formats.markup import marked_runs
@@ -127,21 +128,11 @@ class _Body:
 def _target(archive: zipfile.ZipFile, rels: str, kind: str, base: str) -> str | None:
     """The part a relationships part (``rels``) names for ``kind`` (``officeDocument``,
     ``styles``, ``numbering``), as a path in the archive; None when it names none."""
-    if rels not in archive.namelist():
-        return None
-    root = etree.fromstring(archive.read(rels), XML_PARSER)
-    for rel in root.iter(RELS):
-        if (rel.get("Type") or "").rsplit("/", 1)[-1] == kind and rel.get("TargetMode") != "External":
+    for rel in streamed(archive, rels):
+        if rel.tag == RELS and (rel.get("Type") or "").rsplit("/", 1)[-1] == kind and rel.get("TargetMode") != "External":
             target = rel.get("Target") or ""
             return target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join(base, target))
     return None
-
-
-def _xml(archive: zipfile.ZipFile, name: str | None) -> etree._Element | None:
-    if name is None or name not in archive.namelist():
-        return None
-    root: etree._Element = etree.fromstring(archive.read(name), XML_PARSER)
-    return root
 
 
 def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterator[etree._Element]:
@@ -156,7 +147,7 @@ def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterato
             tag = _local(element)
             if tag == "tbl":
                 tables += 1 if event == "start" else -1
-                budget.nesting(tables)
+                budget.depth(tables)
             if event == "start":
                 continue
             if tag == "p":
@@ -175,9 +166,7 @@ def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterato
 def _open(data: bytes, filename: str, budget: Budget) -> zipfile.ZipFile:
     if data.startswith(OLE_MAGIC):
         raise KBError("document Word protégé par un mot de passe (ou ancien format .doc) : l'enregistrer en .docx sans mot de passe", path=filename)
-    archive = opened(filename, data, "DOCX")
-    budget.unzipped(sum(info.file_size for info in archive.infolist()))
-    return archive
+    return opened(filename, data, "DOCX")
 
 
 def extract_docx(data: bytes, filename: str) -> Extracted:
@@ -197,8 +186,8 @@ def _extract(archive: zipfile.ZipFile, budget: Budget) -> Extracted:
         raise zipfile.BadZipFile(main)
     folder = posixpath.dirname(main)
     rels = posixpath.join(folder, "_rels", posixpath.basename(main) + ".rels")
-    body = _Body(Styles(_xml(archive, _target(archive, rels, "styles", folder))),
-                 Numbering(_xml(archive, _target(archive, rels, "numbering", folder))), budget)
+    body = _Body(Styles(streamed(archive, _target(archive, rels, "styles", folder))),
+                 Numbering(streamed(archive, _target(archive, rels, "numbering", folder))), budget)
     lines: list[str] = []
     for block in _body_blocks(archive, main, budget):
         chunk = body.table(block) if _local(block) == "tbl" else [body.paragraph(block)]

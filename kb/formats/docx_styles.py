@@ -10,6 +10,7 @@ automatic numbers of the numbering part written as Word shows them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lxml import etree
@@ -66,12 +67,15 @@ def num_pr(props: etree._Element | None) -> tuple[str | None, int | None]:
 
 
 class Styles:
-    """The document's styles by id (``styles.xml``; none when the part is absent)."""
+    """The document's styles by id, from the children of ``styles.xml``'s root (read as a
+    stream: kb.formats.archive.streamed; none when the part is absent)."""
 
-    def __init__(self, root: etree._Element | None) -> None:
+    def __init__(self, children: Iterable[etree._Element]) -> None:
         self.styles: dict[str, Style] = {}
         self.default_paragraph = ""
-        for element in root.iter(f"{W}style") if root is not None else ():
+        for element in children:
+            if element.tag != f"{W}style":
+                continue
             style_id = element.get(f"{W}styleId") or ""
             name, based = element.find(f"{W}name"), element.find(f"{W}basedOn")
             num, level = num_pr(element.find(f"{W}pPr"))
@@ -112,6 +116,17 @@ class Styles:
                 next((s.struck for s in chain if s.struck is not None), None))
 
 
+def _level(lvl: etree._Element) -> tuple[int, tuple[str, str, int]]:
+    """A list level's definition: (level, (format, text, start))."""
+    fmt, text, start = (lvl.find(f"{W}{tag}") for tag in ("numFmt", "lvlText", "start"))
+    raw = lvl.get(f"{W}ilvl") or "0"
+    level = min(max(int(raw) if re.fullmatch(r"-?\d{1,12}", raw) else 0, 0), MAX_LEVEL)
+    first = start.get(f"{W}val") if start is not None else "1"
+    return level, (fmt.get(f"{W}val") or "decimal" if fmt is not None else "decimal",
+                   text.get(f"{W}val") or "" if text is not None else "",
+                   int(first) if first and first.isdecimal() and len(first) < 7 else 1)
+
+
 class Numbering:
     """Word's automatic numbers, counted per list and level and written as Word shows
     them: each level's text (``w:lvlText``: « %1. », « %1.%2- », « Article %1 : »,
@@ -119,25 +134,21 @@ class Numbering:
     document's numbering part; a bullet is a Markdown list item « - ». A list without a
     definition counts « 1. », « 1.1. »."""
 
-    def __init__(self, root: etree._Element | None) -> None:
+    def __init__(self, children: Iterable[etree._Element]) -> None:
+        """``children``: those of the numbering part's root (a stream, as for ``Styles``)."""
         self.counters: dict[str, list[int]] = {}
         self.levels: dict[tuple[str, int], tuple[str, str, int]] = {}  # (numId, level) → (format, text, start)
-        if root is None:
-            return
-        abstract = {a.get(f"{W}abstractNumId"): a for a in root.iter(f"{W}abstractNum")}
-        for num in root.iter(f"{W}num"):
-            ref = num.find(f"{W}abstractNumId")
-            definition = abstract.get(ref.get(f"{W}val") if ref is not None else None)
-            for lvl in definition.iter(f"{W}lvl") if definition is not None else ():
-                fmt, text, start = (lvl.find(f"{W}{tag}") for tag in ("numFmt", "lvlText", "start"))
-                raw = lvl.get(f"{W}ilvl") or "0"
-                level = min(max(int(raw) if re.fullmatch(r"-?\d{1,12}", raw) else 0, 0), MAX_LEVEL)
-                first = start.get(f"{W}val") if start is not None else "1"
-                self.levels[(str(num.get(f"{W}numId")), level)] = (
-                    fmt.get(f"{W}val") or "decimal" if fmt is not None else "decimal",
-                    text.get(f"{W}val") or "" if text is not None else "",
-                    int(first) if first and first.isdecimal() and len(first) < 7 else 1,
-                )
+        abstract: dict[str | None, dict[int, tuple[str, str, int]]] = {}
+        nums: list[tuple[str, str | None]] = []
+        for element in children:
+            if element.tag == f"{W}abstractNum":
+                abstract[element.get(f"{W}abstractNumId")] = dict(_level(lvl) for lvl in element.iter(f"{W}lvl"))
+            elif element.tag == f"{W}num":
+                ref = element.find(f"{W}abstractNumId")
+                nums.append((str(element.get(f"{W}numId")), ref.get(f"{W}val") if ref is not None else None))
+        for num_id, ref_id in nums:
+            for level, definition in abstract.get(ref_id, {}).items():
+                self.levels[(num_id, level)] = definition
 
     def number(self, numbering: NumPr | None) -> str:
         """The label of the next paragraph of list ``numbering`` (« » when not numbered)."""

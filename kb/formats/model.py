@@ -4,11 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# The longest text accepted once extracted: the longest built-in book is 107 000
-# characters; 5 million take the import about 12 s and 0.5 GB (59 MB of text took more
-# than two minutes and 5 GB before being refused here).
-MAX_TEXT_CHARS = 5_000_000
-
 
 @dataclass
 class Extracted:

@@ -24,14 +24,19 @@ import zipfile
 from lxml import etree
 
 from kb.errors import KBError
-from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, damage, opened, xml_part
+from kb.formats.archive import ARCHIVE_ERRORS, OLE_MAGIC, counted, damage, opened, xml_part
+from kb.formats.budget import LIMITS, Budget
 from kb.formats.markup import inert, marked_runs
-from kb.formats.model import MAX_TEXT_CHARS, Extracted
+from kb.formats.model import Extracted
 from kb.formats.odt_styles import Styles, tag_of
 
 MAX_LEVEL = 10  # OpenDocument's list and outline levels are 1 to 10
 MAX_SPACES = 100  # a ``text:s`` of a billion spaces is a hostile file, not a layout
 MAX_REPEAT = 100  # a table cell or row « repeated » that many times at most
+# What content.xml's budgets count before its tree is built (kb.formats.archive.counted):
+# paragraphs and headings; lists, tables and sections nested in each other.
+PARAGRAPHS = {"p", "h"}
+NESTING = {"list", "table", "section"}
 TEXT_TYPES = {"application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text-template",
               "application/vnd.oasis.opendocument.text-master"}
 # What is not the document's running text: the tables of contents and indexes (computed
@@ -78,11 +83,13 @@ class _Reader:
         self.key = ""  # the numbering of the list being read (a nested list counts in its parent's)
 
     def spend(self, chars: int) -> None:
-        """Count text about to be written; more than ``MAX_TEXT_CHARS`` is a KBError (checked
-        as it grows: repeated rows and cells could reach gigabytes from a small XML part)."""
+        """Count text about to be written; more than the book's budget (``book_chars``) is a
+        KBError (checked as it grows: repeated rows and cells could reach gigabytes from a
+        small XML part)."""
         self.chars += chars
-        if self.chars > MAX_TEXT_CHARS:
-            raise KBError(f"texte trop long : plus de {MAX_TEXT_CHARS:,} caractères".replace(",", " "))
+        if self.chars > LIMITS.book_chars.max_value:
+            limit = LIMITS.book_chars
+            raise KBError(f"{limit.label} : plus de {limit.shown(limit.max_value)} ({limit.where()})")
 
     def emit(self, lines: list[str], *, counted: bool = False) -> None:
         lines = [unicodedata.normalize("NFC", part) for line in lines for part in line.split("\n")]
@@ -300,6 +307,7 @@ def extract_odt(data: bytes, filename: str) -> Extracted:
     try:
         with opened(filename, data, "ODT") as archive:
             _check(archive, filename)
+            counted(archive, "content.xml", Budget(filename), PARAGRAPHS, NESTING)
             content = xml_part(archive, "content.xml")
             styles = Styles(xml_part(archive, "styles.xml"), content)
     except (*ARCHIVE_ERRORS, etree.LxmlError) as exc:

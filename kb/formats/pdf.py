@@ -24,7 +24,7 @@ from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
 from kb.formats.pdf_page import FULL, PageText, page_text
-from kb.formats.pdf_struck import page_strokes
+from kb.formats.pdf_struck import PageStrokes, page_strokes
 from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 from kb.text import fold
@@ -49,7 +49,7 @@ TOC = re.compile(DEFAULT_TOC)
 LEADERS = re.compile(r"(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})$")
 
 
-def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
+def _pages_pdftotext(data: bytes, filename: str, strokes: list[PageStrokes]) -> list[PageText] | None:
     """Each page read by pdftotext (its text, the footnotes no call tied, the lines in its
     margins); None when pdftotext is not installed.
 
@@ -59,8 +59,8 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
     hyphen comes out glued (« add- » / « on » read « addon », « au- » / « delà » « audelà »).
     Here the line keeps its hyphen and the parser decides, from the book's own words,
     whether it is « add-on » or a hyphenated « rele-vance » (kb.corpus.hyphens). Each page
-    is read by kb.formats.pdf_page (blocks, table rows, footnotes). Should that output not
-    parse, the plain text is read."""
+    is read by kb.formats.pdf_page (blocks, table rows, footnotes; struck wording from
+    ``strokes``, kb.formats.pdf_struck). Should that output not parse, the plain text is read."""
     exe = shutil.which("pdftotext")
     if exe is None:
         return None
@@ -70,7 +70,6 @@ def _pages_pdftotext(data: bytes, filename: str) -> list[PageText] | None:
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError:
         return [PageText(page) for page in _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")]
-    strokes = page_strokes(data) or []
     return [page_text(page, strokes[n] if n < len(strokes) else None) for n, page in enumerate(root.iter(f"{XHTML}page"))]
 
 
@@ -269,7 +268,8 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
     """A PDF's text lines, page furniture removed (see the module docstring)."""
     if not data.startswith(b"%PDF"):
         raise KBError("ce fichier n'est pas un PDF", path=filename)
-    pages = _pages_pdftotext(data, filename)
+    strokes = page_strokes(data, filename)  # the pages counted first: a PDF over the budget is not read
+    pages = _pages_pdftotext(data, filename, strokes or [])
     if pages is None:
         pages = [PageText(page) for page in _pages_pypdf(data, filename)]
     if pages and not pages[-1].text.strip():

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from kb.formats.budget import LIMITS, Budget
 from kb.formats.pdf_words import Word
 
 if TYPE_CHECKING:
@@ -49,9 +50,11 @@ class PageStrokes:
     glyphs: list[tuple[str, float, float, float, float]] = field(default_factory=list)
 
 
-def page_strokes(data: bytes) -> list[PageStrokes] | None:
+def page_strokes(data: bytes, filename: str) -> list[PageStrokes] | None:
     """Each page's strokes; None when pdfium cannot read the file (its text is read all the
-    same, without struck wording)."""
+    same, without struck wording). A PDF of more pages than their budget (``pages`` of
+    kb/data/limits.toml) is a KBError naming it, before any page is read: pdfium counts
+    the pages from the document's page tree."""
     # pypdfium2 is imported with the PDF reader only (its library takes ~30 ms to load)
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
@@ -62,6 +65,7 @@ def page_strokes(data: bytes) -> list[PageStrokes] | None:
     except (pdfium.PdfiumError, ValueError, OSError):
         return None
     try:
+        Budget(filename).whole(LIMITS.pages, len(document))
         return [_page(document[i], raw.FPDF_PAGEOBJ_PATH) for i in range(len(document))]
     except (pdfium.PdfiumError, ValueError, OSError):
         return None

@@ -7,6 +7,7 @@ import re
 import unicodedata
 
 from kb.errors import KBError
+from kb.formats.budget import LIMITS, Budget
 from kb.formats.model import Extracted
 
 
@@ -69,5 +70,15 @@ def split_lines(text: str) -> list[str]:
 
 
 def extract_text(data: bytes, filename: str) -> Extracted:
-    """A Markdown or text file, as its lines."""
-    return Extracted(split_lines(decode(data, filename)))
+    """A Markdown or text file, as its lines; its characters and non-blank lines
+    (paragraphs) within their budgets — a file of more bytes than four per character
+    allowed (UTF-8's most) is refused before it is decoded."""
+    budget = Budget(filename)
+    if len(data) > 4 * LIMITS.book_chars.max_value:
+        budget.chars(len(data) // 4)
+    lines = split_lines(decode(data, filename))
+    budget.chars(sum(len(line) + 1 for line in lines))
+    for line in lines:
+        if line.strip():
+            budget.paragraph()
+    return Extracted(lines)

@@ -24,6 +24,7 @@ import unicodedata
 from lxml import etree
 
 from kb.errors import KBError
+from kb.formats.budget import Budget
 from kb.formats.markup import count_label, inert, marked_runs
 from kb.formats.model import Extracted
 from kb.formats.text import decode
@@ -53,6 +54,10 @@ CLASS = re.compile(r"^\s*[a-z0-9]*\.([\w-]+)\s*$", re.IGNORECASE)
 HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 LINE_END = "\n"
 NUMBER = re.compile(r"-?\d{1,6}")  # a list's ``start`` of a million or more is a hostile page
+# The page's paragraphs, counted in its text before its tree is built (a page of millions of
+# empty paragraphs is refused at the budget's count): the tags that open a block.
+BLOCK_TAG = re.compile(r"<(?:p|li|h[1-6]|div|tr|dt|dd|blockquote|pre|section|article|br)(?=[\s/>])", re.IGNORECASE)
+NESTING = {"ul", "ol", "menu", "dl", "blockquote", "table"}  # blocks nested in each other, counted
 
 
 class _Page:
@@ -70,6 +75,8 @@ class _Page:
         self.indent = ""  # the nested list's indentation (its parent item's text column)
         self.furniture = False
         self.main: etree._Element | None = None  # the page's ``main``, when it has one
+        self.budget: Budget | None = None  # the page's budgets (nesting), None for a heading's or a cell's text
+        self.depth = 0  # lists, quotes and tables the walk is in
 
     def flush(self) -> None:
         """The inline runs gathered so far as one block of lines."""
@@ -105,6 +112,10 @@ class _Page:
         hidden = element.get("hidden") is not None or element.get("aria-hidden") == "true" \
             or bool(HIDDEN_STYLE.search(element.get("style") or ""))
         furniture = hidden or tag == "nav" or (tag in FURNITURE and not _in_article(element))
+        nested = tag in NESTING
+        self.depth += nested
+        if nested and self.budget is not None:
+            self.budget.depth(self.depth)
         if element is self.main:  # the page's main text, amid its furniture
             self.flush()
             self.furniture = False
@@ -119,6 +130,7 @@ class _Page:
             self.furniture = False
         else:
             self.walk_inside(element, tag, bold)
+        self.depth -= nested
 
     def walk_inside(self, element: etree._Element, tag: str, bold: bool) -> None:
         heading = HEADING.match(tag)
@@ -273,6 +285,9 @@ def extract_html(data: bytes, filename: str) -> Extracted:
     """A web page's text as Markdown-like lines (see the module docstring); a page with
     no text outside its menus and scripts is a KBError naming it."""
     text = XML_DECLARATION.sub("", page_text(data, filename).removeprefix("\ufeff"), count=1)
+    budget = Budget(filename)
+    for _ in BLOCK_TAG.finditer(text):
+        budget.paragraph()
     parser = etree.HTMLParser(no_network=True)  # lxml.html's element classes: 6 times slower here
     try:
         root = etree.fromstring(text, parser) if text.strip() else None
@@ -282,6 +297,7 @@ def extract_html(data: bytes, filename: str) -> Extracted:
         # libxml2 stops the tree 256 elements deep (and drops what is deeper): said, not lost
         raise KBError("page illisible : éléments imbriqués sur plus de 256 niveaux", path=filename)
     page = _Page(struck_classes=struck_classes(root))
+    page.budget = budget
     if root is not None:
         mains = [e for e in root.iter("main") if not _in_article(e)] or root.xpath("//*[@role='main']")
         if len(mains) == 1:  # the rest of the page is its furniture

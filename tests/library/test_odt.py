@@ -155,7 +155,7 @@ def test_odt_repeated_text_beyond_the_limit_is_named() -> None:
     """100 rows of 100 cells of 600 characters, from 1 kB of XML: 6 million characters."""
     row = ('<table:table-row table:number-rows-repeated="100"><table:table-cell table:number-columns-repeated="100">'
            f"<text:p>{'x' * 600}</text:p></table:table-cell></table:table-row>")
-    with pytest.raises(KBError, match=r"^gonfle\.odt: texte trop long : plus de 5 000 000 caractères"):
+    with pytest.raises(KBError, match=r"^gonfle\.odt: longueur du texte du livre : plus de 1 000 000 caractères \(limite « book_chars »"):
         extract(odt(f"<table:table>{row}</table:table>"), "gonfle.odt")
 
 

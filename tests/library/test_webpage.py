@@ -121,9 +121,21 @@ def test_page_nested_very_deep_is_named() -> None:
     """libxml2 stops the tree at 256 levels and drops the text below: refused, not read in
     part (and 100 000 nested blocks cost no recursion error)."""
     assert _lines(("<div>" * 200 + "Texte" + "</div>" * 200).encode()) == ["Texte"]
-    page = "<p>Début</p>" + "<div>" * 100_000 + "Texte" + "</div>" * 100_000
+    page = "<p>Début</p>" + "<div>" * 300 + "Texte" + "</div>" * 300
     with pytest.raises(KBError, match=r"^profond\.html: page illisible : éléments imbriqués sur plus de 256 niveaux"):
         _within(20, lambda: extract(page.encode(), "profond.html"))
+    # 100 000 nested blocks: more paragraphs than the budget, refused before the tree is built
+    page = "<p>Début</p>" + "<div>" * 100_000 + "Texte" + "</div>" * 100_000
+    with pytest.raises(KBError, match=r"^profond\.html: nombre de paragraphes : plus de 100 000 paragraphes"):
+        _within(20, lambda: extract(page.encode(), "profond.html"))
+
+
+def test_page_lists_nested_deeper_than_the_budget_are_named() -> None:
+    """Lists and quotes nested in each other past ``nesting_depth`` (kb/data/limits.toml)."""
+    assert _lines(("<ul><li>" * 5 + "Texte" + "</li></ul>" * 5).encode())[-1].strip() == "- Texte"
+    page = "<blockquote>" * 30 + "Texte" + "</blockquote>" * 30
+    with pytest.raises(KBError, match=r"^profond\.html: profondeur d'imbrication \(citations, listes\) : 21 niveaux, au plus 20"):
+        extract(page.encode(), "profond.html")
 
 
 def test_html_of_ciaffone_has_its_articles() -> None:
