@@ -213,8 +213,11 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
                             max_length=PART_LONGEST))
         said.append(described)
     roman = re.compile(PART_PATTERNS[1][0])
-    if sum(1 for t in texts if re.match(LETTERED.pattern, t) and not roman.match(t)) >= 2:
-        pattern = read_as(LETTERED.pattern, on)
+    # a Markdown heading may put a colon after its letter (« ### G: Guidelines… »); a line may not
+    # (« A: Les sanctions… » is a lettered paragraph of a rule)
+    lettered = LETTERED.pattern if on == "line" else LETTERED.pattern.replace("(?:[).]|", "(?:[).:]|", 1)
+    if sum(1 for t in texts if re.match(lettered, t) and not roman.match(t)) >= 2:
+        pattern = read_as(lettered, on)
         levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
         said.append(LETTERED.described)
     if on == "line" and _count(LETTER_ALONE.pattern, texts) >= 2:
