@@ -65,6 +65,7 @@ REAL_FILES = {
     "actions": [ROOT / "kb" / "data" / "actions.toml"],
     "description": [ROOT / "kb" / "data" / "description.toml"],
     "limits": [ROOT / "kb" / "data" / "limits.toml"],
+    "engine_messages": [ROOT / "kb" / "data" / "engine_messages.toml"],
 }
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 

@@ -16,6 +16,7 @@ worked example) are ``Ref``s, looked up in their own module when a file is check
 | description   | ``kb/data/description.toml``            | ``kb.engine.description``   |
 | actions       | ``kb/data/actions.toml``                | ``kb.engine.words`` (for ``kb.engine.situation``, ``.moves``, ``.description``) |
 | limits        | ``kb/data/limits.toml``                 | ``kb.limits``               |
+| engine_messages | ``kb/data/engine_messages.toml``      | ``kb.engine.messages``      |
 """
 
 from __future__ import annotations
@@ -348,6 +349,13 @@ LIMITS_FILE = Table({
     }), other_keys=LIMIT_NAMES, required_others=LIMIT_NAMES), required=True),
 })
 
+# The engine's and PokerKit's words in French (kb/data/engine_messages.toml, read by
+# kb.engine.messages): the outcome keys' names, PokerKit's refusals (pattern → wording).
+ENGINE_MESSAGES = Table({
+    "outcome": Field(Table(other=Text()), required=True),
+    "pokerkit": Field(TableList(Table({"en": _REQUIRED_TEXT, "fr": _REQUIRED_TEXT}), min_items=1), required=True),
+})
+
 # The registry of kinds: the only list of them.
 SCHEMAS: dict[str, Table] = {
     "manifest": MANIFEST,
@@ -362,4 +370,5 @@ SCHEMAS: dict[str, Table] = {
     "actions": ACTIONS_FILE,
     "description": DESCRIPTION,
     "limits": LIMITS_FILE,
+    "engine_messages": ENGINE_MESSAGES,
 }

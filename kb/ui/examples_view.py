@@ -11,6 +11,7 @@ import streamlit as st
 from kb.bookhtml import clean_markdown
 from kb.engine.chips.state import ACTION_FR
 from kb.engine.examples import ExampleResult
+from kb.engine.messages import outcome_labels, yes_no
 from kb.model import Library
 from kb.ui import components as c
 
@@ -18,35 +19,29 @@ STATUS_FR = {"pass": "conforme", "erratum": "erratum du livre", "fail": "désacc
 STATUS_BADGE = {"pass": ":green-badge[conforme]", "erratum": ":orange-badge[erratum du livre]", "fail": ":red-badge[désaccord]"}
 
 
-# The outcome's fields as a director says them (the engine's keys are internal).
-OUTCOME_FR = {
-    "action": "décision", "to": "total", "min_raise_to": "relance minimum à", "returned": "rendu",
-    "complete": "à compléter", "to_call": "à suivre", "call_to": "suivre à", "can_raise": "peut relancer",
-    "can_check": "peut checker", "pots": "pots", "winner": "gagnant", "discretion": "décision du directeur",
-    "bet": "mise", "players": "joueurs", "all_in": "tapis", "chips": "jetons", "shares": "parts",
-    "oot_binding": "l'action hors de son tour engage", "oot_changed": "l'action hors de son tour change",
-    "leaves_table": "quitte la table", "eligible": "éligibles", "hands": "mains", "places": "places",
-    "paid_places": "places payées",
-}
-
-
 def _value_fr(key: str, value: object) -> str:
-    """``True`` → "oui", ``[2400, 400]`` → "2 400 et 400", ``"raise"`` → "relance"."""
+    """``True`` → "oui", ``[2400, 400]`` → "2 400 et 400", ``"raise"`` → "relance",
+    ``{"SB": 100}`` → "100 (SB)", ``""`` → "personne" (no player holds it)."""
     if isinstance(value, bool):
-        return "oui" if value else "non"
+        return yes_no(value)
     if isinstance(value, int):
         return f"{value:,}".replace(",", "\u202f")
+    if isinstance(value, dict):
+        return ", ".join(f"{_value_fr(key, v)} ({k})" for k, v in value.items()) or "personne"
     if isinstance(value, list | tuple):
+        if value and all(isinstance(v, list | tuple) for v in value):  # one list per pot
+            return " ; ".join(_value_fr(key, v) for v in value)
         items = [_value_fr(key, v) for v in value]
-        return " et ".join([", ".join(items[:-1]), items[-1]]) if len(items) > 1 else "".join(items)
+        return " et ".join([", ".join(items[:-1]), items[-1]]) if len(items) > 1 else "".join(items) or "personne"
     if key == "action":
         return ACTION_FR.get(str(value), str(value))
-    return str(value)
+    return str(value) or "personne"
 
 
 def outcome_fr(outcome: dict[str, object]) -> str:
     """An outcome in words: ``{"action": "raise", "to": 1200}`` → "décision : relance, total : 1 200"."""
-    return ", ".join(f"{OUTCOME_FR.get(k, k)} : {_value_fr(k, v)}" for k, v in outcome.items())
+    labels = outcome_labels()
+    return ", ".join(f"{labels.get(k, k)} : {_value_fr(k, v)}" for k, v in outcome.items())
 
 
 def results_for(results: list[ExampleResult], article_id: str) -> list[ExampleResult]:

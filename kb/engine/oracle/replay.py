@@ -10,6 +10,7 @@ from typing import Any
 from pokerkit import State
 
 from kb.engine.betting import Hand
+from kb.engine.messages import amounts, pokerkit_french, yes_no
 from kb.engine.oracle.state import KNOWN_DIFFERENCES, norm_pots, pk_apply, pk_index, pk_pots, pk_state
 from kb.engine.pots import build_pots
 from kb.engine.rules import RuleSet
@@ -70,7 +71,7 @@ def _play_steps(rp: _Replay) -> Verdict | None:
             pk_apply(rp.state, st.kind, st.amount)
     except ValueError as exc:
         note = _known("short_big_blind_call") if rp.short_bb else ""
-        return "disagree", f"PokerKit refuse une action : {exc}{note}"
+        return "disagree", f"PokerKit refuse une action : {pokerkit_french(str(exc))}{note}"
     return None
 
 
@@ -91,7 +92,7 @@ def _compare_decision(rp: _Replay, player: str) -> Verdict:
         if not diffs:
             return "agree", "parole et montant à suivre seulement (relance minimale « double » non modélisée)"
     elif pk_can_raise != lg.can_raise:
-        diffs.append(f"relance possible {pk_can_raise} contre {lg.can_raise}")
+        diffs.append(f"relance possible : {yes_no(pk_can_raise)} contre {yes_no(lg.can_raise)}")
     elif pk_can_raise and pk_min != lg.min_raise_to:
         diffs.append(f"relance minimale {pk_min} contre {lg.min_raise_to}")
     if not diffs:
@@ -119,7 +120,7 @@ def _compare_pots(rp: _Replay) -> Verdict:
     if rp.sit.setup.street != "preflop":
         # our situation starts after the flop: PokerKit's main pot holds the limps
         same = [a for a, _ in ours][1:] == [a for a, _ in theirs][1:]
-        return ("agree", "") if same else ("disagree", f"pots {theirs} contre {ours}")
+        return ("agree", "") if same else ("disagree", f"pots {amounts(a for a, _ in theirs)} contre {amounts(a for a, _ in ours)}")
     if ours == theirs:
         return "agree", ""
     note = ""
@@ -127,7 +128,7 @@ def _compare_pots(rp: _Replay) -> Verdict:
         note = _known("bb_ante_dead_money")
     elif rp.short_bb:
         note = _known("short_big_blind_call")
-    return "disagree", f"pots PokerKit {[a for a, _ in theirs]} contre {[a for a, _ in ours]}{note}"
+    return "disagree", f"pots PokerKit {amounts(a for a, _ in theirs)} contre {amounts(a for a, _ in ours)}{note}"
 
 
 def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> Verdict:
