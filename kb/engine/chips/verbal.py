@@ -86,7 +86,9 @@ def _declared_raise(st: MoveState) -> Ruling:
         why = f"relance annoncée de {target}, pas plus que la mise à suivre"
     else:
         why = f"montant annoncé {target} : c'est le total de la mise"
-    art = st.topic("plus_amount", "announced_total") if st.says.increment else st.article("announced_total")
+    # « je mise 5 »: the abbreviation decides what 5 is (TDA 57, ROPTA 9.1, RedCactus 57)
+    plain = (st.topic("abbreviation", "announced_total") if note else st.article("announced_total")) or st.article("verbal")
+    art = st.topic("plus_amount", "announced_total") if st.says.increment else plain
     return complete_raise(st, target, why, art, notes)
 
 
