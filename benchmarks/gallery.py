@@ -18,6 +18,7 @@ kept in ``benchmarks/data/gallery_first.json`` and printed beside the current on
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import sys
@@ -91,8 +92,9 @@ def _current(article: Article) -> str:
     return words("\n".join(p for p in parts if p))
 
 
-def measure_book(book: Book, expected: dict[str, Any], figures: FileFigures) -> None:
-    """Fill ``figures`` from the imported ``book`` and the document's expectations."""
+def measure_book(book: Book, expected: dict[str, Any], figures: FileFigures, reference: str = "") -> None:
+    """Fill ``figures`` from the imported ``book`` and the document's expectations;
+    ``reference``: the document's current wording (deleted wording left out), normalised."""
     articles = book.articles
     by_id = {a.id: a for a in articles}
     numbers = {number_key(a.number) for a in articles}
@@ -101,6 +103,7 @@ def measure_book(book: Book, expected: dict[str, Any], figures: FileFigures) -> 
     figures.expected_articles = len(expected_articles)
     figures.found_articles = sum(number_key(str(e["number"])) in numbers for e in expected_articles)
     current = {a.id: _current(a) for a in articles}
+    imported = " ".join(words(a.text) for a in articles)
     for phrase in expected.get("phrase", []):
         figures.phrases += 1
         wanted, key = words(phrase["text"]), number_key(str(phrase["article"]))
@@ -116,9 +119,29 @@ def measure_book(book: Book, expected: dict[str, Any], figures: FileFigures) -> 
         kept = [a for a in articles if any(wanted in words(s) for s in [*a.struck, a.struck_title])]
         if any(number_key(x.number) == key for a in kept for x in _ancestors(a, by_id)):
             figures.struck_kept += 1
-        # A short deleted word (« l'ante ») may be current wording elsewhere: long ones only.
-        if len(wanted) >= 12 and any(wanted in words(a.text) for a in articles):
+        # Read as a rule: more often in the imported current wording than in the document's
+        # (a deleted sentence may also stand, unchanged, in another rule).
+        if reference and _count(imported, wanted) > _count(reference, wanted):
             figures.struck_in_current += 1
+
+
+def _count(text: str, passage: str) -> int:
+    """Occurrences of ``passage`` in ``text`` as whole words."""
+    return len(re.findall(rf"(?<!\w){re.escape(passage)}(?!\w)", text))
+
+
+def reference_text(folder: Path, expected: dict[str, Any]) -> str:
+    """The document's current wording, deleted wording left out, as the gallery's own check
+    reads it from the first rendering that tells deleted wording apart (not a PDF)."""
+    spec = importlib.util.spec_from_file_location("gallery_check", GALLERY / "check_gallery.py")
+    if spec is None or spec.loader is None:
+        return ""
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    for entry in expected.get("file", []):
+        if not entry["path"].lower().endswith(".pdf"):
+            return words(check.visible_text(folder / entry["path"], current=True))
+    return ""
 
 
 def documents(include_blind: bool = True) -> list[tuple[Path, dict[str, Any]]]:
@@ -136,7 +159,8 @@ def _book_id(folder: Path) -> str:
     return ("g-" + slug)[:40].rstrip("-")
 
 
-def measure_file(folder: Path, expected: dict[str, Any], entry: dict[str, Any], library: Path) -> tuple[FileFigures, Book | None]:
+def measure_file(folder: Path, expected: dict[str, Any], entry: dict[str, Any], library: Path,
+                 reference: str = "") -> tuple[FileFigures, Book | None]:
     figures = FileFigures(folder.name, entry["path"], expected.get("set", "tuning"), bool(entry.get("redline")))
     path = folder / entry["path"]
     try:
@@ -145,7 +169,7 @@ def measure_file(folder: Path, expected: dict[str, Any], entry: dict[str, Any], 
     except KBError as exc:
         figures.error = str(exc)[:200]
         return figures, None
-    measure_book(p.book, expected, figures)
+    measure_book(p.book, expected, figures, reference)
     return figures, p.book
 
 
@@ -246,9 +270,10 @@ def measure(include_blind: bool = True, with_questions: bool = True) -> dict[str
     edition_figures: list[EditionFigures] = []
     for folder, expected in documents(include_blind):
         entries = expected.get("file", [])
+        reference = reference_text(folder, expected) if expected.get("struck") else ""
         with tempfile.TemporaryDirectory(prefix="kb-gallery-") as tmp:
             for entry in entries:
-                figures, _ = measure_file(folder, expected, entry, Path(tmp))
+                figures, _ = measure_file(folder, expected, entry, Path(tmp), reference)
                 files.append(figures)
         if entries:
             first_files.append((folder, expected, folder / entries[0]["path"]))
