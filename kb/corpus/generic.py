@@ -19,7 +19,7 @@ from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.furniture import furniture_lines
 from kb.corpus.hyphens import book_words
-from kb.corpus.layouts import BARE_PART, TITLE, contents_entries, leading_contents, run_in
+from kb.corpus.layouts import BARE_PART, LEGAL_HISTORY, TITLE, contents_entries, leading_contents, run_in
 from kb.corpus.lists import list_item, nested_items, titled_rules
 from kb.corpus.markdown import MarkdownState, render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -186,8 +186,8 @@ def _follows(state: GenericState, name: str, following: Line, new_part: bool = F
 
 # A title on the line below a bare number: short, capital first, no sentence punctuation,
 # no leading number (another heading); a line the next one continues in lower case is the
-# start of a sentence, not a title.
-_TITLE_BELOW = re.compile(rf"^{TITLE}$")
+# start of a sentence, not a title; nor Légifrance's history of the article (« Création … »).
+_TITLE_BELOW = re.compile(rf"^(?!{LEGAL_HISTORY}){TITLE}$")
 
 
 def _title_below(state: GenericState) -> Line | None:

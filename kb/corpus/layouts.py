@@ -113,6 +113,9 @@ SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.
 SUB_NUMBERED = Candidate("sous-article", r"^(?P<number>\d{1,3}(?:\.\d{1,3})*\.[a-z])[.)]?\s+"
                          r"(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-articles « 2.a titre » sous leur article")
+# The history Légifrance prints under an article's number (« Modifié par Arrêté du 9 mars 2010
+# - art. 2 », « Création Décret n°2010-723 du 29 juin 2010 »): the article's text, not its title.
+LEGAL_HISTORY = r"(?:Modifié|Modifiée|Créé|Créée|Création|Abrogé|Abrogée|Transféré|Transférée)\s+(?:par\s+)?(?:[Ll]oi|[Dd]écret|[Aa]rrêté|[Oo]rdonnance|LOI|DÉCRET|ARRÊTÉ)\b"
 # A heading's title, not a sentence: a capital first, 80 characters at most, no sentence
 # punctuation inside or at its end (the generic parser's title below a number, a list's
 # last item told from a rule, the heads below).
