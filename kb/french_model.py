@@ -3,9 +3,9 @@ without spaCy.
 
 ``kb.nlp`` loads the model into a spaCy pipeline (the build's topics step). The search's
 lexicon (``kb.search.lexicon``) needs only the rule lemmatizer's tables: importing spaCy
-and loading them through its ``Lookups`` took 3.2 s of the lexicon step's 5 s, on the
-second core while the topics step parses; the tables' file read as it is stored takes
-0.8 s (measured on this 2-core machine, 2026-11-28).
+and loading them through its ``Lookups`` took most of the lexicon step, on the second core
+while the topics step parses; the tables' file read as it is stored is a fraction of that
+(figures in CHANGELOG.md).
 """
 
 from __future__ import annotations

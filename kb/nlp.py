@@ -299,8 +299,8 @@ def _parse_in_two(texts: Sequence[str], batch_size: int) -> list[Doc]:
     this process, which sends them back as one ``DocBin``, while this process parses the
     first half. spaCy's own ``pipe(n_process=2)`` sent every doc back serialized on its
     own (1 s to write, 1 s to read again here) and kept this process feeding and reading
-    instead of parsing: the built-in corpus parsed in 4.1-4.5 s that way, 3.3-3.5 s this way (two
-    cores, 2026-11-28). A copy that fails is replaced by parsing its half here."""
+    instead of parsing (figures in CHANGELOG.md). A copy that fails is replaced by parsing
+    its half here."""
     import multiprocessing  # (only the build's cold parse forks)
 
     from spacy.tokens import DocBin  # (spaCy is loaded by now: get_nlp)
