@@ -10,8 +10,12 @@ from pathlib import Path
 
 import pytest
 
-# Tests never touch the developer's cache: one fresh cache folder per test session.
-os.environ.setdefault("KB_CACHE_DIR", tempfile.mkdtemp(prefix="kb-test-cache-"))
+# Tests never touch the developer's cache: one fresh cache folder per test session, and one
+# per worker when pytest-xdist runs the tests in parallel (a build prunes the other builds
+# of its corpus in its cache folder).
+_CACHE = os.environ.setdefault("KB_CACHE_DIR", tempfile.mkdtemp(prefix="kb-test-cache-"))
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["KB_CACHE_DIR"] = os.path.join(_CACHE, os.environ["PYTEST_XDIST_WORKER"])
 # …nor the developer's own imported rulebooks: an empty user library for the session.
 os.environ["KB_LIBRARY"] = tempfile.mkdtemp(prefix="kb-test-library-")
 

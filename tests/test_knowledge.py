@@ -32,6 +32,7 @@ def one_book(one_book_corpus: Callable[..., Path], tmp_path: Path, monkeypatch: 
     return KnowledgeBase(one_book_corpus(tmp_path / "corpus"), tmp_path / "cache")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", [b"", b"{garbled", b'{"books": 3}'])
 @pytest.mark.parametrize("artefact", [LIBRARY_FILE, TOPICS_FILE])
 def test_damaged_artefact_is_rebuilt_with_a_warning(

@@ -65,6 +65,7 @@ def kb_json(capsys: pytest.CaptureFixture[str], corpus: Path, *argv: str) -> obj
     return json.loads(out.out)
 
 
+@pytest.mark.slow
 def test_sixth_book_articles(corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
     articles = kb_json(capsys, corpus, "articles", "--book", BOOK, "--json")
     assert isinstance(articles, list)

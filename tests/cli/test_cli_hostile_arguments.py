@@ -77,6 +77,7 @@ def assert_clean(argv: list[str], code: int, err: str) -> None:
         assert "\x1b" not in line and "\x00" not in line, (shown, line[:200])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(set(commands()) - SLOW_OR_WRITING))
 def test_every_command_survives_hostile_arguments(name, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("KB_LIBRARY", str(tmp_path / "bibliotheque"))

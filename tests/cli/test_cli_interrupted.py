@@ -15,6 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_import_stopped_while_parsing(sig: signal.Signals, code: int, tmp_path: Path) -> None:
     """SIGTERM killed Python where it stood: the extracted text's temporary folder

@@ -10,6 +10,7 @@ import sys
 from contextlib import redirect_stderr, redirect_stdout
 from unittest import mock
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -48,6 +49,7 @@ LINE = st.one_of(
 STDIN_JSON = make_parser().parse_args(["search", "--stdin", "--json", "--limit", "2"])
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                      HealthCheck.too_slow])
 @given(lines=st.lists(LINE, max_size=4))

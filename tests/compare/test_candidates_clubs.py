@@ -14,6 +14,8 @@ from kb.parameters.candidates import Candidate, candidates, first_candidates
 from kb.parameters.model import NEW_BOOK_NOTE, BookValue, Parameter
 from kb.userlib.trial import trial_knowledge_base
 
+pytestmark = pytest.mark.slow  # three club books imported and built: a build of its own
+
 CLUBS = Path(__file__).parent / "fixtures" / "candidates"
 
 

@@ -135,6 +135,7 @@ def test_docstring_examples(module: str) -> None:
 # -- the command line -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_kb_rule_text_prints_what_was_understood_then_the_rulings(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "--text", FULL, "--book", "tda"]) == 0
     out = capsys.readouterr().out

@@ -27,6 +27,7 @@ def test_pokerkit_version_is_pinned() -> None:
     assert importlib.metadata.version("pokerkit") == PINNED_VERSION
 
 
+@pytest.mark.slow
 @settings(max_examples=5000, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))

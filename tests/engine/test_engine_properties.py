@@ -51,6 +51,7 @@ def _answer(text: str) -> None:
         pass
 
 
+@pytest.mark.slow
 def test_any_text_is_a_situation_or_a_kberror() -> None:
     @settings(max_examples=1500, deadline=None, derandomize=True, database=None)
     @given(st.one_of(st.text(max_size=300), _soup()))
@@ -60,6 +61,7 @@ def test_any_text_is_a_situation_or_a_kberror() -> None:
     check()
 
 
+@pytest.mark.slow
 def test_any_bytes_are_decoded_or_refused_in_one_line() -> None:
     @settings(max_examples=1500, deadline=None, derandomize=True, database=None)
     @given(st.one_of(st.binary(max_size=300), _soup().map(lambda t: t.encode("utf-8")),
@@ -84,6 +86,7 @@ def opened_kb(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
+@pytest.mark.slow
 def test_kb_rule_exits_0_or_2_on_any_file(opened_kb: None, tmp_path: Path) -> None:
     path = tmp_path / "s.txt"
 
@@ -147,6 +150,7 @@ def _play(rng: random.Random, hand: Hand) -> list[str]:
     raise AssertionError("the hand does not end")
 
 
+@pytest.mark.slow
 def test_pots_hold_what_was_put_in() -> None:
     """Random valid hands written as situations: `? pots` under a random book gives pots
     whose sum is every chip that left the stacks (antes and blinds included)."""

@@ -28,6 +28,7 @@ def test_cli_help_has_examples(capsys):
     assert "exemples :" in out and "kb house-rules mon-tournoi.toml -o reglement.pdf" in out
 
 
+@pytest.mark.slow
 def test_cli_bad_spec_lists_every_problem_and_writes_nothing(tmp_path, capsys):
     spec = tmp_path / "club.toml"
     spec.write_text(BAD, encoding="utf-8")

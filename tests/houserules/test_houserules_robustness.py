@@ -107,6 +107,7 @@ FRAGMENTS = st.sampled_from([
 TEXT = st.lists(st.one_of(FRAGMENTS, st.text(max_size=30)), max_size=12).map("\n".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=TEXT)
 def test_any_text_is_a_spec_or_a_spec_error(library, params, text):
@@ -119,6 +120,7 @@ def test_any_text_is_a_spec_or_a_spec_error(library, params, text):
         assert Spec.from_toml(spec.to_toml()) == spec
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.one_of(st.binary(max_size=200), TEXT.map(lambda t: t.encode("utf-8", "surrogatepass"))))
 def test_any_bytes_are_a_spec_or_a_kb_error(library, params, data):

@@ -253,6 +253,7 @@ def test_a_book_folder_renamed_by_hand_is_refused_and_removable(
     assert tree(env.library) == []
 
 
+@pytest.mark.slow
 def test_a_folder_without_manifest_is_said_once_and_listed_by_check(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     """A folder of the library with no manifest (copied by hand, its manifest deleted) was
     silently ignored: every command now warns once, `kb check` lists it, and the other

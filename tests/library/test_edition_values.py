@@ -104,6 +104,7 @@ def test_quote_only_in_struck_wording_is_not_carried() -> None:
     assert carried.dropped[0].reason == "citation absente ou modifiée dans club:1"
 
 
+@pytest.mark.slow
 def test_new_edition_keeps_the_values_that_still_hold(env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     (env.files / "ecureuils-2025.md").write_text(OLD, encoding="utf-8")
     (env.files / "ecureuils-2026.md").write_text(NEW, encoding="utf-8")

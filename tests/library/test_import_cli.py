@@ -79,6 +79,7 @@ def test_imports_written_to_the_user_library(imported: dict[str, Any], env: Env)
     assert not (DEFAULT_CORPUS / "texte.md").exists()
 
 
+@pytest.mark.slow
 def test_unseen_markdown_articles_listed(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     articles = env.kb(capsys, "articles", "--book", "marmottes", "--json").json()
     assert isinstance(articles, list)
@@ -91,6 +92,7 @@ def test_unseen_markdown_articles_listed(imported: dict[str, Any], env: Env, cap
     assert articles[3]["topics"]  # classified by the build
 
 
+@pytest.mark.slow
 def test_unseen_markdown_found_by_search(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     result = env.kb(capsys, "search", "marmottes sixième niveau", "--json").json()
     assert isinstance(result, dict)
@@ -191,6 +193,7 @@ def test_app_simulator_with_older_editions_in_the_library(imported: dict[str, An
     assert [r.book for r in found] == ["ropta", "tda", "aix", "ciaffone", "redcactus", "marmottes"]
 
 
+@pytest.mark.slow
 def test_accepted_candidates_take_the_books_place_in_compare(imported: dict[str, Any], env: Env, capsys: pytest.CaptureFixture[str]) -> None:
     """``kb candidates --accept`` writes the book's own values file; the next build takes
     it, and the club's values stand beside the five books (it rebuilds the knowledge base)."""

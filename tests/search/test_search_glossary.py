@@ -202,6 +202,7 @@ def test_not_forms_name_the_word_as_typed_or_analyzed(tmp_path: Path) -> None:
         assert g.meant(m, terms, typed) is meant, query
 
 
+@pytest.mark.slow
 def test_a_query_finds_the_same_whatever_the_hash_seed(kb) -> None:  # type: ignore[no-untyped-def]
     """Which entry keeps words two forms share (« sauter … blinde », « grosse blinde ») does
     not follow a set's order, which changes with Python's hash seed from one process to the

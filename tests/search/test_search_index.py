@@ -180,6 +180,7 @@ def one_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KnowledgeBase:
     return KnowledgeBase(corpus, tmp_path / "cache")
 
 
+@pytest.mark.slow
 def test_rebuilt_when_the_corpus_changes(one_book: KnowledgeBase) -> None:
     s1 = one_book.searcher
     assert s1.books == ["ciaffone"]
@@ -230,6 +231,7 @@ def test_near_spellings_are_searched_when_exact_words_find_little(small: Searche
     assert [h.id for h in small.search("jetons", books=["ciaffone"]).hits] == ["ciaffone:1.30"]
 
 
+@pytest.mark.slow
 def test_the_vocabulary_file_is_the_same_whatever_the_hash_seed() -> None:
     """vocab.json is written in a fixed order (a set's order follows Python's hash seed,
     which changes from one process to the next): two builds give the same bytes."""

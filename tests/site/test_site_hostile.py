@@ -26,6 +26,8 @@ from kb.houserules.document import HouseDocument
 from kb.knowledge import KnowledgeBase
 from kb.site import export_site
 
+pytestmark = pytest.mark.slow  # a site exported from a hostile book and spec: a build of its own
+
 BOOK = """# Règlement <script>alert(1)</script> du club
 
 ## Article 1 : Le bouton "><svg onload=alert(2)>

@@ -70,6 +70,7 @@ def test_unknown_ids_are_clear_errors(index: TopicIndex) -> None:
         index.related("tda:999")
 
 
+@pytest.mark.slow
 def test_cli_topics_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["topics", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

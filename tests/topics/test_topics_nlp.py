@@ -94,6 +94,7 @@ def test_parse_texts_cache_gives_the_same_lemmas(tmp_path) -> None:  # type: ign
     assert [t.lemma_ for t in again[3]] == ["time", "!"]
 
 
+@pytest.mark.slow
 def test_shared_charsets_compile_the_same_code() -> None:
     """Loading spaCy memoizes Python's character-set step (kb.nlp._shared_charsets): the
     regex code compiled with it is the code compiled without it, for the French tokenizer's

@@ -213,6 +213,7 @@ def test_ui_addbook_existing_id_asks_for_an_edition(library: Path) -> None:
     assert add.label.startswith("Ajouter comme nouvelle édition de « ")
 
 
+@pytest.mark.slow
 def test_ui_addbook_add_then_remove_a_book(library: Path) -> None:
     at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
     _uploaded(at, "club.md", CLUB.encode())
@@ -251,6 +252,7 @@ def _two_editions(library: Path) -> None:
                          edition=edition), library, DEFAULT_CORPUS)
 
 
+@pytest.mark.slow
 def test_ui_editions_page_from_its_url(library: Path) -> None:
     _two_editions(library)
     at = AppTest.from_function(_editions_app, default_timeout=TIMEOUT)
@@ -303,6 +305,7 @@ SLOW_PROFILE = "[[level]]\nname = \"regle\"\npattern = '^(?P<number>(?:a+)+)$'\n
 SLOW_TEXT = CLUB + "\n" + "a" * 40 + "!\n"
 
 
+@pytest.mark.slow
 def test_ui_addbook_too_slow_pattern_is_named_not_hanging(library: Path) -> None:
     """The preview read the user's profile in the server's thread with no limit: « ^(a+)+$ »
     on a long line hung the page (and every other session with it)."""
@@ -329,6 +332,7 @@ def test_guarded_preview_stops_the_whole_reading_after_its_limit(library: Path) 
     assert time.monotonic() - started < 20
 
 
+@pytest.mark.slow
 def test_ui_addbook_new_edition_says_which_values_follow(library: Path) -> None:
     """A new edition of a book with accepted values: the preview says which values it
     takes and which are to review (kb.userlib.carried), as ``kb import`` does."""
@@ -363,6 +367,7 @@ def _compare_app() -> None:
     run(default="compare")
 
 
+@pytest.mark.slow
 def test_ui_says_a_stray_folder_and_a_damaged_values_file(library: Path) -> None:
     """A folder of the library with no manifest was silently ignored, and a values file
     that cannot be read stopped every page: « Règlements » now names the folder, the
