@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import signal
 import sys
 import threading
 from pathlib import Path
 
 from kb.argparse_fr import FrenchArgumentParser
-from kb.corpus import DEFAULT_CORPUS
+from kb.corpus import corpus_dir
 from kb.errors import KBError, os_reason, resolved
 from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, open_closed_streams, safe_stream, silence_stdout
@@ -49,11 +48,10 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def knowledge_base(corpus: str | None) -> KnowledgeBase:
-    """The knowledge base the command reads: ``--corpus DIR``, else ``$KB_CORPUS``, else
-    the built-in ``corpus/``; plus the user library (``$KB_LIBRARY``, else the XDG data
-    folder). The environment is read here, at the edge, and nowhere else."""
-    folder = corpus or os.environ.get("KB_CORPUS")
-    return KnowledgeBase(resolved(Path(folder)) if folder else DEFAULT_CORPUS, library=resolved(user_library_dir()))
+    """The knowledge base the command reads: ``--corpus DIR``, else the corpus in use
+    (``kb.corpus.corpus_dir``: ``$KB_CORPUS``, else the built-in ``corpus/``); plus the user
+    library (``$KB_LIBRARY``, else the XDG data folder)."""
+    return KnowledgeBase(resolved(Path(corpus) if corpus else corpus_dir()), library=resolved(user_library_dir()))
 
 
 def _error(message: str, code: int = 2) -> int:

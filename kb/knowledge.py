@@ -294,7 +294,7 @@ class KnowledgeBase:
 
         cited = read_citation(text) if isinstance(text, str) else None
         if cited and cited.book and "names" not in options:
-            options["names"] = self.book_names()  # « Red Cactus 47 »: the books' names
+            options["names"] = self.library.book_names()  # « Red Cactus 47 »: the books' names
         if not options.get("books"):
             # an older edition's id carries its edition (ropta@2024-09): known from the index
             # alone, so a search never has to read the whole library
@@ -313,11 +313,3 @@ class KnowledgeBase:
         """The articles whose references point to ``article_id`` ("cité par")."""
         return list(self.topics.related(article_id).cited_by)
 
-    def book_names(self) -> dict[str, str]:
-        """Book id → short name (``ROPTA``, ``Casino d'Aix``), in the manifest's order."""
-        return {bid: book.meta.short for bid, book in self.library.books.items()}
-
-    def ruling_books(self) -> dict[str, str]:
-        """The books that give rulings — the edition in use of each (an older one,
-        ``ropta@2024-09``, has no parameters) — id → short name, in the manifest's order."""
-        return {bid: book.meta.short for bid, book in self.library.books.items() if not book.meta.edition_of}

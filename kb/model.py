@@ -200,6 +200,17 @@ class Library:
         except KeyError:
             raise KeyError(f"unknown article id: {article_id!r}") from None
 
+    def book_names(self, *, in_use: bool = False) -> dict[str, str]:
+        """The one home of the books' names: book id → short name (« ROPTA », « Casino
+        d'Aix »), in the manifest's order. ``in_use``: only the edition in use of each book
+        (an older edition, ``ropta@2024-09``, has no parameters and gives no ruling)."""
+        return {bid: book.meta.short for bid, book in self.books.items() if not (in_use and book.meta.edition_of)}
+
+    def book_name(self, book_id: str) -> str:
+        """The short name of ``book_id``; the id itself when no book has it."""
+        book = self.books.get(book_id)
+        return book.meta.short if book else book_id
+
     def by_book(self, book: str) -> list[Article]:
         return list(self.books[book].articles)
 

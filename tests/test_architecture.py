@@ -57,12 +57,34 @@ def _imported(node: ast.Import | ast.ImportFrom, module: str) -> list[str]:
     return out
 
 
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the docstring nodes of a module (prose, not code)."""
+    out = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            out.add(id(body[0].value))
+    return out
+
+
+def _named_by_string(tree: ast.Module) -> set[str]:
+    """The kb modules a module names in a string to import them later: a string outside
+    the docstrings that is a module's full name (``importlib.import_module("kb.x")``, a
+    registry of modules, a lookup by name). Such a tie is an import like any other. (A name
+    built at run time, ``f"kb.ui.{page}"``, is a registry the module holds itself.)"""
+    prose = _docstrings(tree)
+    return {node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose
+            and node.value in MODULES}
+
+
 def _graph() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {name: set() for name in MODULES}
     for name, (_, tree) in MODULES.items():
         for node in ast.walk(tree):
             if isinstance(node, ast.Import | ast.ImportFrom):
                 graph[name].update(m for m in _imported(node, name) if m in MODULES and m != name)
+        graph[name].update(m for m in _named_by_string(tree) if m != name)
     return graph
 
 

@@ -11,9 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from kb.datafiles import SCHEMAS, Problem, check, check_file, raise_problems, read_toml
+from kb.corpus import PARSERS, load_manifest
+from kb.datafiles import SCHEMAS, Problem, check, raise_problems, read_toml
+from kb.datafiles import check_file as check_file_alone
 from kb.datafiles.check import parse_file
+from kb.engine import words
+from kb.engine.calcs import CALCS
+from kb.engine.description.multipliers import multiplier_forms
+from kb.engine.description.vocabulary import amount_words_elsewhere
+from kb.engine.examples import KINDS
 from kb.errors import CorpusError, DataError
+from kb.search.answers import unknown_parameters
+from kb.search.glossary import unsearchable_terms
+from kb.search.understanding import unknown_groups
+from kb.topics.taxonomy import load_taxonomy
 
 
 def test_syntax_error_names_file_and_line(tmp_path: Path) -> None:
@@ -67,6 +78,27 @@ REAL_FILES = {
     "limits": [ROOT / "kb" / "data" / "limits.toml"],
     "engine_messages": [ROOT / "kb" / "data" / "engine_messages.toml"],
 }
+# What each file's readers give the checker: the names whose home is elsewhere, the rules
+# whose home is the reader (kb.datafiles imports no module above it).
+BOOKS = [m.id for m in load_manifest()]
+READERS: dict[str, dict] = {  # type: ignore[type-arg]
+    "manifest": {"known": {"parsers": PARSERS}},
+    "parameters": {"known": {"books": BOOKS, "topics": [t.id for t in load_taxonomy()]}},
+    "examples": {"known": {"books": BOOKS, "example_kinds": sorted(KINDS), "calcs": list(CALCS)}},
+    "glossary": {"rules": [unsearchable_terms]},
+    "questions": {"rules": [unknown_groups, unknown_parameters]},
+    "actions": {"rules": [words.duplicate_forms, words.context_forms],
+                "known": {"action_kinds": words.ACTION_KINDS, "action_roles": words.ROLES,
+                          "amount_meanings": words.AMOUNT_MEANINGS}},
+    "description": {"rules": [amount_words_elsewhere, multiplier_forms]},
+}
+
+
+def check_file(kind: str, path: Path) -> list[Problem]:
+    """Every problem of a file, checked as its readers check it."""
+    return check_file_alone(kind, path, **READERS.get(kind, {}))
+
+
 EXPECT = re.compile(r"^#\s*expect:\s*(place|message contains|line)\s*=?\s*(.+?)\s*$")
 
 
@@ -151,9 +183,14 @@ def test_problems_of_several_files_raise_one_error_naming_each_file(tmp_path: Pa
     raise_problems([])  # no problem, no error
 
 
-def test_known_names_replace_the_lookup() -> None:
+def test_the_names_come_from_the_caller() -> None:
+    """The checker looks no name up: the reader of a file gives them, or the check stops on
+    a programming error naming the missing one."""
     entry = {"id": "time.x", "topic": "time_clock", "label": "X", "type": "bool", "values": {"ropta": "unspecified"}}
-    problems = check("parameters", {"parameter": [entry]}, "p.toml", known={"books": ["ropta", "tda"], "listed_books": ["ropta"]})
+    with pytest.raises(ValueError, match="'topics'"):
+        check("parameters", {"parameter": [entry]}, "p.toml", known={"books": ["ropta"]})
+    problems = check("parameters", {"parameter": [entry]}, "p.toml",
+                     known={"books": ["ropta", "tda"], "listed_books": ["ropta"], "topics": ["time_clock"]})
     assert problems == []
     problems = check("parameters", {"parameter": [entry]}, "p.toml", known={"books": ["tda"], "topics": None})
     assert [str(p) for p in problems] == [

@@ -47,12 +47,6 @@ def _select(params: list[Parameter], what: str | None) -> list[Parameter]:
     return chosen
 
 
-def _book_names(library: Library) -> dict[str, str]:
-    """The compared books: the edition in use of each (an older edition has no values: its
-    column, under the same short name, was a second « ROPTA » of dashes)."""
-    return {b: book.meta.short for b, book in library.books.items() if not book.meta.edition_of}
-
-
 def _cited(library: Library, article: str) -> str:
     """An article id as cited, or the older edition's article when the edition in use has
     none (``ropta@2025-02:9.6, de l'édition précédente (2025-02), absent de …``)."""
@@ -131,7 +125,7 @@ def render_topic(
     params: list[Parameter], library: Library, labels: dict[str, str], aligned: list[Any] | None = None
 ) -> str:
     """The side-by-side table of a topic's parameters, then each value with its quote."""
-    names = _book_names(library)
+    names = library.book_names(in_use=True)  # an older edition has no values
     books = list(names)
     width = max(100, min(160, shutil.get_terminal_size((120, 20)).columns))
     col = max(12, (width - 34) // len(books) - 2)

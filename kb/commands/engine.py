@@ -167,7 +167,7 @@ def rulesets(kb: KnowledgeBase, book: str | None, overrides: dict[str, object]) 
     """The rule sets of the books of the knowledge base (or of one), from the built
     parameters (every quote verified), with the ``--set`` overrides. Only the edition in
     use of each book rules: an older one (``ropta@2024-09``, imported) has no parameters."""
-    names = kb.ruling_books()
+    names = kb.library.book_names(in_use=True)
     books = [check_book(book, list(names))] if book else list(names)
     return [RuleSet.from_parameters(b, kb.parameters, overrides, name=names[b]) for b in books]
 

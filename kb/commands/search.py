@@ -170,5 +170,5 @@ def cmd_search(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.json:
         print(_json_line(result, answer, simulation))
         return 0
-    _print_readable(result, kb.book_names(), answer, simulation)
+    _print_readable(result, kb.library.book_names(), answer, simulation)
     return 0

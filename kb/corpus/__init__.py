@@ -36,7 +36,8 @@ DEFAULT_CORPUS = PROJECT_ROOT / "corpus"
 
 
 def corpus_dir() -> Path:
-    """The corpus folder in use: ``$KB_CORPUS`` (or ``kb --corpus DIR``), else ``corpus/``."""
+    """The corpus folder in use: ``$KB_CORPUS``, else ``corpus/``. The one reader of
+    ``$KB_CORPUS`` (``kb --corpus DIR`` passes its folder instead)."""
     env = os.environ.get("KB_CORPUS")
     return Path(env) if env else DEFAULT_CORPUS
 
@@ -60,7 +61,7 @@ def load_manifest(folder: Path | None = None) -> list[BookMeta]:
     """Read and check ``manifest.toml`` (``kb.datafiles``, kind ``manifest``); a CorpusError
     names the file and lists every problem with its place (``book[2] (tda).kind``)."""
     path = (folder or corpus_dir()) / "manifest.toml"
-    data = read_checked("manifest", path, error=CorpusError)
+    data = read_checked("manifest", path, error=CorpusError, known={"parsers": PARSERS})
     return [BookMeta(**entry) for entry in data["book"]]
 
 

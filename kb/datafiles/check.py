@@ -11,9 +11,8 @@ the files.
 
 from __future__ import annotations
 
-import importlib
 import tomllib
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -21,69 +20,60 @@ from typing import Any
 from kb.datafiles.nodes import Ref
 from kb.datafiles.problems import Problem
 from kb.datafiles.reading import TOMLNestingError, loads_toml, toml_error_line
-from kb.datafiles.rules import RULES, LazyRule, Rule, RuleContext
+from kb.datafiles.rules import RULES, Rule, RuleContext
 from kb.datafiles.schemas import SCHEMAS
 from kb.datafiles.walk import Walker
 from kb.errors import DataError, KBError, os_reason
 
 Known = Mapping[str, Collection[str] | None]
+Rules = Sequence[Rule]
 
 
 class _Names:
-    """The names of each ``Ref``: given by the caller (``known``), else looked up once in
-    their module. A lookup that fails is a problem of its own and checks nothing."""
+    """The names of each ``Ref``, as the caller gave them (``known``); a ``Ref`` the caller
+    left out is a programming error: the checker never looks names up itself."""
 
-    def __init__(self, known: Known | None):
+    def __init__(self, kind: str, known: Known | None):
+        self.kind = kind
         self.known: dict[str, Collection[str] | None] = dict(known or {})
-        self.problems: list[Problem] = []
 
     def __call__(self, ref: Ref) -> Collection[str] | None:
-        if ref.name not in self.known:
-            given = ref.fallback and ref.fallback in self.known
-            self.known[ref.name] = self.known[ref.fallback] if given else self._look_up(ref)
-        return self.known[ref.name]
-
-    def _look_up(self, ref: Ref) -> Collection[str] | None:
-        try:
-            found: Any = getattr(importlib.import_module(ref.module), ref.attr)
-            names = found() if callable(found) else found
-            return tuple(getattr(x, ref.item) if ref.item else str(x) for x in names)
-        except KBError as exc:
-            self.problems.append(Problem("", f"impossible de vérifier « {ref.name} » : {exc}"))
-            return None
+        if ref.name in self.known:
+            return self.known[ref.name]
+        if ref.fallback and ref.fallback in self.known:
+            return self.known[ref.fallback]
+        raise ValueError(f"checking a {self.kind} file needs the names of {ref.name!r}: pass them as known={{{ref.name!r}: ...}}"
+                         " (None: not checked)")
 
 
-def _rule(rule: Rule | LazyRule) -> Rule:
-    if isinstance(rule, LazyRule):
-        found: Rule = getattr(importlib.import_module(rule.module), rule.attr)
-        return found
-    return rule
-
-
-def check(kind: str, data: dict[str, Any], path: Path | str, *, known: Known | None = None) -> list[Problem]:
+def check(
+    kind: str, data: dict[str, Any], path: Path | str, *, known: Known | None = None, rules: Rules = ()
+) -> list[Problem]:
     """Every problem of ``data``, a parsed file of ``kind`` read from ``path``.
 
-    ``known`` gives names the schema looks up elsewhere, by the name of their ``Ref``
-    (``{"books": ["ropta", "tda"], "topics": None}``; None: not checked)."""
+    ``known`` gives the names whose home is elsewhere, by the name of their ``Ref``
+    (``{"books": ["ropta", "tda"], "topics": None}``; None: not checked); ``rules``, the
+    rules whose home is the module reading the file (the glossary's search analyzer),
+    run after the kind's own (``kb.datafiles.rules.RULES``)."""
     if kind not in SCHEMAS:
         raise ValueError(f"unknown kind of data file {kind!r} (known: {', '.join(SCHEMAS)})")
-    names = _Names(known)
+    names = _Names(kind, known)
     problems = Walker(names).check(SCHEMAS[kind], data)
     context = RuleContext(Path(path), names)
-    for _, rule in RULES.get(kind, []):
-        problems += _rule(rule)(data, context)
-    return [replace(p, path=str(path)) for p in names.problems + problems]
+    for rule in [r for _, r in RULES.get(kind, [])] + list(rules):
+        problems += rule(data, context)
+    return [replace(p, path=str(path)) for p in problems]
 
 
 def check_text(
-    kind: str, text: str, path: Path | str, *, known: Known | None = None
+    kind: str, text: str, path: Path | str, *, known: Known | None = None, rules: Rules = ()
 ) -> tuple[dict[str, Any], list[Problem]]:
     """Parse TOML ``text`` and check it: the data (empty when the TOML is invalid) and
     its problems."""
     data, problems = _parse(text, path)
     if data is None:
         return {}, problems
-    return data, check(kind, data, path, known=known)
+    return data, check(kind, data, path, known=known, rules=rules)
 
 
 def _parse(text: str, path: Path | str) -> tuple[dict[str, Any] | None, list[Problem]]:
@@ -119,18 +109,18 @@ def parse_file(path: Path | str) -> tuple[dict[str, Any] | None, list[Problem]]:
 
 
 def check_file_data(
-    kind: str, path: Path | str, *, known: Known | None = None
+    kind: str, path: Path | str, *, known: Known | None = None, rules: Rules = ()
 ) -> tuple[dict[str, Any], list[Problem]]:
     """Read, parse and check the file at ``path``: its data and its problems."""
     data, problems = parse_file(path)
     if data is None:
         return {}, problems
-    return data, check(kind, data, path, known=known)
+    return data, check(kind, data, path, known=known, rules=rules)
 
 
-def check_file(kind: str, path: Path | str, *, known: Known | None = None) -> list[Problem]:
+def check_file(kind: str, path: Path | str, *, known: Known | None = None, rules: Rules = ()) -> list[Problem]:
     """Every problem of the file at ``path`` (unreadable, TOML syntax, schema, rules)."""
-    return check_file_data(kind, path, known=known)[1]
+    return check_file_data(kind, path, known=known, rules=rules)[1]
 
 
 def problems_message(problems: Iterable[Problem], *, with_files: bool = False) -> str:
@@ -158,18 +148,19 @@ def raise_problems(
 
 
 def read_checked(
-    kind: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None
+    kind: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None, rules: Rules = ()
 ) -> dict[str, Any]:
     """The data of the file at ``path``, checked; raises ``error`` listing every problem."""
-    data, problems = check_file_data(kind, path, known=known)
+    data, problems = check_file_data(kind, path, known=known, rules=rules)
     raise_problems(problems, path, error)
     return data
 
 
 def parse_checked(
-    kind: str, text: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None
+    kind: str, text: str, path: Path | str, *, error: type[KBError] = DataError, known: Known | None = None,
+    rules: Rules = (),
 ) -> dict[str, Any]:
     """The data of TOML ``text`` (read from ``path``), checked; raises like ``read_checked``."""
-    data, problems = check_text(kind, text, path, known=known)
+    data, problems = check_text(kind, text, path, known=known, rules=rules)
     raise_problems(problems, path, error)
     return data

@@ -14,20 +14,14 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Ref:
-    """Names whose home is elsewhere, looked up when a file is checked (never at import:
-    the modules that hold them read their own files through this checker).
-
-    ``module.attr`` is a collection of names, or a function returning one; with ``item``,
-    each element's attribute of that name is taken. ``name`` is how a caller supplies the
-    names itself (``check(..., known={"books": [...]})``); when it does not, the names it
-    gave under ``fallback`` stand in, before any lookup.
-    ``Ref("books", "kb.corpus", "load_manifest", "id")`` → the book ids of the manifest.
-    """
+    """Names whose home is elsewhere (the book ids, the topics, the engine's calcs…): the
+    module that reads the file passes them to the checker by ``name``
+    (``check(..., known={"books": [...]})``), as ``kb/parameters/load.py`` does; the
+    checker imports no module above it. When the caller gives none under ``name``, the
+    names it gave under ``fallback`` stand in. ``Ref("books")`` → the names the caller
+    gives as ``"books"``."""
 
     name: str
-    module: str
-    attr: str
-    item: str = ""
     fallback: str = ""
 
 

@@ -3,8 +3,9 @@ a value of the parameter's own type, a quote that contains its phrase, an exampl
 gives either a situation or a calculation…
 
 Each rule takes the parsed file and a ``RuleContext`` and returns its problems; it skips
-what has the wrong type (the schema reports that). A rule that needs a heavy module (the
-glossary's search analyzer) is a ``LazyRule``, imported only when a file is checked.
+what has the wrong type (the schema reports that). A rule that needs a module above this
+package (the glossary's search analyzer, the engine's action words) lives in that module,
+which passes it when it reads the file (``read_checked(kind, path, rules=[...])``).
 """
 
 from __future__ import annotations
@@ -33,14 +34,6 @@ class RuleContext:
 
 
 Rule = Callable[[dict[str, Any], RuleContext], list[Problem]]
-
-
-@dataclass(frozen=True)
-class LazyRule:
-    """A rule living in a module imported only when a file is checked: ``module.attr``."""
-
-    module: str
-    attr: str
 
 
 def items(kind: str, key: str, data: dict[str, Any]) -> Iterator[tuple[Place, dict[str, Any]]]:
@@ -310,22 +303,11 @@ def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 
 
 # The rules of each kind, in order (kinds without rules are fully said by their schema).
-RULES: dict[str, list[tuple[str, Rule | LazyRule]]] = {
+# A rule whose home is the module reading the file (it needs that module's vocabulary) is
+# passed by that module: ``read_checked(kind, path, rules=[...])``.
+RULES: dict[str, list[tuple[str, Rule]]] = {
     "parameters": [("parameter_type", parameter_type), ("book_values", book_values)],
-    "glossary": [("searchable_term", LazyRule("kb.search.glossary", "unsearchable_terms"))],
     "examples": [("example_book", example_book), ("example_shape", example_shape)],
     "house_rules": [("adoption_position", adoption_position)],
-    "questions": [
-        ("situation_groups", LazyRule("kb.search.understanding", "unknown_groups")),
-        ("answer_parameters", LazyRule("kb.search.answers", "unknown_parameters")),
-    ],
     "profile": [("profile_patterns", profile_patterns)],
-    "actions": [
-        ("duplicate_forms", LazyRule("kb.engine.words", "duplicate_forms")),
-        ("context_forms", LazyRule("kb.engine.words", "context_forms")),
-    ],
-    "description": [
-        ("amount_words_elsewhere", LazyRule("kb.engine.description.vocabulary", "amount_words_elsewhere")),
-        ("multiplier_forms", LazyRule("kb.engine.description.multipliers", "multiplier_forms")),
-    ],
 }

@@ -1,6 +1,6 @@
 """The schema of each kind of data file, as data: which keys, of which type, required or
 not, with which choices. The names known elsewhere (parsers, book ids, topic ids, kinds of
-worked example) are ``Ref``s, looked up in their own module when a file is checked.
+worked example) are ``Ref``s: the module reading a file passes their names to the checker.
 
 | kind          | files                                   | read by                     |
 |---------------|-----------------------------------------|-----------------------------|
@@ -35,14 +35,14 @@ from kb.datafiles.nodes import (
     Text,
 )
 
-BOOKS = Ref("books", "kb.corpus", "load_manifest", "id")
+BOOKS = Ref("books")
 # The books every parameter must list: those of the manifest, unless the parameters loader
 # says otherwise (a book just added to the manifest that no parameter file names yet).
-LISTED_BOOKS = Ref("listed_books", "kb.corpus", "load_manifest", "id", fallback="books")
-TOPICS = Ref("topics", "kb.topics.taxonomy", "load_taxonomy", "id")
-PARSERS = Ref("parsers", "kb.corpus", "PARSERS")
-EXAMPLE_KINDS = Ref("example_kinds", "kb.engine.examples", "KINDS")
-CALCS = Ref("calcs", "kb.engine.calcs", "CALCS")
+LISTED_BOOKS = Ref("listed_books", fallback="books")
+TOPICS = Ref("topics")  # kb.topics.taxonomy
+PARSERS = Ref("parsers")  # kb.corpus.PARSERS
+EXAMPLE_KINDS = Ref("example_kinds")  # kb.engine.examples.KINDS
+CALCS = Ref("calcs")  # kb.engine.calcs.CALCS
 
 BOOK_KINDS = ("tournament", "cash")
 PARAMETER_TYPES = ("number", "bool", "enum", "text")
@@ -286,9 +286,9 @@ QUESTIONS = Table({
 
 # The players' words for a hand's actions: the one vocabulary of the line format, the
 # announcements and the told situations; ``roles`` holds the forms its readers read differently.
-ACTION_KINDS = Ref("action_kinds", "kb.engine.situation", "ACTIONS")
-ACTION_ROLES = Ref("action_roles", "kb.engine.words", "ROLES")
-AMOUNT_MEANINGS = Ref("amount_meanings", "kb.engine.words", "AMOUNT_MEANINGS")
+ACTION_KINDS = Ref("action_kinds")  # kb.engine.words.ACTION_KINDS
+ACTION_ROLES = Ref("action_roles")  # kb.engine.words.ROLES
+AMOUNT_MEANINGS = Ref("amount_meanings")  # kb.engine.words.AMOUNT_MEANINGS
 
 ACTIONS_FILE = Table({
     "action": Field(TableList(Table({

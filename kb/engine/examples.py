@@ -37,10 +37,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.corpus import load_manifest
 from kb.datafiles import read_checked
 from kb.engine.betting import Hand
 from kb.engine.books import EXAMPLES_DIR, check_book, engine_books
-from kb.engine.calcs import evaluate_calc
+from kb.engine.calcs import CALCS, evaluate_calc
 from kb.engine.chips import interpret
 from kb.engine.citations import verify_citations
 from kb.engine.corrections import correct
@@ -86,6 +87,12 @@ class WorkedExample:
     source: str = ""
 
 
+def _known_names() -> dict[str, list[str]]:
+    """The names an examples file refers to, for its checker: the books of the manifest,
+    the kinds of example, the calcs."""
+    return {"books": [m.id for m in load_manifest()], "example_kinds": sorted(KINDS), "calcs": list(CALCS)}
+
+
 def load_examples(folder: Path | None = None, book: str | None = None) -> list[WorkedExample]:
     """Read and check the example files of ``folder`` (default ``kb/data/examples``), one
     per book, or only ``book``'s (schema only; quotes: ``verify_quotes``)."""
@@ -96,7 +103,7 @@ def load_examples(folder: Path | None = None, book: str | None = None) -> list[W
     seen: dict[str, str] = {}
     for b in books:
         path = folder / f"{b}.toml"
-        for i, e in enumerate(read_checked("examples", path).get("example", [])):
+        for i, e in enumerate(read_checked("examples", path, known=_known_names()).get("example", [])):
             if e["id"] in seen:
                 where = f"exemple n° {i + 1} ({e['id']})"
                 raise DataError(f"{where} : identifiant en double (aussi dans {seen[e['id']]})", path=str(path))

@@ -49,9 +49,6 @@ from kb.errors import KBError
 
 # The engine's actions; how players say them (« relance à », « se couche », « fait tapis »…)
 # is data: kb/data/actions.toml, read by kb.engine.words.
-ACTIONS = ("fold", "check", "call", "bet", "raise", "allin")
-
-
 @dataclass
 class Step:
     line: int

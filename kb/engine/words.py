@@ -34,6 +34,8 @@ ACTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "actions.toml"
 # (« passe »); ``notes``, the hand-note abbreviations a told situation reads right after a
 # player (« A x »). The registry of role names: the data files' checker refers to it.
 ROLES = ("lines", "context", "notes")
+# The kinds of action the engine plays, the ``kind`` of each entry of kb/data/actions.toml.
+ACTION_KINDS = ("fold", "check", "call", "bet", "raise", "allin")
 # The roles the action lines and the announcements read (the empty role: every reader).
 LINE_ROLES = frozenset({"", "lines", "context"})
 # ``context`` means « check, or else the action »: said of folding only (« passe »).
@@ -95,7 +97,8 @@ def _role_forms(entry: dict[str, Any]) -> Iterator[tuple[str, str]]:
 
 def load_vocabulary(path: Path = ACTIONS_FILE) -> Vocabulary:
     """The vocabulary of ``path`` (checked: ``kb.datafiles`` kind ``actions``)."""
-    data = read_checked("actions", path)
+    data = read_checked("actions", path, rules=[duplicate_forms, context_forms], known={
+        "action_kinds": ACTION_KINDS, "action_roles": ROLES, "amount_meanings": AMOUNT_MEANINGS})
     words = tuple(ActionWord(entry["kind"], entry["amount"], form, role)
                   for entry in data["action"] for role, form in _role_forms(entry))
     return Vocabulary(

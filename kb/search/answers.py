@@ -168,6 +168,6 @@ def unknown_parameters(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 @lru_cache(maxsize=4)
 def load_detector(path: Path = QUESTIONS_PATH) -> AnswerDetector:
     """The answer detector of ``kb/data/questions.toml`` (read once per process)."""
-    data = read_checked("questions", path)
+    data = read_checked("questions", path, rules=[unknown_parameters])
     answers = [(a["parameter"], [list(ask) for ask in a["asks"]]) for a in data.get("answer", [])]
     return AnswerDetector(list(data.get("value", {}).get("cues", [])), answers)

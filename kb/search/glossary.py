@@ -274,7 +274,7 @@ def unsearchable_terms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
     """Parse and check the glossary TOML (``kb.datafiles``, kind ``glossary``); a DataError
     lists every problem with its entry."""
-    return _glossary(parse_checked("glossary", text, path))
+    return _glossary(parse_checked("glossary", text, path, rules=[unsearchable_terms]))
 
 
 def _glossary(data: dict[str, Any]) -> Glossary:
@@ -299,4 +299,4 @@ def _glossary(data: dict[str, Any]) -> Glossary:
 @lru_cache(maxsize=4)
 def load_glossary(path: Path = GLOSSARY_PATH) -> Glossary:
     """The glossary of ``kb/data/glossary.toml`` (read once per process)."""
-    return _glossary(read_checked("glossary", path))
+    return _glossary(read_checked("glossary", path, rules=[unsearchable_terms]))

@@ -338,4 +338,4 @@ def _questions(data: dict[str, Any]) -> Questions:
 def load_questions(path: Path = QUESTIONS_PATH) -> Questions:
     """The question data of ``kb/data/questions.toml`` (checked by ``kb.datafiles``, kind
     ``questions``; read once per process)."""
-    return _questions(read_checked("questions", path))
+    return _questions(read_checked("questions", path, rules=[unknown_groups]))

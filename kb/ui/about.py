@@ -62,7 +62,7 @@ def page() -> None:
     st.dataframe(
         [
             {
-                "Règlement": c.book_short(library, r["book"]),  # type: ignore[arg-type]
+                "Règlement": library.book_name(r["book"]),  # type: ignore[arg-type]
                 "Articles": r["articles"],
                 "Lignes source": r["source_lines"],
                 "Couverture": f"{float(r['coverage']) * 100:.1f} %",  # type: ignore[arg-type]
@@ -78,7 +78,7 @@ def page() -> None:
     for r in rows:
         problems = list(r["errors"]) + list(r["unresolved"])  # type: ignore[call-overload]
         if problems:
-            with st.expander(f"{c.book_short(library, str(r['book']))} : {len(problems)} point(s) à vérifier"):
+            with st.expander(f"{library.book_name(str(r['book']))} : {len(problems)} point(s) à vérifier"):
                 for p in problems:
                     st.markdown(f"- {p}")
     st.caption("Le même rapport s'obtient en ligne de commande avec `kb check`.")

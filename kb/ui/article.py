@@ -216,7 +216,7 @@ def _unknown(kb: KnowledgeBase, aid: str) -> None:
 
 def _picker(kb: KnowledgeBase) -> None:
     library = kb.library
-    book_id = st.selectbox("Règlement", list(library.books), format_func=lambda b: c.book_short(library, b))
+    book_id = st.selectbox("Règlement", list(library.books), format_func=lambda b: library.book_name(b))
     arts = library.by_book(book_id)
     aid = st.selectbox("Article", [a.id for a in arts], format_func=lambda i: c.article_label(library.articles[i]))
     if aid:

@@ -64,7 +64,7 @@ def params_table_html(library: Library, params: list[Parameter]) -> str:
     book; divergent rows carry the class ``kb-diverge``; each value shows its quote on
     hover (``title``). Every text is escaped."""
     books = _compared(library)
-    head = "".join(f"<th>{html.escape(c.book_short(library, b))}</th>" for b in books)
+    head = "".join(f"<th>{html.escape(library.book_name(b))}</th>" for b in books)
     rows = []
     for p in params:
         d = divergence(p)
@@ -212,7 +212,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
                 for b, bv in p.values.items():
                     if bv is None:
                         note = p.silent_notes.get(b, "")
-                        st.markdown(f"- {c.book_short(library, b)} : non précisé" + (f" — {note}" if note else ""))
+                        st.markdown(f"- {library.book_name(b)} : non précisé" + (f" — {note}" if note else ""))
                         continue
                     hist = " (texte supprimé, historique)" if bv.historical else ""
                     # an article only an older edition holds: the link goes there and says so
@@ -220,7 +220,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
                     cited = (f"[{older.id}]({c.article_url(older.id)}), {previous_edition_note(library, older)}"
                              if older else f"[{bv.article}]({c.article_url(bv.article)})")
                     st.markdown(
-                        f"- {c.book_short(library, b)} : **{_value_cell(p, bv)}** — "
+                        f"- {library.book_name(b)} : **{_value_cell(p, bv)}** — "
                         f"{cited}{hist} : « {bv.quote} »"
                         + (f" — *{bv.note}*" if bv.note else "")
                     )
@@ -241,7 +241,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
             text = a.text.strip() or "(texte supprimé)"
             st.markdown(text if len(text) < 1500 else text[:1500] + " …")
             c.link_article(library, aid, label="Lire l'article", icon=":material/article:")
-    missing = [c.book_short(library, b) for b, aid in aligned.articles.items() if not aid]
+    missing = [library.book_name(b) for b, aid in aligned.articles.items() if not aid]
     if missing:
         st.caption("Pas d'article sur ce thème : " + ", ".join(missing))
     if len(present) >= 2 and "diff_a" not in st.session_state:

@@ -31,11 +31,6 @@ NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
 
 
-def book_short(library: Library, book_id: str) -> str:
-    book = library.books.get(book_id)
-    return book.meta.short if book else book_id
-
-
 _COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[a-z]{3,20}")
 
 
@@ -45,7 +40,7 @@ def badge_html(library: Library, book_id: str) -> str:
     color = (book.meta.color if book else "") or NO_COLOR
     if not _COLOR.fullmatch(color):  # a library book's manifest is the user's to edit
         color = NO_COLOR
-    return f'<span class="kb-badge" style="background:{color}">{html.escape(book_short(library, book_id))}</span>'
+    return f'<span class="kb-badge" style="background:{color}">{html.escape(library.book_name(book_id))}</span>'
 
 
 def article_label(a: Article, *, with_book: Library | None = None) -> str:
@@ -54,7 +49,7 @@ def article_label(a: Article, *, with_book: Library | None = None) -> str:
     if with_book is None:
         return a.label
     sep = " " if a.numbered else " — "
-    return f"{book_short(with_book, a.book)}{sep}{a.label}"
+    return f"{with_book.book_name(a.book)}{sep}{a.label}"
 
 
 def article_url(article_id: str) -> str:

@@ -70,7 +70,7 @@ def _pick(library: Library, books: dict[str, list[Book]]) -> tuple[Book, Book] |
         st.warning(f"« {c.text(asked, limit=80)} » : " + ("ce règlement n'a qu'une édition" if known else "règlement inconnu")
                    + " ; voici les règlements qui en ont plusieurs.", icon=":material/info:")
     book_id = st.selectbox("Règlement", list(books), key="ed_book",
-                           format_func=lambda b: f"{c.book_short(library, b)} — {library.books[b].meta.title}")
+                           format_func=lambda b: f"{library.book_name(b)} — {library.books[b].meta.title}")
     found = {b.id: b for b in books[book_id]}
     ids = list(found)
     if ss.get("_ed_for") != book_id:  # another book: its two newest editions

@@ -58,7 +58,7 @@ def _examples(kb: KnowledgeBase) -> None:
     st.caption(" · ".join(f"{STATUS_FR[s]} : {n}" for s, n in counts.items()) + f" · total {len(results)}")
     f1, f2, f3 = st.columns(3)
     books = f1.multiselect(
-        "Règlements", sorted({r.book for r in results}), format_func=lambda b: c.book_short(library, b), placeholder="tous"
+        "Règlements", sorted({r.book for r in results}), format_func=lambda b: library.book_name(b), placeholder="tous"
     )
     statuses = f2.multiselect("Statut", list(STATUS_FR), format_func=lambda s: STATUS_FR[s], placeholder="tous")
     oracle = f3.multiselect("PokerKit", list(POKERKIT_FR), format_func=lambda s: POKERKIT_FR[s], placeholder="tous")

@@ -82,7 +82,7 @@ def load_spec_into_state(spec: Spec, library: Library) -> list[str]:
     ss = st.session_state
     notes = []
     if spec.base not in library.books:
-        notes.append(f"règlement de base inconnu « {c.text(spec.base)} » : remplacé par {c.book_short(library, bases(library)[0])}")
+        notes.append(f"règlement de base inconnu « {c.text(spec.base)} » : remplacé par {library.book_name(bases(library)[0])}")
     ss["hr_base"] = spec.base if spec.base in library.books else bases(library)[0]
     ss["hr_name"] = spec.event.name
     ss["hr_organiser"] = spec.event.organiser

@@ -72,9 +72,9 @@ def _override_widget(library: Library, p: Parameter, base: str) -> None:
     typed = (f"set.{place_key(p.id)}",)  # the place of its problems, shown once it is typed in
     st.markdown(f"**{p.label}**")
     if bv is not None:
-        st.caption(f"{c.book_short(library, base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
+        st.caption(f"{library.book_name(base)} : {p.format(base_value)} — « {bv.quote} » ({bv.article})")
     else:
-        st.caption(f"{c.book_short(library, base)} : non précisé")
+        st.caption(f"{library.book_name(base)} : non précisé")
     ensure_default(p, base)
     if p.type == "number":
         low, high = number_bounds(p, st.session_state[key])

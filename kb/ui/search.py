@@ -131,7 +131,7 @@ def _filters(kb: KnowledgeBase) -> tuple[list[str], str | None, str | None]:
         books = st.multiselect(
             "Règlements",
             options=list(library.books),
-            format_func=lambda b: c.book_short(library, b),
+            format_func=lambda b: library.book_name(b),
             key="books_filter",
             placeholder="tous",
         )
@@ -233,7 +233,7 @@ def _card(library: Library, hit: Hit) -> None:
     # st.html, not Markdown: the card is HTML already, and the browser then skips parsing it
     # as Markdown (5 ms a card instead of 8 on this machine's Chromium)
     st.html(f'<div class="kb-result">{head}{snippet}</div>')
-    label = f"Lire l'article ({c.book_short(library, hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
+    label = f"Lire l'article ({library.book_name(hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
     c.link_article(library, hit.id, label=label, icon=":material/article:")
 
 
@@ -254,7 +254,7 @@ def _answer_card(library: Library, answer: Answer) -> None:
                     f'{mark}{quote}</div>')
             if v.article and v.article in library.articles:
                 a = library.articles[v.article]
-                label = f"{c.book_short(library, book)} {a.number}" if a.numbered else c.book_short(library, book)
+                label = f"{library.book_name(book)} {a.number}" if a.numbered else library.book_name(book)
                 c.link_article(library, v.article, label=label, icon=":material/article:")
 
 

@@ -46,7 +46,7 @@ ACTIONS_HELP = (
 def rulings(kb: KnowledgeBase, text: str) -> list[BookRuling]:
     """The answer of every book of the library to the situation — the edition in use of
     each (KBError: impossible under every book, the same error once)."""
-    sets = [RuleSet.from_parameters(b, kb.parameters, name=name) for b, name in kb.ruling_books().items()]
+    sets = [RuleSet.from_parameters(b, kb.parameters, name=name) for b, name in kb.library.book_names(in_use=True).items()]
     return rule_for_situation(text, rulesets=sets)
 
 

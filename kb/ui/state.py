@@ -23,7 +23,6 @@ from __future__ import annotations
 import gc
 import importlib
 import logging
-import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,7 +31,7 @@ import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
 from kb.cache import is_built
-from kb.corpus import DEFAULT_CORPUS
+from kb.corpus import corpus_dir
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.ui import MENU
@@ -55,10 +54,9 @@ BUILD_IN_CHILD = True
 
 
 def corpus_folder() -> Path:
-    """The corpus the app serves: ``$KB_CORPUS`` (read here, at the app's edge), else the
-    built-in ``corpus/``."""
-    env = os.environ.get("KB_CORPUS")
-    return Path(env) if env else DEFAULT_CORPUS
+    """The corpus the app serves: ``kb.corpus.corpus_dir`` (``$KB_CORPUS``, else the
+    built-in ``corpus/``)."""
+    return corpus_dir()
 
 
 @st.cache_resource(show_spinner=False)

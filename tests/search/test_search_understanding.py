@@ -10,6 +10,7 @@ from kb.datafiles import check_file
 from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
 from kb.search.analysis import words
+from kb.search.answers import unknown_parameters
 from kb.search.evaluation import evaluate, load_relevance_set
 from kb.search.lexicon import lemma_alternatives
 from kb.search.query import build, parse
@@ -20,6 +21,7 @@ from kb.search.understanding import (
     literal_terms,
     load_questions,
     spelled_run,
+    unknown_groups,
 )
 
 BLIND = Path(__file__).resolve().parent.parent / "data" / "search_blind.toml"
@@ -31,7 +33,7 @@ def searcher(kb: KnowledgeBase) -> Searcher:
 
 
 def test_questions_file_checks_clean() -> None:
-    assert check_file("questions", QUESTIONS_PATH) == []
+    assert check_file("questions", QUESTIONS_PATH, rules=[unknown_groups, unknown_parameters]) == []
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, RuleContext, items, read_checked
-from kb.engine.description.multipliers import MultiplierForm
+from kb.engine.description.multipliers import MultiplierForm, multiplier_forms
 from kb.engine.words import Vocabulary as ActionVocabulary
 from kb.engine.words import vocabulary as action_vocabulary
 from kb.errors import KBError
@@ -116,7 +116,7 @@ def amount_words_elsewhere(data: dict[str, Any], ctx: RuleContext) -> list[Probl
 def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     """The vocabulary of ``path`` and the action words, checked (a broken file raises a
     DataError naming the place)."""
-    data = read_checked("description", path)
+    data = read_checked("description", path, rules=[amount_words_elsewhere, multiplier_forms])
     phrases, shorthand = action_phrases(action_vocabulary())
     phrases.update(amount_phrases(action_vocabulary()))
     for entry in data["position"]:
