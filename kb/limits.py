@@ -84,14 +84,14 @@ class Limits:
     child_seconds: Limit
 
 
-# The names a limits file must give, each once: the checker's ``Ref`` reads them here.
+# The names a limits file must give, each once (given to the checker as ``limit_names``).
 NAMES: tuple[str, ...] = tuple(f.name for f in fields(Limits))
 
 
 @functools.cache
 def load_limits(path: Path = LIMITS_FILE) -> Limits:
     """The limits of ``path``, checked (a DataError lists every problem)."""
-    table = read_checked("limits", path)["limit"]
+    table = read_checked("limits", path, known={"limit_names": NAMES})["limit"]
     return Limits(**{name: Limit(name, table[name]["label"], table[name]["max"], table[name]["unit"])
                      for name in NAMES})
 

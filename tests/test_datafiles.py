@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from kb import limits
 from kb.corpus import PARSERS, load_manifest
 from kb.datafiles import SCHEMAS, Problem, check, raise_problems, read_toml
 from kb.datafiles import check_file as check_file_alone
@@ -91,6 +92,7 @@ READERS: dict[str, dict] = {  # type: ignore[type-arg]
                 "known": {"action_kinds": words.ACTION_KINDS, "action_roles": words.ROLES,
                           "amount_meanings": words.AMOUNT_MEANINGS}},
     "description": {"rules": [amount_words_elsewhere, multiplier_forms]},
+    "limits": {"known": {"limit_names": limits.NAMES}},
 }
 
 

@@ -340,7 +340,7 @@ DESCRIPTION = Table({
 
 # The budgets of untrusted work (kb/data/limits.toml, read by kb.limits): one table per
 # limit, every limit named there given once.
-LIMIT_NAMES = Ref("limit_names", "kb.limits", "NAMES")
+LIMIT_NAMES = Ref("limit_names")  # kb.limits.NAMES
 LIMITS_FILE = Table({
     "limit": Field(Table(other=Table({
         "label": _REQUIRED_TEXT,

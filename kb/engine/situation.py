@@ -47,8 +47,7 @@ from kb.engine.words import (
 )
 from kb.errors import KBError
 
-# The engine's actions; how players say them (« relance à », « se couche », « fait tapis »…)
-# is data: kb/data/actions.toml, read by kb.engine.words.
+
 @dataclass
 class Step:
     line: int

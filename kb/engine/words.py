@@ -34,7 +34,8 @@ ACTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "actions.toml"
 # (« passe »); ``notes``, the hand-note abbreviations a told situation reads right after a
 # player (« A x »). The registry of role names: the data files' checker refers to it.
 ROLES = ("lines", "context", "notes")
-# The kinds of action the engine plays, the ``kind`` of each entry of kb/data/actions.toml.
+# The kinds of action the engine plays; how players say them (« relance à », « se couche »,
+# « fait tapis »…) is data: the ``kind`` and forms of each entry of kb/data/actions.toml.
 ACTION_KINDS = ("fold", "check", "call", "bet", "raise", "allin")
 # The roles the action lines and the announcements read (the empty role: every reader).
 LINE_ROLES = frozenset({"", "lines", "context"})

@@ -112,7 +112,7 @@ def page() -> None:
 def _remembered_preference(kb: KnowledgeBase) -> None:
     """The preferred book's widget set from the address (« ?pref=ropta », a shared link
     or a reload) or, without one, from the session (another page, then back)."""
-    ruling = kb.ruling_books()
+    ruling = kb.library.book_names(in_use=True)
     shared = st.query_params.get("pref", "")
     if shared and shared not in ruling:
         st.warning(f"Règlement préféré inconnu : « {c.text(shared, limit=60)} » (règlements : {', '.join(ruling.values())}).")
@@ -144,7 +144,7 @@ def _filters(kb: KnowledgeBase) -> tuple[list[str], str | None, str | None]:
             index=None,
             placeholder="tous les thèmes",
         )
-        ruling = kb.ruling_books()
+        ruling = kb.library.book_names(in_use=True)
         prefer = st.selectbox(
             PREFERRED_LABEL,
             options=list(ruling),
@@ -203,7 +203,7 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None, pre
 
 def _books_first(kb: KnowledgeBase, named: str | None, prefer: str | None) -> str:
     """What the order of the list owes to a book: the one the query names, the preferred one."""
-    names = kb.book_names()
+    names = kb.library.book_names()
     if named is not None:
         return f" — {names.get(named, named)} d'abord (nommé dans la question)"
     if prefer is not None:
