@@ -134,9 +134,11 @@ def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     for label, ids in (("Ajoutés", diff.added), ("Supprimés", diff.removed)):
         if ids:
             print(f"{label} : {', '.join(ids)}")
-    for label, pairs in (("Renumérotés", diff.renumbered), ("Retitrés", diff.retitled)):
-        for old, new in pairs:
-            print(f"{label[:-1]} : {old} → {new}")
+    for old, new in diff.renumbered:
+        print(f"Renuméroté : {old} → {new}")
+    titles = {a.id: a.title for a in kb.library.articles.values()}
+    for old, new in diff.retitled:
+        print(f"Retitré : {old} → {new} (« {titles.get(old, '')} » → « {titles.get(new, '')} »)")
     for change in diff.changed:
         flag = " [nombres modifiés]" if change.diff.numbers_changed else ""
         print(f"\nModifié : {change.old} → {change.new} (similarité {change.diff.similarity:.0%}){flag}")
