@@ -41,7 +41,7 @@ def test_ui_search_betting_story_links_the_simulator() -> None:
     md = "\n".join(m.value for m in at.markdown)
     assert "Situation de jeu comprise" in md and "A relance à 600" in md
     (query,) = [q for label, q in links(at) if label == "Trancher avec le simulateur"]
-    assert parse_qs(query)["situation"] == ["blinds 100/200\nplayers SB:20000 BB:20000 A:20000 B:20000\nA raise 600\n? B chips 1000\n"]
+    assert parse_qs(query)["situation"] == ["blinds 100/200\nplayers SB:20000 BB:20000 A:20000 B:20000\nA raise 600\n? B chips 1000"]
     assert any(code.value.startswith("kb rule -s ") for code in at.code)
 
 
