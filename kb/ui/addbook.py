@@ -221,6 +221,10 @@ def _show_preview(p: ImportPreview) -> None:
             st.markdown(f":material/warning: **{label} ({len(items)})** : {_listed(items)}")
         else:
             st.markdown(f":material/check: {label} : aucun")
+    if p.health.struck_passages:  # what the formatting said: not a fault, shown apart
+        struck = [f"{aid} ({n})" for aid, n in p.health.struck_passages]
+        st.markdown(f":material/format_strikethrough: **Articles ayant des passages barrés, gardés à part comme ancienne "
+                    f"rédaction ({len(struck)})** : {_listed(struck)}")
     if p.carried is not None:
         st.subheader("Valeurs des paramètres du livre")
         for label, items in p.carried.rows():

@@ -131,6 +131,27 @@ def test_ui_addbook_word_file_previews_its_articles(library: Path) -> None:
     assert list(at.dataframe[0].value["Identifiant"]) == ["club-tarentules:1", "club-tarentules:2", "club-tarentules:4"]
 
 
+def test_ui_addbook_word_redline_counts_its_struck_passages(library: Path) -> None:
+    """A Word file whose deleted wording is struck: the preview counts the struck passages
+    per article, apart from the findings to check."""
+    doc = docx.Document()
+    doc.add_heading("Article 1 : Objet", level=2)
+    paragraph = doc.add_paragraph("Le time dure ")
+    paragraph.add_run("vingt").font.strike = True
+    paragraph.add_run(" trente secondes.")
+    doc.add_heading("Article 2 : Blindes", level=2)
+    doc.add_paragraph("Les blindes montent toutes les vingt minutes.")
+    out = io.BytesIO()
+    doc.save(out)
+    at = _run(AppTest.from_function(_addbook_app, default_timeout=TIMEOUT))
+    _uploaded(at, "Club Tarentules.docx", out.getvalue())
+    at.text_input(key="ab_title").set_value("Club des Tarentules")
+    _run(at)
+    text = _texts(at)
+    assert "Articles ayant des passages barrés, gardés à part comme ancienne rédaction (1)" in text
+    assert "&#58;1 &#40;1&#41;" in text.split("ancienne rédaction (1)")[1]  # club-tarentules:1 (1), escaped
+
+
 def _club_odt() -> bytes:
     """CLUB as LibreOffice saves it: headings of their outline level, paragraphs."""
     blocks = []
