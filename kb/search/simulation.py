@@ -56,9 +56,8 @@ def read_simulation(query: str) -> Simulation | None:
     tells none, asks something back, or is no situation any book can rule."""
     if not tells_blinds(query):
         return None
-    # The reader and the rules load spaCy and the books' rules: only once blinds are told.
-    from kb.engine.description import read_description
-    from kb.engine.director import rule_for_situation
+    from kb.engine.description import read_description  # loads spaCy (1-4 s): only once blinds are told
+    from kb.engine.director import rule_for_situation  # the books' rules: (same)
 
     try:
         read = read_description(query)
