@@ -11,6 +11,7 @@ under the stroke, when pdfium's glyphs match the word's letters one for one).
 
 from __future__ import annotations
 
+import ctypes
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from kb.formats.budget import LIMITS, Budget
 from kb.formats.pdf_words import Word
 
 if TYPE_CHECKING:
-    from pypdfium2 import PdfPage
+    from pypdfium2 import PdfObject, PdfPage
 
 THIN = 2.0  # points: a stroke is at most this high (Word draws a 0.5 pt rule, WeasyPrint 1 pt)
 # Where a strike crosses a word's box (pdftotext's: the font's ascent to its descent),
@@ -29,6 +30,7 @@ THIN = 2.0  # points: a stroke is at most this high (Word draws a 0.5 pt rule, W
 CROSS = (0.3, 0.72)
 WHOLE = 0.85  # glyphs unknown, a word this much covered is struck whole; less, in part
 LEAST = 0.15  # less than this covered: the stroke merely touches the word
+MAX_SEGMENTS = 400  # a path of more pieces is a drawing, not struck lines: its subpaths are not read
 
 
 @dataclass(frozen=True)
@@ -77,9 +79,10 @@ def _page(page: PdfPage, path_type: int) -> PageStrokes:
     height = page.get_height()
     out = PageStrokes()
     for obj in page.get_objects(filter=[path_type], max_depth=0):
-        left, bottom, right, top = obj.get_bounds()
-        if top - bottom <= THIN and right - left > THIN:
-            out.strokes.append(Stroke(height - top, height - bottom, left, right))
+        bounds = obj.get_bounds()
+        for left, bottom, right, top in [bounds] if bounds[3] - bounds[1] <= THIN else _subpaths(obj):
+            if top - bottom <= THIN and right - left > THIN:
+                out.strokes.append(Stroke(height - top, height - bottom, left, right))
     if out.strokes:
         text = page.get_textpage()
         for i in range(text.count_chars()):
@@ -88,6 +91,32 @@ def _page(page: PdfPage, path_type: int) -> PageStrokes:
         text.close()
     page.close()
     return out
+
+
+def _subpaths(obj: PdfObject) -> list[tuple[float, float, float, float]]:
+    """The boxes (left, bottom, right, top, on the page) of a path's subpaths: one path may
+    strike several lines (a passage over two lines drawn as one path of two rectangles),
+    its whole box then as high as both. A stroked subpath is as high as its line's width."""
+    # pypdfium2's raw functions: imported with the reader (see page_strokes)
+    import pypdfium2.raw as raw
+
+    count = raw.FPDFPath_CountSegments(obj.raw)
+    if not 0 < count <= MAX_SEGMENTS:
+        return []
+    matrix = obj.get_matrix()
+    fill, stroke, width = ctypes.c_int(), ctypes.c_int(), ctypes.c_float()
+    raw.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke))
+    half = raw.FPDFPageObj_GetStrokeWidth(obj.raw, ctypes.byref(width)) and stroke.value and width.value / 2
+    x, y = ctypes.c_float(), ctypes.c_float()
+    pieces: list[list[tuple[float, float]]] = []
+    for i in range(count):
+        segment = raw.FPDFPath_GetPathSegment(obj.raw, i)
+        if not pieces or raw.FPDFPathSegment_GetType(segment) == raw.FPDF_SEGMENT_MOVETO:
+            pieces.append([])
+        raw.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
+        pieces[-1].append(matrix.on_point(x.value, y.value))
+    return [(min(p[0] for p in piece), min(p[1] for p in piece) - half, max(p[0] for p in piece), max(p[1] for p in piece) + half)
+            for piece in pieces]
 
 
 def _crossing(word: Word, strokes: list[Stroke]) -> Iterator[Stroke]:

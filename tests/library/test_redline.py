@@ -144,3 +144,36 @@ def test_pdf_struck_passage_over_two_lines_is_one_passage() -> None:
     words = " ".join(["mot"] * 40)
     lines = [line for line in extract(_pdf(f"<p>Début <s>{words}</s> fin.</p>"), "club.pdf").lines if line]
     assert lines == [f"Début ~~{words}~~ fin."]
+
+
+def _pdf_drawn(drawing: bytes) -> bytes:
+    """A one-page PDF of three lines of Helvetica 11 pt (baselines 700, 680, 666) and
+    ``drawing`` (content stream operators), written object by object."""
+    content = (b"BT /F1 11 Tf 72 700 Td (Article 1 : Objet) Tj 0 -20 Td (Le time dure vingt secondes.) Tj"
+               b" 0 -14 Td (Une regle ancienne ici.) Tj ET\n" + drawing)
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+               b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+@pytest.mark.parametrize(("drawing", "struck"), [
+    (b"72 683 150 0.8 re 72 669 125 0.8 re f\n", True),  # one path, two thin rectangles (one a line)
+    (b"0.5 w 72 683.4 m 222 683.4 l 72 669.4 m 197 669.4 l S\n", True),  # one path, two stroked lines
+    (b"12 w 72 683.4 m 222 683.4 l 72 669.4 m 197 669.4 l S\n", False),  # a highlighter's wide stroke: not a strike
+    (b"72 678 150 0.8 re 72 664 125 0.8 re f\n", False),  # under the baseline: underlined
+])
+def test_pdf_one_path_striking_two_lines_read_by_its_subpaths(drawing: bytes, struck: bool) -> None:
+    lines = [line for line in extract(_pdf_drawn(drawing), "club.pdf").lines if line]
+    expected = ["~~Le time dure vingt secondes.~~", "~~Une regle ancienne ici.~~"] if struck else \
+        ["Le time dure vingt secondes.", "Une regle ancienne ici."]
+    assert lines == ["Article 1 : Objet", *expected]
