@@ -18,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from kb.errors import KBError
+from kb.formats import extract
+
 from .conftest import tree
 from .documents import markdown_to_docx, odt
 
@@ -159,8 +162,26 @@ def test_hostile_files_are_small_on_disk() -> None:
 
 def test_a_word_file_within_its_budgets_is_read_as_before() -> None:
     """1 000 paragraphs and a table in a table: far within the budgets."""
-    from kb.formats import extract
-
     paragraphs = "\n\n".join(f"Paragraphe {n}." for n in range(1000))
     lines = [line for line in extract(markdown_to_docx(f"## Article 1 : Objet\n\n{paragraphs}\n"), "club.docx").lines if line]
     assert len(lines) == 1001 and lines[-1] == "Paragraphe 999."
+
+
+@pytest.mark.parametrize(("name", "data"), [
+    ("vide.html", b"<html><body>" + b"<p></p>" * 200_000 + b"</body></html>"),
+    ("vide.md", b"## Article 1 : Objet\n" + b"x\n" * 200_000),
+])
+def test_web_page_and_text_of_too_many_paragraphs_refused_before_they_are_read(name: str, data: bytes) -> None:
+    with pytest.raises(KBError, match=rf"^{name.replace('.', '[.]')}: nombre de paragraphes : plus de 100 000 paragraphes"):
+        extract(data, name)
+
+
+def test_word_tables_nested_past_the_budget_refused() -> None:
+    """Tables in tables, 25 deep (real books nest 2 or 3): the nesting budget (20)."""
+    parts = _docx_parts()
+    cell = b"<w:p><w:r><w:t>Texte</w:t></w:r></w:p>"
+    for _ in range(25):
+        cell = b"<w:tbl><w:tr><w:tc>" + cell + b"</w:tc></w:tr></w:tbl><w:p/>"
+    parts["word/document.xml"] = parts["word/document.xml"].replace(b"<w:body>", b"<w:body>" + cell, 1)
+    with pytest.raises(KBError, match=r"^tables\.docx: profondeur d'imbrication \(citations, listes\) : 21 niveaux, au plus 20"):
+        extract(_zip(parts, {}), "tables.docx")
