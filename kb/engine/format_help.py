@@ -45,6 +45,8 @@ Questions possibles :
   ? JOUEUR pulls-back           face à une relance, il ramène sa mise précédente (TDA 46-B) ;
                                 « pulls-back [N] chips … » : il en ramène tout (ou N) puis
                                 pousse des jetons (TDA 46-C)
+  ? JOUEUR front 1000 chips 500  sa blinde a été posée avec un jeton de 1000 laissé devant lui :
+                                il compte avec les jetons ajoutés (TDA 46, situation 2)
   ? JOUEUR says "call" told 3000
                                 on lui a donné à tort 3000 à suivre (TDA 49, ROPTA 9.20)
   ? JOUEUR says "plus 4000"     « plus N », « N de mieux », « relance N de plus » : total ou

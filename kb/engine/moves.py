@@ -40,6 +40,7 @@ class PlayerMove:
     later_from_stack: bool = False  # ... taken back from his stack, not from the same handful
     pulled_amount: int | None = None  # pulled back only in part: how much of his earlier bet (TDA 46-C)
     next_acted: bool = False  # the next player has already acted when the dispute is raised (Ciaffone 1.15)
+    front: int | None = None  # his earlier bet stands as one larger chip left in front (a 1000 for a 100 blind, TDA 46)
 
     def describe(self) -> str:
         parts = []

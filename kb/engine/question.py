@@ -117,6 +117,15 @@ def _pulls_back_word(move: PlayerMove, rest: list[str], i: int, no: int, read: R
     return 1
 
 
+def _front_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
+    """``front 1000``: his earlier bet (a blind) was posted with one larger chip, left in
+    front of him (TDA 46, situation 2)."""
+    if i + 1 >= len(rest):
+        raise _fail(no, "valeur manquante après front (le jeton laissé devant lui)")
+    move.front = read.integer(rest[i + 1], "jeton laissé devant lui", no)
+    return 2
+
+
 def _first_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
         raise _fail(no, "« first chips » ou « first says » attendu")
@@ -143,9 +152,10 @@ WORDS: dict[str, _Word] = {
     "told": _told_word, "renseigne": _told_word,
     "pulls-back": _pulls_back_word, "retire": _pulls_back_word,
     "first": _first_word, "d'abord": _first_word,
+    "front": _front_word, "devant": _front_word,
     "says": _says_word, "dit": _says_word, "annonce": _says_word,
 }
-_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back [N], first chips|says, next-acted'
+_WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, told N, pulls-back [N], first chips|says, next-acted, front N'
 
 
 def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:

@@ -141,6 +141,13 @@ def read_move(hand: Hand, move: PlayerMove, rules: RuleSet) -> MoveState:
         if c <= 0:
             raise KBError(f"{move.player} : jeton de valeur invalide {c}")
     put = before + sum(move.chips) if move.chips else (move.amount if move.amount is not None else before)
+    if move.front is not None:
+        # A larger chip left in front for his bet: it counts at its value with the chips
+        # added, ruled as chips pushed together (TDA 46, situation 2).
+        if move.front < before or not move.chips:
+            raise KBError(f"{move.player} : jeton laissé devant lui ({move.front}) inférieur à sa mise ({before}) ou sans jetons ajoutés")
+        move = replace(move, chips=[move.front, *move.chips], front=None)
+        put = sum(move.chips)
     if move.amount is not None and move.chips:
         raise KBError(f"{move.player} : donner soit les jetons, soit un montant, pas les deux")
     if put > all_in_to:
