@@ -72,10 +72,11 @@ def xml_part(archive: zipfile.ZipFile, name: str) -> etree._Element | None:
     return root
 
 
-def streamed(archive: zipfile.ZipFile, name: str | None) -> Iterator[etree._Element]:
+def streamed(archive: zipfile.ZipFile, name: str | None, budget: Budget) -> Iterator[etree._Element]:
     """The children of a part's root element, each when its end is read, then dropped with
     what came before it (a part of millions of elements never stands whole in memory);
-    nothing when the part is absent. Parsed as ``XML_PARSER`` parses (no entities, no DTD)."""
+    nothing when the part is absent. Parsed as ``XML_PARSER`` parses (no entities, no DTD);
+    its elements counted against ``budget``."""
     if name is None or name not in archive.namelist():
         return
     depth = 0
@@ -83,7 +84,9 @@ def streamed(archive: zipfile.ZipFile, name: str | None) -> Iterator[etree._Elem
         for event, element in etree.iterparse(stream, events=("start", "end"), resolve_entities=False, no_network=True,
                                               load_dtd=False, huge_tree=False, remove_comments=True, remove_pis=True):
             depth += 1 if event == "start" else -1
-            if event == "end" and depth == 1:
+            if event == "start":
+                budget.element()
+            elif depth == 1:
                 yield element
                 element.clear()
                 parent = element.getparent()
@@ -93,7 +96,7 @@ def streamed(archive: zipfile.ZipFile, name: str | None) -> Iterator[etree._Elem
 
 def counted(archive: zipfile.ZipFile, name: str, budget: Budget, paragraphs: set[str], nesting: set[str]) -> None:
     """Read a part as a stream, keeping nothing, to count what it holds against ``budget``:
-    its ``paragraphs`` (local names: ``p``, ``h``), its characters, how deep its ``nesting``
+    its elements, its ``paragraphs`` (local names: ``p``, ``h``), its characters, how deep its ``nesting``
     elements (lists, tables, sections) stand in each other. A reader that then builds the
     part's tree knows it is within its budgets (63 MB of empty paragraphs are refused at the
     limit's count, in a fraction of a second)."""
@@ -105,6 +108,7 @@ def counted(archive: zipfile.ZipFile, name: str, budget: Budget, paragraphs: set
                                               load_dtd=False, huge_tree=False, remove_comments=True, remove_pis=True):
             local = element.tag.rpartition("}")[2] if isinstance(element.tag, str) else ""
             if event == "start":
+                budget.element()
                 if local in nesting:
                     depth += 1
                     budget.depth(depth)

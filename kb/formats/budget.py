@@ -15,7 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kb.errors import KBError
-from kb.limits import LIMITS, Limit
+from kb.limits import LIMITS, Limit, grouped
+
+# The XML elements a file's parts may hold, per paragraph of the paragraphs budget: a real
+# paragraph is a few elements (its runs or spans, a list item's wrapper, a note). Each costs
+# the tree a few hundred bytes: 62 MB of empty ODT styles (4.6 million elements) took the
+# import to 689 MB and a minute; what an Office reader builds stays within a few hundred MB.
+ELEMENTS_PER_PARAGRAPH = 10
 
 
 @dataclass
@@ -41,6 +47,16 @@ class Budget:
     def paragraph(self) -> None:
         self.count(LIMITS.paragraphs)
 
+    def element(self) -> None:
+        """One more XML element read (any part of an Office file): a KBError past
+        ``ELEMENTS_PER_PARAGRAPH`` per paragraph of the paragraphs budget."""
+        total = self.counts.get("elements", 0) + 1
+        self.counts["elements"] = total
+        most = ELEMENTS_PER_PARAGRAPH * LIMITS.paragraphs.max_value
+        if total > most:
+            raise KBError(f"éléments XML : plus de {grouped(most)} ({ELEMENTS_PER_PARAGRAPH} par paragraphe au plus, "
+                          f"{LIMITS.paragraphs.where()})", path=self.filename)
+
     def chars(self, n: int) -> None:
         self.count(LIMITS.book_chars, n)
 
@@ -50,4 +66,4 @@ class Budget:
             raise KBError(LIMITS.nesting_depth.exceeded(depth), path=self.filename)
 
 
-__all__ = ["LIMITS", "Budget"]
+__all__ = ["ELEMENTS_PER_PARAGRAPH", "LIMITS", "Budget"]

@@ -46,6 +46,7 @@ DELETED = {"del", "moveFrom"}
 RUN_TEXT = {"t": None, "delText": None, "tab": "\t", "ptab": "\t", "cr": "\n", "noBreakHyphen": "-"}
 
 Run = tuple[str, bool, bool]  # text, bold, struck
+P, TBL, TEXTS = f"{W}p", f"{W}tbl", (f"{W}t", f"{W}delText")
 
 
 def _local(element: etree._Element) -> str:
@@ -125,10 +126,10 @@ class _Body:
         return rows
 
 
-def _target(archive: zipfile.ZipFile, rels: str, kind: str, base: str) -> str | None:
+def _target(archive: zipfile.ZipFile, rels: str, kind: str, base: str, budget: Budget) -> str | None:
     """The part a relationships part (``rels``) names for ``kind`` (``officeDocument``,
     ``styles``, ``numbering``), as a path in the archive; None when it names none."""
-    for rel in streamed(archive, rels):
+    for rel in streamed(archive, rels, budget):
         if rel.tag == RELS and (rel.get("Type") or "").rsplit("/", 1)[-1] == kind and rel.get("TargetMode") != "External":
             target = rel.get("Target") or ""
             return target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join(base, target))
@@ -137,29 +138,35 @@ def _target(archive: zipfile.ZipFile, rels: str, kind: str, base: str) -> str | 
 
 def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterator[etree._Element]:
     """The body's paragraphs and tables, in document order, streamed: each is yielded when
-    its end is read, then dropped with what came before it. The paragraphs (at any depth),
-    the characters and the tables nested in tables are counted as they are read."""
-    tables = 0  # tables inside tables
+    its end is read, then dropped with what came before it (``w:document`` / ``w:body`` /
+    the block: depth 3). The elements, the paragraphs (at any depth), the characters and
+    the tables nested in tables are counted as they are read."""
+    tables = depth = 0  # tables inside tables; the element's depth in the part
     with archive.open(name) as stream:
         events = etree.iterparse(stream, events=("start", "end"), resolve_entities=False, no_network=True,
                                  load_dtd=False, huge_tree=False, remove_comments=True)
         for event, element in events:
-            tag = _local(element)
-            if tag == "tbl":
-                tables += 1 if event == "start" else -1
-                budget.depth(tables)
+            tag = element.tag
             if event == "start":
+                depth += 1
+                budget.element()
+                if tag == TBL:
+                    tables += 1
+                    budget.depth(tables)
                 continue
-            if tag == "p":
+            depth -= 1
+            if tag == P:
                 budget.paragraph()
-            elif tag in ("t", "delText"):
+            elif tag in TEXTS:
                 budget.chars(len(element.text or ""))
-            parent = element.getparent()
-            if parent is not None and _local(parent) == "body":
-                if tag in ("p", "tbl"):
+            elif tag == TBL:
+                tables -= 1
+            if depth == 2:
+                if tag in (P, TBL) and _local(element.getparent()) == "body":
                     yield element
                 element.clear()
-                while element.getprevious() is not None:
+                parent = element.getparent()
+                while parent is not None and element.getprevious() is not None:
                     del parent[0]
 
 
@@ -181,13 +188,13 @@ def extract_docx(data: bytes, filename: str) -> Extracted:
 
 
 def _extract(archive: zipfile.ZipFile, budget: Budget) -> Extracted:
-    main = _target(archive, "_rels/.rels", "officeDocument", "") or MAIN
+    main = _target(archive, "_rels/.rels", "officeDocument", "", budget) or MAIN
     if main not in archive.namelist():
         raise zipfile.BadZipFile(main)
     folder = posixpath.dirname(main)
     rels = posixpath.join(folder, "_rels", posixpath.basename(main) + ".rels")
-    body = _Body(Styles(streamed(archive, _target(archive, rels, "styles", folder))),
-                 Numbering(streamed(archive, _target(archive, rels, "numbering", folder))), budget)
+    body = _Body(Styles(streamed(archive, _target(archive, rels, "styles", folder, budget), budget)),
+                 Numbering(streamed(archive, _target(archive, rels, "numbering", folder, budget), budget)), budget)
     lines: list[str] = []
     for block in _body_blocks(archive, main, budget):
         chunk = body.table(block) if _local(block) == "tbl" else [body.paragraph(block)]

@@ -307,7 +307,9 @@ def extract_odt(data: bytes, filename: str) -> Extracted:
     try:
         with opened(filename, data, "ODT") as archive:
             _check(archive, filename)
-            counted(archive, "content.xml", Budget(filename), PARAGRAPHS, NESTING)
+            budget = Budget(filename)
+            counted(archive, "styles.xml", budget, set(), set())
+            counted(archive, "content.xml", budget, PARAGRAPHS, NESTING)
             content = xml_part(archive, "content.xml")
             styles = Styles(xml_part(archive, "styles.xml"), content)
     except (*ARCHIVE_ERRORS, etree.LxmlError) as exc:

@@ -108,6 +108,23 @@ def odt_of_empty_paragraphs() -> bytes:
     return _zip(parts, {"content.xml": (head, b"<text:p/>", tail, 63 * MEGABYTE // 9)})
 
 
+def odt_of_empty_styles() -> bytes:
+    """An OpenDocument text whose styles.xml holds 62 MB of empty styles (4.6 million)."""
+    whole = odt("<text:h text:outline-level='2'>Article 1 : Objet</text:h><text:p>Le texte.</text:p>")
+    with zipfile.ZipFile(io.BytesIO(whole)) as archive:
+        parts = {name: archive.read(name) for name in archive.namelist()}
+    head, _, tail = parts.pop("styles.xml").partition(b"<office:styles>")
+    return _zip(parts, {"styles.xml": (head + b"<office:styles>", b"<style:style/>", tail, 62 * MEGABYTE // 14)})
+
+
+def docx_of_empty_runs() -> bytes:
+    """A Word file whose one paragraph holds 62 MB of empty runs (10 million)."""
+    parts = _docx_parts()
+    head, _, tail = parts.pop("word/document.xml").partition(b"<w:body>")
+    body = (head + b"<w:body><w:p>", b"<w:r/>", b"</w:p>" + tail, 62 * MEGABYTE // 6)
+    return _zip(parts, {"word/document.xml": body})
+
+
 def pdf_of_pages(count: int) -> bytes:
     """A PDF of ``count`` empty A4 pages, written object by object (about 70 bytes a page)."""
     objects = [b"<< /Type /Catalog /Pages 2 0 R >>",
@@ -132,6 +149,8 @@ HOSTILE = {
                                        "nombre de paragraphes : plus de 100 000 paragraphes (limite « paragraphs »"),
     "odt_63_mb_of_empty_paragraphs": ("vide.odt", odt_of_empty_paragraphs,
                                       "nombre de paragraphes : plus de 100 000 paragraphes (limite « paragraphs »"),
+    "odt_62_mb_of_empty_styles": ("styles.odt", odt_of_empty_styles, "éléments XML : plus de 1 000 000 (10 par paragraphe"),
+    "docx_62_mb_of_empty_runs": ("runs.docx", docx_of_empty_runs, "éléments XML : plus de 1 000 000 (10 par paragraphe"),
     "pdf_of_20000_pages": ("pages.pdf", lambda: pdf_of_pages(20_000),
                            "nombre de pages : 20 000 pages, au plus 1 000 pages (limite « pages »"),
 }
