@@ -35,6 +35,15 @@ KINDS: list[tuple[str, str]] = [
 ]
 # The table when the text does not say how many play (the answer does not depend on it).
 DEFAULT_PLAYERS = 6
+# The question as said back to the director (« Compris : »).
+ASKED_FR = {
+    "showdown": "qui montre ses cartes en premier, ou quand les retourner",
+    "split": "le partage du pot et le jeton indivisible",
+    "misdeal": "fausse donne ou non",
+    "button": "le bouton et les blindes du coup suivant",
+    "balance": "arrêter la table pour équilibrer, et qui se déplace",
+    "penalty": "le nombre de mains de la pénalité",
+}
 # A KBError starting so is a question asked back, not an error.
 ASKED = "« ? » "
 NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
@@ -197,6 +206,7 @@ def _button(f: str, told: Told) -> list[str]:
     seats = _seated(f, players_count(f), told)
     out = [p for p in _placed_out(f) if p in seats]
     told.lines += [f"out {p}" for p in out]
+    told.understood += [f"{p} est éliminé sur ce coup." for p in out]
     told.question = "? button"
     return seats
 
