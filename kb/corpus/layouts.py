@@ -25,6 +25,9 @@ _NO_LEGAL = r"(?![―−])"
 # A title in capitals Légifrance glues before an annex's first article (« RÈGLEMENT
 # DISCIPLINAIRE TYPE DES FÉDÉRATIONS SPORTIVES. Article 1er »): the article's heading.
 _GLUED = r"(?:[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý0-9 ,'’()-]{8,}\.\s+(?=(?:ARTICLE|Article)\s))?"
+# A code's article (« Article L. 320-1 », « Art. R321-4 », « Article D. 321-11 »): the law's,
+# the regulation's part (id ``L320-1``, sorted L before R and D).
+_CODE = r"(?:[LRD](?:\.\s?|\s)?(?=\d+-\d))?"
 # « Article 12 bis », « Règle 4 ter », « 5-A: »: an article put in between (id ``12bis``, ``5-A``)
 _BIS = r"(?:\s?(?:bis|ter|quater)\b|-[A-Z]\b)?"
 
@@ -45,7 +48,7 @@ class Candidate:
 CANDIDATES = (
     # « Article premier » is article 1 (kb.corpus.generic reads the word as the number); « Art.3 »
     # needs no space; « Article 1 er »: a PDF's superscript « er » set apart
-    Candidate("article", rf"^{_GLUED}(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
+    Candidate("article", rf"^{_GLUED}(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>{_CODE}\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
               rf"(?i:premier|première))(?:\s?(?:er|re|ère))?\b{_SEP}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),

@@ -35,6 +35,9 @@ PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)
 LEVEL_ON = ("line", "heading")
 
 
+# A code's article number: the part's letter, then a hyphenated number (« L. 320-1 », « R321-4 »).
+_CODE_NUMBER = re.compile(r"^([LRD])\.?\s?(?=\d+-\d)")
+_CODE_PARTS = {"L": 1, "R": 2, "D": 2}
 # A number written as a word: « Article premier » is article 1 (French legal style).
 _NUMBER_WORDS = {"premier": "1", "première": "1"}
 
@@ -43,6 +46,7 @@ def book_number(number: str) -> str:
     """A heading's number as the book's id writes it: ``"premier"`` → ``"1"``, ``"12 bis"``
     → ``"12bis"``, ``"5 A"`` → ``"5A"``, ``"IV – 2"`` → ``"IV-2"``, else as is."""
     number = re.sub(r"\s*[–—]\s*|\s+-\s*|\s*-\s+", "-", number)
+    number = _CODE_NUMBER.sub(r"\1", number)  # « L. 320-1 » → « L320-1 »
     return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater|[A-Z])$)", "", number))
 
 
@@ -102,6 +106,8 @@ def number_key(number: str) -> tuple[int, ...]:
     ((9, 6), (39, 1), (2,), (1,))
     """
     number = book_number(number)
+    if code := _CODE_NUMBER.match(number):  # a code's parts in order: L (the law), then R and D
+        return (_CODE_PARTS[code.group(1)], *number_key(number[code.end(1):]))
     return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
 ORDERS = ("any", "increasing", "next")
