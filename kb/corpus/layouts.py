@@ -134,7 +134,7 @@ HEAD = Candidate("tete", r"^(?:(?:SECTION|Section|CHAPITRE|Chapitre|CHAPTER|Chap
 ARTICLE_RANGE = r"(?:\s*\((?i:articles?|art\.)\s[^()]*\))?"
 # Parts named by a word and a number, or by a Roman numeral: slug ids from the whole line.
 PART_PATTERNS = (
-    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part)\s+"
+    (r"^(?P<title>(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION|Section|CHAPTER|Chapter|PART|Part|LIVRE|Livre)\s+"
      rf"(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\b.*?){ARTICLE_RANGE}$",
      "lignes « Chapitre / Titre / Partie N » : parties"),
     # not a paragraph of a legal article (« I. ― Les horaires… », « II. − Le casino déclare… : »):
@@ -146,7 +146,7 @@ BARE_PART = re.compile(r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Partie|SECTION
                        r"LIVRE|Livre|SOUS-SECTION|Sous-section)\s+(?:[IVXLC]+|\d+)(?:er|re|ER|RE)?\.?$")
 # The words of those parts, the larger first: a book that uses two of them nests its parts
 # (« TITRE I » holds « Chapitre 1 », which holds « Section 1 », an association's rules).
-PART_WORDS = ("PARTIE|Partie|PART|Part", "TITRE|Titre", "CHAPITRE|Chapitre|CHAPTER|Chapter", "SECTION|Section")
+PART_WORDS = ("PARTIE|Partie|PART|Part", "LIVRE|Livre", "TITRE|Titre", "CHAPITRE|Chapitre|CHAPTER|Chapter", "SECTION|Section")
 # The same parts over rules numbered again from 1 in each (« CHAPITRE 1 – RÈGLES GÉNÉRALES »,
 # « SECTION 2 - HOLD'EM », Robert's Rules of Poker): numbered by their own number (id ``1``),
 # the rules under them read as ``1.3`` or under their sub-headings.
