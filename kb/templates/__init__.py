@@ -45,3 +45,9 @@ def environment() -> Environment:
 def render(name: str, **values: Any) -> str:
     """The template ``name`` (``"site/article.html"``) drawn with ``values``."""
     return environment().get_template(name).render(**values)
+
+
+def partial(name: str) -> Any:
+    """A macro of ``partials.html`` (``partial("badge")(short, color)``), for a piece of HTML
+    a page draws outside a template."""
+    return getattr(environment().get_template("partials.html").module, name)

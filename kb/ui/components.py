@@ -12,7 +12,6 @@ become a live link and ``![p](http://…)`` an image fetched from another site.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterable
 from urllib.parse import quote
@@ -22,6 +21,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from kb.bookhtml import clean_markdown
 from kb.model import Article, Library
+from kb.templates import partial
 from kb.topics import TopicIndex
 from kb.ui.markup import text
 from kb.ui.state import PAGES
@@ -34,13 +34,17 @@ KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
 _COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[a-z]{3,20}")
 
 
-def badge_html(library: Library, book_id: str) -> str:
-    """A coloured badge with the book's short name (HTML, escaped)."""
+def book_color(library: Library, book_id: str) -> str:
+    """The book's badge colour, :data:`NO_COLOR` when its manifest gives none or an odd one
+    (a library book's manifest is the user's to edit)."""
     book = library.books.get(book_id)
     color = (book.meta.color if book else "") or NO_COLOR
-    if not _COLOR.fullmatch(color):  # a library book's manifest is the user's to edit
-        color = NO_COLOR
-    return f'<span class="kb-badge" style="background:{color}">{html.escape(library.book_name(book_id))}</span>'
+    return color if _COLOR.fullmatch(color) else NO_COLOR
+
+
+def badge_html(library: Library, book_id: str) -> str:
+    """A coloured badge with the book's short name (HTML, escaped: ``partials.html``'s badge)."""
+    return str(partial("badge")(library.book_name(book_id), book_color(library, book_id), "kb-badge", "background"))
 
 
 def article_label(a: Article, *, with_book: Library | None = None) -> str:

@@ -27,7 +27,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
-from urllib.parse import parse_qs, quote, urlencode
+from urllib.parse import parse_qs
+
+from markupsafe import Markup
 
 from kb.ui import MENU, TITLE, search_form
 
@@ -75,22 +77,10 @@ def first_paint(path: str, query: str) -> Paint | None:
 
 def _search(params: dict[str, str]) -> Paint:
     q = params.get("q", "").strip()
-    kept = "".join(f'<input type="hidden" name="{k}" value="{html.escape(params[k])}">'
-                   for k in ("books", "in_topic") if params.get(k))
-    form = (f'<form class="kb-fp-form" action="./" method="get" role="search">'
-            f'<label for="kb-fp-q">{search_form.QUESTION}</label>'
-            f'<input id="kb-fp-q" name="q" type="text" value="{html.escape(q)}" autocomplete="off" '
-            f'placeholder="{html.escape(search_form.PLACEHOLDER)}">{kept}</form>')
-    filters = f'<div class="kb-fp-expander" aria-hidden="true">{search_form.FILTERS}</div>'
-    if q:
-        after = '<p class="kb-fp-caption">Recherche…</p>'
-    else:
-        links = "".join(f'<a class="kb-fp-chip" href="./?{urlencode({"q": e})}">{html.escape(e)}</a>'
-                        for e in search_form.EXAMPLES)
-        after = f'<p class="kb-fp-caption">{search_form.EXAMPLES_CAPTION}</p><div class="kb-fp-chips">{links}</div>'
-    body = f"<h1>{search_form.HEADING}</h1>{form}{filters}{after}"
+    kept = [(k, params[k]) for k in ("books", "in_topic") if params.get(k)]
     title = f"{q[:60]} · Recherche · {TITLE}" if q else TITLE
-    return Paint(title, _frame(body, LIVE_SEARCH, "search"), LIVE_SEARCH)
+    return Paint(title, _frame("app/paint_search.html", LIVE_SEARCH, "search", q=q, kept=kept, form=search_form),
+                 LIVE_SEARCH)
 
 
 def _article(typed: str) -> Paint | None:
@@ -107,18 +97,11 @@ def _article(typed: str) -> Paint | None:
     if found is None:
         return None
     a = library.articles[found]
-    book = library.books[a.book]
-    parts = [f'<p class="kb-fp-book">{c.badge_html(library, a.book)}'
-             f'<span class="kb-card-title">{html.escape(book.meta.title)}</span></p>',
-             f"<h2>{html.escape(c.article_label(a))}</h2>"]
-    trail = c.article_trail(library, a)
-    if trail:
-        parts.append(f'<p class="kb-fp-caption">{html.escape(trail)}</p>')
-    parts.append(f'<p class="kb-fp-caption">{html.escape(c.article_citation(library, a))}</p>')
-    if a.text.strip():
-        parts.append(f'<div class="kb-text">{_markdown(c.article_body(a, kb.quantity_spans.get(a.id, [])))}</div>')
-    title = f"{c.article_label(a, with_book=library)} · {TITLE}"
-    return Paint(title, _frame("".join(parts), LIVE_ARTICLE, "article"), LIVE_ARTICLE)
+    wording = _markdown(c.article_body(a, kb.quantity_spans.get(a.id, []))) if a.text.strip() else ""
+    html = _frame("app/paint_article.html", LIVE_ARTICLE, "article", a=a, short=library.book_name(a.book), color=c.book_color(library, a.book),
+                  book_title=library.books[a.book].meta.title, wording=Markup(wording),
+                  captions=[c.article_trail(library, a), c.article_citation(library, a)])
+    return Paint(f"{c.article_label(a, with_book=library)} · {TITLE}", html, LIVE_ARTICLE)
 
 
 def _markdown(body: str) -> str:
@@ -135,16 +118,12 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
 
 
-def _frame(body: str, live: str, current: str) -> str:
-    """The paint's page: the navigation as plain links (on a phone, the « Menu » it becomes),
-    then ``body``; ``live`` is the selector the hand-over waits for, ``current`` the page's key."""
-    mark = ' aria-current="page"'
-    links = "".join(f'<a href="./{quote(path) if key != "search" else ""}"{mark if key == current else ""}>'
-                    f"{html.escape(title)}</a>" for key, title, _, path in MENU)
-    return (f'<div id="kb-first-paint" class="kb-fp" data-live="{html.escape(live)}">'
-            f'<div class="kb-fp-nav"><span class="kb-fp-menu" aria-hidden="true">Menu</span>'
-            f'<nav aria-label="Pages">{links}</nav></div>'
-            f'<div class="kb-fp-main">{body}</div></div>')
+def _frame(template: str, live: str, current: str, **values: object) -> str:
+    """The paint's page (``templates/app/paint.html``): the navigation as plain links, then
+    the page's opening; ``live`` is the selector the hand-over waits for, ``current`` the page's key."""
+    from kb.templates import render  # (same reason as in _article)
+
+    return render(template, menu=MENU, live=live, current=current, **values)
 
 
 _MODULE = re.compile(r'\s*<script type="module" crossorigin src="([^"]+)"></script>')
