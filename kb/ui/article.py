@@ -14,7 +14,6 @@ the citation). During a cold start it is read from the provisional knowledge bas
 from __future__ import annotations
 
 import difflib
-import html
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -40,11 +39,7 @@ SHOWN = "kb_article_shown"  # session key: the article the previous run of this 
 def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
     """The article's body, examples, history and (optionally) its cross-links."""
     library = kb.library
-    book = library.books[a.book]
-    st.markdown(
-        f'{c.badge_html(library, a.book)}<span class="kb-card-title">{html.escape(book.meta.title)}</span>',
-        unsafe_allow_html=True,
-    )
+    st.markdown(c.card_title(library, a.book, library.books[a.book].meta.title), unsafe_allow_html=True)
     st.header(c.article_label(a))
     trail = c.article_trail(library, a)
     # two lines of one caption (a Markdown line break): each element costs the phone's drawing

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 import streamlit as st
 
@@ -27,6 +28,7 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import BookValue, Parameter
 from kb.quotes import in_previous_edition, previous_edition_note
+from kb.templates import environment
 from kb.topics import TopicIndex
 from kb.ui import TITLE
 from kb.ui import components as c
@@ -59,55 +61,25 @@ def _compared(library: Library) -> list[str]:
     return [b for b, book in library.books.items() if not book.meta.edition_of]
 
 
+def _books(library: Library) -> list[tuple[str, str, str, str]]:
+    return [(b, library.book_name(b), library.books[b].meta.title, c.book_color(library, b)) for b in _compared(library)]
+
+
 def params_table_html(library: Library, params: list[Parameter]) -> str:
-    """The parameters of a topic as an HTML table: one row per parameter, one column per
-    book; divergent rows carry the class ``kb-diverge``; each value shows its quote on
-    hover (``title``). Every text is escaped."""
-    books = _compared(library)
-    head = "".join(f"<th>{html.escape(library.book_name(b))}</th>" for b in books)
-    rows = []
-    for p in params:
-        d = divergence(p)
-        cells = []
-        for b in books:
-            bv = p.values.get(b)
-            text = html.escape(_value_cell(p, bv))
-            if bv is not None:
-                tip = html.escape(f"{bv.article} : « {bv.quote} »", quote=True)
-                text = f'<span title="{tip}">{text}</span>'
-            cells.append(f"<td>{text}</td>")
-        cls = ' class="kb-diverge"' if d.diverges else ""
-        status = html.escape(STATUS_LABELS.get(d.status, d.status))
-        mark = "≠ " if d.diverges else ""
-        rows.append(f"<tr{cls}><th>{mark}{html.escape(p.label)}<br><small>{status}</small></th>{''.join(cells)}</tr>")
-    return (
-        '<div class="kb-params-wrap" style="overflow-x:auto"><table class="kb-params"><thead><tr><th>Paramètre</th>'
-        f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
-    )
+    """The parameters of a topic as an HTML table (``templates/app/compare.html``): one row
+    per parameter, one column per book; divergent rows carry the class ``kb-diverge``; each
+    value shows its quote on hover (``title``)."""
+    return str(_macros().table(_books(library), params, _value_cell, divergence, STATUS_LABELS))
 
 
 def params_cards_html(library: Library, params: list[Parameter]) -> str:
     """The same parameters as one card per book, for narrow screens (the table's columns
-    would not fit on a phone): each value opens its quote on a tap (``<details>``). Every
-    text is escaped."""
-    cards = []
-    for b in _compared(library):
-        items = []
-        for p in params:
-            bv = p.values.get(b)
-            mark = "≠ " if divergence(p).diverges else ""
-            value = html.escape(_value_cell(p, bv))
-            label = f"{mark}{html.escape(p.label)}"
-            if bv is None:
-                items.append(f"<li><b>{label}</b> : {value}</li>")
-                continue
-            quote = html.escape(f"{bv.article} : « {bv.quote} »")
-            items.append(f"<li><details><summary><b>{label}</b> : {value}</summary><small>{quote}</small></details></li>")
-        cards.append(
-            f'<div class="kb-card">{c.badge_html(library, b)}<b>{html.escape(library.books[b].meta.title)}</b>'
-            f"<ul>{''.join(items)}</ul></div>"
-        )
-    return '<div class="kb-cards">' + "".join(cards) + "</div>"
+    would not fit on a phone): each value opens its quote on a tap (``<details>``)."""
+    return str(_macros().cards(_books(library), params, _value_cell, divergence))
+
+
+def _macros() -> Any:
+    return environment().get_template("app/compare.html").module
 
 
 def _find_theme(kb: KnowledgeBase) -> None:

@@ -47,6 +47,11 @@ def badge_html(library: Library, book_id: str) -> str:
     return str(partial("badge")(library.book_name(book_id), book_color(library, book_id), "kb-badge", "background"))
 
 
+def card_title(library: Library, book_id: str, title: str) -> str:
+    """The book's badge and a title, as a card's heading (``partials.html``'s card_title)."""
+    return str(partial("card_title")(library.book_name(book_id), book_color(library, book_id), title))
+
+
 def article_label(a: Article, *, with_book: Library | None = None) -> str:
     """The article's label (:attr:`kb.model.Article.label`), optionally prefixed with the
     book's short name: "TDA 47 — Droit à la Surrelance", "Casino d'Aix — Le Bouton"."""
