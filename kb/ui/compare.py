@@ -8,7 +8,6 @@ book side by side, a word diff of any two articles, and the derived article pair
 
 from __future__ import annotations
 
-import html
 import re
 from typing import Any
 
@@ -28,7 +27,7 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.parameters import BookValue, Parameter
 from kb.quotes import in_previous_edition, previous_edition_note
-from kb.templates import environment
+from kb.templates import environment, partial
 from kb.topics import TopicIndex
 from kb.ui import TITLE
 from kb.ui import components as c
@@ -209,7 +208,7 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
     for cell, (b, aid) in zip(cells, present, strict=True):
         a = library.articles[aid]
         with cell, st.container(border=True):
-            st.markdown(f"{c.badge_html(library, b)}**{html.escape(c.article_label(a))}**", unsafe_allow_html=True)
+            st.markdown(f"{c.badge_html(library, b)}**{c.text(a.label)}**", unsafe_allow_html=True)
             text = a.text.strip() or "(texte supprimé)"
             st.markdown(text if len(text) < 1500 else text[:1500] + " …")
             c.link_article(library, aid, label="Lire l'article", icon=":material/article:")
@@ -243,15 +242,7 @@ def _diff_view(library: Library) -> None:
     d = word_diff(library, a, b)
     st.caption(f"Similarité {d.similarity * 100:.0f} % · texte commun {d.shared * 100:.0f} %" + (
         " · des nombres changent" if d.numbers_changed else ""))
-    parts = []
-    for op in d.ops:
-        if op.op == "equal":
-            parts.append(html.escape(_plain(op.a)))
-        if op.op in ("delete", "replace") and _plain(op.a).strip():
-            parts.append(f"<del>{html.escape(_plain(op.a))}</del>")
-        if op.op in ("insert", "replace") and _plain(op.b).strip():
-            parts.append(f"<ins>{html.escape(_plain(op.b))}</ins>")
-    st.markdown('<div class="kb-diff">' + " ".join(parts) + "</div>", unsafe_allow_html=True)
+    st.markdown(str(partial("word_diff")(d.ops, clean=_plain)), unsafe_allow_html=True)
     st.caption("Barré rouge : seulement dans A · souligné vert : seulement dans B.")
 
 

@@ -8,8 +8,6 @@ flagged; a change of the struck wording alone is shown apart.
 
 from __future__ import annotations
 
-import html
-
 import streamlit as st
 
 from kb.compare import WordDiff
@@ -17,6 +15,7 @@ from kb.editions import EditionDiff, diff_editions, editions
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Book, Library
+from kb.templates import partial
 from kb.ui import components as c
 from kb.ui.state import knowledge
 
@@ -33,18 +32,9 @@ def books_with_editions(library: Library) -> dict[str, list[Book]]:
 
 
 def diff_html(d: WordDiff) -> str:
-    """The word diff as HTML (escaped): struck red what only the old edition says,
-    underlined green what only the new one says; a change of number in bold."""
-    parts: list[str] = []
-    for op in d.ops:
-        strong = ("<strong>", "</strong>") if op.numbers else ("", "")
-        if op.op == "equal":
-            parts.append(html.escape(op.a))
-        if op.op in ("delete", "replace") and op.a.strip():
-            parts.append(f"<del>{strong[0]}{html.escape(op.a)}{strong[1]}</del>")
-        if op.op in ("insert", "replace") and op.b.strip():
-            parts.append(f"<ins>{strong[0]}{html.escape(op.b)}{strong[1]}</ins>")
-    return '<div class="kb-diff">' + " ".join(parts) + "</div>"
+    """The word diff as HTML (escaped: ``partials.html``'s word_diff): struck red what only
+    the old edition says, underlined green what only the new one says; a change of number in bold."""
+    return str(partial("word_diff")(d.ops, numbers=True))
 
 
 @st.cache_data(show_spinner="Comparaison des deux éditions…", max_entries=16)
