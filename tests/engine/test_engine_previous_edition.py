@@ -74,17 +74,19 @@ def test_app_compare_has_one_column_per_book() -> None:
 
 
 def test_site_comparison_links_the_previous_edition_and_says_so() -> None:
+    from types import SimpleNamespace
     from typing import Any, cast
 
-    from kb.site.comparison import _book_value
+    from kb.site.comparison import parameter_page
     from kb.site.context import SiteContext
 
     library = _library()
-    none = cast(Any, None)  # the comparison section reads only the library and the books
-    ctx = SiteContext(library, none, [_param()], none, ["ropta", "ropta@2024-09", "ropta@2025-02"])
-    html = _book_value(ctx, "comparer/raise.min_raise_rule/", _param(), "ropta")
+    none = cast(Any, None)  # the comparison page reads only the library, the books and the topics
+    topics = cast(Any, SimpleNamespace(topics={}))
+    ctx = SiteContext(library, topics, [_param()], none, ["ropta", "ropta@2024-09", "ropta@2025-02"])
+    html = parameter_page(ctx, _param()).html
     assert 'href="../../ropta-2025-02/9.6/"' in html
-    assert "de l&#x27;édition précédente (2025-02), absent de l&#x27;édition en vigueur" in html
+    assert "de l&#39;édition précédente (2025-02), absent de l&#39;édition en vigueur" in html
 
 
 def test_kb_rule_json_carries_the_previous_edition() -> None:
