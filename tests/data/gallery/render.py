@@ -16,6 +16,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[2] / "corpus"
 sys.path.insert(0, str(HERE))
 
+import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
 import _ropta  # noqa: E402
@@ -30,6 +31,7 @@ def main() -> int:
     _decret.build(HERE)
     _numbered.build(HERE)
     _tda2024.build(HERE)
+    _clubs.build(HERE)
     return check_gallery.run(HERE)
 
 

@@ -1,0 +1,124 @@
+"""Renderings of French club internal rules (règlements intérieurs), from their Markdown originals.
+
+- reglement-interieur-aikido-kannagara → DOCX whose article and paragraph numbers come from
+  Word's automatic list numbering (w:numPr; numbering.xml levels « Article %1 : » and
+  « %1.%2. »), so the numbers are NOT in the text; the preamble stays unnumbered.
+- reglement-interieur-arts-martiaux-genas → PDF (WeasyPrint) with running header and footer,
+  page numbers « Page N / M » and a table of contents with dotted leaders.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import _common as c
+from docx.oxml import parse_xml
+from docx.oxml.ns import nsdecls, qn
+
+NUM_ID = 77
+ABSTRACT_XML = (
+    f'<w:abstractNum {nsdecls("w")} w:abstractNumId="{NUM_ID}">'
+    '<w:multiLevelType w:val="multilevel"/>'
+    '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+    '<w:lvlText w:val="Article %1 :"/><w:lvlJc w:val="left"/><w:suff w:val="space"/></w:lvl>'
+    '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+    '<w:lvlText w:val="%1.%2."/><w:lvlJc w:val="left"/><w:suff w:val="space"/>'
+    '<w:pPr><w:ind w:left="0" w:firstLine="0"/></w:pPr></w:lvl>'
+    '</w:abstractNum>'
+)
+ARTICLE_MD = re.compile(r"^#{2,3} \*\*Article (\d+) : (.+?)\*\*\s*$")
+PARAGRAPH_MD = re.compile(r"^\s*\d+\.\d+\.? (.*)$")
+
+
+def _add_numbering(doc) -> None:  # noqa: ANN001
+    numbering = doc.part.numbering_part.element
+    abstract = parse_xml(ABSTRACT_XML)
+    first_num = numbering.find(qn("w:num"))
+    if first_num is not None:
+        first_num.addprevious(abstract)
+    else:
+        numbering.append(abstract)
+    numbering.append(parse_xml(
+        f'<w:num {nsdecls("w")} w:numId="{NUM_ID}"><w:abstractNumId w:val="{NUM_ID}"/></w:num>'))
+
+
+def _numbered(para, level: int) -> None:  # noqa: ANN001
+    ppr = para._p.get_or_add_pPr()
+    ppr.append(parse_xml(
+        f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{level}"/><w:numId w:val="{NUM_ID}"/></w:numPr>'))
+
+
+def _runs(para, text: str) -> None:  # noqa: ANN001
+    """Markdown inline (**bold**, _italic_) → runs."""
+    for i, part in enumerate(re.split(r"\*\*", text)):
+        for j, sub in enumerate(re.split(r"(?<!\w)_(.+?)_(?!\w)", part)):
+            if sub:
+                run = para.add_run(sub)
+                run.bold = (i % 2 == 1) or None
+                run.italic = (j % 2 == 1) or None
+
+
+def aikido_docx(md: str, out: Path) -> None:
+    writer = c.DocxWriter(tracked=False)
+    doc = writer.doc
+    _add_numbering(doc)
+    for line in md.splitlines():
+        if not line.strip():
+            continue
+        article = ARTICLE_MD.match(line)
+        paragraph = PARAGRAPH_MD.match(line)
+        if line.startswith("## "):
+            doc.add_paragraph(line[3:].replace("**", "").strip(), style="Title")
+        elif article:
+            para = doc.add_paragraph(style="Heading 2")
+            _runs(para, article.group(2))
+            _numbered(para, 0)
+        elif line.startswith("### "):
+            doc.add_paragraph(line[4:].replace("**", "").strip(), style="Heading 2")
+        elif paragraph:
+            para = doc.add_paragraph()
+            _runs(para, paragraph.group(1))
+            _numbered(para, 1)
+        elif line.startswith("- "):
+            _runs(doc.add_paragraph(style="List Bullet"), line[2:])
+        else:
+            _runs(doc.add_paragraph(), line.strip())
+    writer.save(out)
+
+
+PRINT_CSS = """
+@page { size: A4; margin: 25mm 20mm 22mm 20mm;
+  @top-left { content: "Arts Martiaux Genas"; font-size: 8pt; color: #555; }
+  @top-right { content: "Règlement intérieur — saison 2025-26"; font-size: 8pt; color: #555; }
+  @bottom-left { content: "Association loi 1901 — RNA W691055588"; font-size: 8pt; color: #555; }
+  @bottom-right { content: "Page " counter(page) " / " counter(pages); font-size: 8pt; }
+}
+nav.toc ul { list-style: none; padding: 0; }
+nav.toc a { color: black; text-decoration: none; }
+nav.toc a::after { content: leader('.') target-counter(attr(href), page); }
+h2 { page-break-after: avoid; }
+h1.cover { page-break-before: always; }
+"""
+
+
+def genas_pdf(md: str, out: Path) -> None:
+    body = c.md_to_html_body(md)
+    body = re.sub(r"<blockquote>\s*<p>\[!INFO\][^<]*", "<blockquote><p>", body)
+    heads = re.findall(r"<h2>(.*?)</h2>", body)
+    for i, head in enumerate(heads, 1):
+        body = body.replace(f"<h2>{head}</h2>", f'<h2 id="a{i}">{head}</h2>', 1)
+    toc = "".join(f'<li><a href="#a{i}">{h}</a></li>' for i, h in enumerate(heads, 1))
+    first, _, rest = body.partition("\n")
+    doc = (f'<p style="font-size:20pt">Sommaire</p><nav class="toc"><ul>{toc}</ul></nav>'
+           f'<div style="page-break-before:always">{first}\n{rest}</div>')
+    c.html_to_pdf(c.page(html.escape("Règlement intérieur — Arts Martiaux Genas"), doc, PRINT_CSS), out)
+
+
+def build(here: Path) -> None:
+    aikido = here / "reglement-interieur-aikido-kannagara"
+    aikido_docx((aikido / "reglement-interieur.md").read_text(encoding="utf-8"),
+                aikido / "reglement-interieur.docx")
+    genas = here / "reglement-interieur-arts-martiaux-genas"
+    genas_pdf((genas / "2025-reglement.md").read_text(encoding="utf-8"), genas / "2025-reglement.pdf")
