@@ -15,7 +15,7 @@ UV := $(TOOLS)/bin/uv
 
 # The tests that check what the code relies on in its libraries (Streamlit's internals,
 # PokerKit's rules, spaCy's model files, Pagefind's output): rerun by `make lock`.
-CONTRACT_TESTS := tests/ui/test_ui_web.py tests/ui/test_ui_french.py tests/ui/test_ui_first_paint.py \
+CONTRACT_TESTS := tests/ui/test_streamlit_internals.py tests/ui/test_ui_web.py tests/ui/test_ui_french.py tests/ui/test_ui_first_paint.py \
 	tests/engine/test_engine_pokerkit_property.py tests/topics/test_topics_nlp.py \
 	tests/search/test_search_analysis.py tests/site/test_site_units.py
 

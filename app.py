@@ -8,10 +8,11 @@ app's script: the navigation and its pages (``kb.ui.main``). Streamlit's test ha
 """
 
 import streamlit as st
-from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-if get_script_run_ctx(suppress_warning=True) is None:
-    from kb.ui.web import MIDDLEWARE, lifespan, skip_component_scan
+from kb.ui.streamlit_internals import in_a_run, skip_component_scan
+
+if not in_a_run():
+    from kb.ui.web import MIDDLEWARE, lifespan
 
     skip_component_scan()
     app = st.App(__file__, middleware=MIDDLEWARE, lifespan=lifespan)

@@ -29,9 +29,8 @@ from kb.ui.examples_view import example_result_markdown, results_for
 from kb.ui.state import LAST_PAGE, knowledge
 
 if TYPE_CHECKING:
-    from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
-
     from kb.engine.examples import ExampleResult
+    from kb.ui.streamlit_internals import ExpanderContainer
 
 SHOWN = "kb_article_shown"  # session key: the article the previous run of this page showed
 

@@ -32,14 +32,15 @@ from urllib.parse import parse_qs
 from markupsafe import Markup
 
 from kb.ui import MENU, TITLE, search_form
+from kb.ui.streamlit_internals import marked
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
 ASSETS = Path(__file__).parent / "assets"
 # The live element that says the live page is drawn (inside Streamlit's main area)
-LIVE_SEARCH = '[data-testid="stMain"] input[aria-label="Votre question"]'
-LIVE_ARTICLE = '[data-testid="stMain"] h2'
+LIVE_SEARCH = marked("stMain") + ' input[aria-label="Votre question"]'
+LIVE_ARTICLE = marked("stMain") + " h2"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import json
 
+from kb.ui.streamlit_internals import marked
+
 # The whole value of a text node (or of an attribute) → French
 TEXTS = {
     # the skip link: the first thing a keyboard or a screen reader meets
@@ -159,8 +161,8 @@ ATTRIBUTE_PATTERNS = [
 # chip (« 6.0KB », written by Streamlit's byte formatter) and the chip's name for a screen
 # reader (« club.docx, 6.0KB »)
 SCOPED_PATTERNS = [
-    ('[data-testid="stFileChip"]', r"^(\d+)\.(\d)([KMG]?)[B]$", "$1,$2 $3o"),
-    ('[data-testid="stFileChip"]', r"^(.+), (\d+)\.(\d)([KMG]?)[B]$", "$1, $2,$3 $4o"),
+    (marked("stFileChip"), r"^(\d+)\.(\d)([KMG]?)[B]$", "$1,$2 $3o"),
+    (marked("stFileChip"), r"^(.+), (\d+)\.(\d)([KMG]?)[B]$", "$1, $2,$3 $4o"),
 ]
 
 # Patterns are tried on text nodes up to this length only (the longest they match is « Press
@@ -175,7 +177,7 @@ _SCRIPT = """<script>(() => {
   const names = ["aria-label", "title", "placeholder"];
   const match = (list, v) => { for (const [re, to] of list) if (re.test(v)) return v.replace(re, to); };
   const inScope = (e, v) => { if (e) for (const [sel, re, to] of scoped) if (re.test(v) && e.closest(sel)) return v.replace(re, to); };
-  const own = p => p && p.closest('[data-testid="stMarkdownContainer"]') && p.closest('[data-testid="stMain"]')
+  const own = p => p && p.closest('%(markdown)s') && p.closest('%(main)s')
     && !p.closest('button, [role="option"]');
   const text = n => { const v = n.nodeValue;
     const t = texts.get(v) ?? (v.length <= %(max)d ? match(patterns, v) ?? inScope(n.parentElement, v) : undefined);
@@ -202,4 +204,4 @@ def script() -> str:
 
     return _SCRIPT % {"texts": data(TEXTS), "attrs": data(ATTRIBUTES), "patterns": data(PATTERNS),
                       "attr_patterns": data(ATTRIBUTE_PATTERNS), "scoped": data(SCOPED_PATTERNS),
-                      "max": _PATTERN_TEXT_MAX}
+                      "max": _PATTERN_TEXT_MAX, "markdown": marked("stMarkdownContainer"), "main": marked("stMain")}

@@ -29,11 +29,11 @@ from collections.abc import Callable
 
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
-from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from kb.ui import MENU, TITLE, own_shell, stylesheet
 from kb.ui import components as c
 from kb.ui.state import LAST_PAGE, PAGES, warm_up
+from kb.ui.streamlit_internals import intended_page
 
 
 def _page(module: str) -> Callable[[], None]:
@@ -85,8 +85,7 @@ def guarded(fn: Callable[[], None]) -> Callable[[], None]:
 
 def _not_found() -> None:
     """The page of an address the app does not have (``/nimporte``), in French."""
-    ctx = get_script_run_ctx()
-    wanted = (ctx.pages_manager.intended_page_name if ctx else None) or ""
+    wanted, _ = intended_page()
     st.title("Page introuvable")
     st.warning(f"L'adresse « /{c.text(wanted)} » ne correspond à aucune page de l'application.", icon=":material/search_off:")
     st.markdown("Les pages :")
@@ -97,10 +96,8 @@ def _not_found() -> None:
 def _unknown_path() -> str | None:
     """The path asked for when no page has it (Streamlit would otherwise run the home page
     under an English « Page not found » box); None for a known page."""
-    ctx = get_script_run_ctx()
-    manager = ctx.pages_manager if ctx else None
-    wanted = getattr(manager, "intended_page_name", None)
-    if not wanted or getattr(manager, "intended_page_script_hash", None):
+    wanted, script = intended_page()
+    if not wanted or script:
         return None
     known = {path for *_, path in NAVIGATION}
     return None if wanted.strip("/") in known else wanted.strip("/")

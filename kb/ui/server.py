@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
+from kb.ui.streamlit_internals import marked
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -107,12 +109,12 @@ def served(cache_dir: str | Path, log: Path | None = None) -> Iterator[tuple[sub
 # Streamlit's run is over: its status widget is gone, or no longer says « Running »
 # (« Exécution » once translated).
 RUN_OVER = (
-    "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-    " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Exécution/)"
+    f"() => !document.querySelector('{marked('stStatusWidget')}')"
+    f" || !document.querySelector('{marked('stStatusWidget')}').innerText.match(/Running|Exécution/)"
 )
 # The run is over and drawn: no status widget, no element left from the previous run
 # (Streamlit marks them data-stale until the run that replaces them has finished).
-DRAWN = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+DRAWN = (f"() => !document.querySelector('{marked('stStatusWidget')}')"
          " && !document.querySelector('[data-stale=\"true\"]')")
 
 
@@ -139,7 +141,7 @@ def since_input(page, condition: str, arg: object = None) -> float:  # type: ign
 def settle(page, pause_ms: int = 400, timeout_ms: int = 60_000) -> None:  # type: ignore[no-untyped-def]
     """Wait in a Playwright ``page`` until Streamlit has finished running the script, then
     ``pause_ms`` more for the browser to draw what it sent."""
-    page.wait_for_selector('[data-testid="stApp"]', timeout=timeout_ms)
+    page.wait_for_selector(marked("stApp"), timeout=timeout_ms)
     page.wait_for_function(RUN_OVER, timeout=timeout_ms)
     page.wait_for_timeout(pause_ms)
 

@@ -26,9 +26,9 @@ import logging
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import streamlit as st
-from streamlit.navigation.page import StreamlitPage
 
 from kb.cache import is_built
 from kb.corpus import corpus_dir
@@ -37,6 +37,9 @@ from kb.knowledge import KnowledgeBase
 from kb.ui import MENU
 from kb.ui.markup import text
 from kb.userlib.folder import book_folder_of, remove_book, user_library_dir
+
+if TYPE_CHECKING:
+    from kb.ui.streamlit_internals import StreamlitPage
 
 LOG = logging.getLogger("kb.ui")
 

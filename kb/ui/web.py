@@ -41,10 +41,10 @@ from typing import Any
 from urllib.parse import quote
 
 import anyio
-import streamlit as st
 from starlette.middleware import Middleware
 
 from kb.ui import TITLE, first_paint, frontend_french, own_shell, stylesheet
+from kb.ui import streamlit_internals as internals
 
 LOG = logging.getLogger(__name__)
 NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le navigateur.</p>"
@@ -53,60 +53,25 @@ NOSCRIPT = "<p>Cette application a besoin de JavaScript : activez-le dans le nav
 WARM_UP_AFTER = 3.0
 # The modules of the home page's run (the navigation, then the page), imported at start
 FIRST_PAGE_MODULES = ["kb.ui.main", "kb.ui.search"]
-# The widgets of the home page (« Recherche ») and of its results (the cards' HTML, the
-# « Afficher … de plus » button), by the first part of their script's name in Streamlit's
-# build: their scripts and the scripts those import are preloaded (else the first query
-# fetched three of them before its cards could be drawn)
-FIRST_PAGE_WIDGETS = ("TextInput.", "Multiselect.", "Selectbox.", "PageLink.", "rehype-raw.", "Progress.", "Html.",
-                      "Button.")
-
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Callable[[], Awaitable[Message]], Callable[[Message], Awaitable[None]]], Awaitable[None]]
 
-_STATIC = Path(st.__file__).parent / "static"
-_IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
-_LINKED = re.compile(r'(?:href|src)="\./static/js/([\w.-]+\.js)"')
 # An address the app answers with its page: the root, a page (« /recherche »), or an
 # unknown address (the app's « Page introuvable »; one of several parts is sent to its
 # first); never a file (a dot) or Streamlit's own routes (« /_stcore/… », « /media/… »,
 # « /oauth2callback »…)
-_STREAMLIT_ROUTES = ("media", "component", "static", "app", "auth", "oauth2callback")
-_SEGMENT = rf"(?!(?:{'|'.join(_STREAMLIT_ROUTES)})(?:/|$))[^/._][^/.]*"
+_SEGMENT = rf"(?!(?:{'|'.join(internals.STREAMLIT_ROUTES)})(?:/|$))[^/._][^/.]*"
 # (every part: Streamlit's frontend asks « /article/_stcore/health » first, then the root's)
 _PAGE_PATH = re.compile(rf"^/(?:{_SEGMENT}(?:/{_SEGMENT})*/?)?$")
 
 
-def preloaded_scripts(static: Path = _STATIC) -> list[str]:
-    """The scripts of ``FIRST_PAGE_WIDGETS`` and, transitively, of what they import
-    (``import … from "./X.js"``), by file name, sorted."""
-    folder = static / "static" / "js"
-    todo = [p.name for p in folder.glob("*.js") if p.name.startswith(FIRST_PAGE_WIDGETS)]
-    seen: set[str] = set()
-    while todo:
-        name = todo.pop()
-        if name in seen or not (folder / name).is_file():
-            continue
-        seen.add(name)
-        todo.extend(_IMPORT.findall((folder / name).read_text(encoding="utf-8")))
-    return sorted(seen)
-
-
 @cache
-def page_shell(static: Path = _STATIC) -> str:
+def page_shell() -> str:
     """Streamlit's ``index.html`` in French, with the first page's scripts preloaded and
     the app's styles."""
-    html = (static / "index.html").read_text(encoding="utf-8")
-    linked = set(_LINKED.findall(html))
-    links = "".join(
-        f'\n    <link rel="modulepreload" crossorigin href="./static/js/{name}">'
-        for name in preloaded_scripts(static) if name not in linked
-    )
-    html = re.sub(r"<html\b[^>]*>", '<html lang="fr">', html, count=1)
-    html = re.sub(r"<title>.*?</title>", f"<title>{TITLE}</title>", html, count=1, flags=re.S)
-    html = re.sub(r"<noscript>.*?</noscript>", f"<noscript>{NOSCRIPT}</noscript>", html, count=1, flags=re.S)
-    styles = f"\n    <style>{stylesheet()}</style>"
-    return html.replace("</head>", f"{links}{styles}\n    {frontend_french.script()}\n  </head>", 1)
+    return internals.page_shell(lang="fr", title=TITLE, noscript=NOSCRIPT,
+                                head=f"\n    <style>{stylesheet()}</style>\n    {frontend_french.script()}")
 
 
 class PageShell:
@@ -151,7 +116,7 @@ async def _with_first_paint(shell: str, scope: Scope) -> str:
 
 
 @cache
-def source_sans(static: Path = _STATIC) -> str:
+def source_sans(static: Path = internals.STATIC) -> str:
     """The address of Streamlit's Source Sans font file (its name is hashed per release)."""
     found = sorted((static / "static" / "media").glob("SourceSansVF-Upright*.woff2"))
     return f"./static/media/{found[0].name}" if found else ""
@@ -169,20 +134,6 @@ async def _redirect(send: Callable[[Message], Awaitable[None]], page: str, query
 
 
 MIDDLEWARE = [Middleware(PageShell)]
-
-
-def skip_component_scan() -> None:
-    """Streamlit looks for « custom components v2 » in every installed package's metadata
-    when its runtime is created (``BidiComponentManager.discover_and_register_components``:
-    104 packages here, 0.17-0.23 s of each server start, before it answers anyone). The app
-    uses no custom component: the search is skipped (a component declared in the script
-    would still register itself when called)."""
-    from streamlit.components.v2.component_manager import BidiComponentManager  # the server's start only
-
-    def none_installed(self: BidiComponentManager, *, start_file_watching: bool = True) -> None:
-        LOG.debug("no search for installed custom components (the app has none)")
-
-    BidiComponentManager.discover_and_register_components = none_installed  # type: ignore[method-assign]
 
 
 @asynccontextmanager

@@ -12,6 +12,7 @@ import pytest
 import streamlit as st
 
 from kb.ui import first_paint, frontend_french, web
+from kb.ui import streamlit_internals as internals
 
 JS = Path(st.__file__).parent / "static" / "static" / "js"
 
@@ -37,7 +38,7 @@ def test_shell_carries_the_app_styles_and_runs_do_not() -> None:
 
 
 def test_first_page_scripts_are_preloaded_with_what_they_import() -> None:
-    scripts = web.preloaded_scripts()
+    scripts = internals.preloaded_scripts()
     assert any(name.startswith("TextInput.") for name in scripts)
     assert any(name.startswith("Selectbox.") for name in scripts)
     for name in scripts:  # every script it imports is listed too (or linked by Streamlit's page)
@@ -233,7 +234,7 @@ def test_streamlits_search_for_custom_components_is_skipped(monkeypatch: pytest.
     monkeypatch.setattr(manifest_scanner, "scan_component_manifests", lambda *a, **k: scans.append(1) or [])
     BidiComponentManager().discover_and_register_components()
     assert scans == [1]  # what it costs: a scan of every installed package
-    web.skip_component_scan()
+    internals.skip_component_scan()
     BidiComponentManager().discover_and_register_components()
     assert scans == [1]
 
