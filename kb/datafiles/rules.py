@@ -305,9 +305,25 @@ def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 # The rules of each kind, in order (kinds without rules are fully said by their schema).
 # A rule whose home is the module reading the file (it needs that module's vocabulary) is
 # passed by that module: ``read_checked(kind, path, rules=[...])``.
+def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
+    """Rule of the description file: every pattern of a question beyond the betting round
+    (``[[beyond.question]]``) compiles."""
+    beyond = data.get("beyond")
+    questions = beyond.get("question") if isinstance(beyond, dict) else None
+    out: list[Problem] = []
+    for i, entry in enumerate(questions if isinstance(questions, list) else []):
+        patterns = entry.get("patterns") if isinstance(entry, dict) else None
+        for j, pattern in enumerate(patterns if isinstance(patterns, list) else []):
+            problem = pattern_problem(pattern) if isinstance(pattern, str) else None
+            if problem:
+                out.append(Problem(f"beyond.question[{i}].patterns[{j}]", problem))
+    return out
+
+
 RULES: dict[str, list[tuple[str, Rule]]] = {
     "parameters": [("parameter_type", parameter_type), ("book_values", book_values)],
     "examples": [("example_book", example_book), ("example_shape", example_shape)],
     "house_rules": [("adoption_position", adoption_position)],
     "profile": [("profile_patterns", profile_patterns)],
+    "description": [("beyond_patterns", beyond_patterns)],
 }

@@ -311,6 +311,8 @@ DESCRIPTION_ROLES = (
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
     "heads_up", "valid",
 )
+# The kinds of question beyond the betting round, in kb.engine.question's words.
+BEYOND_KINDS = ("misdeal", "penalty", "balance", "button", "split", "showdown")
 DESCRIPTION = Table({
     "defaults": Field(Table({
         "stack_bb": Field(Number(integer=True, minimum=1), required=True),
@@ -336,6 +338,23 @@ DESCRIPTION = Table({
         "value": Field(Number(minimum=1)), "raise": Field(Bool()), "forms": _FORMS,
         "plus": Field(Number(minimum=0)),  # added to the number said: « # fois et demie » is # + 0.5
     }))),
+    # questions beyond the betting round (kb/engine/description/beyond.py); patterns are
+    # checked to compile by the rule ``beyond_patterns``
+    "beyond": Field(Table({
+        "players": Field(Number(integer=True, minimum=2), required=True),
+        "blinds": Field(Text(pattern=r"\d+/\d+", pattern_hint="deux montants « petite/grosse » (ex. 100/200)"),
+                        required=True),
+        "question": Field(TableList(Table({
+            "kind": Field(Text(choices=BEYOND_KINDS), required=True),
+            "say": _REQUIRED_TEXT,
+            "anywhere": Field(Bool()),
+            "patterns": Field(ListOf(_PATTERN, min_items=1), required=True),
+        }), name="kind", unique="kind", min_items=1), required=True),
+        "rank": Field(Table(other=Text(choices=tuple("23456789TJQKA"))), required=True),
+        "suit": Field(Table(other=Text(choices=tuple("shdc"))), required=True),
+        "place": Field(Table(other=Text(pattern=r"[A-Z][A-Z0-9]*", pattern_hint="un nom de place en majuscules (ex. BTN)")),
+                       required=True),
+    })),
 })
 
 # The budgets of untrusted work (kb/data/limits.toml, read by kb.limits): one table per

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import asked_action, read_question
-from kb.engine.description.beyond import ASKED, ASKED_FR, read_beyond
+from kb.engine.description.beyond import ASKED, read_beyond, words
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reading import Act, Ask, Facts, clauses, place_players, read_story, split_question
 from kb.engine.description.table import (
@@ -106,7 +106,7 @@ def _beyond(text: str) -> Description | None:
         parse_situation(situation)
     except KBError as exc:
         raise KBError("situation impossible : " + re.sub(r"^(?:situation: )?ligne \d+ : ", "", str(exc))) from None
-    asked = ASKED_FR[told.kind] + (f" ({told.question.split(maxsplit=2)[2]})" if len(told.question.split()) > 2 else "")
+    asked = words().asked[told.kind] + (f" ({told.question.split(maxsplit=2)[2]})" if len(told.question.split()) > 2 else "")
     return Description(situation=situation, understood=[*told.understood, f"Question : {asked}."])
 
 

@@ -14,48 +14,56 @@ misdeal without actions) needs no story: the seats are made from the number of p
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kb.datafiles import read_checked
+from kb.engine.description.vocabulary import VOCABULARY_FILE
 from kb.engine.facts import read_card
 from kb.errors import KBError
 
-# The kind of question and the words that say it, the first kind found wins (a misdeal
-# question may speak of cards, a split of a pot).
-KINDS: list[tuple[str, str]] = [
-    ("misdeal", r"fausse donne|maldonne|misdeal"),
-    ("penalty", r"penalite"),
-    ("balance", r"equilibr|arreter la table|on arrete|\bstop\b|qui (?:bouge|part|se deplace|deplace-t-on)"),
-    ("button", r"(?:ou (?:va|est)|qui (?:a|est au|prend)|qui au) (?:le )?bouton|bouton (?:mort|suivant)"
-               r"|blindes? suivant|coup suivant|qui paie quoi|\bbouton \?"),
-    ("split", r"partag|jeton (?:impair|indivisible)|combien chacun|qui touche"),
-    ("showdown", r"montre|qui abat|on ouvre|retourne-t-on|voir la main|\bvoit\b|cartes sur table"),
-]
-# The table when the text does not say how many play (the answer does not depend on it).
-DEFAULT_PLAYERS = 6
-# The question as said back to the director (« Compris : »).
-ASKED_FR = {
-    "showdown": "qui montre ses cartes en premier, ou quand les retourner",
-    "split": "le partage du pot et le jeton indivisible",
-    "misdeal": "fausse donne ou non",
-    "button": "le bouton et les blindes du coup suivant",
-    "balance": "arrêter la table pour équilibrer, et qui se déplace",
-    "penalty": "le nombre de mains de la pénalité",
-}
+# Trigger words, card words and places are data: the ``[beyond]`` section of
+# kb/data/description.toml, read once.
+
+
+@dataclass(frozen=True)
+class Words:
+    """The ``[beyond]`` section: the kinds in order with their patterns, the question said
+    back, the defaults, the card words and places."""
+
+    kinds: tuple[tuple[str, str, bool], ...]  # (kind, joined pattern, said anywhere)
+    asked: dict[str, str]
+    players: int
+    blinds: str
+    ranks: dict[str, str]
+    suits: dict[str, str]
+    places: dict[str, str]
+
+    @property
+    def card_words(self) -> str:
+        return rf"(?:{'|'.join(map(re.escape, self.ranks))})\s+(?:de\s+)?(?:{'|'.join(map(re.escape, self.suits))})"
+
+
+@functools.cache
+def words() -> Words:
+    """The checked ``[beyond]`` section (a broken file raises a DataError naming the place)."""
+    data = read_checked("description", VOCABULARY_FILE).get("beyond")
+    if data is None:
+        raise KBError(f"{VOCABULARY_FILE} : section [beyond] manquante (les mots des questions au-delà des enchères)")
+    kinds = tuple((q["kind"], "|".join(f"(?:{p})" for p in q["patterns"]), bool(q.get("anywhere")))
+                  for q in data["question"])
+    return Words(kinds=kinds, asked={q["kind"]: q["say"] for q in data["question"]}, players=int(data["players"]),
+                 blinds=data["blinds"], ranks=dict(data["rank"]), suits=dict(data["suit"]), places=dict(data["place"]))
+
+
 # A KBError starting so is a question asked back, not an error.
 ASKED = "« ? » "
 NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
            "neuf": 9, "dix": 10}
 _NUM = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
-PLACES = {"petite blinde": "SB", "sb": "SB", "grosse blinde": "BB", "bb": "BB", "bouton": "BTN", "btn": "BTN",
-          "utg": "UTG"}
-RANK_WORDS = {"as": "A", "roi": "K", "dame": "Q", "valet": "J", "dix": "T", "10": "T", "neuf": "9", "huit": "8",
-              "sept": "7", "six": "6", "cinq": "5", "quatre": "4", "trois": "3", "deux": "2",
-              **{str(n): str(n) for n in range(2, 10)}}
-SUIT_WORDS = {"pique": "s", "coeur": "h", "carreau": "d", "trefle": "c"}
-_CARD_WORDS = (rf"(?:{'|'.join(RANK_WORDS)})\s+(?:de\s+)?(?:{'|'.join(SUIT_WORDS)})")
 
 
 def fold(text: str) -> str:
@@ -72,10 +80,11 @@ def find_kind(text: str) -> str | None:
     if end < 0:
         return None
     asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end]
-    found = next((kind for kind, words in KINDS if re.search(words, asked)), None)
+    kinds = words().kinds
+    found = next((kind for kind, said, _ in kinds if re.search(said, asked)), None)
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
-    return found or next((kind for kind, words in KINDS[:2] if re.search(words, folded)), None)
+    return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None)
 
 
 def number(word: str) -> int:
@@ -93,17 +102,22 @@ class Told:
 
 
 # A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »).
-CARD_PATTERN = rf"{_CARD_WORDS}|(?:\b|(?<=[0-9tjqka][shdc]))(?:10|[2-9tjqka])[shdc](?=\b|(?:10|[2-9tjqka])[shdc])"
+CARD_LETTERS = r"(?:\b|(?<=[0-9tjqka][shdc]))(?:10|[2-9tjqka])[shdc](?=\b|(?:10|[2-9tjqka])[shdc])"
+
+
+def card_pattern() -> str:
+    return f"{words().card_words}|{CARD_LETTERS}"
 
 
 def _cards_in(text: str) -> list[str]:
     """Cards written « Ad Jc », « AdJc », « As carreau Valet trèfle », « 10h » in ``text``."""
     out = []
-    for m in re.finditer(CARD_PATTERN, fold(text)):
+    w = words()
+    for m in re.finditer(card_pattern(), fold(text)):
         word = m.group(0)
         if " " in word:
             parts = word.replace(" de ", " ").split()
-            out.append(RANK_WORDS[parts[0]] + SUIT_WORDS[parts[-1]])
+            out.append(w.ranks[parts[0]] + w.suits[parts[-1]])
         else:
             card = read_card(word)
             if card is not None:
@@ -117,7 +131,7 @@ def card_lines(text: str, names: list[str]) -> list[str]:
     lines = []
     board = re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
     if board:
-        spans = list(re.finditer(CARD_PATTERN, fold(board.group(1))))[:5]
+        spans = list(re.finditer(card_pattern(), fold(board.group(1))))[:5]
         cards = _cards_in(board.group(1)[:spans[-1].end()]) if spans else []
         if len(cards) >= 3:
             lines.append("board " + " ".join(cards))
@@ -185,15 +199,15 @@ def _placed_out(f: str) -> list[str]:
     out = []
     if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
         out += ["SB", "BB"]
-    for words, place in PLACES.items():
-        if re.search(rf"(?:la |le )?{words}\s+(?:est\s+)?(?:elimine|saute|out|sort)", f) and place not in out:
+    for said, place in words().places.items():
+        if re.search(rf"(?:la |le )?{said}\s+(?:est\s+)?(?:elimine|saute|out|sort)", f) and place not in out:
             out.append(place)
     return out
 
 
 def _seated(f: str, count: int | None, told: Told) -> list[str]:
     if count is None:
-        count = DEFAULT_PLAYERS
+        count = words().players
         told.understood.append(f"Nombre de joueurs non dit : {count}.")
     if not 2 <= count <= 10:
         raise KBError(f"{count} joueurs : de 2 à 10 à une table")
@@ -316,15 +330,15 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
 
 def _blinds(f: str) -> str:
     m = re.search(r"(\d+)\s*[/-]\s*(\d+)", f)
-    return f"{m.group(1)}/{m.group(2)}" if m else "100/200"
+    return f"{m.group(1)}/{m.group(2)}" if m else words().blinds
 
 
 def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     """Showdown, split or a misdeal after actions: the bets by the betting reader."""
     body = text[:text.rfind(".", 0, text.rfind("?")) + 1] if "?" in text else text
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
-        body = "Blindes 100/200. " + body
-        told.understood.append("Blindes non dites : 100/200 (sans effet sur la question).")
+        body = f"Blindes {words().blinds}. " + body
+        told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
     kept = [c for c in re.split(r"(?<=[.;])\s+", body) if not _cards_in(c) and not re.search(r"montre|jette|muck|table ", fold(c))]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
     if asked or not situation:
