@@ -122,3 +122,53 @@ def build(here: Path) -> None:
                 aikido / "reglement-interieur.docx")
     genas = here / "reglement-interieur-arts-martiaux-genas"
     genas_pdf((genas / "2025-reglement.md").read_text(encoding="utf-8"), genas / "2025-reglement.pdf")
+
+
+# --------------------------------------------------------------------------- USA Ultimate
+
+
+RULE_ID = re.compile(r"^(\d+)\.([A-Z])\.(?:(\d+)\.(?:([a-z])\.)?)? ?(.*)$")
+
+
+def _rule_items(lines: list[str]) -> str:
+    """« 12.A. », « 12.A.1. », « 14.A.4.a. » lines → nested <ol> (A., 1., a.); the numbers
+    become list numbering and leave the text. A line without a number continues the item above."""
+    out: list[str] = []
+    depth = 0
+    for line in lines:
+        m = RULE_ID.match(line)
+        if not m:
+            out.append(f"<p>{html.escape(line)}</p>")
+            continue
+        level = 1 + (m.group(3) is not None) + (m.group(4) is not None)
+        while depth < level:
+            kind = {0: ' type="A"', 1: "", 2: ' type="a"'}[depth]
+            out.append(f"<ol{kind}>" if depth == 0 or out[-1].endswith("</li>") is False else f"<ol{kind}>")
+            depth += 1
+        while depth > level:
+            out.append("</li></ol>")
+            depth -= 1
+        if out and out[-1] not in {'<ol type="A">', "<ol>", '<ol type="a">'}:
+            out.append("</li>")
+        out.append(f"<li>{html.escape(m.group(5))}")
+    while depth:
+        out.append("</li></ol>")
+        depth -= 1
+    return "\n".join(out)
+
+
+def usau_html(md: str, out: Path) -> None:
+    parts = []
+    for chunk in re.split(r"^## ", md, flags=re.M)[1:]:
+        head, _, body = chunk.partition("\n")
+        parts.append(f"<h2>{html.escape(head.strip())}</h2>")
+        parts.append(_rule_items([ln.strip() for ln in body.splitlines() if ln.strip()]))
+    css = "ol ol{margin-top:0}li{margin:3pt 0}"
+    out.write_text(c.page("Official Rules of Ultimate 2024-2025 (sections 10-14)", "\n".join(parts), css)
+                   .replace('lang="fr"', 'lang="en"'), encoding="utf-8")
+
+
+def build_usau(here: Path) -> None:
+    folder = here / "usau-rules-of-ultimate-2024-s10-14"
+    md = (folder / "official-rules-of-ultimate-2024-2025-s10-14.md").read_text(encoding="utf-8")
+    usau_html(md, folder / "official-rules-of-ultimate-2024-2025-s10-14.html")

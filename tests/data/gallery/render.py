@@ -32,6 +32,7 @@ def main() -> int:
     _numbered.build(HERE)
     _tda2024.build(HERE)
     _clubs.build(HERE)
+    _clubs.build_usau(HERE)
     return check_gallery.run(HERE)
 
 
