@@ -15,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from kb.engine.description import read_description
 from kb.engine.situation import parse_situation
+from kb.knowledge import KnowledgeBase
 from kb.search.simulation import read_simulation
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
@@ -28,6 +29,10 @@ SENTENCES = [
     "blindes 50/100, A mise 300, B relance à 400",
     "niveau 1000/2000 ante 2000, A mise 5000, B fait tapis pour 30000, C suit. Que peut faire SB ?",
 ]
+
+
+# The tests that open the simulator take the session's knowledge base (``kb``): built, the
+# examples page rules at once instead of saying « Préparation de la base de connaissances ».
 
 
 def _app(default: str) -> None:
@@ -61,7 +66,7 @@ def test_the_search_box_and_the_simulator_read_a_sentence_alike(sentence: str) -
 
 
 @pytest.mark.parametrize("sentence", SENTENCES[:2])
-def test_the_search_box_link_and_the_simulator_box_give_the_same_ruling(sentence: str) -> None:
+def test_the_search_box_link_and_the_simulator_box_give_the_same_ruling(sentence: str, kb: KnowledgeBase) -> None:
     search = _run("search", q=sentence)
     (link,) = [pl.proto.query_string for pl in search.get("page_link") if pl.proto.label == "Trancher avec le simulateur"]
     situation = parse_qs(link)["situation"][0]
@@ -79,7 +84,7 @@ def test_the_search_box_link_and_the_simulator_box_give_the_same_ruling(sentence
     assert _rulings(from_search) and _rulings(from_search) == _rulings(told)
 
 
-def test_b_all_in_for_800_is_not_ruled_as_a_call_of_20000() -> None:
+def test_b_all_in_for_800_is_not_ruled_as_a_call_of_20000(kb: KnowledgeBase) -> None:
     search = _run("search", q=SENTENCES[0])
     (link,) = [pl.proto.query_string for pl in search.get("page_link") if pl.proto.label == "Trancher avec le simulateur"]
     shown = "\n".join(_rulings(_run("examples", situation=parse_qs(link)["situation"][0])))
