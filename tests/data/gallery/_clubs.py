@@ -5,6 +5,10 @@
   « %1.%2. »), so the numbers are NOT in the text; the preamble stays unnumbered.
 - reglement-interieur-arts-martiaux-genas → PDF (WeasyPrint) with running header and footer,
   page numbers « Page N / M » and a table of contents with dotted leaders.
+- usau-rules-of-ultimate-2024-s10-14 → HTML whose rule numbers (« 12.A. », « 12.A.1. ») are
+  nested <ol> numbering, not text.
+- statuts-types-aappma-2013-titre-iii → DOCX whose « Article N » headings are empty paragraphs
+  numbered by Word (« Article %1 », starting at 8).
 """
 
 from __future__ import annotations
@@ -172,3 +176,44 @@ def build_usau(here: Path) -> None:
     folder = here / "usau-rules-of-ultimate-2024-s10-14"
     md = (folder / "official-rules-of-ultimate-2024-2025-s10-14.md").read_text(encoding="utf-8")
     usau_html(md, folder / "official-rules-of-ultimate-2024-2025-s10-14.html")
+
+
+# --------------------------------------------------------------------------- AAPPMA statuts types
+
+
+STATUTS_NUM_ID = 78
+TITLE_LINE = re.compile(r"^(TITRE [IVX]+|[A-ZÀ-Ý' ]+)$")
+
+
+def statuts_docx(md: str, out: Path, first: int) -> None:
+    """Légifrance plain lines → DOCX: « TITRE III » and its caption as Heading 1, the group
+    captions (« Bureau », « Le président ») as Heading 3, and each « Article N » line as an EMPTY
+    Heading 2 paragraph numbered by Word (« Article %1 », starting at `first`)."""
+    writer = c.DocxWriter(tracked=False)
+    doc = writer.doc
+    numbering = doc.part.numbering_part.element
+    abstract = parse_xml(ABSTRACT_XML.replace(f'w:abstractNumId="{NUM_ID}"', f'w:abstractNumId="{STATUTS_NUM_ID}"')
+                         .replace("Article %1 :", "Article %1").replace('<w:start w:val="1"/>', f'<w:start w:val="{first}"/>', 1))
+    numbering.find(qn("w:num")).addprevious(abstract)
+    numbering.append(parse_xml(f'<w:num {nsdecls("w")} w:numId="{STATUTS_NUM_ID}">'
+                               f'<w:abstractNumId w:val="{STATUTS_NUM_ID}"/></w:num>'))
+    paras = [p.strip() for p in md.split("\n\n") if p.strip()]
+    for i, text in enumerate(paras):
+        nxt = paras[i + 1] if i + 1 < len(paras) else ""
+        if re.fullmatch(r"Article \d+", text):
+            para = doc.add_paragraph(style="Heading 2")
+            para._p.get_or_add_pPr().append(parse_xml(
+                f'<w:numPr {nsdecls("w")}><w:ilvl w:val="0"/><w:numId w:val="{STATUTS_NUM_ID}"/></w:numPr>'))
+        elif TITLE_LINE.match(text):
+            doc.add_paragraph(text, style="Heading 1")
+        elif re.fullmatch(r"Article \d+", nxt) and len(text.split()) <= 4:
+            doc.add_paragraph(text, style="Heading 3")
+        else:
+            doc.add_paragraph(text)
+    writer.save(out)
+
+
+def build_statuts(here: Path) -> None:
+    folder = here / "statuts-types-aappma-2013-titre-iii"
+    md = (folder / "statuts-types-aappma-titre-iii.md").read_text(encoding="utf-8")
+    statuts_docx(md, folder / "statuts-types-aappma-titre-iii.docx", first=8)

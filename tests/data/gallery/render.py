@@ -33,6 +33,7 @@ def main() -> int:
     _tda2024.build(HERE)
     _clubs.build(HERE)
     _clubs.build_usau(HERE)
+    _clubs.build_statuts(HERE)
     return check_gallery.run(HERE)
 
 
