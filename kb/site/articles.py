@@ -14,12 +14,6 @@ from kb.site.house import entry_folders
 from kb.site.layout import Page, color, page
 from kb.site.urls import GLOSSARY_DIR, href, parameter_dir, topic_dir
 
-VERDICTS = {
-    "pass": "conforme au moteur de règles",
-    "erratum": "erratum du livre",
-    "fail": "désaccord avec le moteur de règles",
-}
-
 
 def items(ctx: SiteContext, folder: str, ids: list[str]) -> list[dict[str, str]]:
     """The exported articles of ``ids`` (once each) as links from ``folder``, with their badges."""
@@ -70,7 +64,7 @@ def article_page(ctx: SiteContext, article: Article, prev: Article | None, nxt: 
                 a=article, meta=meta, book_dir=ctx.book_dir(article.book), club_version=club_version,
                 removed=removed, topics=[(topic_dir(t), ctx.topics.topics[t].label) for t in article.topics
                                          if t in ctx.topics.topics],
-                lists=lists, results=ctx.results.get(article.id, []), verdicts=VERDICTS,
+                lists=lists, results=ctx.results.get(article.id, []),
                 jargon=[(e, GLOSSARY_DIR + "#" + e.id) for e in ctx.jargon(article)],
                 prev=prev and (ctx.article_dir(prev.id), prev.label), next=nxt and (ctx.article_dir(nxt.id), nxt.label))
 

@@ -17,13 +17,13 @@ on the whole one once the build has landed.
 
 from __future__ import annotations
 
-import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import streamlit as st
 
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
+from kb.templates import environment
 from kb.ui import TITLE
 from kb.ui import components as c
 from kb.ui.scroll import keep_scroll
@@ -223,16 +223,12 @@ def _show_more(n: int) -> None:
 
 def _card(library: Library, hit: Hit) -> None:
     a = library.articles.get(hit.id)
-    title = html.escape(c.article_label(a) if a else f"{hit.number} — {hit.title}")
-    head = f'{c.badge_html(library, hit.book)}<span class="kb-card-title">{title}</span>'
-    # two elements per card, its link and one HTML element (each element costs the
-    # phone a few milliseconds of drawing: no bordered container, a rule above each card
-    # drawn by the stylesheet); the snippet is HTML-safe by contract of kb.search (text
-    # escaped, only <mark> added)
-    snippet = f'<div class="kb-snippet">{hit.snippet}</div>' if hit.snippet else ""
-    # st.html, not Markdown: the card is HTML already, and the browser then skips parsing it
-    # as Markdown (5 ms a card instead of 8 on this machine's Chromium)
-    st.html(f'<div class="kb-result">{head}{snippet}</div>')
+    label = c.article_label(a) if a else f"{hit.number} — {hit.title}"
+    # two elements per card, its link and one HTML element (each element costs the phone a
+    # few milliseconds of drawing: no bordered container, a rule above each card drawn by
+    # the stylesheet); st.html, not Markdown: the browser then skips parsing it as Markdown
+    # (5 ms a card instead of 8 on this machine's Chromium)
+    st.html(str(_cards().result(library.book_name(hit.book), c.book_color(library, hit.book), label, hit.snippet)))
     label = f"Lire l'article ({library.book_name(hit.book)} {a.number})" if a and a.numbered else "Lire l'article"
     c.link_article(library, hit.id, label=label, icon=":material/article:")
 
@@ -243,15 +239,9 @@ def _answer_card(library: Library, answer: Answer) -> None:
     with st.container(border=True, key="answer_card"):
         # HTML elements, as the result cards: one for the question, one per book (value and
         # quote; each element costs the phone's drawing), the book's text escaped
-        head = f"<strong>Réponse : {html.escape(answer.label)}</strong>"
-        if answer.diverges:
-            head += '<p class="kb-caption">Les règlements divergent : ≠ marque une valeur différente de celle de la plupart.</p>'
-        st.html(f'<div class="kb-answer">{head}</div>')
+        st.html(str(_cards().answer(answer.label, answer.diverges)))
         for book, v in answer.values.items():
-            mark = " ≠" if answer.differs(book) else ""
-            quote = f'<p class="kb-caption">« {html.escape(v.quote)} »</p>' if v.quote else ""
-            st.html(f'<div class="kb-answer">{c.badge_html(library, book)}<strong>{html.escape(v.display)}</strong>'
-                    f'{mark}{quote}</div>')
+            st.html(str(_cards().value(library.book_name(book), c.book_color(library, book), v, answer.differs(book))))
             if v.article and v.article in library.articles:
                 a = library.articles[v.article]
                 label = f"{library.book_name(book)} {a.number}" if a.numbered else library.book_name(book)
@@ -266,3 +256,8 @@ def _simulation(simulation: Simulation) -> None:
         c.link_page("examples", "Trancher avec le simulateur", icon=":material/play_arrow:", situation=simulation.text)
         st.caption("En ligne de commande :")
         st.code(simulation.command, language="bash")
+
+
+def _cards() -> Any:
+    """The card macros of ``templates/app/search.html``."""
+    return environment().get_template("app/search.html").module
