@@ -7,9 +7,12 @@ everything the app shows.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+_COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[a-z]{3,20}")  # a badge colour (the manifest is the user's to edit)
 
 
 @dataclass
@@ -126,6 +129,11 @@ class BookMeta:
     # Set when the library is loaded: the id of the book this is an older edition of
     # (``ropta`` for ``ropta@2024-09``); "" for the current edition.
     edition_of: str = ""
+
+    @property
+    def badge_color(self) -> str:
+        """``color`` when CSS can read it only as a colour (« #1f5fa8 », « teal »), else ""."""
+        return self.color if _COLOR.fullmatch(self.color or "") else ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

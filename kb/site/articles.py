@@ -11,7 +11,7 @@ from __future__ import annotations
 from kb.model import Article
 from kb.site.context import SiteContext
 from kb.site.house import entry_folders
-from kb.site.layout import Page, color, page
+from kb.site.layout import Page, page
 from kb.site.urls import GLOSSARY_DIR, href, parameter_dir, topic_dir
 
 
@@ -23,7 +23,7 @@ def items(ctx: SiteContext, folder: str, ids: list[str]) -> list[dict[str, str]]
             a = ctx.library.get(i)
             meta = ctx.library.books[a.book].meta
             out.append({"url": href(folder, ctx.article_dir(i)), "label": a.label, "short": meta.short,
-                        "color": color(meta.color)})
+                        "color": meta.badge_color})
     return out
 
 

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from kb.site.context import SiteContext
-from kb.site.layout import Page, color, page
+from kb.site.layout import Page, page
 from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPICS_DIR, href
 
 VOCABULARY_FILE = "assets/vocabulaire.json"
@@ -19,7 +19,7 @@ def home_page(ctx: SiteContext) -> Page:
     for b in ctx.books:
         meta = ctx.library.books[b].meta
         books.append({"url": href("", ctx.book_dir(b)), "label": meta.title, "short": meta.short,
-                      "color": color(meta.color), "count": len(ctx.articles(b))})
+                      "color": meta.badge_color, "count": len(ctx.articles(b))})
     more = [{"url": href("", target), "label": label, "after": after} for target, label, after in (
         (TOPICS_DIR, "Thèmes", " — les règlements côte à côte, sujet par sujet"),
         (COMPARE_DIR, "Comparer", " — les valeurs de chaque règlement et leurs citations"),

@@ -8,7 +8,6 @@ only as bare text tags), as in the house-rules HTML document.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -17,7 +16,6 @@ from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPIC
 from kb.templates import render
 
 THEME_COLOR = "#1d3557"
-_HEX = re.compile(r"#[0-9A-Fa-f]{3,8}")
 
 
 @dataclass(frozen=True)
@@ -31,11 +29,6 @@ class Page:
     @property
     def path(self) -> str:
         return self.folder + "index.html"
-
-
-def color(value: str) -> str:
-    """A book's colour from its manifest, or "" when it is not a hex colour."""
-    return value if _HEX.fullmatch(value or "") else ""
 
 
 def _nav(house: bool) -> list[tuple[str, str]]:
@@ -60,5 +53,5 @@ def page(
     pages); the others are left out of the search."""
     html = render(template, folder=folder, title=title, site_name=site_name, trail=trail or [],
                   nav=_nav(house), indexed=indexed, description=description, root=root_of(folder),
-                  url=partial(href, folder), theme_color=THEME_COLOR, color=color, **values)
+                  url=partial(href, folder), theme_color=THEME_COLOR, **values)
     return Page(folder, "\n".join(line for line in html.split("\n") if line.strip()) + "\n")

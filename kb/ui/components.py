@@ -31,15 +31,11 @@ NO_COLOR = "#555"  # a book whose manifest entry gives no colour
 KINDS = {"tournament": "tournoi", "cash": "partie d’argent (cash game)"}
 
 
-_COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[a-z]{3,20}")
-
-
 def book_color(library: Library, book_id: str) -> str:
     """The book's badge colour, :data:`NO_COLOR` when its manifest gives none or an odd one
     (a library book's manifest is the user's to edit)."""
     book = library.books.get(book_id)
-    color = (book.meta.color if book else "") or NO_COLOR
-    return color if _COLOR.fullmatch(color) else NO_COLOR
+    return (book.meta.badge_color if book else "") or NO_COLOR
 
 
 def badge_html(library: Library, book_id: str) -> str:
