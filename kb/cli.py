@@ -18,20 +18,36 @@ from kb.knowledge import KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, open_closed_streams, safe_stream, silence_stdout
 from kb.userlib.folder import book_folder_of, stray_warnings, user_library_dir
 
-# One module per command group, in the order of `kb --help`.
-COMMAND_MODULES = [
-    "kb.commands.corpus",  # articles, show, check, build
-    "kb.commands.houserules",  # house-rules
-    "kb.commands.compare",  # compare, diff, derived
-    "kb.commands.topics",  # topics, related
-    "kb.commands.engine",  # examples, rule
-    "kb.commands.search",  # search
-    "kb.commands.library",  # import, remove, editions, diff-editions, candidates
-    "kb.commands.export",  # export site
-]
+# One module per command group, in the order of `kb --help`, with the commands it registers:
+# a command line naming one imports that module only (the others bring the site, the search
+# index, the house-rules renderers…: most of a short command's time). A test checks the
+# names against what each module registers.
+COMMANDS = {
+    "kb.commands.corpus": ("articles", "show", "check", "build"),
+    "kb.commands.houserules": ("house-rules",),
+    "kb.commands.compare": ("compare", "diff", "derived"),
+    "kb.commands.topics": ("topics", "related"),
+    "kb.commands.engine": ("examples", "rule"),
+    "kb.commands.search": ("search",),
+    "kb.commands.library": ("import", "remove", "editions", "diff-editions", "candidates"),
+    "kb.commands.export": ("export",),
+}
+COMMAND_MODULES = list(COMMANDS)
 
 
-def make_parser() -> argparse.ArgumentParser:
+def _named_command(argv: list[str]) -> str | None:
+    """The command a command line names (its first word that is no option of ``kb`` itself)."""
+    words = iter(argv)
+    for word in words:
+        if word == "--corpus":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the one ``argv`` names (and its module's others)."""
     parser = FrenchArgumentParser(
         prog="kb",
         description="Base de connaissances des règlements de poker (ROPTA, TDA, casino d'Aix, Ciaffone, RedCactus).",
@@ -42,7 +58,9 @@ def make_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--debug", action="store_true", help="en cas d'erreur inattendue, afficher la trace complète")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    command = _named_command(argv) if argv is not None else None
+    modules = [m for m, names in COMMANDS.items() if command in names] or COMMAND_MODULES
+    for name in modules:
         importlib.import_module(name).register(sub)
     return parser
 
@@ -112,11 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     open_closed_streams()
     safe_stream(sys.stdout)
     safe_stream(sys.stderr)
-    parser = make_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = make_parser(words)
+    args = parser.parse_args(words)
     # A real command line cannot hold NUL (C strings); a caller in Python can, and no file
     # name or text may: said once here rather than as a ValueError of whichever call meets it.
-    if nul := next((a for a in (sys.argv[1:] if argv is None else argv) if "\x00" in a), None):
+    if nul := next((a for a in words if "\x00" in a), None):
         return _error(f"argument {nul[:60]!r} : caractère NUL refusé")
     if not getattr(args, "func", None):
         parser.print_help()

@@ -138,7 +138,7 @@ def test_unexpected_error_is_one_line_with_the_debug_hint(monkeypatch, capsys):
         raise ZeroDivisionError("division by zero\nsecond line")
 
     parser = make_parser()
-    monkeypatch.setattr("kb.cli.make_parser", lambda: parser)
+    monkeypatch.setattr("kb.cli.make_parser", lambda argv=None: parser)
     args = parser.parse_args(["check"])
     monkeypatch.setattr(parser, "parse_args", lambda argv=None: argparse.Namespace(**{**vars(args), "func": broken}))
     assert main(["check"]) == 1
