@@ -9,6 +9,7 @@
   nested <ol> numbering, not text.
 - statuts-types-aappma-2013-titre-iii → DOCX whose « Article N » headings are empty paragraphs
   numbered by Word (« Article %1 », starting at 8).
+- reglement-interieur-tennis-club-bruyeres → the first part of a PHP page as standalone HTML.
 """
 
 from __future__ import annotations
@@ -217,3 +218,18 @@ def build_statuts(here: Path) -> None:
     folder = here / "statuts-types-aappma-2013-titre-iii"
     md = (folder / "statuts-types-aappma-titre-iii.md").read_text(encoding="utf-8")
     statuts_docx(md, folder / "statuts-types-aappma-titre-iii.docx", first=8)
+
+
+# --------------------------------------------------------------------------- tennis club page
+
+
+def build_tennis(here: Path) -> None:
+    """The page's first part (« Règlement Intérieur », articles 1 to 10) as a standalone HTML page:
+    its markup unchanged (« <p><b>ARTICLE 3 - Accès aux courts</b></br> … »), the PHP include and
+    the second part (the club's « Statuts », numbered again from 1) left out."""
+    folder = here / "reglement-interieur-tennis-club-bruyeres"
+    lines = (folder / "reglement.php").read_text(encoding="utf-8").splitlines()
+    end = next(i for i, line in enumerate(lines) if "Statuts" in line) - 3
+    body = "\n".join(lines[4:end])
+    (folder / "reglement-interieur.html").write_text(
+        c.page("Règlement intérieur — Tennis club", body), encoding="utf-8")

@@ -34,6 +34,7 @@ def main() -> int:
     _clubs.build(HERE)
     _clubs.build_usau(HERE)
     _clubs.build_statuts(HERE)
+    _clubs.build_tennis(HERE)
     return check_gallery.run(HERE)
 
 
