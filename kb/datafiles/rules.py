@@ -306,17 +306,23 @@ def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 # A rule whose home is the module reading the file (it needs that module's vocabulary) is
 # passed by that module: ``read_checked(kind, path, rules=[...])``.
 def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
-    """Rule of the description file: every pattern of a question beyond the betting round
-    (``[[beyond.question]]``) compiles."""
+    """Rule of the description file: every pattern of the questions beyond the betting
+    round compiles (``[[beyond.question]]``, ``counts``, ``[beyond.count]``, ``eliminated``)."""
     beyond = data.get("beyond")
-    questions = beyond.get("question") if isinstance(beyond, dict) else None
-    out: list[Problem] = []
+    if not isinstance(beyond, dict):
+        return []
+    lists: list[tuple[str, Any]] = [("beyond.counts", beyond.get("counts")), ("beyond.eliminated", beyond.get("eliminated"))]
+    questions = beyond.get("question")
     for i, entry in enumerate(questions if isinstance(questions, list) else []):
-        patterns = entry.get("patterns") if isinstance(entry, dict) else None
+        lists.append((f"beyond.question[{i}].patterns", entry.get("patterns") if isinstance(entry, dict) else None))
+    count = beyond.get("count")
+    lists += [(f"beyond.count.{n}", ps) for n, ps in (count.items() if isinstance(count, dict) else [])]
+    out: list[Problem] = []
+    for place, patterns in lists:
         for j, pattern in enumerate(patterns if isinstance(patterns, list) else []):
-            problem = pattern_problem(pattern) if isinstance(pattern, str) else None
+            problem = pattern_problem(pattern.replace("#", "(\\d+)")) if isinstance(pattern, str) else None
             if problem:
-                out.append(Problem(f"beyond.question[{i}].patterns[{j}]", problem))
+                out.append(Problem(f"{place}[{j}]", problem))
     return out
 
 

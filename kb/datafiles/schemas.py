@@ -344,6 +344,16 @@ DESCRIPTION = Table({
         "players": Field(Number(integer=True, minimum=2), required=True),
         "blinds": Field(Text(pattern=r"\d+/\d+", pattern_hint="deux montants « petite/grosse » (ex. 100/200)"),
                         required=True),
+        "showdown_players": Field(Number(integer=True, minimum=2), required=True),
+        "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
+        "count": Field(Table(other=ListOf(_PATTERN, min_items=1), other_keys=tuple(str(n) for n in range(2, 11))), required=True),
+        "eliminated": Field(ListOf(_PATTERN, min_items=1), required=True),
+        "tie": Field(Table({
+            "board": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){4}[2-9TJQKA][shdc]",
+                                pattern_hint="cinq cartes (ex. As Ks Qs Js Ts)"), required=True),
+            "chip": Field(Number(integer=True, minimum=1), required=True),
+            "share": Field(Number(integer=True, minimum=1), required=True),
+        }), required=True),
         "question": Field(TableList(Table({
             "kind": Field(Text(choices=BEYOND_KINDS), required=True),
             "say": _REQUIRED_TEXT,

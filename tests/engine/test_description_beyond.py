@@ -22,7 +22,22 @@ CASES = [
      ["board Ks Qd 7h 4c 2s", "cards A Ad Jc", "cards B Ah Jh", "chips 25", "street river pot 1025"], "? split"),
     ("River checkée par les trois joueurs ; A jette ses cartes, B montre un brelan. B peut-il exiger de voir la main de C ?",
      ["mucks A", "shows B"], "? showdown B"),
+    # Table shorthand: the count (« 6-max », « 4 handed », « HU »), « bust », no names.
+    ("6-max, BTN bust, qui poste la BB ?", ["players SB:20000 BB:20000 UTG:20000 HJ:20000 CO:20000 BTN:20000", "out BTN"],
+     "? button"),
+    ("4 handed, SB out, bouton suivant ?", ["players SB:20000 BB:20000 UTG:20000 BTN:20000", "out SB"], "? button"),
+    ("HU : qui est au bouton ?", ["players SB:20000 BB:20000"], "? button"),
+    ("split 3 ways, 1 odd chip, qui le prend ?",
+     ["players A:20000 B:20000 C:20000", "chips 25", "street river pot 3025", "board As Ks Qs Js Ts"], "? split"),
+    ("showdown river check, qui montre ?", ["players A:20000 B:20000 C:20000", "A check", "C check"], "? showdown"),
+    # Heads-up the button (A) speaks last after the flop.
+    ("River checkée entre A et B, qui montre en premier ?", ["B check", "A check"], "? showdown"),
 ]
+
+
+def test_what_was_assumed_is_said() -> None:
+    d = read_description("split 3 ways, 1 odd chip, qui le prend ?")
+    assert any("Mains égales" in u for u in d.understood) and any("Joueurs non nommés" in u for u in d.understood)
 
 
 @pytest.mark.parametrize(("text", "lines", "question"), CASES)

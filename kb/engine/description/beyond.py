@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from kb.datafiles import read_checked
 from kb.engine.description.vocabulary import VOCABULARY_FILE
@@ -41,6 +42,11 @@ class Words:
     ranks: dict[str, str]
     suits: dict[str, str]
     places: dict[str, str]
+    showdown_players: int
+    counts: tuple[str, ...]  # patterns with « # » for the number
+    count_words: tuple[tuple[int, str], ...]  # (count, pattern)
+    eliminated: str
+    tie: dict[str, Any]
 
     @property
     def card_words(self) -> str:
@@ -56,7 +62,10 @@ def words() -> Words:
     kinds = tuple((q["kind"], "|".join(f"(?:{p})" for p in q["patterns"]), bool(q.get("anywhere")))
                   for q in data["question"])
     return Words(kinds=kinds, asked={q["kind"]: q["say"] for q in data["question"]}, players=int(data["players"]),
-                 blinds=data["blinds"], ranks=dict(data["rank"]), suits=dict(data["suit"]), places=dict(data["place"]))
+                 blinds=data["blinds"], ranks=dict(data["rank"]), suits=dict(data["suit"]), places=dict(data["place"]),
+                 showdown_players=int(data["showdown_players"]), counts=tuple(data["counts"]),
+                 count_words=tuple((int(n), p) for n, ps in data["count"].items() for p in ps),
+                 eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]))
 
 
 # A KBError starting so is a question asked back, not an error.
@@ -187,12 +196,14 @@ def table_seats(count: int) -> list[str]:
 
 
 def players_count(f: str) -> int | None:
-    """« à six joueurs », « table de huit », « 8 à table », « six joueurs »."""
-    for pattern in (rf"{_NUM}\s+(?:joueurs|a table)", rf"table de\s+{_NUM}", rf"a\s+{_NUM}\b"):
-        m = re.search(pattern, f)
+    """« à six joueurs », « table de huit », « 8 à table », « 6-max », « 4 handed », « HU »
+    (the ``counts`` and ``[beyond.count]`` of the data file)."""
+    w = words()
+    for pattern in w.counts:
+        m = re.search(pattern.replace("#", _NUM), f)
         if m:
             return number(m.group(1))
-    return None
+    return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
 
 
 def _placed_out(f: str) -> list[str]:
@@ -200,7 +211,7 @@ def _placed_out(f: str) -> list[str]:
     if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
         out += ["SB", "BB"]
     for said, place in words().places.items():
-        if re.search(rf"(?:la |le )?{said}\s+(?:est\s+)?(?:elimine|saute|out|sort)", f) and place not in out:
+        if re.search(rf"(?<!\w)(?:la |le )?{said}\s+(?:{words().eliminated})", f) and place not in out:
             out.append(place)
     return out
 
@@ -282,27 +293,63 @@ def seats_up_to(text: str) -> list[str]:
 
 
 def _checked_down(text: str, f: str, told: Told) -> Told | None:
-    """A river nobody bet on (« river checkée », « check x3 »), players named by letters:
-    the seats, the pot told, every one checks."""
-    names = letters(text)
+    """A river nobody bet on (« river checkée », « check x3 », « showdown river check »):
+    the seats (the letters named, else as many as the text counts, else the data file's
+    ``showdown_players``), the pot told, every one checks in turn."""
     betting = re.search(r"mise|paie|paye|relanc|tapis|suit|call|bet|raise|allin|shove|\d+\s*/\s*\d+", f)
-    if not names or (betting and not re.search(r"checkee|check x|tout le monde checke|parole", f)):
+    checked = re.search(r"checkee|check x|tout le monde checke|parole|\bcheck\b|checke", f)
+    names = letters(text)
+    if betting and not re.search(r"checkee|check x|tout le monde checke|parole", f):
         return None
+    if not names and not (checked or _tie_told(f, told)):
+        return None
+    if not names:
+        count = players_count(f) or words().showdown_players
+        names = [chr(ord("A") + i) for i in range(count)]
+        told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
     pot = re.search(r"pot(?: de)?\s+(\d[\d\s]*)", f)
     amount = int(pot.group(1).replace(" ", "")) if pot else 1000
     chips = re.search(r"jetons de\s+(\d+)", f)
     told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:20000" for n in names)]
     told.lines += [f"chips {chips.group(1)}"] if chips else []
-    told.lines += [f"street river pot {amount}", *(f"{n} check" for n in names)]
-    told.lines += card_lines(text, names) + shown_lines(text, names)
-    told.understood.append("Personne n'a misé à la river : chacun checke. Sièges dans l'ordre des lettres, "
-                           "A à gauche du bouton.")
+    # Heads-up the button is the small blind and speaks last after the flop.
+    order = names[1:] + names[:1] if len(names) == 2 else names
+    told.lines += [f"street river pot {amount}", *(f"{n} check" for n in order)]
+    cards = card_lines(text, names)
+    if told.kind == "split" and not cards:
+        told.lines[2:] = _tie_lines(f, names, told)
+    else:
+        told.lines += cards
+    told.lines += shown_lines(text, names)
+    seats = "A au bouton (petite blinde), B parle en premier" if len(names) == 2 else "A à gauche du bouton"
+    told.understood.append(f"Personne n'a misé à la river : chacun checke. Sièges dans l'ordre des lettres, {seats}.")
     if told.kind == "split":
         told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha", f) else "")
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     return told
+
+
+def _tie_told(f: str, told: Told) -> bool:
+    """A split told by its share and odd chips only (« split 3 ways, 1 odd chip »)."""
+    return told.kind == "split" and players_count(f) is not None
+
+
+def _tie_lines(f: str, names: list[str], told: Told) -> list[str]:
+    """Equal hands (the board plays for everyone), the pot made of equal shares plus the odd
+    chips told (« 1 odd chip », « deux jetons impairs »)."""
+    tie = words().tie
+    odd = re.search(rf"{_NUM}\s+(?:odd chips?|jetons? (?:impairs?|indivisibles?|en trop|de reste))", f)
+    extra = number(odd.group(1)) if odd else 1
+    chip = int(tie["chip"])
+    pot = int(tie["share"]) * len(names) + extra * chip
+    told.understood.append(f"Mains égales (le tableau joue pour tous : {tie['board']}), pot de {pot} en jetons de {chip}, "
+                           f"{extra} jeton(s) indivisible(s).")
+    holes = ["2c 3d", "2d 3c", "2h 3s", "2s 3h", "4c 5d", "4d 5c", "4h 5s", "4s 5h", "6c 7d", "6d 7c"]
+    order = names[1:] + names[:1] if len(names) == 2 else names
+    return [f"chips {chip}", f"street river pot {pot}", *(f"{n} check" for n in order),
+            *(f"cards {n} {hole}" for n, hole in zip(names, holes, strict=False)), f"board {tie['board']}"]
 
 
 StoryReader = Callable[[str], tuple[str, list[str], list[str]]]
