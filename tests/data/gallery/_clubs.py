@@ -10,6 +10,7 @@
 - statuts-types-aappma-2013-titre-iii → DOCX whose « Article N » headings are empty paragraphs
   numbered by Word (« Article %1 », starting at 8).
 - reglement-interieur-tennis-club-bruyeres → the first part of a PHP page as standalone HTML.
+- loi-2010-476-chapitre-1 → HTML in Journal officiel layout (« <p><strong>Art. 3.</strong> … »).
 """
 
 from __future__ import annotations
@@ -233,3 +234,26 @@ def build_tennis(here: Path) -> None:
     body = "\n".join(lines[4:end])
     (folder / "reglement-interieur.html").write_text(
         c.page("Règlement intérieur — Tennis club", body), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- loi 2010-476
+
+
+def build_loi_2010(here: Path) -> None:
+    """Journal officiel print layout in HTML: each article one run of paragraphs, the first one
+    starting with the bold number « <p><strong>Art. 3.</strong> I. ― … », « Art. 1er. » for the first."""
+    folder = here / "loi-2010-476-chapitre-1"
+    md = (folder / "loi-2010-476-chapitre-ier.md").read_text(encoding="utf-8")
+    parts = []
+    for chunk in re.split(r"^# ", md, flags=re.M)[1:]:
+        head, _, body = chunk.partition("\n")
+        paras = [html.escape(p.strip()) for p in body.split("\n\n") if p.strip()]
+        number = re.fullmatch(r"Article (\d+)", head.strip())
+        if not number:
+            parts.append(f'<p style="text-align:center"><strong>{html.escape(head.strip())}</strong></p>')
+            continue
+        label = "1er" if number.group(1) == "1" else number.group(1)
+        parts.append(f"<p><strong>Art. {label}.</strong> {paras[0]}</p>")
+        parts.extend(f"<p>{p}</p>" for p in paras[1:])
+    (folder / "loi-2010-476-chapitre-ier.html").write_text(
+        c.page("Loi n° 2010-476 du 12 mai 2010 — chapitre Ier", "\n".join(parts)), encoding="utf-8")

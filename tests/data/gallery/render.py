@@ -35,6 +35,7 @@ def main() -> int:
     _clubs.build_usau(HERE)
     _clubs.build_statuts(HERE)
     _clubs.build_tennis(HERE)
+    _clubs.build_loi_2010(HERE)
     return check_gallery.run(HERE)
 
 
