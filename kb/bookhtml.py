@@ -96,9 +96,30 @@ def book_markdown() -> MarkdownIt:
 _MD = book_markdown()
 
 
+def user_markdown() -> MarkdownIt:
+    """The Markdown parser of a director's own text (a house rule's added article): as
+    :func:`book_markdown`, but raw HTML shown as text, never kept; an image is a link to
+    it, never fetched (a page would load it from anywhere when opened)."""
+    md = MarkdownIt("commonmark", {"html": False}).enable(["strikethrough", "table"])
+    md.add_render_rule("image", _image_rule)
+    return md
+
+
+_MD_USER = user_markdown()
+
+
 def render_book_markdown(text: str) -> str:
     """Book wording → HTML (see the module's example)."""
     return _MD.render(text)
+
+
+def render_user_markdown(text: str) -> str:
+    """A director's own text → HTML: no raw HTML, images as links.
+
+    >>> render_user_markdown('![logo](https://x.y/l.png) <b>a</b>')
+    '<p><a href="https://x.y/l.png">Image : logo</a> &lt;b&gt;a&lt;/b&gt;</p>\\n'
+    """
+    return _MD_USER.render(text)
 
 
 def clean_markdown(text: str, keep: tuple[str, ...] = ()) -> str:

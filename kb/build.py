@@ -160,6 +160,29 @@ def ensure_built(
     return report
 
 
+TRIAL_PREFIX = ".trial-"  # a trial build's temporary folder in the cache root
+
+
+def trial_build(corpus: Path, cache_root: Path, library: Path | None) -> None:
+    """Every build step of ``corpus`` plus the user ``library`` into a temporary folder of
+    ``cache_root``, then removed: whether that library builds (its error when it does not).
+    An import runs it on the library with the new book, before the book is added. The texts
+    it parses stay in the cache's NLP folder (the topics step keeps them beside its output
+    folder), so the real build that follows does not parse them again; nothing is written
+    where a build lives, and no build is pruned."""
+    try:
+        cache_root.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=TRIAL_PREFIX, dir=cache_root))
+    except OSError:  # a cache that cannot be written: a trial without the parsed texts kept
+        tmp = Path(tempfile.mkdtemp(prefix="kb-trial-"))
+    try:
+        books = load_library(corpus, library)
+        for _, step in STEPS:
+            step(books, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def _move_in(tmp: Path, final: Path) -> None:
     """Rename the finished build into place. Two builds of the same content at once (two
     ``kb build``, the app and a command): if the other one landed between our clearing and

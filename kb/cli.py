@@ -14,7 +14,7 @@ from pathlib import Path
 from kb.argparse_fr import FrenchArgumentParser
 from kb.corpus import corpus_dir
 from kb.errors import KBError, os_reason, resolved
-from kb.knowledge import KnowledgeBase
+from kb.knowledge import BuildFailed, KnowledgeBase
 from kb.terminal import OutputError, guard_stdout, one_line, open_closed_streams, safe_stream, silence_stdout
 from kb.userlib.folder import book_folder_of, stray_warnings, user_library_dir
 
@@ -152,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         return _error(str(exc))
     except KBError as exc:
         return _error(str(exc) + _library_hint(exc))
+
     except BrokenPipeError:  # `kb … | head`: the reader has what it wanted
         silence_stdout()
         return 0
@@ -166,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - one line, never a bare traceback (unless --debug)
         if args.debug:
             raise
+        if isinstance(exc, BuildFailed) and exc.suspect:  # a book imported may be the cause: its way out
+            return _error(f"la base de connaissances n'a pas pu être construite ({one_line(str(exc))[:200]}) ; en "
+                          f"cause probable : le livre importé le plus récent, {exc.suspect} — le retirer avec "
+                          f"`kb remove {exc.suspect}`")
         what = one_line(f"{type(exc).__name__}: {exc}")[:300]
         print(f"kb: erreur inattendue : {what} (relancer avec --debug pour la trace)", file=sys.stderr)
         return 1

@@ -32,7 +32,7 @@ from kb.cache import (
     is_built,
     provisional_dir,
 )
-from kb.corpus import DEFAULT_CORPUS, EDITION_SEP
+from kb.corpus import DEFAULT_CORPUS, EDITION_SEP, book_folders
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
 from kb.model import Library
@@ -55,6 +55,28 @@ DAMAGED = (OSError, ValueError, KeyError, TypeError, EOFError, KBError)
 def warn(message: str) -> None:
     """The default way to tell the user about a repaired cache: one line on stderr."""
     print(f"kb: avertissement : {message}", file=sys.stderr)
+
+
+class BuildFailed(RuntimeError):
+    """The build stopped on what is not an error of the user's input (a library's own
+    error, its process dying). ``suspect``: the book folder of the user library imported
+    last (``club@2026-01``), the likeliest cause when there is one — an import tries the
+    library with its book first (kb.userlib.admission), so a library that fails
+    nonetheless most often does so from a book imported before that or by hand; the way
+    out is to remove it (``kb remove``, « Retirer ce livre » in the app)."""
+
+    def __init__(self, cause: BaseException, suspect: str | None):
+        super().__init__(f"{type(cause).__name__}: {cause}")
+        self.suspect = suspect
+
+
+def newest_book(library: Path | None) -> str | None:
+    """The name of the user library's book folder written last (None: no book)."""
+    try:
+        folders = book_folders(library)
+        return max(folders, key=lambda p: p.stat().st_mtime).name if folders else None
+    except OSError:
+        return None
 
 
 def user_cache_root() -> Path:
@@ -141,13 +163,26 @@ class KnowledgeBase:
                 from kb.build import ensure_built  # (see above)
 
             self._ensure_writable()
-            report = ensure_built(
-                self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library,
-                provisional=provisional,
-            )
+            try:
+                report = ensure_built(
+                    self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library,
+                    provisional=provisional,
+                )
+            except KBError:
+                raise
+            except Exception as exc:  # named with the book to remove, for the CLI and the app
+                raise BuildFailed(exc, newest_book(self.user_library)) from exc
             self._close()
             self._folder = report.cache_dir
             return report
+
+    def trial_build(self) -> None:
+        """Every build step of this knowledge base into a temporary folder, then removed:
+        whether it builds (the build's error when it does not), the cache left as it is —
+        an import tries the library with its new book so (kb.build.trial_build)."""
+        from kb.build import trial_build  # (the build's libraries: see ``build``)
+
+        trial_build(self.corpus, self.cache_root, self.user_library)
 
     def provisional_folder(self) -> Path:
         """Where a build of this knowledge base writes its provisional knowledge base."""

@@ -47,7 +47,8 @@ class Limit:
         """A value counted like ``max_value``, in the limit's unit: ``'63 Mo'``."""
         if self.unit == "Mo":
             return f"{grouped(-(-value // MEGABYTE))} Mo"  # rounded up: 64.1 MB is over 64
-        return f"{grouped(value)} {self.unit}"
+        unit = self.unit[:-1] if value == 1 and self.unit.endswith("s") else self.unit  # « 1 seconde »
+        return f"{grouped(value)} {unit}"
 
     def where(self) -> str:
         return f"limite « {self.name} » de {LIMITS_SHOWN}"
@@ -77,10 +78,12 @@ class Limits:
     pages: Limit
     headings: Limit
     book_chars: Limit
+    book_words: Limit
     nesting_depth: Limit
     articles: Limit
     article_chars: Limit
     child_memory_mb: Limit
+    child_cpu_seconds: Limit
     child_seconds: Limit
 
 

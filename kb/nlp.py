@@ -282,16 +282,60 @@ DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
 PARALLEL_MIN_CHARS = 100_000
 
 
+# spaCy refuses a text longer than ``nlp.max_length`` (a million characters: « [E088] »),
+# and its memory grows with the characters of one batch: the build parses any article the
+# import accepted, so a longer text is parsed in pieces of at most this many characters,
+# cut after a line's end (else a space), a few pieces a batch, and joined back into one doc
+# of the same text. A text of a million characters: 16 s and 0.5 GB in pieces of 20 000,
+# five a batch; 37 s and 3 GB in batches of 256 (the longest built-in article: 4 000).
+PIECE_CHARS = 20_000
+PIECES_A_BATCH = 5
+
+
+def pieces(text: str, size: int = PIECE_CHARS) -> list[str]:
+    """``text`` cut into pieces of at most ``size`` characters, each ending after a line
+    break (else a space) where it can, whose concatenation is ``text``.
+
+    >>> pieces("un deux\ntrois quatre", 10)
+    ['un deux\n', 'trois ', 'quatre']
+    """
+    out, start = [], 0
+    while len(text) - start > size:
+        end = start + size
+        cut = text.rfind("\n", start + size // 2, end)
+        if cut < 0:
+            cut = text.rfind(" ", start + size // 2, end)
+        cut = end if cut < 0 else cut + 1
+        out.append(text[start:cut])
+        start = cut
+    out.append(text[start:])
+    return out
+
+
 def parse_many(texts: Sequence[str], batch_size: int = 256, processes: int | None = None) -> Iterator[Doc]:
     """The parsed docs of ``texts`` in order (faster than one by one); in two processes
     when there is much to parse and this process may fork (``kb.forking.can_fork``),
     ``processes`` overriding the choice. Both ways give the same docs
-    (tests/topics/test_topics_nlp.py)."""
+    (tests/topics/test_topics_nlp.py). A text longer than :data:`PIECE_CHARS` is parsed
+    in :func:`pieces`, its doc joined back (``doc.text`` is the text given)."""
+    if any(len(t) > PIECE_CHARS for t in texts):
+        return iter(_parse_in_pieces(texts, batch_size, processes))
     if processes is None:
         processes = 2 if sum(map(len, texts)) >= PARALLEL_MIN_CHARS and can_fork() else 1
     if processes > 1 and len(texts) > 1:
         return iter(_parse_in_two(texts, batch_size))
     return get_nlp().pipe(texts, batch_size=batch_size)
+
+
+def _parse_in_pieces(texts: Sequence[str], batch_size: int, processes: int | None) -> list[Doc]:
+    """The docs of ``texts``, each long one parsed in pieces and joined (:func:`parse_many`)."""
+    cut = [pieces(t) for t in texts]
+    parsed = iter(parse_many([p for parts in cut for p in parts], min(batch_size, PIECES_A_BATCH), processes))
+    docs = []
+    for parts in cut:
+        group = [next(parsed) for _ in parts]
+        docs.append(group[0] if len(group) == 1 else Doc.from_docs(group, ensure_whitespace=False))
+    return docs
 
 
 def _parse_in_two(texts: Sequence[str], batch_size: int) -> list[Doc]:

@@ -20,10 +20,11 @@ from kb.model import BookMeta
 from kb.parameters.candidates import Candidate, candidates
 from kb.parameters.library_values import accept
 from kb.terminal import utf8_argument
+from kb.userlib.admission import admit_file
 from kb.userlib.carried import CarriedValues
 from kb.userlib.folder import remove_book
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, article_label, builtin_ids, import_file
+from kb.userlib.preview import ImportPreview, article_label, builtin_ids
 
 SHOWN = 8  # lines of a long list shown in the text report
 
@@ -86,8 +87,10 @@ def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     profile = load_profile(Path(args.profile)) if args.profile else None
     utf8_argument(args.title, "--title")
     utf8_argument(args.edition or "", "--edition")
-    p, written = import_file(Path(args.file), args.id, args.title, corpus=kb.corpus, library=library,
-                             edition=args.edition, kind=args.kind, profile=profile, dry_run=args.dry_run)
+    # read, parsed and tried with every build step in a bounded child first (kb.userlib.admission)
+    p, written = admit_file(Path(args.file), args.id, args.title, corpus=kb.corpus, library=library,
+                            cache_root=kb.cache_root, edition=args.edition, kind=args.kind, profile=profile,
+                            dry_run=args.dry_run)
     if args.json:
         _dump({**p.to_dict(), "written": str(written) if written else None})
         return 0

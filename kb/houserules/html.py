@@ -12,15 +12,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from kb.bookhtml import render_book_markdown
+from kb.bookhtml import render_book_markdown, render_user_markdown
 from kb.houserules.document import SLOT_RE, Entry, HouseDocument
 from kb.templates import render, subheads
 
-# The spec's text may not carry HTML; book wording keeps bare text tags (kb.bookhtml).
-_MD_USER = MarkdownIt("commonmark", {"html": False}).enable(["strikethrough", "table"])
+# The spec's text may not carry HTML nor fetch an image (kb.bookhtml.render_user_markdown); book
+# wording keeps bare text tags (kb.bookhtml).
 
 CSS = (Path(__file__).parents[1] / "templates" / "houserules.css").read_text(encoding="utf-8")
 
@@ -33,7 +32,7 @@ def entry_wording(entry: Entry, changes: str = "") -> Markup:
     (linked to ``changes``: the page of the modifications table, "" for this one)."""
     if not entry.text.strip():
         return Markup("")
-    rendered = _MD_USER.render(entry.text) if entry.kind == "added" else render_book_markdown(entry.text)
+    rendered = render_user_markdown(entry.text) if entry.kind == "added" else render_book_markdown(entry.text)
 
     def slot(m):  # type: ignore[no-untyped-def]
         s = entry.slots[int(m.group(1))]

@@ -27,10 +27,10 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Book
 from kb.ui import components as c
 from kb.ui.state import knowledge
+from kb.userlib.admission import admit, admitted_preview
 from kb.userlib.folder import folder_name, remove_book, user_books
-from kb.userlib.guarded import guarded_preview
 from kb.userlib.health import ImportHealth
-from kb.userlib.preview import ImportPreview, add_book, article_label, builtin_ids
+from kb.userlib.preview import ImportPreview, article_label, builtin_ids
 
 MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
 TYPES = ["md", "txt", "docx", "odt", "html", "htm", "pdf"]
@@ -194,11 +194,12 @@ def _preview(kb: KnowledgeBase, library: Path, up: Upload, fields: dict[str, str
     cached = ss.get("_ab_preview")
     if cached is None or cached[0] != key:
         try:
-            # The user's own patterns are read in a child process under a time limit (kb.userlib.guarded).
-            result: ImportPreview | str = guarded_preview(
+            # Read in a child process under memory and time limits (kb.userlib.admission): the
+            # server never holds what a hostile file makes the reading take.
+            result: ImportPreview | str = admitted_preview(
                 up.data, up.name, fields["id"] or "", fields["title"] or "", corpus=kb.corpus, library=library,
-                edition=fields["edition"], kind=fields["kind"],
-                profile=checked_profile(profile_text) if profile_text else None)
+                cache_root=kb.cache_root, edition=fields["edition"], kind=fields["kind"],
+                profile=checked_profile(profile_text) if profile_text else None, build=False)
         except KBError as exc:
             result = str(exc)
         ss["_ab_preview"] = cached = (key, result)
@@ -239,7 +240,8 @@ def _add(kb: KnowledgeBase, library: Path, p: ImportPreview, base: Book | None) 
     if not st.button(label, type="primary", key="ab_add", icon=":material/library_add:"):
         return
     try:
-        folder = add_book(p, library, kb.corpus)
+        with st.spinner("Essai de la bibliothèque avec ce livre (chaque étape de la construction)…"):
+            folder = admit(p, corpus=kb.corpus, library=library, cache_root=kb.cache_root)
     except KBError as exc:
         st.error(f"Le livre n'a pas été ajouté : {c.text(exc, limit=400)}", icon=":material/error:")
         return

@@ -33,7 +33,7 @@ import streamlit as st
 from kb.cache import is_built
 from kb.corpus import corpus_dir
 from kb.errors import KBError
-from kb.knowledge import KnowledgeBase
+from kb.knowledge import BuildFailed, KnowledgeBase
 from kb.ui import MENU
 from kb.ui.markup import text
 from kb.userlib.folder import book_folder_of, remove_book, user_library_dir
@@ -89,8 +89,9 @@ def knowledge(*, provisional: bool = False) -> KnowledgeBase:
         if job.error is not None:
             raise job.error
         _ready(kb)
-    except KBError as exc:
-        st.error(f"La base de connaissances n'a pas pu être construite : {text(exc, 600)}")
+    except (KBError, BuildFailed) as exc:
+        said = text(exc, 600) if isinstance(exc, KBError) else UNEXPECTED_BUILD_ERROR
+        st.error(f"La base de connaissances n'a pas pu être construite : {said}")
         _damaged_book(kb, exc)
         st.stop()
     return kb
@@ -231,15 +232,20 @@ def ready_knowledge() -> KnowledgeBase | None:
     return running.provisional() if running is not None else None
 
 
-def _damaged_book(kb: KnowledgeBase, exc: KBError) -> None:
+def _damaged_book(kb: KnowledgeBase, exc: KBError | BuildFailed) -> None:
     """When the build failed on a book the user imported (a damaged manifest, a folder
     renamed by hand), the way out ``kb remove`` gives: every page, « Ajouter un
-    règlement » too, stopped on the error with no way to remove the book from the app."""
+    règlement » too, stopped on the error with no way to remove the book from the app. A
+    failure the build does not pin on a file (:class:`BuildFailed`) names the book imported
+    last, its likeliest cause."""
     library = kb.user_library
-    book = book_folder_of(library, exc.path) if library is not None else None
-    if library is None or book is None:
+    if library is None:
         return
-    st.info(f"En cause : le livre importé « {text(book)} » ({text(library / book, 400)}). Le corriger, ou le "
+    book = book_folder_of(library, exc.path) if isinstance(exc, KBError) else exc.suspect
+    if book is None:
+        return
+    cause = "En cause" if isinstance(exc, KBError) else "En cause probable, le livre importé le plus récent"
+    st.info(f"{cause} : le livre importé « {text(book)} » ({text(library / book, 400)}). Le corriger, ou le "
             "retirer de la bibliothèque (les autres règlements restent).", icon=":material/info:")
     sure = st.checkbox(f"Je confirme le retrait de « {text(book)} » (le dossier du livre est supprimé)",
                        key="_kb_damaged_sure")

@@ -29,6 +29,7 @@ from kb.formats import MAX_BYTES, Extracted, extract, format_of
 from kb.formats.text import CONTROLS
 from kb.model import Article, Book, BookMeta
 from kb.parameters.library_values import VALUES_FILE
+from kb.userlib.budgets import check_book_budgets, check_text_budgets
 from kb.userlib.carried import CarriedValues, previous_values
 from kb.userlib.folder import ORIGINAL_STEM, PROFILE_FILE, REMOVED_FILE, TEXT_FILE, write_book
 from kb.userlib.health import ImportHealth, import_health
@@ -193,7 +194,8 @@ def preview(
 ) -> ImportPreview:
     """Read and parse a file as the book ``book_id`` (or a new ``edition`` of it) would be
     imported, writing nothing. Bad input (an unknown format, an empty or image-only PDF, a
-    password-protected DOCX, 100 MB or more, a taken or invalid id) is a KBError."""
+    password-protected DOCX, 100 MB or more, a taken or invalid id, a book over one of the
+    budgets of ``kb/data/limits.toml``: :mod:`kb.userlib.budgets`) is a KBError."""
     check_id(book_id)
     check_field("--title", title, MAX_TITLE)
     check_field("--edition", edition or "", MAX_ID)
@@ -201,12 +203,14 @@ def preview(
     existing = load_metas(corpus, library)
     meta = _new_meta(book_id, title.strip(), edition, kind, fmt, PurePath(filename).suffix.lower(), existing)
     extracted = extract(data, filename)
+    check_text_budgets(extracted, filename)
     # The id it gets: ``ropta`` if newest, else ``ropta@2024-09`` (see kb.corpus.resolve_editions).
     # (the books already there name their files by absolute path: only this one is relative).
     metas = resolve_editions([*existing, meta])
     resolved = next(m for m in metas if m.file == TEXT_FILE)
     used, explanation, choice, (book, folder, tmp) = _reading(extracted, resolved, existing, metas, corpus, profile, filename)
     with tmp:
+        check_book_budgets(book, filename)
         health = import_health(book, folder, used.name or "détecté", explanation, extracted.removed, extracted.notes)
         carried = previous_values(existing, metas, book, read_source(folder / TEXT_FILE).lines)
     return ImportPreview(resolved, book, health, used, extracted, data, filename, carried, choice)

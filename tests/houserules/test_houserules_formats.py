@@ -206,3 +206,13 @@ def test_pdf_never_fetches_a_resource_from_the_network(library, params, monkeypa
     data = render_document(doc, "pdf")
     assert data.startswith(b"%PDF")
     assert [u for u in opened if not u.startswith("data:")] == []
+
+
+def test_html_an_image_in_an_added_article_is_a_link_never_fetched_issue39(library, params):
+    """Issue 39: ``![](https://…)`` in an ``[[add]]`` text became a real ``<img>`` that the
+    HTML document and the static site's club page fetched from outside when opened."""
+    spec = club_spec(library, params)
+    spec.add[0].text += "\n\n![logo du club](https://exemple.invalid/pixel.png)"
+    html = render_document(build_document(spec, library, params), "html").decode()
+    assert "<img" not in html
+    assert '<a href="https://exemple.invalid/pixel.png">Image : logo du club</a>' in html

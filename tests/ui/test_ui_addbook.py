@@ -17,11 +17,12 @@ import docx
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from kb.bounded import Bounds
 from kb.corpus import DEFAULT_CORPUS, load_library
 from kb.editions import diff_editions
 from kb.errors import KBError
 from kb.ui.addbook import checked_profile, suggested_id
-from kb.userlib.guarded import guarded_preview
+from kb.userlib.admission import admitted_preview
 from kb.userlib.preview import add_book, preview
 
 TIMEOUT = 600  # the journey that adds a book rebuilds the knowledge base
@@ -344,12 +345,12 @@ def test_ui_addbook_too_slow_pattern_is_named_not_hanging(library: Path) -> None
     assert not list(library.iterdir())
 
 
-def test_guarded_preview_stops_the_whole_reading_after_its_limit(library: Path) -> None:
+def test_admitted_preview_stops_the_whole_reading_after_its_limit(library: Path, tmp_path: Path) -> None:
     profile = checked_profile(SLOW_PROFILE)
     started = time.monotonic()
-    with pytest.raises(KBError, match="lecture arrêtée après 1 s"):
-        guarded_preview(SLOW_TEXT.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
-                        profile=profile, seconds=1, field_seconds=3600)
+    with pytest.raises(KBError, match="limite atteinte — durée du traitement : au plus 1 seconde"):
+        admitted_preview(SLOW_TEXT.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library,
+                         cache_root=tmp_path / "cache", profile=profile, bounds=Bounds(1 << 31, 1))
     assert time.monotonic() - started < 20
 
 
