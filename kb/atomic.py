@@ -12,7 +12,10 @@ b'# Tournoi\\n'
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import tempfile
+import time
 from pathlib import Path
 
 from kb.errors import KBError, os_reason
@@ -70,3 +73,53 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+# A temporary folder's name holds the id of the process that made it
+# (``.<prefix><pid>-<random>``): a killed build, import or export leaves one behind, and
+# the next start removes those whose process is gone (:func:`clean_stale`).
+_PID_PART = re.compile(r"(\d{1,7})-[^-]*$")
+_PID_MAX = 1 << 22  # Linux's largest process id
+# A temporary folder without a process id, or of a process that may be ours again
+# (reused ids), is left alone until this old.
+STALE_SECONDS = 3600
+
+
+def temp_folder(parent: Path, prefix: str) -> Path:
+    """A new private folder ``<parent>/<prefix><pid>-<random>`` (``tempfile.mkdtemp``)."""
+    return Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def clean_stale(parent: Path, prefixes: tuple[str, ...]) -> list[Path]:
+    """Remove the temporary folders of ``parent`` named by one of ``prefixes`` that a
+    killed process left (its id, in the name, is no running process; or older than
+    :data:`STALE_SECONDS`); the folders removed. A folder that cannot be listed or removed
+    is left (this is housekeeping, never a reason to fail)."""
+    removed: list[Path] = []
+    try:
+        children = [c for c in parent.iterdir() if c.name.startswith(prefixes) and c.is_dir() and not c.is_symlink()]
+    except OSError:
+        return removed
+    now = time.time()
+    for child in children:
+        rest = next(child.name[len(p):] for p in prefixes if child.name.startswith(p))
+        m = _PID_PART.search(rest)
+        pid = int(m.group(1)) if m is not None and int(m.group(1)) < _PID_MAX else None
+        try:
+            old = now - child.stat().st_mtime > STALE_SECONDS
+        except OSError:
+            continue
+        if (pid is not None and pid != os.getpid() and not _alive(pid)) or old:
+            shutil.rmtree(child, ignore_errors=True)
+            removed.append(child)
+    return removed

@@ -114,9 +114,8 @@ def run_bounded(target: str, *args: Any, bounds: Bounds | None = None, path: str
         child.kill()
         child.communicate()
         raise BoundedError(limits.stopped(LIMITS.child_seconds), path=path, seconds=limits.seconds) from None
-    except BaseException:  # the caller interrupted (a visitor leaving the page): the child too
-        child.kill()
-        child.communicate()
+    except BaseException:  # the caller interrupted (Ctrl-C, a visitor leaving the page): the child too,
+        _stop(child)      # given time to remove its temporary folders
         raise
     seconds = time.perf_counter() - started
     answer = _answer(out)
@@ -132,6 +131,20 @@ def run_bounded(target: str, *args: Any, bounds: Bounds | None = None, path: str
         raise BoundedError(limits.stopped(LIMITS.child_memory_mb), path=path, peak_bytes=peak, seconds=seconds)
     raise BoundedError(f"le traitement s'est arrêté sur une erreur inattendue ({value})", path=path,
                        peak_bytes=peak, seconds=seconds)
+
+
+STOP_SECONDS = 10.0  # how long a child asked to stop has to remove its temporary folders
+
+
+def _stop(child: subprocess.Popen[bytes]) -> None:
+    """Stop ``child``: SIGTERM first (it unwinds, its ``finally`` blocks run), SIGKILL if
+    it has not ended after :data:`STOP_SECONDS`."""
+    child.terminate()
+    try:
+        child.communicate(timeout=STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.communicate()
 
 
 def _answer(out: bytes) -> tuple[str, Any, int] | None:
@@ -170,9 +183,19 @@ def _work(target: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[s
         return "crash", f"{type(exc).__name__}: {str(exc)[:300]}"
 
 
+class Stopped(BaseException):
+    """SIGTERM in the child (its parent stopped, or gone): the work unwinds, its temporary
+    folders removed by their ``finally`` blocks, and the child ends without an answer."""
+
+
+def _stopped(signum: int, frame: object) -> None:
+    raise Stopped
+
+
 def main() -> None:
     target, args, kwargs, memory, cpu, parent = pickle.loads(sys.stdin.buffer.read())  # noqa: S301 (our parent's)
-    end_with_parent(parent, signal.SIGKILL)  # the server gone, nobody reads the answer
+    signal.signal(signal.SIGTERM, _stopped)
+    end_with_parent(parent)  # the server gone, nobody reads the answer: SIGTERM, as above
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     if cpu:  # SIGXCPU at the limit (it ends the process), SIGKILL a few seconds later if caught
         resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
@@ -186,6 +209,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except Stopped:
+        sys.exit(143)  # (not os._exit: the temporary folders' finalizers run at exit)
     # Leave without tearing down what the work loaded (a language model, parsed books)
     os._exit(0)

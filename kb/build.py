@@ -26,7 +26,17 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from kb.cache import LIBRARY_FILE, STAMP, BuildReport, build_dir, checksums, is_built, provisional_dir
+from kb.atomic import temp_folder
+from kb.cache import (
+    LIBRARY_FILE,
+    STAMP,
+    TRIAL_PREFIX,
+    BuildReport,
+    build_dir,
+    checksums,
+    is_built,
+    provisional_dir,
+)
 from kb.corpus import load_library
 from kb.engine.examples import build_step as examples_step
 from kb.engine.results import EXAMPLES_FILE
@@ -112,7 +122,7 @@ def ensure_built(
         return BuildReport(final, rebuilt=False)
     cache_root.mkdir(parents=True, exist_ok=True)
     report = BuildReport(final, rebuilt=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}-", dir=cache_root))
+    tmp = temp_folder(cache_root, f".{final.name}-")
     forks = can_fork()
     bar = StepBar(progress, [
         (name, 0.0 if forks and name in BESIDE_TOPICS else USUAL_SECONDS.get(name, 0.1))
@@ -160,9 +170,6 @@ def ensure_built(
     return report
 
 
-TRIAL_PREFIX = ".trial-"  # a trial build's temporary folder in the cache root
-
-
 def trial_build(corpus: Path, cache_root: Path, library: Path | None) -> None:
     """Every build step of ``corpus`` plus the user ``library`` into a temporary folder of
     ``cache_root``, then removed: whether that library builds (its error when it does not).
@@ -172,7 +179,7 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None) -> None:
     where a build lives, and no build is pruned."""
     try:
         cache_root.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=TRIAL_PREFIX, dir=cache_root))
+        tmp = temp_folder(cache_root, TRIAL_PREFIX)
     except OSError:  # a cache that cannot be written: a trial without the parsed texts kept
         tmp = Path(tempfile.mkdtemp(prefix="kb-trial-"))
     try:
@@ -277,7 +284,7 @@ def write_provisional(library: Library, built: Path, target: Path) -> None:
     said on the standard error and the app waits for the whole build, as before."""
     if is_built(target):  # left by a build of the same sources that was stopped: the same
         return
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    tmp = temp_folder(target.parent, f".{target.name}-")
     try:
         (tmp / TOPICS_FILE).write_text(json.dumps(references_index(library), ensure_ascii=False), encoding="utf-8")
         (tmp / QUANTITIES_FILE).write_text("{}", encoding="utf-8")

@@ -37,6 +37,7 @@ from kb.corpus import PROJECT_ROOT, book_folders
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 STAMP = "BUILD_OK"
+TRIAL_PREFIX = ".trial-"  # a trial build's temporary folder in the cache root (kb.build.trial_build)
 LIBRARY_FILE = "library.json"
 
 

@@ -23,10 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from kb.atomic import clean_stale
 from kb.cache import (
     LIBRARY_FILE,
+    TRIAL_PREFIX,
     BuildReport,
     build_dir,
+    corpus_tag,
     damaged_files,
     default_cache_root,
     is_built,
@@ -40,6 +43,7 @@ from kb.parameters import PARAMETERS_FILE, VALUE_WARNINGS_FILE, Parameter, load_
 from kb.quantities import QUANTITIES_FILE, load_spans
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import TopicIndex, load_topic_index
+from kb.userlib.folder import IMPORT_PREFIX, REMOVE_PREFIX
 
 if TYPE_CHECKING:
     from kb.progress import Progress
@@ -128,6 +132,7 @@ class KnowledgeBase:
         self._folder: Path | None = None
         self._opened: dict[str, Any] = {}
         self.provisional = False  # True: the provisional knowledge base (``provisional_base``)
+        self._cleaned = False  # the stale temporary folders removed (``_clean_stale``)
 
 
     def is_built(self) -> bool:
@@ -146,6 +151,7 @@ class KnowledgeBase:
         if self.provisional:  # a damaged artefact: the whole build, under way, replaces it
             raise KBError("base provisoire illisible ; la base complète est en préparation", path=str(self._folder))
         with self._lock:
+            self._clean_stale()
             folder = build_dir(self.corpus, self.cache_root, self.user_library)
             if not force and is_built(folder):
                 damaged = damaged_files(folder)
@@ -175,6 +181,16 @@ class KnowledgeBase:
             self._close()
             self._folder = report.cache_dir
             return report
+
+    def _clean_stale(self) -> None:
+        """Once per knowledge base: remove the temporary folders a killed build, trial or
+        import left in the cache and the user library (kb.atomic.clean_stale)."""
+        if self._cleaned:
+            return
+        self._cleaned = True
+        clean_stale(self.cache_root, (f".{corpus_tag(self.corpus)}-", TRIAL_PREFIX, ".probe-"))
+        if self.user_library is not None:
+            clean_stale(self.user_library, (IMPORT_PREFIX, REMOVE_PREFIX))
 
     def trial_build(self) -> None:
         """Every build step of this knowledge base into a temporary folder, then removed:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.atomic import clean_stale, temp_folder
 from kb.errors import KBError
 from kb.houserules import HouseDocument
 from kb.knowledge import KnowledgeBase
@@ -97,7 +97,7 @@ def swap_in(built: Path, out: Path) -> None:
     whole until the new one is in place)."""
     old = None
     if out.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+        old = temp_folder(out.parent, f".{out.name}.old-")
         os.replace(out, old / "site")
     os.replace(built, out)
     if old is not None:
@@ -125,10 +125,11 @@ def export_site(
     out = Path(out).absolute()
     _check_target(out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale(out.parent, (f".{out.name}.tmp-", f".{out.name}.old-"))  # left by an export killed before
     say("lecture de la base de connaissances")
     ctx = open_context(kb, books, house)
     pages = build_pages(ctx)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    tmp = temp_folder(out.parent, f".{out.name}.tmp-")
     try:
         say(f"écriture de {len(pages)} pages")
         write_files(ctx, pages, tmp)

@@ -23,10 +23,10 @@ import errno
 import json
 import os
 import shutil
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from kb.atomic import temp_folder
 from kb.corpus import (
     EDITION_SEP,
     book_folders,
@@ -44,6 +44,10 @@ TEXT_FILE = "texte.md"
 PROFILE_FILE = "profil.toml"
 REMOVED_FILE = "retire.txt"
 ORIGINAL_STEM = "original"
+# The hidden folders of a book being written or removed (a killed import leaves one: the
+# next opening of the library removes it, kb.atomic.clean_stale).
+IMPORT_PREFIX = ".import-"
+REMOVE_PREFIX = ".remove-"
 
 
 def user_library_dir(environ: Mapping[str, str] | None = None) -> Path:
@@ -115,7 +119,7 @@ def write_book(library: Path, meta: BookMeta, files: Mapping[str, bytes]) -> Pat
         raise KBError(f"ce livre et cette édition sont déjà dans la bibliothèque ({target.name})", path=str(target))
     try:
         library.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=library))
+        tmp = temp_folder(library, IMPORT_PREFIX)
     except OSError as exc:  # a read-only mount, a library folder of another user
         raise KBError(f"la bibliothèque n'accepte pas de nouveau livre ({os_reason(exc)})", path=str(library)) from None
     try:
@@ -160,7 +164,7 @@ def remove_book(library: Path, book: str, builtin: set[str]) -> list[Path]:
         raise KBError(f"aucun livre {book!r} dans la bibliothèque de l'utilisateur ({library})")
     for folder in found:
         # Hidden first (the knowledge base no longer sees it), then deleted.
-        hidden = folder.with_name(f".remove-{folder.name}")
+        hidden = folder.with_name(f"{REMOVE_PREFIX}{folder.name}")
         os.rename(folder, hidden)
         shutil.rmtree(hidden, ignore_errors=True)
     return found

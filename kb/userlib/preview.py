@@ -130,6 +130,9 @@ def _parse(extracted: Extracted, meta: BookMeta, profile: Profile, filename: str
         # The user's file is named, not the temporary copy (/tmp/kb-import-…/texte.md).
         tmp.cleanup()
         raise _named(exc, filename, meta.format) from None
+    except BaseException:  # stopped (Ctrl-C, SIGTERM): the folder goes too
+        tmp.cleanup()
+        raise
     return book, folder, tmp
 
 

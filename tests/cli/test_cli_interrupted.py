@@ -19,9 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_import_stopped_while_parsing(sig: signal.Signals, code: int, tmp_path: Path) -> None:
     """SIGTERM killed Python where it stood: the extracted text's temporary folder
-    (/tmp/kb-import-…) stayed, one more at each stopped import."""
+    (/tmp/kb-import-…) stayed, one more at each stopped import. The import reads in a
+    bounded child (kb.bounded), stopped in turn: its folders go too. The book is as long
+    as the budgets of kb/data/limits.toml let it be (« articles »)."""
     book = tmp_path / "long.md"
-    book.write_text("".join(f"## Article {i} : Titre\n\nTexte de l'article {i}.\n\n" for i in range(1, 40_001)), encoding="utf-8")
+    book.write_text("".join(f"## Article {i} : Titre\n\nTexte de l'article {i}.\n\n" for i in range(1, 1_901)), encoding="utf-8")
     tmp, library = tmp_path / "tmp", tmp_path / "bibliotheque"
     tmp.mkdir()
     env = {**os.environ, "TMPDIR": str(tmp), "KB_LIBRARY": str(library)}

@@ -136,20 +136,21 @@ class Case:
     write: Callable[[Path], None]
     refused_by: tuple[str, ...]
     words: tuple[str, ...] = ()  # a reader's own refusal, when it does not name a limit
+    reader: bool = False  # refused by a file reader's budget (kb/formats), before any text exists
 
     def said_right(self, message: str) -> bool:
         """Whether ``message`` is a refusal this case expects."""
         return any(f"« {name} »" in message for name in self.refused_by) or any(w in message for w in self.words)
 
 
-# The limits that stop a child whatever it reads: the last resort, never the expected one
-# for what a budget can say first (kept out of the cases' lists on purpose).
+# The child's own limits (memory, time) stop it whatever it reads: the last resort, never
+# the expected refusal of a case a budget can refuse first (kept out of the lists on purpose).
 CASES: tuple[Case, ...] = (
     Case("quatre en-têtes de 60 Mo", "entetes.docx", lambda p: docx(p, headers=4, header_bytes=60 * MB),
-         ("unzipped_mb",), ("décompressé",)),
+         ("unzipped_mb",), ("décompressé",), reader=True),
     Case("63 Mo de paragraphes vides", "paragraphes.docx", lambda p: docx(p, empty_paragraphs_bytes=63 * MB),
-         ("paragraphs", "unzipped_mb"), ("décompressé",)),
-    Case("PDF de 20 000 pages", "pages.pdf", lambda p: pdf(p, 20_000), ("pages",)),
+         ("paragraphs", "unzipped_mb"), ("décompressé",), reader=True),
+    Case("PDF de 20 000 pages", "pages.pdf", lambda p: pdf(p, 20_000), ("pages",), reader=True),
     Case("livre de 4,9 millions de caractères", "livre.md",
          lambda p: markdown(p, articles=4_750, article_chars=1_000), ("book_chars",)),
     Case("5 000 citations imbriquées", "citations.md", lambda p: markdown(p, nesting=5_000), ("nesting_depth",)),
@@ -164,7 +165,7 @@ CASES: tuple[Case, ...] = (
 # Heavier cases, for the bench only (benchmarks/bench_hostile.py).
 BENCH_CASES: tuple[Case, ...] = (
     Case("douze en-têtes de 60 Mo", "entetes12.docx", lambda p: docx(p, headers=12, header_bytes=60 * MB),
-         ("unzipped_mb",), ("décompressé",)),
+         ("unzipped_mb",), ("décompressé",), reader=True),
     Case("plus long livre accepté", "plus-long.md", lambda p: markdown(p, articles=1_500, article_chars=600), ()),
 )
 
