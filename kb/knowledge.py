@@ -83,6 +83,15 @@ def newest_book(library: Path | None) -> str | None:
         return None
 
 
+def library_stamp(library: Path | None) -> tuple[tuple[str, int], ...]:
+    """The user library's book folders with the time their manifest was written: what
+    changes when a book is imported, removed or replaced."""
+    try:
+        return tuple((f.name, (f / "manifest.toml").stat().st_mtime_ns) for f in book_folders(library))
+    except OSError:
+        return ()
+
+
 def user_cache_root() -> Path:
     """The per-user cache folder: ``$XDG_CACHE_HOME/kb-poker`` (default ``~/.cache/kb-poker``)."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
@@ -133,6 +142,7 @@ class KnowledgeBase:
         self._opened: dict[str, Any] = {}
         self.provisional = False  # True: the provisional knowledge base (``provisional_base``)
         self._cleaned = False  # the stale temporary folders removed (``_clean_stale``)
+        self._library_seen = library_stamp(self.user_library)  # the books it opened with (``library_changed``)
 
 
     def is_built(self) -> bool:
@@ -152,6 +162,7 @@ class KnowledgeBase:
             raise KBError("base provisoire illisible ; la base complète est en préparation", path=str(self._folder))
         with self._lock:
             self._clean_stale()
+            self._library_seen = library_stamp(self.user_library)
             folder = build_dir(self.corpus, self.cache_root, self.user_library)
             if not force and is_built(folder):
                 damaged = damaged_files(folder)
@@ -240,6 +251,14 @@ class KnowledgeBase:
         with self._lock:
             self._close()
             self._folder = None
+            self._library_seen = library_stamp(self.user_library)
+
+    def library_changed(self) -> bool:
+        """True when the user library's books are not those this knowledge base was opened
+        with — a book imported or removed by another process (``kb import`` beside the
+        running app): the caller then calls :meth:`reload`. A listing of the library's
+        folders, cheap enough for every page's run."""
+        return self._folder is not None and library_stamp(self.user_library) != self._library_seen
 
     @property
     def cache_dir(self) -> Path:

@@ -3,6 +3,7 @@ accent folding, one way."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -26,3 +27,30 @@ def _strip_accents(text: str) -> str:
 def fold(text: str) -> str:
     """Lower case, no accents, one apostrophe: ``"L’Égalité"`` → ``"l'egalite"``."""
     return strip_accents(text.lower().replace("’", "'"))
+
+
+# The markers that open a level of nesting at a line's start: a block quote's « > »
+# (spaces between them allowed) and a list item indented under another.
+_QUOTES = re.compile(r"[ \t]{0,3}(?:>[ \t]?)+")
+_LIST_ITEM = re.compile(r"([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
+
+
+def line_depth(line: str) -> int:
+    """How deeply ``line`` nests: its block-quote markers, plus its list level (two
+    spaces of indentation a level) when it is a list item.
+
+    >>> line_depth(">>> > texte"), line_depth("    - sous-point"), line_depth("texte")
+    (4, 3, 0)
+    """
+    quotes = _QUOTES.match(line)
+    depth = quotes.group().count(">") if quotes else 0
+    rest = line[quotes.end():] if quotes else line
+    item = _LIST_ITEM.match(rest)
+    if item:
+        depth += 1 + len(item.group(1).expandtabs(4)) // 2
+    return depth
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of any line of ``text`` (:func:`line_depth`)."""
+    return max((line_depth(line) for line in text.splitlines()), default=0)

@@ -148,3 +148,19 @@ def test_a_build_that_lands_while_another_finishes_is_kept(one_book: KnowledgeBa
     report = KnowledgeBase(one_book.corpus, one_book.cache_root).build(force=True)
     assert report.cache_dir == folder and not damaged_files(folder)
     assert [p.name for p in folder.parent.iterdir() if p.name.startswith(f".{folder.name}")] == []  # ours removed
+
+
+def test_a_book_imported_by_another_process_is_noticed_issue39(tmp_path: Path) -> None:
+    """Issue 39: the running app never saw a book added or removed from the command line."""
+    from kb.knowledge import KnowledgeBase
+
+    library = tmp_path / "library"
+    library.mkdir()
+    kb = KnowledgeBase(cache_root=tmp_path / "cache", library=library)
+    kb._folder = tmp_path  # as if opened (the build itself is tested elsewhere)
+    assert not kb.library_changed()
+    (library / "club@non-datee").mkdir()
+    (library / "club@non-datee" / "manifest.toml").write_text("[[book]]\n", encoding="utf-8")
+    assert kb.library_changed()
+    kb.reload()
+    assert not kb.library_changed()

@@ -28,8 +28,10 @@ from typing import Any, Protocol
 from kb.datafiles import Problem, place_key
 from kb.datafiles import value_problem as datafile_value_problem
 from kb.houserules.specfile import Spec
+from kb.limits import LIMITS
 from kb.model import Library
 from kb.parameters import same_value
+from kb.text import nesting_depth
 
 # No rule of a tournament counts a million of anything (seconds, players, hands, chips):
 # a larger value is a typing slip, and a 30-digit one would be printed into the rulebook.
@@ -162,6 +164,8 @@ class _Validation:
             elif add.number and add.number in added:
                 self.bad(f"{place}.number", f"le numéro {add.number} est déjà celui de add[{added[add.number]}]")
             added.setdefault(add.number, i)
+            if nesting_depth(add.text) > LIMITS.nesting_depth.max_value:  # (a browser's renderer runs out of stack)
+                self.bad(f"{place}.text", LIMITS.nesting_depth.exceeded(nesting_depth(add.text)))
 
 
 def validate_spec(spec: Spec, library: Library, parameters: Iterable[ParameterLike]) -> list[Problem]:

@@ -16,6 +16,14 @@ from kb.site.urls import COMPARE_DIR, GLOSSARY_DIR, HOUSE_DIR, SEARCH_DIR, TOPIC
 from kb.templates import render
 
 THEME_COLOR = "#1d3557"
+# What a page of the site may load: its own files only (the offline copy, the search's
+# index and its WebAssembly, which needs « wasm-unsafe-eval »); inline styles for the
+# books' colours (style="--book:…") and Pagefind's interface; never an image, script or
+# frame from elsewhere — a book's or a club's text cannot make a reader's browser fetch
+# anything outside the site. A meta tag (templates/site/base.html), so that any static host serves it.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
+       "form-action 'self'")
 
 
 @dataclass(frozen=True)
@@ -53,5 +61,5 @@ def page(
     pages); the others are left out of the search."""
     html = render(template, folder=folder, title=title, site_name=site_name, trail=trail or [],
                   nav=_nav(house), indexed=indexed, description=description, root=root_of(folder),
-                  url=partial(href, folder), theme_color=THEME_COLOR, **values)
+                  url=partial(href, folder), theme_color=THEME_COLOR, csp=CSP, **values)
     return Page(folder, "\n".join(line for line in html.split("\n") if line.strip()) + "\n")

@@ -17,6 +17,7 @@ import difflib
 from typing import TYPE_CHECKING
 
 import streamlit as st
+from markupsafe import Markup
 
 from kb.bookhtml import clean_markdown
 from kb.errors import KBError
@@ -38,7 +39,10 @@ SHOWN = "kb_article_shown"  # session key: the article the previous run of this 
 def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -> None:
     """The article's body, examples, history and (optionally) its cross-links."""
     library = kb.library
-    st.markdown(c.card_title(library, a.book, library.books[a.book].meta.title), unsafe_allow_html=True)
+    # the title as text: an imported book's « [club](https://…) » is no live link (c.text turns
+    # every sign into a character reference: safe as HTML, inert as Markdown)
+    title = Markup(c.text(library.books[a.book].meta.title, limit=200))
+    st.markdown(c.card_title(library, a.book, title), unsafe_allow_html=True)
     st.header(c.article_label(a))
     trail = c.article_trail(library, a)
     # two lines of one caption (a Markdown line break): each element costs the phone's drawing

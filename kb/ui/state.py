@@ -75,6 +75,8 @@ def knowledge(*, provisional: bool = False) -> KnowledgeBase:
     and the search, without the topics: ``kb.build.write_provisional``), with a line that
     says so, and the page runs again by itself when the whole knowledge base is ready."""
     kb = _opened(str(corpus_folder()), str(user_library_dir()))
+    if kb.library_changed():  # a book imported or removed from the command line meanwhile
+        kb.reload()
     if kb.is_built():
         _ready(kb)
         return kb

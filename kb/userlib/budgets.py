@@ -3,8 +3,9 @@ articles, how long each one and the whole text, how deeply its block quotes and 
 nest. The readers refuse a file too big to read (pages, paragraphs, unzipped bytes); these
 refuse a book the build could not take in its time and memory, before it enters the library.
 
->>> nesting_depth("> > > cité\\n  - liste")
-3
+>>> check_text_budgets(Extracted([">" * 30 + " cité"]), "club.md")
+Traceback (most recent call last):
+kb.errors.KBError: club.md:1: profondeur d'imbrication (citations, listes) : 30 niveaux, au plus 20 niveaux (limite « nesting_depth » de kb/data/limits.toml)
 """
 
 from __future__ import annotations
@@ -15,34 +16,10 @@ from kb.errors import KBError
 from kb.formats import Extracted
 from kb.limits import LIMITS
 from kb.model import Book
+from kb.text import line_depth
 
-# The markers that open a level of nesting at a line's start: a block quote's « > »
-# (spaces between them allowed) and a list item indented under another.
-_QUOTES = re.compile(r"[ \t]{0,3}(?:>[ \t]?)+")
-_LIST_ITEM = re.compile(r"([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
 # A word or a sign, as the language model's tokenizer roughly counts them.
 _WORD = re.compile(r"\w+|[^\w\s]")
-
-
-def line_depth(line: str) -> int:
-    """How deeply ``line`` nests: its block-quote markers, plus its list level (two
-    spaces of indentation a level) when it is a list item.
-
-    >>> line_depth(">>> > texte"), line_depth("    - sous-point"), line_depth("texte")
-    (4, 3, 0)
-    """
-    quotes = _QUOTES.match(line)
-    depth = quotes.group().count(">") if quotes else 0
-    rest = line[quotes.end():] if quotes else line
-    item = _LIST_ITEM.match(rest)
-    if item:
-        depth += 1 + len(item.group(1).expandtabs(4)) // 2
-    return depth
-
-
-def nesting_depth(text: str) -> int:
-    """The deepest nesting of any line of ``text`` (:func:`line_depth`)."""
-    return max((line_depth(line) for line in text.splitlines()), default=0)
 
 
 def check_text_budgets(extracted: Extracted, filename: str) -> None:

@@ -264,3 +264,13 @@ def test_spec_template_and_examples_are_valid(library):
         spec = check_spec_text(text, library, params, path=name)
         assert spec.set, name
         assert Spec.from_toml(spec.to_toml()) == spec
+
+
+def test_spec_added_text_nested_too_deep_is_named_issue39(library, params):
+    """Issue 39: 5 000 nested quotes in an added article made the app's Markdown renderer
+    fail with an English « RangeError »; the spec is refused with its place instead."""
+    spec = Spec.from_toml(GOOD)
+    spec.add[0].text = ">" * 5_000 + " citation"
+    problems = validate_spec(spec, library, params)
+    assert [p.place for p in problems] == ["add[0].text"]
+    assert "profondeur d'imbrication" in problems[0].message and "« nesting_depth »" in problems[0].message

@@ -13,6 +13,7 @@ import kb.userlib.budgets as budgets
 from kb.corpus import DEFAULT_CORPUS
 from kb.errors import KBError
 from kb.limits import LIMITS
+from kb.text import line_depth, nesting_depth
 from kb.userlib.preview import preview
 
 ARTICLE = "## Article {n} : Règle {n}\n\nLe joueur qui relance annonce son montant.\n\n"
@@ -68,5 +69,5 @@ def test_a_book_within_its_budgets_is_previewed(tmp_path: Path) -> None:
 
 
 def test_nesting_counts_quote_markers_and_indented_list_items() -> None:
-    assert budgets.nesting_depth("> > > a\n    - b\ntexte") == 3
-    assert budgets.line_depth("      - très indenté") == 4
+    assert nesting_depth("> > > a\n    - b\ntexte") == 3
+    assert line_depth("      - très indenté") == 4

@@ -25,6 +25,7 @@ from kb.houserules import build_document, check_spec_text, render_document
 from kb.houserules.document import HouseDocument
 from kb.knowledge import KnowledgeBase
 from kb.site import export_site
+from kb.site.layout import CSP
 
 pytestmark = pytest.mark.slow  # a site exported from a hostile book and spec: a build of its own
 
@@ -199,3 +200,12 @@ def test_a_book_named_like_a_folder_of_the_site_gets_its_own(book: str) -> None:
 
     assert book_dir(book) == f"{book}-livre/" and article_dir(f"{book}:1") == f"{book}-livre/1/"
     assert book_dir("ropta") == "ropta/"
+
+
+def test_every_page_forbids_loading_anything_from_outside_issue39(hostile: Hostile) -> None:
+    """Issue 39: the static site sent no Content-Security-Policy — an image or a script a
+    text let through would have been fetched from anywhere."""
+    for page in sorted(hostile.site.rglob("*.html")):
+        head = page.read_text(encoding="utf-8").split("</head>")[0]
+        assert f'<meta http-equiv="Content-Security-Policy" content="{CSP}">' in head, page
+    assert "default-src 'self'" in CSP and "img-src 'self' data:" in CSP and "http" not in CSP
