@@ -89,9 +89,15 @@ class Outcome:
 
 
 def _peak_bytes() -> int:
-    """The peak resident memory of this process and of the children it waited for (the
-    build's forked parsers), in bytes (Linux counts kilobytes)."""
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    """The peak resident memory of this process (``VmHWM``: Linux keeps ``ru_maxrss``
+    across ``exec``, so it would report the parent's size at the fork) and of the children
+    it waited for (the build's forked parsers), in bytes."""
+    own = 0
+    try:
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        own = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:"))
+    except (OSError, StopIteration, ValueError):
+        own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return max(own, children) * 1024
 

@@ -50,3 +50,12 @@ def test_an_unexpected_failure_is_one_line_without_traceback() -> None:
         run_bounded("kb.limits:grouped", "x", bounds=SMALL)
     assert str(exc.value).startswith("le traitement s'est arrêté sur une erreur inattendue (ValueError")
     assert "Traceback" not in str(exc.value)
+
+
+def test_the_peak_is_the_childs_own_not_its_parents_at_the_fork() -> None:
+    """Linux keeps ``ru_maxrss`` across exec: a child started by a big process reported the
+    parent's size (the hostile files' tests run in a pytest of 500 MB)."""
+    ballast = bytearray(300 * 1024 * 1024)  # this process grows, the child does not
+    ballast[::4096] = b"x" * len(ballast[::4096])
+    outcome = run_bounded("kb.limits:grouped", 1, bounds=SMALL)
+    assert outcome.peak_bytes < 200 * 1024 * 1024
