@@ -382,12 +382,20 @@ def _blinds(f: str) -> str:
 
 def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     """Showdown, split or a misdeal after actions: the bets by the betting reader."""
-    body = text[:text.rfind(".", 0, text.rfind("?")) + 1] if "?" in text else text
+    # The story ends where the question's sentence starts: a note has no full stop before
+    # it (« river A check B mise 500 C call A fold, qui abat ? »).
+    end = text.rfind("?")
+    body = text[:max(text.rfind(sep, 0, end) for sep in ".;,:") + 1] if end >= 0 else text
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
     kept = [c for c in re.split(r"(?<=[.;])\s+", body) if not _cards_in(c) and not re.search(r"montre|jette|muck|table ", fold(c))]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
+    if told.kind == "showdown" and asked and re.search(r"tapis pour combien", fold(asked[0])):
+        # When to table the cards does not depend on how much the all-in was.
+        stack = words().tie["share"] * 20
+        situation, understood, asked = story(f"Tapis de {stack} chacun. " + " ".join(kept) + " Quels sont les pots ?")
+        told.understood.append(f"Tapis non dits : {stack} chacun (sans effet sur la question).")
     if asked or not situation:
         raise KBError("« ? » " + (asked[0] if asked else "histoire du coup illisible"))
     lines = situation.splitlines()[:-1]
