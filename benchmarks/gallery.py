@@ -304,12 +304,14 @@ def _ratio(a: int, b: int) -> str:
     return f"{a}/{b} ({a / b:.0%})" if b else "—"
 
 
-def summary(figures: dict[str, Any]) -> dict[str, dict[str, tuple[int, int]]]:
-    """Aggregates per set (tuning, blind, all): (numerator, denominator) per figure."""
+def summary(figures: dict[str, Any], sets: dict[str, str] | None = None) -> dict[str, dict[str, tuple[int, int]]]:
+    """Aggregates per set (tuning, blind, all): (numerator, denominator) per figure. ``sets``
+    (document → set) overrides the sets recorded in ``figures``: the first measurement is
+    summed with today's sets, a document examined while tuning counted as tuning in both."""
     out: dict[str, dict[str, tuple[int, int]]] = {}
-    sets = {f["document"]: f["set"] for f in figures["files"]}
+    sets = {**{f["document"]: f["set"] for f in figures["files"]}, **(sets or {})}
     for name in ("tuning", "blind", "all"):
-        fs = [f for f in figures["files"] if name == "all" or f["set"] == name]
+        fs = [f for f in figures["files"] if name == "all" or sets[f["document"]] == name]
         agg = {
             "articles": (sum(f["found_articles"] for f in fs), sum(f["expected_articles"] for f in fs)),
             "phrases": (sum(f["placed_phrases"] for f in fs), sum(f["phrases"] for f in fs)),
@@ -347,7 +349,7 @@ def report(figures: dict[str, Any], first: dict[str, Any] | None = None) -> None
                                + (f" (+{len(e['extra_changes']) - 8})" if len(e["extra_changes"]) > 8 else ""))
         print(f"edition {e['document']:<44} {state}")
     now = summary(figures)
-    before = summary(first) if first else None
+    before = summary(first, {f["document"]: f["set"] for f in figures["files"]}) if first else None
     print("aggregate (first measurement → now):")
     for name, agg in now.items():
         for label, (a, b) in agg.items():
