@@ -90,7 +90,7 @@ $(UV):
 
 lock: $(UV)
 	$(UV) pip compile pyproject.toml --extra test --generate-hashes --no-config \
-	  --index-url https://pypi.org/simple --python-version 3.11 \
+	  --python-version 3.11 \
 	  --python-platform x86_64-manylinux_2_28 --custom-compile-command "make lock" \
 	  $(if $(UPGRADE),--upgrade) -o $(LOCK)
 	$(MAKE) install
