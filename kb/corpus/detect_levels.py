@@ -91,12 +91,13 @@ def _listed_before(texts: list[str], pattern: re.Pattern[str], start: int) -> in
     return start if found and all(not t or pattern.match(t) for t in texts[found[0]:found[-1] + 1]) else 0
 
 
-def best_numbering(texts: list[str]) -> tuple[Candidate, list[str], int] | None:
+def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple[Candidate, list[str], int] | None:
     """The candidate whose numbers run most steadily through ``texts``, with the numbers
-    it found and how many of them are in order."""
+    it found and how many of them are in order (``extra``: candidates tried after the usual
+    ones, a tie going to the usual ones)."""
     best: tuple[Candidate, list[str], int] | None = None
     start = _first_worded(texts)
-    for cand in CANDIDATES:
+    for cand in (*CANDIDATES, *extra):
         pattern = re.compile(cand.pattern)
         skip = 0 if cand.name in _WORDED else _listed_before(texts, pattern, start)
         items = list_lines(texts, pattern)  # a list in an article: no restart of the numbering

@@ -24,7 +24,7 @@ from kb.corpus.detect_levels import (
     secondary_levels,
 )
 from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
-from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, Candidate, annexes_said
+from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, SPACED, Candidate, annexes_said
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import (
     rules_across_sections,
@@ -51,7 +51,7 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
     texts = [_heading_text(t) for _, _, t in headings]
     levels = sorted({lv for _, lv, _ in headings})
     nonblank = [i for i, line in enumerate(lines) if line.strip()]
-    found = best_numbering(texts)
+    found = best_numbering(texts, (SPACED,))
     numbered = re.compile(found[0].pattern) if found else None
     # the document's title: a first heading near the top, not numbered, not a part (« TITRE I – … »)
     titled = (headings[0][0] in nonblank[:3] and not (numbered and numbered.match(texts[0]))

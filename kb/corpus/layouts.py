@@ -91,6 +91,11 @@ CANDIDATES = (
     Candidate("seul", r"^(?P<number>\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\s?[/.)]))\s?[/.)]?(?P<title>)\s*$",
               "numéros seuls sur leur ligne (« 1/ », « 2. »), sans titre", least=3),
 )
+# « ## 12 Scoring », « ## 3 Les mises » (a league's sections, a converted PDF's headings): the
+# number, a space, a title with no mark between — read on Markdown headings only, where the
+# heading says it is one (on a line, « 12 joueurs au plus » is a sentence).
+SPACED = Candidate("espace", r"^(?P<number>\d{1,3})\s+(?P<title>[A-ZÀ-ÖØ-Ý«][^.;!?]{0,78}[^.;:,!?\s])\s*$",
+                   "titres « N titre » (numéro, espace, titre)")
 # Candidates distinctive enough to be a second numbering beside the main one (the TDA's
 # procedures PR-N after its rules N:); bare numbers are not (a numbered list would do).
 SECONDARY = ("article", "regle", "code")
