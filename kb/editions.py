@@ -27,6 +27,7 @@ from typing import Any
 
 from kb.compare import WordDiff, diff_texts, token_key, tokens
 from kb.corpus import EDITION_SEP, edition_slug
+from kb.corpus.hyphens import book_words, join_split_words
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.source import read_source
 from kb.errors import KBError
@@ -139,9 +140,11 @@ def _heading_text(head: str, text: str) -> str:
     return ""
 
 
-def _source_text(sources: dict[str, list[str]], article: Article) -> str | None:
+def _source_text(sources: dict[str, list[str]], article: Article, words: frozenset[str] = frozenset()) -> str | None:
     """The lines an article consumed in its source file, heading line left out but for
-    what the parser read of it as text (None: no source given for its book)."""
+    what the parser read of it as text, each word a line end split with a hyphen joined
+    back as the words of both editions say (``words``: a PDF breaks « re-shuffled » where
+    the plain text does not) — None: no source given for its book."""
     lines = sources.get(article.book)
     if lines is None:
         return None
@@ -150,7 +153,7 @@ def _source_text(sources: dict[str, list[str]], article: Article) -> str | None:
     if first <= len(lines):
         current = split_marked(lines[first - 1], ("~~", "~~"))[0]  # (struck words in a heading: left out)
         head = _heading_text(normal(plain(current)), normal(parsed_wording(article)))
-    body = "\n".join(lines[n - 1] for n in article.lines if n != first and n <= len(lines))
+    body = "\n".join(join_split_words([lines[n - 1] for n in article.lines if n != first and n <= len(lines)], words))
     return "\n".join(part for part in (head, body) if part)
 
 
@@ -167,12 +170,14 @@ def source_wordings(sources: dict[str, list[str]], markup: tuple[str, str] = ("~
     ('Le petit blind.', 'gros')
     """
 
+    words = book_words(line for lines in sources.values() for line in lines)
+
     def current(article: Article) -> str:
-        text = _source_text(sources, article)
+        text = _source_text(sources, article, words)
         return parsed_wording(article) if text is None else plain(split_marked(text, markup)[0])
 
     def struck(article: Article) -> str:
-        text = _source_text(sources, article)
+        text = _source_text(sources, article, words)
         return parsed_struck(article) if text is None else plain("\n".join(split_marked(text, markup)[1]))
 
     return Wordings(current, struck)

@@ -40,6 +40,9 @@ TIMEOUT = 120  # seconds for pdftotext on one file
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
 SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
+# a line ending in a number and its hyphen (« règle 13- » before « A) »): the number goes on
+# at the next line's start, with no space
+NUMBER_SPLIT = re.compile("(?<=\\S\\s)\\d+(?:-\\w+)*[-\u2010]$")
 # a heading wrapped after its number's dash (« Article 10 – » then « Thème 10 » in a narrow
 # column): the title is on the next line, however short the line
 DANGLING_DASH = re.compile(r"\s[-–—]$")
@@ -244,6 +247,8 @@ def _joined(line: str, following: str) -> str:
     to the next is one struck passage. ``_joined("a ~~b~~", "~~c~~ d")`` → ``"a ~~b c~~ d"``."""
     if line.endswith("~~") and following.startswith("~~"):
         return f"{line[:-2]} {following[2:]}"
+    if NUMBER_SPLIT.search(line) and following[:1].isalnum():
+        return line + following  # « la règle 13- » then « A) »: « 13-A) », one number
     return f"{line} {following}"
 
 

@@ -77,3 +77,15 @@ def test_run_in_heading_text_is_wording_a_title_is_not() -> None:
     titled = Article("x:2", "x", "2", "Mises", None, "Mises et relances se font à voix haute.", 1, 2, lines=[1, 2])
     w = source_wordings({"x": ["2: Mises", "Mises et relances se font à voix haute."]})
     assert w.current(titled) == "Mises et relances se font à voix haute."
+
+
+def test_a_word_a_line_end_split_reads_as_the_other_edition_writes_it() -> None:
+    # A PDF wraps « re-shuffled » at its hyphen where the plain text does not: the words of
+    # both editions say it is one hyphenated word, not « re- shuffled » nor « reshuffled ».
+    text = Article("t:39", "t", "39", "", None, "", 1, 2, lines=[1, 2])
+    pdf = Article("p:39", "p", "39", "", None, "", 1, 3, lines=[1, 2, 3])
+    w = source_wordings({"t": ["39", "The stub must be re-shuffled face down."],
+                         "p": ["39", "The stub must be re-", "shuffled face down."]})
+    assert w.current(pdf).split() == w.current(text).split()
+    split = source_wordings({"p": ["39", "The stub must be re-", "shuffled face down."]})
+    assert split.current(pdf).split() != w.current(text).split()  # no evidence: « reshuffled »

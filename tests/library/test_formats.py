@@ -257,3 +257,11 @@ def test_pdf_long_title_above_a_heading_stays_apart() -> None:
     p = _preview(markdown_to_pdf(markdown, "Riverside"), "riverside.pdf")
     assert _numbers_titles(p) == [("1", "General Rules"), ("1.1", ""), ("1.2", ""),
                                   ("2", "Betting"), ("2.1", ""), ("2.2", "")]
+
+
+def test_pdf_number_a_line_end_split_joined_without_a_space() -> None:
+    long = "To play the board, players must table all hole cards to get part of the pot (See Rule 13-"
+    lines = [long, "A).", "", long.replace("13-", "re-"), "shuffled."]
+    out = unwrap(lines)
+    assert out[0] == long + "A)."
+    assert out[2:] == [long.replace("13-", "re-"), "shuffled."]  # a word: left to the parser
