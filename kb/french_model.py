@@ -32,9 +32,9 @@ POS_IDS = {
 }
 
 
-def model_lemma_tables() -> dict[str, dict[int, Any]]:
-    """The rule lemmatizer's tables of the installed model, as stored: table name → {id of
-    a part of speech → its entries}."""
+def model_lemma_tables(names: tuple[str, ...] = LEMMA_TABLES) -> dict[str, dict[int, Any]]:
+    """The rule lemmatizer's tables ``names`` of the installed model, as stored: table name →
+    {id of a part of speech → its entries} (``lemma_lookup``: id of a form → [its lemma])."""
     import srsly  # (spaCy's serializer, with NumPy: 0.1 s the search's queries do not pay)
 
     spec = importlib.util.find_spec(MODEL)
@@ -45,4 +45,4 @@ def model_lemma_tables() -> dict[str, dict[int, Any]]:
     if not found:
         raise KBError(f"tables du lemmatiseur introuvables dans {package}")
     stored = srsly.msgpack_loads(found[0].read_bytes())
-    return {name: stored[name] for name in LEMMA_TABLES}
+    return {name: stored[name] for name in names}

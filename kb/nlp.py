@@ -7,8 +7,9 @@
 - ``tok2vec`` + ``morphologizer`` (POS and morphology; the rule lemmatizer needs them,
   without the morphologizer it silently returns surface forms);
 - the model's ``lemmatizer`` (its ``attribute_ruler`` is excluded: it only copies the
-  part of speech into ``token.tag_``, which nothing here reads; the lemmatizer's word
-  index is turned into sets, see ``_speed_up_lemmatizer``);
+  part of speech into ``token.tag_``, which nothing here reads), its tables read by
+  :func:`kb.french_lookups.lemmatizer_lookups` (faster than spaCy's own loading; the word
+  indexes as sets);
 - ``poker_lemmas``: lemma exceptions read from ``kb/data/lemmas.toml`` that fix the poker
   vocabulary the model gets wrong ("mise" → "mettre", "il relance" tagged as a noun,
   "time" → "tim", …); placed after the lemmatizer so its values win (a dict lookup per
@@ -36,6 +37,7 @@ import numpy
 
 from kb.datafiles import read_checked
 from kb.forking import can_fork, end_with_parent
+from kb.french_lookups import lemmatizer_lookups
 from kb.french_model import MODEL
 from kb.pieces import PIECE_CHARS, PIECES_A_BATCH, pieces
 from kb.text import fold
@@ -201,20 +203,6 @@ def _lemma_norm(doc: Doc) -> Doc:
 _NO_TENSOR = numpy.zeros((0,), dtype="float32")
 
 
-def _speed_up_lemmatizer(nlp: Language) -> None:
-    """The French rule lemmatizer tests ``word in index`` where ``index`` is a list of up
-    to 66,000 words (per part of speech): make those lists sets. Same lemmas, and the
-    lemmatizer goes from the slowest component to one of the fastest."""
-    try:
-        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")  # type: ignore[attr-defined]
-    except (KeyError, AttributeError):
-        return
-    for key in list(table.keys()):
-        value = table[key]
-        if isinstance(value, list):
-            table[key] = frozenset(value)
-
-
 def _case_variants(form: str) -> set[str]:
     return {form, form.upper(), form.capitalize(), form.title()}
 
@@ -223,13 +211,16 @@ def _case_variants(form: str) -> set[str]:
 def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
     with _shared_charsets():
-        nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler"])
+        nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler", "lemmatizer"])
     data = load_lemma_data()
     tokenizer: Any = nlp.tokenizer
     for form in data.tokens:
         for variant in _case_variants(form):
             tokenizer.add_special_case(variant, [{ORTH: variant}])
-    _speed_up_lemmatizer(nlp)
+    # The model's lemmatizer (its place and settings), its tables filled without spaCy's
+    # work per entry (kb.french_lookups).
+    lemmatizer: Any = nlp.add_pipe("lemmatizer", config={"mode": "rule", "overwrite": False})
+    lemmatizer.initialize(lookups=lemmatizer_lookups())
     nlp.add_pipe("sentencizer", first=True)
     nlp.add_pipe("poker_lemmas", after="lemmatizer")
     nlp.add_pipe("lemma_norm", last=True)
