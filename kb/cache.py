@@ -18,6 +18,7 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
     <tag>-<key>-provisional/  the same files but the topics, written first by a build the
                         app runs (``provisional_dir``); pruned with the build it preceded
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
+    .regex/             the compiled code of spaCy's French tokenizer pattern (kb.regex_store)
 
 The key hashes the corpus, the user library (imported books, see :mod:`kb.userlib`), the
 data files and the package's own source, so any change rebuilds it and a second start is

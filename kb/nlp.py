@@ -35,11 +35,13 @@ from typing import Any
 
 import numpy
 
+from kb.cache import default_cache_root
 from kb.datafiles import read_checked
 from kb.forking import can_fork, end_with_parent
 from kb.french_lookups import lemmatizer_lookups
 from kb.french_model import MODEL
 from kb.pieces import PIECE_CHARS, PIECES_A_BATCH, pieces
+from kb.regex_store import store_file, stored_patterns
 from kb.text import fold
 
 _CHARSETS_LOCK = threading.RLock()
@@ -210,7 +212,8 @@ def _case_variants(form: str) -> set[str]:
 @functools.cache
 def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
-    with _shared_charsets():
+    # (spaCy's French tokenizer pattern: its compiled code kept in the cache, kb.regex_store)
+    with _shared_charsets(), stored_patterns(store_file(default_cache_root() / ".regex")):
         nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler", "lemmatizer"])
     data = load_lemma_data()
     tokenizer: Any = nlp.tokenizer
