@@ -86,6 +86,20 @@ def html_to_pdf(html_text: str, out: Path) -> None:
     HTML(string=html_text).write_pdf(str(out))
 
 
+def docx_to_pdf(docx_path: Path, out: Path) -> None:
+    """DOCX → PDF as LibreOffice Writer prints it (Debian package libreoffice-writer-nogui)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        # A private profile: a user's running LibreOffice (or another conversion) never blocks.
+        subprocess.run(["libreoffice", f"-env:UserInstallation=file://{tmp}/profile", "--headless",
+                        "--convert-to", "pdf", "--outdir", tmp, str(docx_path)],
+                       check=True, capture_output=True, timeout=300)
+        shutil.move(str(Path(tmp) / (docx_path.stem + ".pdf")), out)
+
+
 # --------------------------------------------------------------------------- DOCX
 
 

@@ -1,7 +1,8 @@
 """ROPTA 2025-02 redline renderings: the federation's ~~struck~~ wording drawn struck.
 
 Two gallery documents come out of the built-in ROPTA file (corpus/ropta-2025-02.md):
-- ropta-redline-strike: DOCX with w:strike runs + HTML with <s>/<del>/<strike>/CSS line-through;
+- ropta-redline-strike: DOCX with w:strike runs + HTML with <s>/<del>/<strike>/CSS line-through,
+  and both printed to PDF (LibreOffice from the DOCX, WeasyPrint from the HTML);
 - ropta-redline-tracked: DOCX with tracked deletions (w:del) + PDF drawn with line-through.
 Their expectations (articles, struck passages, phrases) are read from the Markdown itself.
 """
@@ -110,11 +111,16 @@ def build(corpus: Path, here: Path) -> None:
     writer.save(strike_dir / "ropta-2025-02-barre.docx")
     html_text = c.page("ROPTA 2025-02", _vary_strike(body))
     (strike_dir / "ropta-2025-02-barre.html").write_text(html_text, encoding="utf-8")
+    c.docx_to_pdf(strike_dir / "ropta-2025-02-barre.docx", strike_dir / "ropta-2025-02-barre-lo.pdf")
+    c.html_to_pdf(html_text, strike_dir / "ropta-2025-02-barre-wp.pdf")
     files = [{"path": "ropta-2025-02-barre.docx", "format": "docx", "redline": True},
-             {"path": "ropta-2025-02-barre.html", "format": "html", "redline": True}]
+             {"path": "ropta-2025-02-barre.html", "format": "html", "redline": True},
+             {"path": "ropta-2025-02-barre-lo.pdf", "format": "pdf", "redline": True},
+             {"path": "ropta-2025-02-barre-wp.pdf", "format": "pdf", "redline": True}]
     c.write_expected(strike_dir / "expected.toml",
                      {"title": title, "origin": origin + "as w:strike runs (DOCX) and as <s>, <del>, "
-                      "<strike> and CSS line-through (HTML).", **head, "set": "tuning"},
+                      "<strike> and CSS line-through (HTML), then printed to PDF with line-through "
+                      "(LibreOffice from the DOCX, WeasyPrint from the HTML).", **head, "set": "tuning"},
                      {"file": files, **parsed, "question": questions})
 
     tracked_dir = here / "ropta-redline-tracked"

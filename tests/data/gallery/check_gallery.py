@@ -54,10 +54,13 @@ def visible_text(path: Path, current: bool = False) -> str:
             paras.append("".join(t.text or "" for r in runs for t in r.iter(*tags)))
         return _norm("\n".join(paras))
     if suffix == ".pdf":
-        import pdfplumber
+        import pypdfium2 as pdfium  # the project's own PDF dependency (kb.formats.pdf_struck)
 
-        with pdfplumber.open(path) as pdf:
-            return _norm("\n".join(page.extract_text() or "" for page in pdf.pages))
+        pdf = pdfium.PdfDocument(path)
+        try:
+            return _norm("\n".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf))))
+        finally:
+            pdf.close()
     if suffix == ".odt":
         with zipfile.ZipFile(path) as z:
             root = etree.fromstring(z.read("content.xml"))
