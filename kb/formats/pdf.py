@@ -50,6 +50,9 @@ TOC = re.compile(DEFAULT_TOC)
 # a table of contents' line whose page number the PDF wrapped to the next line (« Article
 # 6.7 : Les actions… ..... » then « 22 »): it goes on with that line, or it reads as a rule
 LEADERS = re.compile(r"(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})$")
+WIDTH_SHOWN = 3  # lines as wide as the text at least, for a line ending a sentence to be read as wrapped
+# a table of contents' entry inside a line: leaders, then the page number
+CONTENTS_ENTRY = re.compile(r"(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})\s*\d{1,4}(?=\s|$)")
 
 
 def _pages_pdftotext(data: bytes, filename: str, strokes: list[PageStrokes]) -> list[PageText] | None:
@@ -226,20 +229,47 @@ def unwrap(lines: list[str]) -> list[str]:
     if not widths:
         return lines
     usual = widths[int(len(widths) * 0.9)] if len(widths) > 1 else widths[0]
+    # the text's width shown by several lines as wide (a few lines: the widest is « wide »)
+    shown = sum(1 for width in widths if width >= FULL * usual) >= WIDTH_SHOWN
     out: list[str] = []
-    joining = carried = False
+    joining = carried = contents = False
     for i, line in enumerate(lines):
         text = line.strip()
-        if not text and carried and _continues(lines, i):
+        if not text and ((carried and _continues(lines, i)) or (contents and _contents_follow(lines, i))):
             continue  # a blank line inside a paragraph a page or column break cut
         if joining and text:
             out[-1] = _joined(out[-1], _squashed(text))
         else:
             out.append(_squashed(line.rstrip()))
-        carried = (bool(text) and len(text) >= FULL * usual and not text.removesuffix("~~").endswith(SENTENCE_END)
-                   and not _ends_itself(text))
-        joining = (carried and not SPLIT_WORD.search(text)) or bool(DANGLING_DASH.search(text) or LEADERS.search(text))
+        if not text:
+            carried = joining = contents = False
+            continue
+        whole = out[-1].strip()
+        # a table of contents printed as one paragraph: its entries run on over the lines,
+        # one cut anywhere (« … 6 Article 2.2 : » then « Le minimum de joueurs… 9 »); the line
+        # goes on until an entry's page number ends it — cut there, each line is a contents'
+        # line, whereas « Article 2.2 : » starting a line read as the article's heading
+        contents = bool(CONTENTS_ENTRY.search(whole)) and not TOC.match(whole)
+        wide = len(text) >= FULL * usual and not _ends_itself(text)
+        carried = wide and not text.removesuffix("~~").endswith(SENTENCE_END)
+        joining = ((carried and not SPLIT_WORD.search(text)) or contents or _struck_goes_on(text, wide and shown, lines, i)
+                   or bool(DANGLING_DASH.search(text) or LEADERS.search(text)))
     return out
+
+
+def _struck_goes_on(text: str, wide: bool, lines: list[str], i: int) -> bool:
+    """Does a wide line ending struck go on with the next line, struck from its start? A
+    struck paragraph whose line happens to end with a sentence is one deleted passage
+    (« …l'erreur sera corrigée.~~ » then « ~~Cependant, si… »), not two. ``wide``: as wide
+    as the text, whose width ``WIDTH_SHOWN`` lines show (in a few lines, the widest one
+    is no wrapped line)."""
+    return wide and text.endswith("~~") and i + 1 < len(lines) and lines[i + 1].strip().startswith("~~")
+
+
+def _contents_follow(lines: list[str], i: int) -> bool:
+    """Does the first non-blank line from ``i`` on hold a table of contents' entry?"""
+    following = next((line.strip() for line in lines[i:] if line.strip()), "")
+    return bool(CONTENTS_ENTRY.search(following))
 
 
 def _joined(line: str, following: str) -> str:
@@ -265,7 +295,7 @@ def _squashed(line: str) -> str:
 
 def _continues(lines: list[str], i: int) -> bool:
     """Does the first non-blank line from ``i`` on start in lower case (a paragraph going on)?"""
-    following = next((line.strip() for line in lines[i:] if line.strip()), "")
+    following = next((line.strip().removeprefix("~~") for line in lines[i:] if line.strip()), "")
     return bool(following) and following[0].islower()
 
 

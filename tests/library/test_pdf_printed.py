@@ -1,0 +1,54 @@
+"""A PDF as word processors and browsers print it: a table of contents set as one
+paragraph, wrapped anywhere; a list's bullets drawn apart from their items (LibreOffice,
+Word: the Symbol font's private code U+F0B7); a struck paragraph whose line ends with a
+sentence."""
+
+from __future__ import annotations
+
+from kb.formats.pdf import unwrap
+
+WIDE = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
+
+
+def test_contents_paragraph_wrapped_anywhere_ends_each_line_with_a_page_number() -> None:
+    """« Article 2.2 : » ending a line, its title and page on the next one: the line goes on
+    (over the blank line of a page break), so that no line starts with an entry's number
+    without its page — read as the heading of article 2.2, then every heading of the book
+    after it as a reference to an article already met."""
+    lines = ["TABLE DES MATIERES", "",
+             "Avant-propos..... 1 Article 1 : Concepts généraux..... 6 Article 1.1 :",
+             "Règle de base – Mise à disposition du règlement..... 6 Article 2.2 :", "",
+             "Le minimum de joueurs par table..... 9 Article 2.3 : Équilibrage de tables..... 9", "",
+             "ARTICLE 1 : CONCEPTS GENERAUX", "Le texte de l'article."]
+    out = unwrap(lines)
+    assert out == ["TABLE DES MATIERES", "",
+                   "Avant-propos..... 1 Article 1 : Concepts généraux..... 6 Article 1.1 : Règle de base – Mise à "
+                   "disposition du règlement..... 6 Article 2.2 : Le minimum de joueurs par table..... 9 "
+                   "Article 2.3 : Équilibrage de tables..... 9", "",
+                   "ARTICLE 1 : CONCEPTS GENERAUX", "Le texte de l'article."]
+
+
+def test_contents_line_left_unfinished_before_the_text_does_not_take_the_text_over_a_blank() -> None:
+    lines = ["Article 1 : Objet..... 2 Annexes", "", "ARTICLE 1 : OBJET", "Le texte."]
+    assert unwrap(lines) == lines
+
+
+def test_struck_paragraph_line_ending_a_sentence_goes_on_with_the_struck_line_after() -> None:
+    body = [f"{WIDE} {n} tour." for n in range(4)]
+    lines = [*body, f"~~{WIDE} tour.~~", "~~Toute action validée engage le joueur.~~", "", "Texte en vigueur."]
+    out = unwrap(lines)
+    assert f"~~{WIDE} tour. Toute action validée engage le joueur.~~" in out
+    assert out[-1] == "Texte en vigueur."
+
+
+def test_struck_line_cut_by_a_page_break_goes_on_in_lower_case_struck() -> None:
+    body = [f"{WIDE} {n} tour." for n in range(4)]
+    lines = [*body, f"Avertissement. ~~{WIDE} et les cartes lui sont~~", "", "", "~~distribuées mortes.~~", "Suite."]
+    out = unwrap(lines)
+    assert f"Avertissement. ~~{WIDE} et les cartes lui sont distribuées mortes.~~" in out
+
+
+def test_few_struck_lines_ending_sentences_stay_apart() -> None:
+    """In a few lines the widest one shows no text width: two struck sentences stay two."""
+    lines = ["Article 1 : Objet", "~~Le time dure vingt secondes.~~", "~~Une regle ancienne ici.~~"]
+    assert unwrap(lines) == lines
