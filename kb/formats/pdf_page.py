@@ -9,6 +9,9 @@ with its box) → text lines, reading the boxes where the words alone mislead.
 - A table's row: the cells of a row are one-line blocks side by side on the same height,
   one after the other in reading order; they make one line ``| Niveau | Durée |``, as an
   ODT or Word table is read (each cell was a paragraph of its own).
+- A list's bullet that pdftotext set apart from its item (LibreOffice and Word draw it in
+  a font of its own, often the Symbol font's private code « \uf0b7 »): « • » before the
+  item's line again.
 - A footnote: its call dropped, its note « Note : … » after the paragraph that calls it
   (kb.formats.pdf_notes).
 """
@@ -31,6 +34,9 @@ RULE_LIKE = re.compile(rf"^(?:\d|[(*•·▪–—-]|{re.escape(NOTE)}|[IVXLC]+[
                        re.IGNORECASE)
 MARGIN = 57.0  # points (2 cm) from the page's top or bottom edge: where word processors set headers and footers
 ITEM = re.compile(r"^[•·▪◦o*–—-]\s")  # a list's item: a bullet or a dash, then a space
+# a bullet drawn alone: the usual ones, and the private codes (U+F000–U+F0FF) that the
+# Symbol and Wingdings fonts of LibreOffice's and Word's lists give
+BULLET = re.compile("^[•·▪▫◦●○■□‣⁃➢➤►✓\uf000-\uf0ff]$")
 HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
 
@@ -91,6 +97,31 @@ def _piece(block: list[Line], piece: Line) -> bool:
             _stretch(line, piece)
             return True
     return False
+
+
+def _bullets(blocks: list[list[Line]]) -> list[list[Line]]:
+    """The lines that are a bullet alone (``BULLET``), which pdftotext reads as blocks of
+    their own apart from their items' text — the text between them then read as paragraphs
+    of their own, and a struck passage of an item cut by the bullets that follow it — set
+    as « • » before the line they stand beside (on its height, to its right); a bullet
+    beside no line is dropped."""
+    lines = [line for block in blocks for line in block]
+    out: list[list[Line]] = []
+    for block in blocks:
+        kept: list[Line] = []
+        for line in block:
+            if len(line.words) == 1 and BULLET.match(line.words[0].text.strip()):
+                bullet = line.words[0]
+                items = [x for x in lines if x is not line and x.words and x.words[0].left >= bullet.right
+                         and x.top < bullet.bottom and bullet.top < x.bottom and not BULLET.match(x.words[0].text.strip())]
+                if items:
+                    item = min(items, key=lambda x: x.words[0].left)
+                    item.words.insert(0, Word("•", item.words[0].top, item.words[0].bottom, bullet.left, bullet.right))
+                continue
+            kept.append(line)
+        if kept:
+            out.append(kept)
+    return out
 
 
 def _left(block: list[Line]) -> float:
@@ -396,7 +427,7 @@ def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None) -> 
     """One page's text — a line per line, a blank line between blocks (see the module),
     struck wording marked ``~~…~~`` (``strokes``: the page's, kb.formats.pdf_struck) —
     with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_headings(_justified(_columns(_blocks(page, strokes or PageStrokes())))))
+    blocks = read_notes(_headings(_justified(_columns(_bullets(_blocks(page, strokes or PageStrokes()))))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)

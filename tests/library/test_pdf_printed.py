@@ -5,8 +5,13 @@ sentence."""
 
 from __future__ import annotations
 
-from kb.formats.pdf import unwrap
+from xml.etree import ElementTree
 
+from kb.formats.pdf import unwrap
+from kb.formats.pdf_page import page_text
+from kb.formats.pdf_words import XHTML
+
+NS = XHTML.strip("{}")
 WIDE = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
 
 
@@ -52,3 +57,39 @@ def test_few_struck_lines_ending_sentences_stay_apart() -> None:
     """In a few lines the widest one shows no text width: two struck sentences stay two."""
     lines = ["Article 1 : Objet", "~~Le time dure vingt secondes.~~", "~~Une regle ancienne ici.~~"]
     assert unwrap(lines) == lines
+
+
+def _word(text: str, left: float, top: float, width: float) -> str:
+    return f'<word xMin="{left}" yMin="{top}" xMax="{left + width}" yMax="{top + 12}">{text}</word>'
+
+
+def _line(words: list[str], left: float, top: float, right: float) -> str:
+    return f'<line xMin="{left}" yMin="{top}" xMax="{right}" yMax="{top + 12}">{"".join(words)}</line>'
+
+
+def _page(blocks: list[list[str]]) -> ElementTree.Element:
+    body = "".join(f'<block xMin="0" yMin="0" xMax="0" yMax="0">{"".join(lines)}</block>' for lines in blocks)
+    return ElementTree.fromstring(f'<page xmlns="{NS}" width="595" height="842"><flow>{body}</flow></page>')
+
+
+def _text_line(text: str, top: float, left: float = 90.0) -> str:
+    words, x = [], left
+    for w in text.split():
+        words.append(_word(w, x, top, 6.0 * len(w)))
+        x += 6.0 * len(w) + 3.0
+    return _line(words, left, top, x)
+
+
+def test_bullets_drawn_apart_from_their_items_set_before_them() -> None:
+    """LibreOffice's bullets (U+F0B7, in the Symbol font) come out of pdftotext as blocks of
+    their own: the items' text cut by them into paragraphs, a struck item's passage cut."""
+    bullet = lambda top: [_line([_word("\uf0b7", 72, top, 5)], 72, top, 77)]  # noqa: E731
+    page = _page([
+        [_text_line("Les sanctions suivantes :", 100, 72)],
+        bullet(120), bullet(134),
+        [_text_line("Avertissement du joueur.", 120), _text_line("Suspension de deux mains.", 134)],
+        bullet(300),
+    ])
+    text = page_text(page).text
+    assert "\uf0b7" not in text
+    assert "• Avertissement du joueur.\n• Suspension de deux mains." in text
