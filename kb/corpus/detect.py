@@ -60,13 +60,21 @@ from kb.corpus.section_rules import one_sequence
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 
 
+# A lettered line of any kind: a sub-heading's (« a. Le tapis ») or a list's item
+# (« a. le joueur a agi ; », « b. If the rules of a competition allow…: »).
+_LETTER_ITEM = re.compile(r"^[a-z][.)]\s+\S")
+
+
 def _sub_letters(texts: list[str]) -> list[str]:
     """The lettered sub-headings of a book (two at least, an ``a`` among them): lines
-    ``a. titre`` whose next non-blank line is text, not the next item of a list."""
+    ``a. titre`` whose next non-blank line is text, not the next item of a list — and
+    most of the book's lettered lines: where they are mostly a list's items (sentences,
+    one after the other), its few short ones are items too, not headings."""
     pattern = re.compile(SUB_LETTERED.pattern)
     body = [t for t in texts if t]
-    found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not pattern.match(nxt)]
-    return found if len(found) >= 2 and any(t.startswith("a") for t in found) else []
+    found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not _LETTER_ITEM.match(nxt)]
+    lettered = sum(1 for t in body if _LETTER_ITEM.match(t))
+    return found if len(found) >= 2 and any(t.startswith("a") for t in found) and 2 * len(found) >= lettered else []
 
 
 def _sub_articles(texts: list[str], numbers: list[str], rule: re.Pattern[str]) -> list[str]:

@@ -218,8 +218,12 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
     # (« A: Les sanctions… » is a lettered paragraph of a rule)
     lettered = LETTERED.pattern if on == "line" else LETTERED.pattern.replace("(?:[).]|", "(?:[).:]|", 1)
     if sum(1 for t in texts if re.match(lettered, t) and not roman.match(t)) >= 2:
-        pattern = read_as(lettered, on)
-        levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none"))
+        # on lines, each the next letter: « A. Anna », « B. Bella »… after part E are a list in
+        # its text, not parts A and B again; so read, « G: Guidelines » after part F is part G
+        # (a heading decides its own: any order, a colon after its letter)
+        pattern = read_as(lettered if on == "heading" else LETTERED.pattern.replace("(?:[).]|", "(?:[).:]|", 1), on)
+        levels.append(Level(name=LETTERED.name, pattern=pattern, on=on, kind="part", parent="none",
+                            order="next" if on == "line" else "any"))
         said.append(LETTERED.described)
     if on == "line" and _count(LETTER_ALONE.pattern, texts) >= 2:
         levels.append(Level(name=LETTER_ALONE.name, pattern=tolerant(LETTER_ALONE.pattern), kind="part",

@@ -139,7 +139,8 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
         key, last = number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
             expected = (last[0] + 1,) if last else (1,)
-            return key[:1] == expected or inserted_after(number, key, last) or gap(key, expected, line.n, state.numbers[lv.name])
+            return ((key[:1] == expected or inserted_after(number, key, last) or gap(key, expected, line.n, state.numbers[lv.name]))
+                    and not (last and _in_list(state, c, key, last, title)))
         return last is None or (key > last and not _in_list(state, c, key, last, title))
     return True
 
@@ -149,6 +150,13 @@ def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], last: tupl
     if state.current is None or c.level.on != "line":
         return False
     before = [number_key(_groups(m, True)[0]) for ln in state.current.body if (m := c.pattern.match(ln.text))]
+    # a part's heading just below the list's previous item, the list running from its first:
+    # the next item (« F. Felix » under « E. Eva », a list of names A. to H. in part E) — a
+    # part holds text; a rule may be a sentence under the items of a list (« 3. Les recaves… »)
+    previous = next((ln for ln in reversed(state.current.body) if not ln.blank), None)
+    if (c.level.kind == "part" and before and previous is not None and (m := c.pattern.match(previous.text)) and key[-1] > 1
+            and number_key(_groups(m, True)[0]) == (*key[:-1], key[-1] - 1) and (*key[:-1], 1) in before):
+        return True
     later = (number_key(_groups(m, True)[0]) for ln in state.lines[state.pos + 1:] if (m := c.pattern.match(ln.text)))
     titled = lambda: titled_rules([_groups(m, True)[1] for ln in state.lines if (m := c.pattern.match(ln.text))])  # noqa: E731
     return list_item(key, title, last, before, later, titled)

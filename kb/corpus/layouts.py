@@ -162,11 +162,11 @@ CHAPTER = Candidate("chapitre", r"^(?:CHAPITRE|Chapitre|TITRE|Titre|PARTIE|Parti
 CONTENTS = r"^(?i:sommaire|table des mati[eè]res|table of contents)\s*:?$"
 # The unnumbered text before the first article (« PRÉAMBULE », « Avant-propos », « Généralités »):
 # an article.
-PREAMBLE = (r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|introduction|dispositions? pr[ée]liminaires?"
+PREAMBLE = (r"^(?P<title>(?i:pr[ée]ambule|preamble|avant-propos|foreword|preface|introduction|dispositions? pr[ée]liminaires?"
             r"|g[ée]n[ée]ralit[ée]s|dispositions? g[ée]n[ée]rales?|principes? g[ée]n[ée]raux|general provisions))\s*:?$")
 # An annex after the last article (« ANNEXE 1 – STRUCTURE DES BLINDES », « Appendix B »): an
 # article named by its heading, not the text of the last rule. A title, not a sentence.
-ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICE|Appendice)"
+ANNEX = (r"^(?P<title>(?:ANNEXES?|Annexes?|ANNEX|Annex|APPENDIX|Appendix|APPENDICES?|Appendices?)"
          r"(?:\s+(?:[IVXLC]{1,4}|\d{1,2}|[A-Z]))?(?:\s*[:.–—―−-]+\s*[A-ZÀ-ÖØ-Ý0-9«][^.;!?]{0,78})?)\s*:?$")
 
 
