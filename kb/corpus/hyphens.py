@@ -10,6 +10,12 @@ keep their hyphen only when both are words of the book on their own (« check »
 >>> words = book_words(["Le check-raise est permis.", "La pénalité est d'un tour."])
 >>> join_lines("une péna-", "lité sévère", words), join_lines("un check-", "raise", words)
 ('une pénalité sévère', 'un check-raise')
+
+A word split inside struck wording (``~~``, as kb.formats marks it) is joined the same
+way, the passage going on over it:
+
+>>> join_lines("~~une péna-~~", "~~lité~~ sévère", words)
+'~~une pénalité~~ sévère'
 """
 
 from __future__ import annotations
@@ -24,7 +30,8 @@ HYPHENS = "-\u2010\u00ad"
 _END = re.compile(rf"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)[{HYPHENS}]$")
 # the rest of the word at the start of the next line: a lower-case letter first
 _START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
-_SPLIT = re.compile(rf"[^\W\d_]+[{HYPHENS}]\n\s*[^\W\d_]+")
+_SPLIT = re.compile(rf"[^\W\d_]+[{HYPHENS}](?:~~)?\n\s*(?:~~)?[^\W\d_]+")
+STRUCK = "~~"  # struck wording's mark (kb.formats.markup), on both sides of a line end inside it
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
@@ -50,7 +57,12 @@ def _word(first: str, second: str, words: frozenset[str]) -> str:
 
 def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
     """``first`` and ``second`` as one line when ``first`` ends with a word the line end
-    split with a hyphen and ``second`` goes on with it; None when it does not."""
+    split with a hyphen and ``second`` goes on with it; None when it does not. Struck
+    wording going on over the line end (``…péna-~~`` then ``~~lité…``) goes on over the
+    joined word."""
+    first, second = first.rstrip(), second.lstrip()
+    if first.endswith(STRUCK) and second.startswith(STRUCK):
+        first, second = first.removesuffix(STRUCK), second.removeprefix(STRUCK)
     end, start = _END.search(first.rstrip()), _START.match(second.lstrip())
     if end is None or start is None:
         return None

@@ -252,7 +252,9 @@ def unwrap(lines: list[str]) -> list[str]:
         contents = bool(CONTENTS_ENTRY.search(whole)) and not TOC.match(whole)
         wide = len(text) >= FULL * usual and not _ends_itself(text)
         carried = wide and not text.removesuffix("~~").endswith(SENTENCE_END)
-        joining = ((carried and not SPLIT_WORD.search(text)) or contents or _struck_goes_on(text, wide and shown, lines, i)
+        # a word split at the line's end, struck or not (« sanc‐~~ »): left for the parser
+        split = bool(SPLIT_WORD.search(text.removesuffix("~~")))
+        joining = (((carried or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents
                    or bool(DANGLING_DASH.search(text) or LEADERS.search(text)))
     return out
 

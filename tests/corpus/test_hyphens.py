@@ -67,3 +67,18 @@ def test_typographic_hyphen_of_a_pdf() -> None:
     """pdftotext writes a PDF's hyphenation with U+2010: joined the same way."""
     assert join_lines("une mise effec\u2010", "tuée en un geste", WORDS) == "une mise effectuée en un geste"
     assert unwrap(["1. Objet", "Le directeur du tournoi juge seul de la rele\u2010", "vance d'une demande faite par un joueur.", "Court."])[1].endswith("\u2010")
+
+
+def test_word_split_inside_struck_wording_joined_and_the_passage_goes_on() -> None:
+    """A redline PDF hyphenated: « ~~…sanc‐~~ » then « ~~tion…~~ » is one struck passage
+    saying « sanction » (it read « sanc‐ tion », its words matched nowhere)."""
+    assert join_lines("avant ~~la sanc\u2010~~", "~~tion du joueur~~ suivante", WORDS) == "avant ~~la sanction du joueur~~ suivante"
+    assert join_lines("avant ~~la sanc\u2010~~", "tion", WORDS) is None  # struck on one side only: no word across
+
+
+def test_pdf_keeps_a_struck_split_word_at_its_line_end() -> None:
+    """Wide struck lines go on with each other as one passage, but a word the line end split
+    is left for the parser (joined with a space, « sanc‐ tion » was no word)."""
+    wide = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
+    lines = [f"{wide} {n} tour." for n in range(4)] + [f"~~{wide} sanc\u2010~~", "~~tion du joueur.~~"]
+    assert unwrap(lines) == lines
