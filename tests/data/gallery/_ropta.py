@@ -2,7 +2,8 @@
 
 Two gallery documents come out of the built-in ROPTA file (corpus/ropta-2025-02.md):
 - ropta-redline-strike: DOCX with w:strike runs + HTML with <s>/<del>/<strike>/CSS line-through,
-  and both printed to PDF (LibreOffice from the DOCX, WeasyPrint from the HTML);
+  and both printed to PDF (LibreOffice from the DOCX, WeasyPrint from the HTML, plain and
+  set as a printed book);
 - ropta-redline-tracked: DOCX with tracked deletions (w:del) + PDF drawn with line-through.
 Their expectations (articles, struck passages, phrases) are read from the Markdown itself.
 """
@@ -26,6 +27,11 @@ QUESTIONS = [
     ("une carte retournee pendant la distribution faut il redonner", "6.3"),
     ("ante big blind le joueur n'a pas assez pour payer l'ante et la BB", "4.2"),
 ]
+# the web page printed as a publisher sets a book: justified and hyphenated text, a running
+# header and « Page N / M » in the margins
+PRINTED = ("body{font-family:'DejaVu Sans',sans-serif;font-size:10pt}p,li{text-align:justify;hyphens:auto}"
+           "@page{size:A4;margin:2.5cm 2cm;@top-center{content:'FFPA – Règlement officiel ROPTA 2025-02';"
+           "font-size:8pt}@bottom-right{content:'Page ' counter(page) ' / ' counter(pages);font-size:8pt}}")
 
 
 def _plain(text: str) -> str:
@@ -113,14 +119,17 @@ def build(corpus: Path, here: Path) -> None:
     (strike_dir / "ropta-2025-02-barre.html").write_text(html_text, encoding="utf-8")
     c.docx_to_pdf(strike_dir / "ropta-2025-02-barre.docx", strike_dir / "ropta-2025-02-barre-lo.pdf")
     c.html_to_pdf(html_text, strike_dir / "ropta-2025-02-barre-wp.pdf")
+    c.html_to_pdf(html_text.replace("</style>", PRINTED + "</style>"), strike_dir / "ropta-2025-02-barre-wp-imprime.pdf")
     files = [{"path": "ropta-2025-02-barre.docx", "format": "docx", "redline": True},
              {"path": "ropta-2025-02-barre.html", "format": "html", "redline": True},
              {"path": "ropta-2025-02-barre-lo.pdf", "format": "pdf", "redline": True},
-             {"path": "ropta-2025-02-barre-wp.pdf", "format": "pdf", "redline": True}]
+             {"path": "ropta-2025-02-barre-wp.pdf", "format": "pdf", "redline": True},
+             {"path": "ropta-2025-02-barre-wp-imprime.pdf", "format": "pdf", "redline": True}]
     c.write_expected(strike_dir / "expected.toml",
                      {"title": title, "origin": origin + "as w:strike runs (DOCX) and as <s>, <del>, "
                       "<strike> and CSS line-through (HTML), then printed to PDF with line-through "
-                      "(LibreOffice from the DOCX, WeasyPrint from the HTML).", **head, "set": "tuning"},
+                      "(LibreOffice from the DOCX, WeasyPrint from the HTML, and WeasyPrint again as a "
+                      "printer sets a book: justified, hyphenated, running header, « Page N / M »).", **head, "set": "tuning"},
                      {"file": files, **parsed, "question": questions})
 
     tracked_dir = here / "ropta-redline-tracked"

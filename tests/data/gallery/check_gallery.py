@@ -10,6 +10,7 @@ import re
 import sys
 import tomllib
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 from lxml import etree
@@ -31,6 +32,18 @@ def _html_text(root: lhtml.HtmlElement, current: bool) -> str:
         for el in struck:
             el.drop_tree()
     return _norm(root.text_content())
+
+
+def _pdf_reading(text: str, pages: int) -> str:
+    """A PDF's printed text as a reader reads it: without its running header and footer (a
+    line, its digits aside, on half of the pages at least: « Page 3 / 37 ») and the bullets
+    pdfium gives apart from their items, with the words the renderer hyphenated at a line
+    end (U+2010, which no document here writes) whole."""
+    lines = [line.strip() for line in text.replace("\r", "").split("\n")]
+    counts = Counter(re.sub(r"\d+", "#", line) for line in lines if line)
+    kept = [line for line in lines if not (pages >= 3 and counts[re.sub(r"\d+", "#", line)] * 2 >= pages)
+            and line not in {"•", "\uf0b7"}]
+    return re.sub(r"(?<=\w)\u2010\s*\n\s*(?=\w)", "", "\n".join(kept))
 
 
 def visible_text(path: Path, current: bool = False) -> str:
@@ -58,9 +71,11 @@ def visible_text(path: Path, current: bool = False) -> str:
 
         pdf = pdfium.PdfDocument(path)
         try:
-            return _norm("\n".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf))))
+            pages = len(pdf)
+            text = "\n".join(pdf[i].get_textpage().get_text_range() for i in range(pages))
         finally:
             pdf.close()
+        return _norm(_pdf_reading(text, pages))
     if suffix == ".odt":
         with zipfile.ZipFile(path) as z:
             root = etree.fromstring(z.read("content.xml"))
