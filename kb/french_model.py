@@ -32,11 +32,8 @@ POS_IDS = {
 }
 
 
-def model_lemma_tables(names: tuple[str, ...] = LEMMA_TABLES) -> dict[str, dict[int, Any]]:
-    """The rule lemmatizer's tables ``names`` of the installed model, as stored: table name →
-    {id of a part of speech → its entries} (``lemma_lookup``: id of a form → [its lemma])."""
-    import srsly  # (spaCy's serializer, with NumPy: 0.1 s the search's queries do not pay)
-
+def model_lemma_file() -> Path:
+    """The file of the rule lemmatizer's tables in the installed model (``lookups.bin``)."""
     spec = importlib.util.find_spec(MODEL)
     if spec is None or not spec.submodule_search_locations:
         raise KBError(f"le modèle de langue {MODEL} n'est pas installé (make install l'installe)")
@@ -44,5 +41,13 @@ def model_lemma_tables(names: tuple[str, ...] = LEMMA_TABLES) -> dict[str, dict[
     found = sorted(package.glob("*/lemmatizer/lookups/lookups.bin"))
     if not found:
         raise KBError(f"tables du lemmatiseur introuvables dans {package}")
-    stored = srsly.msgpack_loads(found[0].read_bytes())
+    return found[0]
+
+
+def model_lemma_tables(names: tuple[str, ...] = LEMMA_TABLES) -> dict[str, dict[int, Any]]:
+    """The rule lemmatizer's tables ``names`` of the installed model, as stored: table name →
+    {id of a part of speech → its entries} (``lemma_lookup``: id of a form → [its lemma])."""
+    import srsly  # (spaCy's serializer, with NumPy: 0.1 s the search's queries do not pay)
+
+    stored = srsly.msgpack_loads(model_lemma_file().read_bytes())
     return {name: stored[name] for name in names}

@@ -220,10 +220,10 @@ def get_nlp() -> Language:
     for form in data.tokens:
         for variant in _case_variants(form):
             tokenizer.add_special_case(variant, [{ORTH: variant}])
-    # The model's lemmatizer (its place and settings), its tables filled without spaCy's
-    # work per entry (kb.french_lookups).
+    # The model's lemmatizer (its place and settings), its tables kept in the cache in
+    # pieces read when a word of theirs is asked (kb.french_lookups).
     lemmatizer: Any = nlp.add_pipe("lemmatizer", config={"mode": "rule", "overwrite": False})
-    lemmatizer.initialize(lookups=lemmatizer_lookups())
+    lemmatizer.initialize(lookups=lemmatizer_lookups(default_cache_root() / ".french"))
     nlp.add_pipe("sentencizer", first=True)
     nlp.add_pipe("poker_lemmas", after="lemmatizer")
     nlp.add_pipe("lemma_norm", last=True)

@@ -1,37 +1,92 @@
-"""The French lemmatizer's tables filled by kb.french_lookups are spaCy's own."""
+"""The French lemmatizer's tables of kb.french_lookups are spaCy's own."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+import pytest
 import spacy
 
 from kb.french_lookups import RULE_TABLES, lemmatizer_lookups
 from kb.french_model import MODEL
 from kb.nlp import get_nlp
 
+ONLY_LEMMATIZER = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "ner", "senter"]
+VERB, NOUN = spacy.strings.get_string_id("verb"), spacy.strings.get_string_id("noun")
 
-def test_tables_equal_spacys_loading() -> None:
-    """The same tables as the model loaded by spaCy: the same items in the same order and
-    the same Bloom filters (the filter answers ``in`` before the table does); the word
-    indexes as sets of the same words."""
-    loaded = spacy.load(MODEL, exclude=["tok2vec", "morphologizer", "parser", "attribute_ruler", "ner", "senter"])
-    theirs = loaded.get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
-    ours = lemmatizer_lookups()
+
+@pytest.fixture(scope="module")
+def spacys() -> Any:
+    return spacy.load(MODEL, exclude=ONLY_LEMMATIZER).get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+
+
+def _asked(lookups: Any) -> list[Any]:
+    """What the French rule lemmatizer asks of its tables, for a few words."""
+    lookup = lookups.get_table("lemma_lookup")
+    index, exc = lookups.get_table("lemma_index"), lookups.get_table("lemma_exc")
+    words = ["relance", "relancent", "eut", "misé", "tapis", "B", "xyzzy", "fûmes", "yeux"]
+    return [
+        (lookup.get(w, [w]), w in lookup, w in index.get(VERB, {}), w in index.get(NOUN, {}), exc.get(VERB, {}).get(w, []), exc.get(NOUN, {}).get(w))
+        for w in words
+    ]
+
+
+def _same_tables(ours: Any, theirs: Any) -> None:
     assert sorted(ours.tables) == sorted(theirs.tables) == sorted(RULE_TABLES)
     for name in RULE_TABLES:
         mine, spacys = ours.get_table(name), theirs.get_table(name)
         assert mine.name == spacys.name
-        assert mine.bloom.to_bytes() == spacys.bloom.to_bytes()
         if name == "lemma_index":
             assert {k: sorted(v) for k, v in mine.items()} == {k: sorted(v) for k, v in spacys.items()}
+        elif name == "lemma_exc":
+            assert {k: list(v.items()) for k, v in mine.items()} == {k: list(v.items()) for k, v in spacys.items()}
         else:
             assert list(mine.items()) == list(spacys.items())
+        assert mine.bloom.to_bytes() == spacys.bloom.to_bytes()
+
+
+def test_whole_tables_equal_spacys_loading(spacys: Any) -> None:
+    """Read whole from the model: the same items in the same order, the same Bloom filters
+    (the filter answers ``in`` before the table does); the word indexes as sets."""
+    ours = lemmatizer_lookups()
+    assert _asked(ours) == _asked(spacys)
+    _same_tables(ours, spacys)
     assert all(isinstance(words, frozenset) for words in ours.get_table("lemma_index").values())
-    assert ours.get_table("lemma_lookup").get("eut") == theirs.get_table("lemma_lookup").get("eut")
+
+
+def test_tables_in_pieces_equal_spacys_loading(spacys: Any, tmp_path: Path) -> None:
+    """Kept in pieces in a folder: the lemmatizer's questions get spaCy's answers, from the
+    pieces just cut and from the file read back; read whole, the tables are spaCy's."""
+    cut = lemmatizer_lookups(tmp_path)
+    (stored,) = tmp_path.glob("lemmas-*.marshal")
+    again = lemmatizer_lookups(tmp_path)
+    assert _asked(cut) == _asked(again) == _asked(spacys)
+    _same_tables(again, spacys)
+    assert _asked(again) == _asked(spacys)  # still, once read whole
+    assert list(tmp_path.glob("lemmas-*.marshal")) == [stored]
+
+
+def test_damaged_pieces_are_cut_again(spacys: Any, tmp_path: Path) -> None:
+    lemmatizer_lookups(tmp_path)
+    (stored,) = tmp_path.glob("lemmas-*.marshal")
+    data = bytearray(stored.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    stored.write_bytes(bytes(data))
+    assert _asked(lemmatizer_lookups(tmp_path)) == _asked(spacys)
+    stored.write_bytes(b"")
+    assert _asked(lemmatizer_lookups(tmp_path)) == _asked(spacys)
+
+
+def test_unwritable_folder_still_reads(spacys: Any, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert _asked(lemmatizer_lookups(blocker / "sub")) == _asked(spacys)
 
 
 def test_lemmatizer_has_the_models_settings() -> None:
     """The lemmatizer added back to the pipeline is configured as the model's own."""
-    loaded = spacy.load(MODEL, exclude=["tok2vec", "morphologizer", "parser", "attribute_ruler", "ner", "senter"])
+    loaded = spacy.load(MODEL, exclude=ONLY_LEMMATIZER)
     ours = get_nlp()
     assert ours.get_pipe_config("lemmatizer") == loaded.get_pipe_config("lemmatizer")
     assert ours.get_pipe("lemmatizer").mode == "rule"  # type: ignore[attr-defined]
