@@ -23,7 +23,7 @@ from xml.etree import ElementTree
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
-from kb.formats.pdf_page import FULL, PageText, page_text
+from kb.formats.pdf_page import FULL, RULE_LIKE, PageText, capitals, page_text
 from kb.formats.pdf_struck import PageStrokes, page_strokes
 from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
@@ -251,10 +251,16 @@ def unwrap(lines: list[str]) -> list[str]:
         # line, whereas « Article 2.2 : » starting a line read as the article's heading
         contents = bool(CONTENTS_ENTRY.search(whole)) and not TOC.match(whole)
         wide = len(text) >= FULL * usual and not _ends_itself(text)
-        carried = wide and not text.removesuffix("~~").endswith(SENTENCE_END)
+        following = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        # a heading in capitals (LibreOffice's and Word's bold headings, in the text's type)
+        # ends where the capitals do, however wide; wrapped, it goes on with its capitals
+        heading_end = capitals(text) and bool(following) and not capitals(following)
+        heading_goes_on = (bool(RULE_LIKE.match(whole)) and capitals(whole) and capitals(following)
+                           and not RULE_LIKE.match(following) and not _ends_itself(following))
+        carried = wide and not text.removesuffix("~~").endswith(SENTENCE_END) and not heading_end
         # a word split at the line's end, struck or not (« sanc‐~~ »): left for the parser
         split = bool(SPLIT_WORD.search(text.removesuffix("~~")))
-        joining = (((carried or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents
+        joining = (((carried or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents or heading_goes_on
                    or bool(DANGLING_DASH.search(text) or LEADERS.search(text)))
     return out
 

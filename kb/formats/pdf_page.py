@@ -346,15 +346,34 @@ def _rejoin(blocks: list[list[Line]]) -> None:
     as spaces before its last word, as ``_stretch`` does, so that kb.formats.pdf.unwrap,
     which tells a wrapped line by its length, joins it. In a narrow column set ragged
     (Word's and Google Docs' default) a wrapped line can be short: « Le classement
-    annuel » / « additionne les points… » stayed two lines."""
+    annuel » / « additionne les points… » stayed two lines. A heading in capitals set in the
+    text's type and block (LibreOffice's and Word's bold headings): wrapped, its lines one
+    line; its last line is never wrapped into the text under it."""
     usual = text_height([line for block in blocks for line in block])
     text = [line for block in blocks for line in block if abs(line.height - usual) <= SAME_TYPE * usual]
     for block in blocks:
-        for line, after in zip(block, block[1:], strict=False):
+        lines = block[:1]
+        for after in block[1:]:
+            line = lines[-1]
             room = _wrapped(line, after, text, usual)
-            if room and len(line.words) > 1:
+            if room and capitals(line.text()) and capitals(after.text()):
+                # a heading in capitals, in the text's type and block, that the column wrapped
+                # (« ARTICLE 6.7 : … FAUSSE DONNE : » over « L'ACTION SUBSTANTIELLE »): one line
+                line.words += [Word(w.text, line.top, line.bottom, w.left, w.right, w.struck) for w in after.words]
+                line.calls += after.calls
+                continue
+            lines.append(after)
+            # a line in capitals over one that is not ends a heading, however full it is
+            if room and len(line.words) > 1 and not (capitals(line.text()) and not capitals(after.text())):
                 last = line.words[-1]
                 line.words.insert(-1, Word(" " * round(room / _char_width(line)), last.top, last.bottom, last.left, last.left))
+        block[:] = lines
+
+
+def capitals(text: str) -> bool:
+    """Is the line in capitals (four letters at least, none in lower case)?"""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 4 and not any(c.islower() for c in letters)
 
 
 def _wrapped(line: Line, after: Line, text: list[Line], usual: float) -> float:

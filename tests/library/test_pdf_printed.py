@@ -93,3 +93,34 @@ def test_bullets_drawn_apart_from_their_items_set_before_them() -> None:
     text = page_text(page).text
     assert "\uf0b7" not in text
     assert "• Avertissement du joueur.\n• Suspension de deux mains." in text
+
+
+def _right(text: str, left: float = 90.0) -> float:
+    return left + sum(6.0 * len(w) + 3.0 for w in text.split()) - 3.0
+
+
+def test_heading_in_capitals_wrapped_in_the_text_block_is_one_line_and_ends_there() -> None:
+    """LibreOffice's bold headings in the text's type, in the text's block: « ARTICLE 6.7 :
+    … DONNE : » over « L'ACTION SUBSTANTIELLE » lost its title's end; « ARTICLE 8.1 : … »
+    filling the column was read as wrapped into the text under it, the title lost whole."""
+    heading = "ARTICLE 6.7 : LES ACTIONS QUI ANNULENT TOUTE FAUSSE DONNE :"
+    words = "La main doit se poursuivre même en cas de fausse donne si une action a eu".split()
+    while _right(" ".join(words)) > _right(heading) + 40:  # the column ends where « L'ACTION » does not fit
+        words.pop()
+    body = " ".join(words)
+    page = _page([[_text_line(heading, 100), _text_line("L'ACTION SUBSTANTIELLE", 114),
+                   *(_text_line(body, 128 + 14 * n) for n in range(3)), _text_line("lieu.", 170)]])
+    lines = page_text(page).text.split("\n")
+    assert lines[0] == f"{heading} L'ACTION SUBSTANTIELLE"
+    assert unwrap(lines)[:2] == [f"{heading} L'ACTION SUBSTANTIELLE", body]
+
+
+def test_heading_in_capitals_goes_on_with_its_capitals_never_with_the_text() -> None:
+    body = [f"{WIDE} {n} tour." for n in range(4)]
+    wide_heading = "ARTICLE 8.1 : LES JOUEURS SONT RESPONSABLES DE LEURS CARTES" + " " * 30 + "ET JETONS"
+    assert unwrap([*body, wide_heading, "Tout joueur est seul responsable de ses cartes."])[-2:] == [
+        "ARTICLE 8.1 : LES JOUEURS SONT RESPONSABLES DE LEURS CARTES ET JETONS", "Tout joueur est seul responsable de ses cartes."]
+    assert unwrap(["ARTICLE 6.8 : LE BOUTON PEUT RECEVOIR SA DEUXIEME CARTE TANT", "QU'IL N'A PAS AGI", "Si le dealer oublie."]) == [
+        "ARTICLE 6.8 : LE BOUTON PEUT RECEVOIR SA DEUXIEME CARTE TANT QU'IL N'A PAS AGI", "Si le dealer oublie."]
+    apart = [*body, "ARTICLE 1 : CONCEPTS GENERAUX", "ARTICLE 1.1 : REGLE DE BASE", "Le texte."]
+    assert unwrap(apart) == apart
