@@ -8,6 +8,7 @@ True
 from __future__ import annotations
 
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -28,6 +29,15 @@ def whole_run(argv: Sequence[str]) -> float:
     t0 = time.perf_counter()
     subprocess.run(list(argv), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     return time.perf_counter() - t0
+
+
+def whole_run_cpu(argv: Sequence[str]) -> tuple[float, float]:
+    """Seconds of one new process, start to exit, and the CPU seconds it used (user and
+    system): on a loaded machine the wall time grows with the load, the CPU time little."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = whole_run(argv)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def process_start(runs: int = 3) -> float:
