@@ -213,8 +213,12 @@ def _case_variants(form: str) -> set[str]:
 def get_nlp() -> Language:
     """The process-wide French pipeline (loaded once; ~1–4 s the first time)."""
     # (spaCy's French tokenizer pattern: its compiled code kept in the cache, kb.regex_store)
+    # "strings": the vocabulary's 2 MB string store is not read (0.1 s). A string is added
+    # to the store as it is met (a token's text, lemma, morphology, a matcher's label) or
+    # read with a saved doc (DocBin keeps its strings): nothing here looks up one it did
+    # not meet, and the docs are the same (tests/topics/test_topics_nlp.py).
     with _shared_charsets(), stored_patterns(store_file(default_cache_root() / ".regex")):
-        nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler", "lemmatizer"])
+        nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler", "lemmatizer", "strings"])
     data = load_lemma_data()
     tokenizer: Any = nlp.tokenizer
     for form in data.tokens:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+import spacy
 
 from kb.nlp import fold, get_nlp, lemmas, load_lemma_data, sentences
 
@@ -163,3 +166,33 @@ def test_a_parse_whose_second_process_dies_is_done_here(monkeypatch) -> None:  #
     docs = list(kb.nlp.parse_many(texts, processes=2))
     assert [d.text for d in docs] == texts
     assert [t.norm_ for t in docs[0]] == [t.norm_ for t in kb.nlp.parse(texts[0])]
+
+
+@pytest.mark.slow  # loads the model a second time, spaCy's way
+def test_pipeline_reads_as_spacys_own_loading() -> None:
+    """``get_nlp`` loads the model its own way (tokenizer pattern's code from the cache,
+    lemmatizer's tables in pieces, no string store): every token of corpus articles and of
+    told situations gets what the pipeline loaded by spaCy alone gives it."""
+    from spacy.attrs import ORTH
+
+    from kb.corpus import DEFAULT_CORPUS, load_library
+    from kb.french_model import MODEL
+    from kb.nlp import _case_variants
+
+    reference = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler"])
+    for form in load_lemma_data().tokens:
+        for variant in _case_variants(form):
+            reference.tokenizer.add_special_case(variant, [{ORTH: variant}])
+    reference.add_pipe("sentencizer", first=True)
+    reference.add_pipe("poker_lemmas", after="lemmatizer")
+    reference.add_pipe("lemma_norm", last=True)
+    assert reference.pipe_names == get_nlp().pipe_names
+    texts = [a.title + "\n" + a.text for a in load_library(DEFAULT_CORPUS).all_articles()[::40]]
+    texts += ["Blindes 100/200. UTG relance à 600, le bouton fait tapis pour 2000. Que peut faire UTG ?",
+              "Paul a 5000, il relancent x3 ; Marie (petite blinde) suit. Qu'eût-il fallu ?"]
+
+    def read(doc: Any) -> list[tuple[Any, ...]]:
+        return [(t.text, t.idx, t.pos_, t.lemma_, t.norm_, str(t.morph), t.is_sent_start, t.shape_) for t in doc]
+
+    for ours, theirs in zip(get_nlp().pipe(texts), reference.pipe(texts), strict=True):
+        assert read(ours) == read(theirs)
