@@ -376,7 +376,9 @@ def annex_line(state: GenericState) -> bool:
     examples = state.annex.article.examples
     line = state.advance()
     last = examples[-1]
-    examples[-1] = Example(last.label, f"{last.text}\n{line.text}", last.line_start, line.n)
+    current, struck = split_marked(line.text, state.profile.struck_markup)
+    examples[-1] = Example(last.label, f"{last.text}\n{current}", last.line_start, line.n)
+    state.annex.article.struck.extend(struck)
     state.annex.article.lines.append(line.n)
     return True
 
@@ -399,7 +401,11 @@ def example(state: GenericState) -> bool:
     if m is None:
         return False
     label = m.group("label") if "label" in m.re.groupindex and m.group("label") else m.group(0).rstrip(" :")
-    state.current.article.examples.append(Example(strip_md_emphasis(label), line.text, line.n, line.n))
+    # its struck wording is the article's deleted wording, not the example's (« Cas A : … à
+    # tapis ~~d'ante~~ pour 800 », a redline printed without its list's bullets)
+    current, struck = split_marked(line.text, state.profile.struck_markup)
+    state.current.article.examples.append(Example(strip_md_emphasis(label), current, line.n, line.n))
+    state.current.article.struck.extend(struck)
     state.current.article.lines.append(line.n)
     state.advance()
     return True

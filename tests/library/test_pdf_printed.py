@@ -11,6 +11,8 @@ from kb.formats.pdf import unwrap
 from kb.formats.pdf_page import page_text
 from kb.formats.pdf_words import XHTML
 
+from .documents import club_preview
+
 NS = XHTML.strip("{}")
 WIDE = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
 
@@ -124,3 +126,15 @@ def test_heading_in_capitals_goes_on_with_its_capitals_never_with_the_text() -> 
         "ARTICLE 6.8 : LE BOUTON PEUT RECEVOIR SA DEUXIEME CARTE TANT QU'IL N'A PAS AGI", "Si le dealer oublie."]
     apart = [*body, "ARTICLE 1 : CONCEPTS GENERAUX", "ARTICLE 1.1 : REGLE DE BASE", "Le texte."]
     assert unwrap(apart) == apart
+
+
+def test_struck_wording_of_a_worked_example_kept_apart() -> None:
+    """A redline printed without its list's bullets (Chromium draws them): « Cas A : … » lines
+    are the article's worked examples; their struck wording was kept in the example's text."""
+    text = ("Article 1 : Objet\nLe règlement des tournois du club.\n\nArticle 2 : Ante\n"
+            "Le joueur de grosse blinde paie l'ante pour toute la table.\nEXEMPLES :\n"
+            "Cas A : Le joueur est à tapis ~~d'ante~~ pour 800 ~~de grosse blinde~~.\n"
+            "Cas B : Le joueur paie 1 000.\n\nArticle 3 : Fin\nLe tournoi se termine.\n")
+    article = next(a for a in club_preview(text.encode(), "club.txt").book.articles if a.number == "2")
+    assert [e.text for e in article.examples][:1] == ["Cas A: Le joueur est à tapis pour 800."]  # spaces tidied as in the text
+    assert article.struck == ["d'ante", "de grosse blinde"]
