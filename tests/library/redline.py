@@ -191,8 +191,10 @@ def _struck(article: Article) -> list[str]:
 
 def _current(article: Article) -> str:
     """An article's current wording: its title, text and worked examples (the built-in
-    parser takes examples out of the text, the generic one may leave them in)."""
-    return " ".join([article.title, article.text, *(f"{e.label} {e.text}" for e in article.examples)])
+    parser takes examples out of the text, the generic one may leave them in). An example's
+    label is counted once: the generic parser's example text starts with it (« Cas A : … »)."""
+    return " ".join([article.title, article.text,
+                     *(e.text if e.text.startswith(e.label) else f"{e.label} {e.text}" for e in article.examples)])
 
 
 def figures(builtin: Book, imported: Book) -> Figures:

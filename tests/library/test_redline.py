@@ -124,14 +124,16 @@ def test_ropta_redline_pdf_drawn_line_through_kept_apart(ropta_pdf: bytes, built
 GALLERY = Path(__file__).resolve().parents[1] / "data" / "gallery" / "ropta-redline-strike"
 
 
-@pytest.mark.parametrize("name", ["ropta-2025-02-barre-lo.pdf", "ropta-2025-02-barre-wp.pdf", "ropta-2025-02-barre-wp-imprime.pdf"])
+@pytest.mark.parametrize("name", ["ropta-2025-02-barre-lo.pdf", "ropta-2025-02-barre-wp.pdf", "ropta-2025-02-barre-wp-imprime.pdf",
+                                  "ropta-2025-02-barre-chromium.pdf"])
 def test_ropta_redline_printed_to_pdf_by_libreoffice_and_weasyprint(name: str, builtin: Book) -> None:
     """The redline printed to PDF as a federation does (LibreOffice from the Word file,
     WeasyPrint from the web page; tests/data/gallery/render.py): its table of contents is
     one paragraph the PDF wraps anywhere (« … 6 Article 2.2 : » ending a line read as the
     heading of article 2.2, the articles after it taken for references), LibreOffice sets
     its bullets apart from their items, a struck paragraph's line may end a sentence, and
-    set as a printed book (justified, hyphenated) a struck word is split at a line end."""
+    set as a printed book (justified, hyphenated) a struck word is split at a line end;
+    Chromium draws its bullets, and « Cas A : … » lines are read as worked examples."""
     p = club_preview((GALLERY / name).read_bytes(), "ropta.pdf")
     _assert_redline_kept(redline.figures(builtin, p.book))
 

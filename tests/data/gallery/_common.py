@@ -86,6 +86,20 @@ def html_to_pdf(html_text: str, out: Path) -> None:
     HTML(string=html_text).write_pdf(str(out))
 
 
+def chromium_pdf(html_path: Path, out: Path) -> None:
+    """An HTML file printed to PDF by Chromium (headless, no date nor address in the margins;
+    Debian package chromium): its list bullets are drawn, not written."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    exe = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([exe, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={tmp}",
+                        "--no-pdf-header-footer", f"--print-to-pdf={out}", html_path.resolve().as_uri()],
+                       check=True, capture_output=True, timeout=300)
+
+
 def docx_to_pdf(docx_path: Path, out: Path) -> None:
     """DOCX → PDF as LibreOffice Writer prints it (Debian package libreoffice-writer-nogui)."""
     import shutil

@@ -2,8 +2,8 @@
 
 Two gallery documents come out of the built-in ROPTA file (corpus/ropta-2025-02.md):
 - ropta-redline-strike: DOCX with w:strike runs + HTML with <s>/<del>/<strike>/CSS line-through,
-  and both printed to PDF (LibreOffice from the DOCX, WeasyPrint from the HTML, plain and
-  set as a printed book);
+  and both printed to PDF (LibreOffice from the DOCX; WeasyPrint from the HTML, plain and
+  set as a printed book; Chromium from the HTML);
 - ropta-redline-tracked: DOCX with tracked deletions (w:del) + PDF drawn with line-through.
 Their expectations (articles, struck passages, phrases) are read from the Markdown itself.
 """
@@ -120,16 +120,19 @@ def build(corpus: Path, here: Path) -> None:
     c.docx_to_pdf(strike_dir / "ropta-2025-02-barre.docx", strike_dir / "ropta-2025-02-barre-lo.pdf")
     c.html_to_pdf(html_text, strike_dir / "ropta-2025-02-barre-wp.pdf")
     c.html_to_pdf(html_text.replace("</style>", PRINTED + "</style>"), strike_dir / "ropta-2025-02-barre-wp-imprime.pdf")
+    c.chromium_pdf(strike_dir / "ropta-2025-02-barre.html", strike_dir / "ropta-2025-02-barre-chromium.pdf")
     files = [{"path": "ropta-2025-02-barre.docx", "format": "docx", "redline": True},
              {"path": "ropta-2025-02-barre.html", "format": "html", "redline": True},
              {"path": "ropta-2025-02-barre-lo.pdf", "format": "pdf", "redline": True},
              {"path": "ropta-2025-02-barre-wp.pdf", "format": "pdf", "redline": True},
-             {"path": "ropta-2025-02-barre-wp-imprime.pdf", "format": "pdf", "redline": True}]
+             {"path": "ropta-2025-02-barre-wp-imprime.pdf", "format": "pdf", "redline": True},
+             {"path": "ropta-2025-02-barre-chromium.pdf", "format": "pdf", "redline": True}]
     c.write_expected(strike_dir / "expected.toml",
                      {"title": title, "origin": origin + "as w:strike runs (DOCX) and as <s>, <del>, "
                       "<strike> and CSS line-through (HTML), then printed to PDF with line-through "
                       "(LibreOffice from the DOCX, WeasyPrint from the HTML, and WeasyPrint again as a "
-                      "printer sets a book: justified, hyphenated, running header, « Page N / M »).", **head, "set": "tuning"},
+                      "printer sets a book: justified, hyphenated, running header, « Page N / M »; Chromium "
+                      "from the HTML).", **head, "set": "tuning"},
                      {"file": files, **parsed, "question": questions})
 
     tracked_dir = here / "ropta-redline-tracked"
