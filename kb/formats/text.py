@@ -8,6 +8,7 @@ import unicodedata
 
 from kb.errors import KBError
 from kb.formats.budget import LIMITS, Budget
+from kb.formats.md_lists import printed_lists
 from kb.formats.model import Extracted
 
 
@@ -81,4 +82,6 @@ def extract_text(data: bytes, filename: str) -> Extracted:
     for line in lines:
         if line.strip():
             budget.paragraph()
+    if filename.lower().endswith((".md", ".markdown")):
+        lines = printed_lists(lines)  # numbered as they print (kb.formats.md_lists)
     return Extracted(lines)

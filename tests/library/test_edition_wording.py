@@ -89,3 +89,24 @@ def test_a_word_a_line_end_split_reads_as_the_other_edition_writes_it() -> None:
     assert w.current(pdf).split() == w.current(text).split()
     split = source_wordings({"p": ["39", "The stub must be re-", "shuffled face down."]})
     assert split.current(pdf).split() != w.current(text).split()  # no evidence: « reshuffled »
+
+
+def test_markdown_lists_numbered_as_printed_diff_as_no_change(tmp_path: Path) -> None:
+    # The same rules as a Markdown file that leaves its numbering to the renderer (« 1. »
+    # for every item, nested lists numbered from 1) and as the text its print gives.
+    md = tmp_path / "regles.md"
+    md.write_text("## Article 1 : Les mises\n\n1. Une mise se fait en un geste.\n1. Le croupier annonce :\n"
+                  "   1. la mise ;\n   2. la relance.\n1. Une relance double la mise.\n\n"
+                  "## Article 2 : Le tapis\n\n1. Un joueur à tapis ne mise plus.\n1. Il montre ses cartes.\n", encoding="utf-8")
+    txt = tmp_path / "regles-imprime.md"
+    txt.write_text("## Article 1 : Les mises\n\n1. Une mise se fait en un geste.\n2. Le croupier annonce :\n"
+                   "a. la mise ;\nb. la relance.\n3. Une relance double la mise.\n\n"
+                   "## Article 2 : Le tapis\n\n1. Un joueur à tapis ne mise plus.\n2. Il montre ses cartes.\n", encoding="utf-8")
+    library = tmp_path / "library"
+    import_file(md, "club", "Club", corpus=DEFAULT_CORPUS, library=library, edition="2024")
+    import_file(txt, "club", "Club", corpus=DEFAULT_CORPUS, library=library, edition="2025")
+    metas = list(load_metas(DEFAULT_CORPUS, library))
+    books = Library([parse_book(m, DEFAULT_CORPUS) for m in metas if m.id.startswith("club")])
+    diff = diff_editions(books, "club@2024", "club", DEFAULT_CORPUS)
+    assert diff.changed == [] and (diff.added, diff.removed, diff.retitled) == ([], [], [])
+    assert diff.unchanged == 2

@@ -265,3 +265,13 @@ def test_pdf_number_a_line_end_split_joined_without_a_space() -> None:
     out = unwrap(lines)
     assert out[0] == long + "A)."
     assert out[2:] == [long.replace("13-", "re-"), "shuffled."]  # a word: left to the parser
+
+
+def test_markdown_lists_numbered_as_they_print() -> None:
+    md = (b"1. Un\n1. Deux\n   1. Trois\n      1. Quatre\n      1. Cinq\n   1. Six\n"
+          b"1. Sept\n\nTexte.\n\n3) Huit\n3) Neuf\n\n```\n1. code\n1. code\n```\n\n1. Dix\n2. Onze\n\n1. Douze\n")
+    assert extract(md, "regles.md").lines == [
+        "1. Un", "2. Deux", "   a. Trois", "      i. Quatre", "      ii. Cinq", "   b. Six", "3. Sept", "", "Texte.", "",
+        "3) Huit", "4) Neuf", "", "```", "1. code", "1. code", "```", "",
+        "1. Dix", "2. Onze", "", "1. Douze"]  # numbers written one by one: as written
+    assert extract(md, "regles.txt").lines[:2] == ["1. Un", "1. Deux"]  # plain text: as written
