@@ -42,13 +42,13 @@ def lemmatizer_lookups(folder: Path | None = None) -> Any:
     from spacy.lookups import Lookups  # (heavy: only a pipeline being loaded asks)
 
     lookups = Lookups()
-    if folder is None:
-        for name, data in model_lemma_tables(RULE_TABLES).items():
+    stored, tables = _stored(folder) if folder is not None else (None, None)
+    if stored is None:
+        for name, data in (tables or model_lemma_tables(RULE_TABLES)).items():
             if name == "lemma_index":
                 data = {pos: frozenset(words) for pos, words in data.items()}
             lookups.set_table(name, stored_table(name, data))
         return lookups
-    stored = _stored(folder)
     lookups.set_table("lemma_lookup", sharded_table("lemma_lookup", stored["lemma_lookup"]))
     lookups.set_table("lemma_rules", stored_table("lemma_rules", stored["lemma_rules"]))
     for name in ("lemma_exc", "lemma_index"):
@@ -99,9 +99,10 @@ def _cut(tables: dict[str, dict[int, Any]]) -> dict[str, Any]:
     }
 
 
-def _stored(folder: Path) -> dict[str, Any]:
+def _stored(folder: Path) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """The tables in pieces, read from ``folder``, else cut from the model's file and written
-    there (a folder that cannot be written is only a missed speed-up next time)."""
+    there: (pieces, None). Where they cannot be written (they would be cut again at every
+    load, which costs more than reading the tables whole): (None, the model's tables)."""
     source = model_lemma_file()
     stat = source.stat()
     key = hashlib.sha256(f"{FORMAT}|{SHARDS}|{source}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:16]
@@ -109,16 +110,20 @@ def _stored(folder: Path) -> dict[str, Any]:
     with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
         digest, payload = marshal.loads(path.read_bytes())
         if digest == hashlib.blake2b(payload).digest():  # a damaged file is cut again
-            return marshal.loads(payload)  # type: ignore[no-any-return]
-    stored = _cut(model_lemma_tables(RULE_TABLES))
-    with contextlib.suppress(OSError, ValueError):
+            return marshal.loads(payload), None
+    tables = model_lemma_tables(RULE_TABLES)
+    try:
         folder.mkdir(parents=True, exist_ok=True)
+        stored = _cut(tables)
         payload = marshal.dumps(stored)
         write_atomic(path, marshal.dumps((hashlib.blake2b(payload).digest(), payload)))
+    except (OSError, ValueError):
+        return None, tables
+    with contextlib.suppress(OSError):
         for old in folder.glob("lemmas-*.marshal"):  # another model's, or an older format
             if old != path:
                 old.unlink(missing_ok=True)
-    return stored
+    return stored, None
 
 
 class ShardedDict(Mapping[Any, Any]):
