@@ -45,6 +45,7 @@ from kb.engine.description.table import (
     Table,
     describe_question,
     fr,
+    next_named,
     question_line,
     replay,
     seat_order,
@@ -202,10 +203,15 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
             hand = replay(table, facts.events, named)
             ask.says = table.declared or ask.says
             player = ask.player or (facts.last if ask.pronoun else None)
-            if ask.player is None and player is not None:
+            coming = next_named(hand, named) if ask.kind == "legal" else None
+            if ask.player is None and player is not None and coming not in (None, player):
+                # « A relance, B fait tapis. Il paie combien ? »: B has spoken, « il » is A, whose turn it is
+                table.said.append(f"« il » de la question : {coming}, à qui c'est le tour ({player} a déjà parlé)")
+                player = coming
+            elif ask.player is None and player is not None:
                 table.said.append(f"« il » de la question : {player}, le dernier joueur nommé")
             if player is None and hand.to_act is not None and ask.kind != "pots":
-                player = hand.seats[hand.to_act].name
+                player = coming or hand.seats[hand.to_act].name
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
             if player is not None and ask.kind in ("legal", "ruling") and hand.to_act is not None:
                 turn(hand, player, named, table)

@@ -242,6 +242,10 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects.append(facts.name(who))
             elif m.label == "word:pronoun" and facts.last:
                 subjects = [facts.last] if not subjects else subjects
+            elif m.label == "word:nobody":
+                subjects, done = [], False  # « personne n'a parlé », « personne ne relance »: no action
+                i = next((k for k in range(i + 1, len(clause)) if clause[k].label == "end" or _player(clause[k])), len(clause))
+                continue
             elif m.label == "word:heads_up":
                 facts.heads_up = True
             elif m.label == "word:everyone_folds":

@@ -129,6 +129,22 @@ def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
         raise Asked(f"le tour d'enchères est fini avant que {player} parle : manque-t-il un tour (flop, turn, river) ?")
 
 
+def next_named(hand: Hand, named: set[str]) -> str | None:
+    """The first named player whose turn comes (the unnamed before him fold in turn), or None."""
+    if hand.to_act is None:
+        return None
+    n = len(hand.seats)
+    for k in range(n):
+        seat = hand.seats[(hand.to_act + k) % n]
+        if seat.folded or seat.stack == 0:
+            continue
+        if seat.acted and seat.bet >= hand.current_bet:
+            return None  # the round closes before any named player speaks again
+        if seat.name in named:
+            return seat.name
+    return None
+
+
 def _said(act: Act) -> str:
     """The action as told: ``"A relance x3"``, ``"B double la mise"``."""
     if act.times is None:
