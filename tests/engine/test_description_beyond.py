@@ -54,9 +54,15 @@ def test_a_betting_question_is_left_to_the_betting_reader() -> None:
     assert find_kind("Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?") is None
 
 
-def test_a_story_too_short_is_asked_back() -> None:
+def test_a_player_and_an_amount_after_a_street_are_his_bet() -> None:
+    # « river A 1000 B call »: a director reads A's bet at once (no « tapis ou mise ? »)
     d = read_description("river A 1000 B call : B voit A ?")
-    assert not d.situation and d.questions
+    assert d.situation.splitlines()[-3:-1] == ["A bet 1000", "B call"], d.questions
+
+
+def test_a_player_and_an_amount_before_any_street_are_asked_back() -> None:
+    d = read_description("150/300 A 900 B fold C ?")
+    assert not d.situation and d.questions == ["« A 900 » : tapis ou mise ?"]
 
 
 def test_seats_from_the_small_blind_to_the_button() -> None:

@@ -131,7 +131,8 @@ def prepare(text: str) -> Prepared:
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
-    m = _BLINDS_WORDS.search(text) or _BLINDS.search(text)
+    # The blinds said first: « 200/400 … SB 1500, BB 1500 » are then bets of the blinds.
+    m = min((x for x in (_BLINDS_WORDS.search(text), _BLINDS.search(text)) if x), key=lambda x: x.start(), default=None)
     if m:
         out.blinds = (int(m.group(1)), int(m.group(2)))
         if m.re is _BLINDS and m.group(3):

@@ -78,6 +78,8 @@ class Facts:
     times: list[Multiplier] = field(default_factory=list)  # the multiples said (« x3 »), by mark value
     heads_up: bool = False  # « en tête-à-tête »: the button is the small blind
     others_fold: bool = False  # « les autres se couchent », « tout le monde se couche »
+    pending: dict[str, int] = field(default_factory=dict)  # « A 1000, B 3000 » before the action they take
+    spread: list[Act] = field(default_factory=list)  # « A et B font tapis pour 1000 et 3000 »: one amount each
 
     def name(self, name: str) -> str:
         if name not in self.names:
@@ -218,6 +220,10 @@ def amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     return None, mode, i + 1
 
 
+def fr_amount(n: int) -> str:
+    return f"{n:,}".replace(",", "\u202f")
+
+
 def _player(m: Mark) -> str | None:
     if m.label == "name":
         return m.value
@@ -261,8 +267,14 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                     facts.questions.append(f"« {m.text} » : quel joueur ?")
                 oot = any(x.label == "word:out_of_turn" for x in clause)
                 times = facts.times[amount] if mode == "times" and amount is not None else None
+                acts = []
                 for who in subjects:
-                    facts.events.append(Act(who, m.value, None if times else amount, mode, m.text, oot, times))
+                    settles = amount is None and times is None and m.value in ("allin", "raise", "bet")
+                    own = facts.pending.pop(who, None) if settles else None
+                    acts.append(Act(who, m.value, own if own is not None else None if times else amount,
+                                    "total" if own is not None else mode, m.text, oot, times))
+                facts.events += acts
+                facts.spread = acts if len(acts) > 1 and amount is not None and times is None else []
                 done, i = True, nxt
                 continue
             elif m.label == "times" and subjects and not done:  # « UTG 3x »: a raise
@@ -280,8 +292,17 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             i += 1
         if clause and clause[-1].value == "." and clause[-1].label == "end":
             header, subjects = False, []
+            _unsettled(facts)
         if done:
             subjects = []
+    _unsettled(facts)
+
+
+def _unsettled(facts: Facts) -> None:
+    """« A 2000 » that no later action of the sentence settles: a stack or a bet, asked back."""
+    for who, value in facts.pending.items():
+        facts.questions.append(f"« {who} {value:,} » : tapis ou mise ?".replace(",", " "))
+    facts.pending.clear()
 
 
 def _declared(player: str, words: str) -> Act:
@@ -305,6 +326,14 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     labels = {m.label for m in clause}
     value = int(clause[i].value)
     last = facts.events[-1] if facts.events else None
+    if not subjects and facts.spread and all(m.label in ("amount", "and", "end") for m in clause):
+        # « A, B et C sont à tapis pour 1000, 3000 et 5000 »: the next amounts go to the next players
+        facts.spread.pop(0)
+        facts.spread[0].amount, facts.spread[0].mode = value, "total"
+        if len(facts.spread) == 1:
+            facts.spread = []
+        return i + 1
+    facts.spread = []
     lone = not subjects and isinstance(last, Act) and last.amount is None
     if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
         last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
@@ -322,8 +351,12 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.stacks[subjects[-1]] = value
         if header:  # « Tapis : A 5000, B 900 »: the next name starts afresh
             subjects.clear()
+    elif subjects and any(isinstance(e, str) for e in facts.events) and "word:pot" not in labels:
+        # « flop pot 10k : A 2000, B 8000 »: after a street, a player and an amount are what he puts in
+        facts.events.append(Act(subjects[-1], "put", value, "total", fr_amount(value)))
+        subjects.clear()
     elif subjects:
-        facts.questions.append(f"« {subjects[-1]} {value:,} » : tapis ou mise ?".replace(",", " "))
+        facts.pending[subjects[-1]] = value  # settled by the action that follows, else asked back
     elif "word:stack" in labels or header:
         facts.everyone = value
     return i + 1

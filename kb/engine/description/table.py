@@ -209,9 +209,29 @@ def _allin(act: Act, hand: Hand, table: Table) -> None:
     raise Restart
 
 
+def _put(act: Act, hand: Hand, table: Table) -> str:
+    """« A 2000 » after a street: what he puts in is a call when it matches the bet to call
+    (or is all he has), else a bet or a raise to that total."""
+    assert act.amount is not None
+    seat = hand.seat(act.player)
+    if act.amount <= hand.current_bet:
+        if act.amount == hand.current_bet or act.amount == seat.stack + seat.bet:
+            table.said.append(f"« {act.player} {act.words} » lu comme {'suit' if act.amount == hand.current_bet else 'tapis'}")
+            return "call" if act.amount == hand.current_bet else "allin"
+        raise Asked(f"« {act.player} {act.words} » : moins que la mise à suivre ({fr(hand.current_bet)}) : tapis, ou quel montant ?")
+    table.said.append(f"« {act.player} {act.words} » : ce qu'il met, lu comme {'une relance' if hand.current_bet else 'une mise'}")
+    return "raise" if hand.current_bet else "bet"
+
+
 def _do(act: Act, hand: Hand, table: Table) -> None:
     lg = hand.legal(act.player)
     kind, amount = act.kind, None
+    if kind == "put":
+        kind = _put(act, hand, table)
+        if kind == "allin":
+            hand.act(act.player, "allin", None)
+            table.lines.append(f"{act.player} allin")
+            return
     if kind == "pass":  # a « context » form of kb/data/actions.toml
         kind = "check" if lg.can_check else "fold"
         table.said.append(f"« {act.words} » de {act.player} lu comme {VERBS_FR[kind]}")
@@ -227,7 +247,7 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
             kind, amount = "allin", None
         else:
             new_kind = "raise" if hand.current_bet else "bet"
-            if act.kind != new_kind:
+            if act.kind not in (new_kind, "put"):
                 reading = "une relance" if new_kind == "raise" else "une mise"
                 why = "il y a déjà une mise à suivre" if new_kind == "raise" else "il n'y a rien à suivre"
                 table.said.append(f"« {act.words} » de {act.player} lu comme {reading} ({why})")
@@ -311,6 +331,8 @@ def declared(act: Act, hand: Hand, table: Table) -> str:
     asks what becomes of that raise; a regular last action leaves the question unknown."""
     lg = hand.legal(act.player)
     kind, amount = ("check" if lg.can_check else "fold") if act.kind == "pass" else act.kind, None
+    if kind == "put":
+        kind = _put(act, hand, table)
     if kind == "allin":
         _allin(act, hand, table)  # a stack learnt from « tapis pour 800 » restarts the replay
         words = VERBS_FR["allin"]
