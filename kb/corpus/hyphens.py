@@ -10,6 +10,8 @@ keep their hyphen only when both are words of the book on their own (« check »
 >>> words = book_words(["Le check-raise est permis.", "La pénalité est d'un tour."])
 >>> join_lines("une péna-", "lité sévère", words), join_lines("un check-", "raise", words)
 ('une pénalité sévère', 'un check-raise')
+>>> join_lines("la carte AU-", "DESSUS du paquet", book_words(["au-dessus"]))
+'la carte AU-DESSUS du paquet'
 
 A word split inside struck wording (``~~``, as kb.formats marks it) is joined the same
 way, the passage going on over it:
@@ -30,6 +32,7 @@ HYPHENS = "-\u2010\u00ad"
 _END = re.compile(rf"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)[{HYPHENS}]$")
 # the rest of the word at the start of the next line: a lower-case letter first
 _START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
+_CAPITALS = re.compile(r"^([^\W\d_a-zà-öø-ÿœæ]+(?:-[^\W\d_a-zà-öø-ÿœæ]+)*)(?![^\W\d_])")
 _SPLIT = re.compile(rf"[^\W\d_]+[{HYPHENS}](?:~~)?\n\s*(?:~~)?[^\W\d_]+")
 STRUCK = "~~"  # struck wording's mark (kb.formats.markup), on both sides of a line end inside it
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -63,7 +66,9 @@ def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
     first, second = first.rstrip(), second.lstrip()
     if first.endswith(STRUCK) and second.startswith(STRUCK):
         first, second = first.removesuffix(STRUCK), second.removeprefix(STRUCK)
-    end, start = _END.search(first.rstrip()), _START.match(second.lstrip())
+    end = _END.search(first.rstrip())
+    # a word in capitals goes on in capitals (« AU- » then « DESSUS »), any other in lower case
+    start = (_CAPITALS if end is not None and end.group(1).isupper() else _START).match(second.lstrip())
     if end is None or start is None:
         return None
     head, tail = first.rstrip()[:end.start()], second.lstrip()[start.end():]

@@ -82,3 +82,11 @@ def test_pdf_keeps_a_struck_split_word_at_its_line_end() -> None:
     wide = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
     lines = [f"{wide} {n} tour." for n in range(4)] + [f"~~{wide} sanc\u2010~~", "~~tion du joueur.~~"]
     assert unwrap(lines) == lines
+
+
+def test_word_in_capitals_split_goes_on_in_capitals() -> None:
+    """« AU- » then « DESSUS » (a heading or a word in capitals): the word goes on in capitals;
+    a capital after a lower-case piece is a new word."""
+    words = book_words(["Il passe au-dessus de la carte."])
+    assert join_lines("la carte AU-", "DESSUS du paquet", words) == "la carte AU-DESSUS du paquet"
+    assert join_lines("la carte au-", "Dessus", words) is None
