@@ -68,12 +68,18 @@ def edition(library: Library, spec: str) -> Book:
 _TAGS = re.compile(r"<[^>]+>")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILINE)
+# A list item's bullet or dash and a Markdown heading's marks, at a line's start: the same
+# list is « - » in a Word file read as Markdown, « • » or « ◦ » in its PDF, nothing when
+# the PDF draws its bullets (Chromium); a sub-heading « #### EXEMPLES » in one, a line in
+# capitals in the other.
+_ITEM = re.compile(r"^[ \t]*(?:[-+•◦▪‣·–—]|#{1,6})(?:[ \t]+|$)", re.MULTILINE)
 
 
 def plain(text: str) -> str:
     """The wording without markup: ``"le [§ 6.1](#) du 1<sup>er</sup> **jour**"`` →
-    ``"le § 6.1 du 1er jour"``."""
-    return _MARKS.sub("", _LINK.sub(r"\1", _TAGS.sub("", text)))
+    ``"le § 6.1 du 1er jour"``; a list item's bullet or a heading's marks at a line's
+    start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``)."""
+    return _MARKS.sub("", _ITEM.sub("", _LINK.sub(r"\1", _TAGS.sub("", text))))
 
 
 def normal(text: str) -> str:
@@ -83,9 +89,21 @@ def normal(text: str) -> str:
 
     >>> normal("Le joueur  dispose de 30 secondes .  ( voir 2 )")
     'Le joueur dispose de 30 secondes. (voir 2)'
+
+    An ordinal's raised letters, which a PDF sets apart (« 2 e », « 1 er »), go with their
+    number as a Word file or a web page writes them:
+
+    >>> normal("le 2 e jeu, le 1 er joueur, 2 e) la suite")
+    'le 2e jeu, le 1er joueur, 2 e) la suite'
     """
     text = " ".join(text.split())
+    text = _ORDINAL.sub("", text)
     return re.sub(r"(?<=[(\[«]) | (?=[,.;:!?)\]»])", "", text)
+
+
+# the space between a number and its ordinal's letters (« 2 e », « 1 er », « 3 rd »), a list's
+# « e) » aside
+_ORDINAL = re.compile(r"(?<=\d) (?=(?:er|re|ère|e|ème|es|nd|nde|st|rd|th)\b(?!\)))", re.IGNORECASE)
 
 
 def parsed_wording(article: Article) -> str:

@@ -23,7 +23,7 @@ from xml.etree import ElementTree
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
-from kb.formats.pdf_page import FULL, RULE_LIKE, PageText, capitals, page_text
+from kb.formats.pdf_page import FULL, ITEM, RULE_LIKE, PageText, capitals, page_text
 from kb.formats.pdf_struck import PageStrokes, page_strokes
 from kb.formats.pdf_words import SENTENCE_END, XHTML
 from kb.formats.text import split_lines
@@ -257,10 +257,12 @@ def unwrap(lines: list[str]) -> list[str]:
         heading_end = capitals(text) and bool(following) and not capitals(following)
         heading_goes_on = (bool(RULE_LIKE.match(whole)) and capitals(whole) and capitals(following)
                            and not RULE_LIKE.match(following) and not _ends_itself(following))
-        carried = wide and not text.removesuffix("~~").endswith(SENTENCE_END) and not heading_end
+        # a list's next item starts a line of its own (« …des règles), » then « • Arbitrage… »)
+        carried = (wide and not text.removesuffix("~~").endswith(SENTENCE_END) and not heading_end
+                   and not ITEM.match(following.removeprefix("~~")))
         # a word split at the line's end, struck or not (« sanc‐~~ »): left for the parser
         split = bool(SPLIT_WORD.search(text.removesuffix("~~")))
-        joining = (((carried or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents or heading_goes_on
+        joining = (((carried or heading_goes_on or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents
                    or bool(DANGLING_DASH.search(text) or LEADERS.search(text)))
     return out
 

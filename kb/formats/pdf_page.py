@@ -37,6 +37,7 @@ ITEM = re.compile(r"^[•·▪◦o*–—-]\s")  # a list's item: a bullet or a 
 # a bullet drawn alone: the usual ones, and the private codes (U+F000–U+F0FF) that the
 # Symbol and Wingdings fonts of LibreOffice's and Word's lists give
 BULLET = re.compile("^[•·▪▫◦●○■□‣⁃➢➤►✓\uf000-\uf0ff]$")
+PRIVATE_BULLET = re.compile("^[\uf000-\uf0ff]$")
 HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
 
@@ -104,13 +105,16 @@ def _bullets(blocks: list[list[Line]]) -> list[list[Line]]:
     their own apart from their items' text — the text between them then read as paragraphs
     of their own, and a struck passage of an item cut by the bullets that follow it — set
     as « • » before the line they stand beside (on its height, to its right); a bullet
-    beside no line is dropped."""
+    beside no line is dropped. A private-code bullet on its item's line is « • » too."""
     lines = [line for block in blocks for line in block]
     out: list[list[Line]] = []
     for block in blocks:
         kept: list[Line] = []
         for line in block:
-            if len(line.words) == 1 and BULLET.match(line.words[0].text.strip()):
+            first = line.words[0].text.strip()
+            if len(line.words) > 1 and PRIVATE_BULLET.match(first):
+                line.words[0].text = "•"  # a Symbol-font bullet pdftotext kept on its item's line
+            if len(line.words) == 1 and BULLET.match(first):
                 bullet = line.words[0]
                 items = [x for x in lines if x is not line and x.words and x.words[0].left >= bullet.right
                          and x.top < bullet.bottom and bullet.top < x.bottom and not BULLET.match(x.words[0].text.strip())]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
+from kb.corpus.rules.marked import split_marked
+from kb.editions import normal, plain
 from kb.formats.pdf import unwrap
 from kb.formats.pdf_page import page_text
 from kb.formats.pdf_words import XHTML
@@ -138,3 +140,24 @@ def test_struck_wording_of_a_worked_example_kept_apart() -> None:
     article = next(a for a in club_preview(text.encode(), "club.txt").book.articles if a.number == "2")
     assert [e.text for e in article.examples][:1] == ["Cas A: Le joueur est à tapis pour 800."]  # spaces tidied as in the text
     assert article.struck == ["d'ante", "de grosse blinde"]
+
+
+def test_same_list_in_a_word_file_and_its_pdf_reads_the_same_for_an_edition_diff() -> None:
+    """A Word file read as Markdown writes « - » and « #### », its PDF « • », « ◦ » or nothing
+    (Chromium draws its bullets), and sets an ordinal's letters apart (« 2 e »): the same
+    wording, not a reworded article."""
+    word = "#### EXEMPLES :\n- Cas A : le 2e jeu\n  - sous-cas\n- ~~Ancien cas~~"
+    pdf = "EXEMPLES :\n• Cas A : le 2 e jeu\n◦ sous-cas"
+    printed = "EXEMPLES :\nCas A : le 2 e jeu\nsous-cas"
+    struck_out = plain(split_marked(word, ("~~", "~~"))[0])
+    assert normal(struck_out) == normal(plain(pdf)) == normal(plain(printed))
+    assert normal("DU 2 E JEU") == "DU 2E JEU"
+    assert normal("2 e) la suite") == "2 e) la suite"  # a list's « e) » is no ordinal
+
+
+def test_next_list_item_starts_its_own_line_and_private_bullet_on_its_line_is_a_bullet() -> None:
+    body = [f"{WIDE} {n} tour." for n in range(4)]
+    lines = [*body, f"• Assistance au jeu : {WIDE} comptage des jetons (dans la limite des règles),", "• Arbitrage à table."]
+    assert unwrap(lines)[-2:] == lines[-2:]
+    page = _page([[_text_line("\uf0b7 Avertissement du joueur.", 100, 72)]])
+    assert page_text(page).text.startswith("• Avertissement du joueur.")
