@@ -340,6 +340,9 @@ DESCRIPTION = Table({
     }))),
     # questions beyond the betting round (kb/engine/description/beyond.py); patterns are
     # checked to compile by the rule ``beyond_patterns``
+    "seats": Field(Table({
+        "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
+    })),
     "beyond": Field(Table({
         "players": Field(Number(integer=True, minimum=2), required=True),
         "blinds": Field(Text(pattern=r"\d+/\d+", pattern_hint="deux montants « petite/grosse » (ex. 100/200)"),

@@ -51,6 +51,9 @@ from kb.engine.description.table import (
     seat_order,
     turn,
 )
+from kb.engine.description.table import (
+    BLINDS as BLIND_SEATS,
+)
 from kb.engine.description.vocabulary import Vocabulary, load_vocabulary, say_places
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.situation import parse_situation
@@ -160,7 +163,15 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
     """The seats and stacks, with what was chosen for what the text does not say."""
     assert prep.blinds is not None
     street = facts.street
-    seats = seat_order(speaking_order(facts), voc.ranks, street, facts.places, facts.heads_up)
+    seats = seat_order(speaking_order(facts), voc.ranks, street, facts.places, facts.heads_up, prep.seats)
+    if prep.seats is not None and street == "preflop" and not facts.heads_up:
+        named = set(facts.names)
+        out.understood.append(f"{prep.seats} joueurs à la table : " + ", ".join(seats) + " (de la petite blinde au bouton)"
+                              + ("" if len(seats) == prep.seats else " — plus de joueurs nommés que de places dites") + ".")
+        for k, s in enumerate(seats[:2]):
+            if s in named and s not in BLIND_SEATS and s not in facts.places:
+                out.understood.append(f"{s} est à la {('petite', 'grosse')[k]} blinde (à {prep.seats} joueurs, "
+                                      f"il parle après ceux nommés avant lui).")
     if facts.heads_up:
         out.understood.append("Tête-à-tête : le bouton paie la petite blinde." if seats[0] in ("BTN", "SB") else
                               f"Tête-à-tête : {seats[0]} est au bouton et paie la petite blinde, {seats[1]} la grosse blinde.")

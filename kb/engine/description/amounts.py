@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from kb.engine.description.beyond import _NUM, fold
+from kb.engine.description.beyond import number as count_of
 from kb.engine.description.multipliers import Multiplier, read_multipliers
 from kb.engine.description.vocabulary import load_vocabulary
 from kb.engine.limits import MAX_AMOUNT_FR, MAX_DIGITS, check_digits
@@ -70,6 +72,7 @@ class Prepared:
     ante: int = 0
     ante_format: str | None = None  # None: no ante or no format said
     times: list[Multiplier] = field(default_factory=list)  # « relance x3 »: TIMES0 in the text
+    seats: int | None = None  # « 300/600 à 6 », « 4 handed »: the players at the table
 
 
 @cache
@@ -109,6 +112,24 @@ def check_amounts(text: str) -> None:
             raise KBError(f"« {word} » : nombre trop grand (au plus {MAX_AMOUNT_FR})")
 
 
+def _seat_count(text: str) -> tuple[int | None, str]:
+    """The players at the table (« à 6 », « 4 handed », « 6-max », the ``[seats]`` of
+    kb/data/description.toml), 3 to 10, and the text without those words.
+
+    >>> _seat_count(" à 6, 30000 sauf UTG 950")
+    (6, '  , 30000 sauf UTG 950')
+    """
+    # Each character folded on its own keeps the offsets of the text (« é » → « e »).
+    folded = "".join(f if len(f := fold(c)) == 1 else c.lower() for c in text)
+    for pattern in load_vocabulary().seat_counts:
+        for m in re.finditer(pattern.replace("#", _NUM), folded):
+            n = count_of(m.group(1))
+            if 3 <= n <= 10:
+                start = m.start() + (len(m.group()) - len(m.group().lstrip(" ,;")))
+                return n, text[:start] + " " + text[m.end():]
+    return None, text
+
+
 def _chips_times(m: re.Match[str]) -> str:
     """« 1000x2 » or « 2x1000 » → ``"CHIPS1000X2"``: the count is the smaller number."""
     a, b = int(m.group(1)), int(m.group(2))
@@ -138,6 +159,7 @@ def prepare(text: str) -> Prepared:
         if m.re is _BLINDS and m.group(3):
             out.ante = int(m.group(3))
         text = text[: m.start()] + " " + text[m.end():]
+    out.seats, text = _seat_count(text)
     a = _ANTE.search(text)
     if a:
         out.ante = int(a.group(3))

@@ -284,8 +284,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             elif m.label == "quote" and subjects and any(x.label == "word:out_of_turn" for x in clause):
                 facts.events.append(_declared(subjects[-1], facts.quotes[int(m.value)]))
                 done = True
-            elif m.label in ("act:allin", "word:stack") and not subjects:
-                header = True
+            elif m.label in ("act:allin", "word:stack", "word:except") and not subjects:
+                header = True  # « sauf UTG 950 »: the exceptions to everyone's stack
             elif m.label == "amount":
                 i = _amount_alone(facts, clause, i, subjects, header)
                 continue
@@ -334,6 +334,12 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
             facts.spread = []
         return i + 1
     facts.spread = []
+    if not subjects and i + 1 < len(clause) and clause[i + 1].label == "word:except":
+        facts.everyone = value  # « 30k sauf UTG 950 »
+        return i + 1
+    if not subjects and not facts.events and not facts.names and labels <= {"amount", "end"} and facts.everyone is None:
+        facts.everyone = value  # « 6-max 25k, 100/200 »: an amount alone before the story is everyone's stack
+        return i + 1
     lone = not subjects and isinstance(last, Act) and last.amount is None
     if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
         last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
@@ -345,7 +351,7 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.stacks[facts.last] = value  # « B dit tapis, il lui reste 4500 »
     elif "word:pot" in labels and not subjects:
         facts.pot = value
-    elif "word:everyone" in labels:
+    elif "word:everyone" in labels and not (subjects and any(m.label == "word:except" for m in clause[:i])):
         facts.everyone = value
     elif subjects and (header or "has" in labels or "word:stack" in labels):
         facts.stacks[subjects[-1]] = value

@@ -70,7 +70,7 @@ class Table:
 
 
 def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dict[str, str] | None = None,
-               heads_up: bool = False) -> list[str]:
+               heads_up: bool = False, count: int | None = None) -> list[str]:
     """Seats clockwise from the small blind: the blinds first, the button last, the other
     players in the order the text names them (their order of speech). ``places`` gives a
     named player's place (« A (petite blinde) »).
@@ -88,6 +88,8 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
     player = {places.get(n, n): n for n in names}
     roles = [places.get(n, n) for n in names]
     middle = [r for r in roles if r not in BLINDS and r != BUTTON]
+    if street == "preflop" and count is not None:
+        return [player.get(s, s) for s in _counted(roles, middle, count, ranks)]
     if street == "preflop":
         seats = [*BLINDS, *middle, *([BUTTON] if BUTTON in roles else [])]
     else:
@@ -95,6 +97,41 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
         if len(seats) == 2 and not set(seats) & set(ranks):
             seats.reverse()
     return [player.get(s, s) for s in seats]
+
+
+def _counted(roles: list[str], middle: list[str], count: int, ranks: dict[str, int]) -> list[str]:
+    """The seats of a table of ``count`` players before the flop: the named players, as many
+    unnamed seats as the count leaves (named by the places of such a table, folding in
+    turn), or — more players named before the blinds than seats — the last named at the
+    blinds (« 4 handed : A relance, B suit, C fait tapis » : C is the small blind).
+
+    >>> _counted(["A", "B", "C"], ["A", "B", "C"], 4, {})
+    ['C', 'BB', 'A', 'B']
+    >>> _counted(["UTG", "BTN"], ["UTG"], 6, {"UTG": 2, "HJ": 8, "CO": 9, "BTN": 10})
+    ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
+    """
+    from kb.engine.description.beyond import table_seats  # the seats a table of that size names
+
+    button = [BUTTON] if BUTTON in roles else []
+    blinds = [b if b in roles else None for b in BLINDS]
+    extra = len(middle) + len(button) + 2 - count
+    if extra > 0:
+        free = [k for k, b in enumerate(blinds) if b is None]
+        moved = middle[len(middle) - min(extra, len(free)):] if free and not button else []
+        for k, who in zip(free, moved, strict=False):
+            blinds[k] = who
+        middle = middle[:len(middle) - len(moved)]
+        return [b or BLINDS[k] for k, b in enumerate(blinds)] + middle + button
+    need = count - 2 - len(middle) - len(button)
+    unnamed = [p for p in table_seats(count)[2:] if p not in roles]
+    fill = unnamed[len(unnamed) - need:] if need else []
+    seated = list(middle)
+    for place in fill:
+        if place == BUTTON:
+            continue
+        at = next((k for k, r in enumerate(seated) if r in ranks and ranks[r] > ranks.get(place, -1)), len(seated))
+        seated.insert(at, place)
+    return [b or BLINDS[k] for k, b in enumerate(blinds)] + seated + (button or ([BUTTON] if BUTTON in fill else []))
 
 
 def _heads_up(names: list[str], places: dict[str, str], street: str) -> list[str]:
