@@ -30,6 +30,8 @@ THIN = 2.0  # points: a stroke is at most this high (Word draws a 0.5 pt rule, W
 CROSS = (0.3, 0.72)
 WHOLE = 0.85  # glyphs unknown, a word this much covered is struck whole; less, in part
 LEAST = 0.15  # less than this covered: the stroke merely touches the word
+MAX_FORMS = 4  # how deep Form XObjects nest that are searched for strokes (a page's drawing wrapped once or twice)
+MAX_OBJECTS = 200_000  # page objects read at most on a page, those of its forms included
 MAX_SEGMENTS = 400  # a path of more pieces is a drawing, not struck lines: its subpaths are not read
 
 
@@ -76,11 +78,18 @@ def page_strokes(data: bytes, filename: str) -> list[PageStrokes] | None:
 
 
 def _page(page: PdfPage, path_type: int) -> PageStrokes:
+    """The page's strokes: its paths', and those of the Form XObjects it draws (a producer
+    that wraps its page's drawing in a form, a PDF printer's « Print to PDF »), set on the
+    page by their forms' matrices."""
     height = page.get_height()
     out = PageStrokes()
-    for obj in page.get_objects(filter=[path_type], max_depth=0):
-        bounds = obj.get_bounds()
-        for left, bottom, right, top in [bounds] if bounds[3] - bounds[1] <= THIN else _subpaths(obj):
+    for n, obj in enumerate(page.get_objects(max_depth=MAX_FORMS)):
+        if n >= MAX_OBJECTS:
+            break  # forms drawing forms many times over (a hostile file): the strokes found so far
+        if obj.type != path_type:
+            continue
+        bounds = _on_page(obj, obj.get_bounds())
+        for left, bottom, right, top in [bounds] if bounds[3] - bounds[1] <= THIN else (_on_page(obj, b) for b in _subpaths(obj)):
             if top - bottom <= THIN and right - left > THIN:
                 out.strokes.append(Stroke(height - top, height - bottom, left, right))
     if out.strokes:
@@ -91,6 +100,22 @@ def _page(page: PdfPage, path_type: int) -> PageStrokes:
         text.close()
     page.close()
     return out
+
+
+def _on_page(obj: PdfObject, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """``box`` (left, bottom, right, top) of an object inside Form XObjects (pdfium gives
+    it in its form's space) on the page: through each form's matrix, the innermost first."""
+    form = obj.container
+    if form is None:
+        return box
+    left, bottom, right, top = box
+    corners = [(left, bottom), (right, bottom), (left, top), (right, top)]
+    while form is not None:
+        matrix = form.get_matrix()
+        corners = [matrix.on_point(x, y) for x, y in corners]
+        form = form.container
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _subpaths(obj: PdfObject) -> list[tuple[float, float, float, float]]:

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
+import pytest
+
 from kb.corpus.rules.marked import split_marked
 from kb.editions import normal, plain
+from kb.formats import extract
 from kb.formats.pdf import unwrap
 from kb.formats.pdf_page import page_text
 from kb.formats.pdf_words import XHTML
@@ -161,3 +164,39 @@ def test_next_list_item_starts_its_own_line_and_private_bullet_on_its_line_is_a_
     assert unwrap(lines)[-2:] == lines[-2:]
     page = _page([[_text_line("\uf0b7 Avertissement du joueur.", 100, 72)]])
     assert page_text(page).text.startswith("• Avertissement du joueur.")
+
+
+def _pdf_with_form(page_drawing: bytes, form: bytes, matrix: bytes = b"1 0 0 1 0 0") -> bytes:
+    """A one-page PDF of three lines of Helvetica 11 pt (baselines 700, 680, 666) that draws
+    the Form XObject ``form`` (its /Matrix ``matrix``) with ``page_drawing``."""
+    content = (b"BT /F1 11 Tf 72 700 Td (Article 1 : Objet) Tj 0 -20 Td (Le time dure vingt secondes.) Tj"
+               b" 0 -14 Td (Une regle ancienne ici.) Tj ET\n" + page_drawing)
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >>"
+               b" /XObject << /Fm1 6 0 R >> >> /Contents 4 0 R >>",
+               b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+               b"<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Matrix [" + matrix + b"] /Length %d >>\nstream\n"
+               % len(form) + form + b"\nendstream"]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+@pytest.mark.parametrize(("page_drawing", "form", "matrix", "struck"), [
+    (b"/Fm1 Do\n", b"72 683 150 0.8 re f\n", b"1 0 0 1 0 0", 1),  # the form in the page's space
+    (b"/Fm1 Do\n", b"0 683 150 0.8 re f\n", b"1 0 0 1 72 0", 1),  # moved by its /Matrix
+    (b"q 2 0 0 2 72 669 cm /Fm1 Do Q\n", b"0 0 75 0.4 re f\n", b"1 0 0 1 0 0", 2),  # scaled, on the third line
+])
+def test_strike_drawn_inside_a_form_xobject_found_on_its_line(page_drawing: bytes, form: bytes, matrix: bytes, struck: int) -> None:
+    """A producer that wraps its drawing in Form XObjects: the strokes inside them, set on the
+    page by the forms' matrices, strike the line under them (the page's own paths only were read)."""
+    lines = [line for line in extract(_pdf_with_form(page_drawing, form, matrix), "club.pdf").lines if line]
+    plain_lines = ["Article 1 : Objet", "Le time dure vingt secondes.", "Une regle ancienne ici."]
+    assert lines == [f"~~{line}~~" if i == struck else line for i, line in enumerate(plain_lines)]
