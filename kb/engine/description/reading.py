@@ -101,6 +101,8 @@ def _cut(clause: list[Mark], m: Mark) -> list[Mark] | None:
         return None  # « la relance de B à 800 » names who raised
     if m.label == "name" or m.label.startswith("pos:"):
         return []
+    if m.label == "word:legal" and clause[-1].label.startswith("act:"):
+        return None  # « C paie combien ? », « il suit ou il relance ? »: the verb is asked about
     if m.label in _CUT_BEFORE_QUESTION and last_name >= 0:
         return [clause[last_name]]
     return None
@@ -235,7 +237,7 @@ def _player(m: Mark) -> str | None:
 def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
     """The clauses of the story into ``facts``: names, stacks, acts and streets."""
     subjects: list[str] = []
-    header = False  # « Tapis : A 5000, B 800 »: the next clauses give stacks
+    header = ""  # « Tapis : A 5000, B 800 »: the next clauses give stacks; « à tapis : A 500 »: all-ins
     for clause in parts:
         done = False
         i = 0
@@ -250,7 +252,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects = [facts.last] if not subjects else subjects
             elif m.label == "word:nobody":
                 subjects, done = [], False  # « personne n'a parlé », « personne ne relance »: no action
-                i = next((k for k in range(i + 1, len(clause)) if clause[k].label == "end" or _player(clause[k])), len(clause))
+                i = next((k for k in range(i + 1, len(clause)) if clause[k].label == "end" or _player(clause[k]) and clause[k].text != "a"), len(clause))
                 continue
             elif m.label == "word:heads_up":
                 facts.heads_up = True
@@ -285,13 +287,15 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 facts.events.append(_declared(subjects[-1], facts.quotes[int(m.value)]))
                 done = True
             elif m.label in ("act:allin", "word:stack", "word:except") and not subjects:
-                header = True  # « sauf UTG 950 »: the exceptions to everyone's stack
+                # « sauf UTG 950 »: the exceptions to everyone's stack; « trois joueurs à tapis : A 500 … »
+                at = m.text.lower().startswith(("à ", "a ")) or i > 0 and clause[i - 1].label == "word:total"
+                header = "allin" if m.label == "act:allin" and at else "stack"
             elif m.label == "amount":
                 i = _amount_alone(facts, clause, i, subjects, header)
                 continue
             i += 1
         if clause and clause[-1].value == "." and clause[-1].label == "end":
-            header, subjects = False, []
+            header, subjects = "", []
             _unsettled(facts)
         if done:
             subjects = []
@@ -320,7 +324,7 @@ def _ends_with_colon(clause: list[Mark], i: int) -> bool:
     return i + 1 < len(clause) and clause[i + 1].label == "end" and clause[i + 1].value == ":"
 
 
-def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str], header: bool) -> int:
+def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str], header: str) -> int:
     """An amount with no action before it: a stack (« B a 800 de tapis », « B 800 » after
     « Tapis : »), everyone's stack (« 20 000 chacun »), the pot (« pot de 1200 »)."""
     labels = {m.label for m in clause}
@@ -353,6 +357,9 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.pot = value
     elif "word:everyone" in labels and not (subjects and any(m.label == "word:except" for m in clause[:i])):
         facts.everyone = value
+    elif subjects and header == "allin":
+        facts.events.append(Act(subjects[-1], "allin", value, "total", "à tapis"))
+        subjects.clear()
     elif subjects and (header or "has" in labels or "word:stack" in labels):
         facts.stacks[subjects[-1]] = value
         if header:  # « Tapis : A 5000, B 900 »: the next name starts afresh

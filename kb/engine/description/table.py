@@ -94,7 +94,7 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
         seats = [*BLINDS, *middle, *([BUTTON] if BUTTON in roles else [])]
     else:
         seats = [b for b in BLINDS if b in roles] + middle + ([BUTTON] if BUTTON in roles else [])
-        if len(seats) == 2 and not set(seats) & set(ranks):
+        if len(seats) == 2:  # two players after the flop: the engine seats the button first
             seats.reverse()
     return [player.get(s, s) for s in seats]
 
