@@ -12,6 +12,7 @@ with its box) → text lines, reading the boxes where the words alone mislead.
 - A list's bullet that pdftotext set apart from its item (LibreOffice and Word draw it in
   a font of its own, often the Symbol font's private code « \uf0b7 »): « • » before the
   item's line again.
+- A table of contents' page number set apart by a tab stop: after its entry again.
 - A footnote: its call dropped, its note « Note : … » after the paragraph that calls it
   (kb.formats.pdf_notes).
 """
@@ -38,6 +39,8 @@ ITEM = re.compile(r"^[•·▪◦o*–—-]\s")  # a list's item: a bullet or a 
 # Symbol and Wingdings fonts of LibreOffice's and Word's lists give
 BULLET = re.compile("^[•·▪▫◦●○■□‣⁃➢➤►✓\uf000-\uf0ff]$")
 PRIVATE_BULLET = re.compile("^[\uf000-\uf0ff]$")
+PAGE = re.compile(r"\d{1,4}")  # a page number
+LEADERS_END = re.compile(r"(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})$")  # a contents' leaders ending a line
 HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 BALANCED = 2.5  # columns ending within this many lines of each other were balanced
 
@@ -125,6 +128,29 @@ def _bullets(blocks: list[list[Line]]) -> list[list[Line]]:
             kept.append(line)
         if kept:
             out.append(kept)
+    return out
+
+
+def _contents_pages(blocks: list[list[Line]]) -> list[list[Line]]:
+    """A table of contents' page numbers that a tab stop set far to the right (Word,
+    LibreOffice), which pdftotext reads as blocks of their own — after the entries, or
+    as a table's cells: each set after the entry it stands beside, a line ending with
+    leaders (« Article 3 : Mises ..... » then « 12 »), as one line. An entry left without
+    its number read as a rule's heading."""
+    entries = [line for block in blocks for line in block if LEADERS_END.search(line.text())]
+    if not entries:
+        return blocks
+    out: list[list[Line]] = []
+    for block in blocks:
+        number = block[0] if len(block) == 1 and len(block[0].words) == 1 else None
+        if number is not None and PAGE.fullmatch(number.words[0].text.strip()):
+            entry = next((line for line in entries if line.words[-1].right < number.words[0].left
+                          and line.top < number.bottom and number.top < line.bottom), None)
+            if entry is not None:
+                entry.words.append(number.words[0])
+                entries.remove(entry)
+                continue
+        out.append(block)
     return out
 
 
@@ -450,7 +476,7 @@ def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None) -> 
     """One page's text — a line per line, a blank line between blocks (see the module),
     struck wording marked ``~~…~~`` (``strokes``: the page's, kb.formats.pdf_struck) —
     with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_headings(_justified(_columns(_bullets(_blocks(page, strokes or PageStrokes()))))))
+    blocks = read_notes(_headings(_justified(_columns(_contents_pages(_bullets(_blocks(page, strokes or PageStrokes())))))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(_rows(blocks))
     _rejoin(blocks)

@@ -200,3 +200,19 @@ def test_strike_drawn_inside_a_form_xobject_found_on_its_line(page_drawing: byte
     lines = [line for line in extract(_pdf_with_form(page_drawing, form, matrix), "club.pdf").lines if line]
     plain_lines = ["Article 1 : Objet", "Le time dure vingt secondes.", "Une regle ancienne ici."]
     assert lines == [f"~~{line}~~" if i == struck else line for i, line in enumerate(plain_lines)]
+
+
+def test_contents_page_numbers_set_apart_by_a_tab_stop_go_after_their_entries() -> None:
+    """Word and LibreOffice set a contents' page number at a right tab stop: pdftotext reads
+    the numbers as blocks after the entries (« Article 1.2 : … ..... », « Article 1.3 : …
+    ..... », « 6 », « 6 »), and an entry without its number read as article 1.2's heading."""
+    page = _page([
+        [_text_line("TABLE DES MATIERES", 80, 72)],
+        [_text_line("Article 1.2 : Responsabilité des joueurs.....", 100, 72)],
+        [_text_line("Article 1.3 : Matériel à la table.....", 114, 72)],
+        [_text_line("6", 100, 500)], [_text_line("7", 114, 500)],
+        [_text_line("Un nombre de 12 joueurs au plus.", 140, 72)], [_text_line("12", 300, 500)],
+    ])
+    lines = [line for line in page_text(page).text.split("\n") if line]
+    assert lines[1:3] == ["Article 1.2 : Responsabilité des joueurs..... 6", "Article 1.3 : Matériel à la table..... 7"]
+    assert lines[-1] == "12"  # beside no entry: left as it is
