@@ -36,7 +36,16 @@ from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.beyond import ASKED, read_beyond, words
 from kb.engine.description.marks import read_marks
-from kb.engine.description.reading import Act, Ask, Facts, clauses, place_players, read_story, split_question
+from kb.engine.description.reading import (
+    EVERYONE,
+    Act,
+    Ask,
+    Facts,
+    clauses,
+    place_players,
+    read_story,
+    split_question,
+)
 from kb.engine.description.table import (
     ANTE_FR,
     NO_QUESTION,
@@ -161,7 +170,7 @@ def _read(text: str) -> Description:
 def speaking_order(facts: Facts) -> list[str]:
     """The players in the order they act in turn (a stack told first or an announcement out
     of turn does not seat a player), then those who only appear elsewhere."""
-    acting = [e.player for e in facts.events if isinstance(e, Act) and not e.out_of_turn]
+    acting = [e.player for e in facts.events if isinstance(e, Act) and not e.out_of_turn and e.player != EVERYONE]
     order = list(dict.fromkeys(acting))
     return order + [n for n in facts.names if n not in order]
 

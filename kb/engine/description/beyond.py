@@ -299,8 +299,8 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     betting = re.search(r"mise|paie|paye|relanc|tapis|suit|call|bet|raise|allin|shove|\d+\s*/\s*\d+", f)
     checked = re.search(r"checkee|check x|tout le monde checke|parole|\bcheck\b|checke", f)
     names = letters(text)
-    if betting and not re.search(r"checkee|check x|tout le monde checke|parole", f):
-        return None
+    if betting and (not re.search(r"checkee|check x|tout le monde checke|parole", f) or _told_bets(f)):
+        return None  # a story with bets is read by the betting reader (« au turn B mise 300 … river checkée »)
     if not names and not (checked or _tie_told(f, told)):
         return None
     if not names:
@@ -329,6 +329,11 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     return told
+
+
+def _told_bets(f: str) -> bool:
+    """Whether the text tells bets, besides its blinds (« 100/200 »)."""
+    return re.search(r"mise|paie|paye|relanc|tapis|suit|\bcall|\bbet|raise|allin|shove", f) is not None
 
 
 def _tie_told(f: str, told: Told) -> bool:

@@ -25,6 +25,10 @@ QUESTION_MARKS = {
 _AMOUNT_WORDS = {"word:total", "word:more", "word:by"}
 
 
+# The player of « tout le monde checke »: each player still to act checks in turn.
+EVERYONE = "*"
+
+
 @dataclass
 class Act:
     """One action of the story: ``kind`` as the vocabulary says it (raise, bet, pass…),
@@ -256,6 +260,9 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 continue
             elif m.label == "word:heads_up":
                 facts.heads_up = True
+            elif m.label == "word:everyone_checks":
+                facts.events.append(Act(EVERYONE, "check", words=m.text))
+                subjects, done = [], False
             elif m.label == "word:everyone_folds":
                 facts.others_fold = True
             elif m.label.startswith("street:"):

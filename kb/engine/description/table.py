@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
 from kb.engine.description.multipliers import factor_fr, total
-from kb.engine.description.reading import Act, Ask
+from kb.engine.description.reading import EVERYONE, Act, Ask
 from kb.engine.moves import parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import TableSetup
@@ -77,8 +77,8 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
 
     >>> seat_order(["A", "B", "C"], {"SB": 0, "BB": 1, "BTN": 10}, "preflop")
     ['SB', 'BB', 'A', 'B', 'C']
-    >>> seat_order(["A", "B"], {}, "flop")  # heads-up after the flop the big blind speaks first
-    ['B', 'A']
+    >>> seat_order(["A", "B"], {}, "flop")  # two players left: the others folded, one seated to fold
+    ['SB', 'A', 'B']
     >>> seat_order(["A", "B"], {}, "preflop", {"B": "BB"})
     ['SB', 'B', 'A']
     """
@@ -94,8 +94,15 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
         seats = [*BLINDS, *middle, *([BUTTON] if BUTTON in roles else [])]
     else:
         seats = [b for b in BLINDS if b in roles] + middle + ([BUTTON] if BUTTON in roles else [])
-        if len(seats) == 2:  # two players after the flop: the engine seats the button first
-            seats.reverse()
+        if len(seats) == 2:
+            # Two players left after the flop, not told heads-up: the others folded before;
+            # one of them is seated (folding in turn) so that the table is no heads-up one,
+            # whose button speaks first before the flop and shows last.
+            other = next(b for b in (*BLINDS, BUTTON) if b not in seats)
+            if other == BUTTON:
+                seats.append(BUTTON)
+            else:
+                seats = [b for b in BLINDS if b in seats or b == other] + [r for r in seats if r not in BLINDS]
     return [player.get(s, s) for s in seats]
 
 
@@ -408,6 +415,13 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             continue
         if ev.out_of_turn:
             _out_of_turn(ev, hand, table)
+            continue
+        if ev.player == EVERYONE:  # « tout le monde checke »: to the end of the round
+            while hand.to_act is not None and hand.legal(hand.seats[hand.to_act].name).can_check:
+                name = hand.seats[hand.to_act].name
+                hand.act(name, "check")
+                table.lines.append(f"{name} check")
+                table.said.append(f"{name} parole (« {ev.words} »)")
             continue
         turn(hand, ev.player, named, table)
         if ev.asked:
