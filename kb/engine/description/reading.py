@@ -83,6 +83,7 @@ class Facts:
     heads_up: bool = False  # « en tête-à-tête »: the button is the small blind
     others_fold: bool = False  # « les autres se couchent », « tout le monde se couche »
     pending: dict[str, int] = field(default_factory=dict)  # « A 1000, B 3000 » before the action they take
+    stack_run: bool = False  # « UTG 2000 de tapis, BTN 8000 »: the next « X N » of the sentence is a stack too
     spread: list[Act] = field(default_factory=list)  # « A et B font tapis pour 1000 et 3000 »: one amount each
 
     def name(self, name: str) -> str:
@@ -283,6 +284,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                     acts.append(Act(who, m.value, own if own is not None else None if times else amount,
                                     "total" if own is not None else mode, m.text, oot, times))
                 facts.events += acts
+                facts.stack_run = False
                 facts.spread = acts if len(acts) > 1 and amount is not None and times is None else []
                 done, i = True, nxt
                 continue
@@ -303,6 +305,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             i += 1
         if clause and clause[-1].value == "." and clause[-1].label == "end":
             header, subjects = "", []
+            facts.stack_run = False
             _unsettled(facts)
         if done:
             subjects = []
@@ -362,17 +365,20 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.stacks[facts.last] = value  # « B dit tapis, il lui reste 4500 »
     elif "word:pot" in labels and not subjects:
         facts.pot = value
-    elif "word:everyone" in labels and not (subjects and any(m.label == "word:except" for m in clause[:i])):
+    elif (any(m.label == "word:everyone" for m in clause[max(0, i - 2):i + 2])  # « UTG 950 eff, les autres 30k »
+          and not (subjects and any(m.label == "word:except" for m in clause[:i]))):
         facts.everyone = value
     elif subjects and header == "allin":
         facts.events.append(Act(subjects[-1], "allin", value, "total", "à tapis"))
         subjects.clear()
-    elif subjects and (header or "has" in labels or "word:stack" in labels):
+    elif subjects and (header or "has" in labels or "word:stack" in labels or facts.stack_run):
+        run, facts.stack_run = facts.stack_run, True
         facts.stacks[subjects[-1]] = value
-        if header:  # « Tapis : A 5000, B 900 »: the next name starts afresh
+        if header or run:  # « Tapis : A 5000, B 900 »: the next name starts afresh
             subjects.clear()
-    elif subjects and any(isinstance(e, str) for e in facts.events) and "word:pot" not in labels:
-        # « flop pot 10k : A 2000, B 8000 »: after a street, a player and an amount are what he puts in
+    elif subjects and facts.events and "word:pot" not in labels:
+        # « flop pot 10k : A 2000, B 8000 », « UTG shove, CO 3k »: once the action has started,
+        # a player and an amount are what he puts in
         facts.events.append(Act(subjects[-1], "put", value, "total", fr_amount(value)))
         subjects.clear()
     elif subjects:

@@ -263,6 +263,10 @@ def _put(act: Act, hand: Hand, table: Table) -> str:
             table.said.append(f"« {act.player} {act.words} » lu comme {'suit' if act.amount == hand.current_bet else 'tapis'}")
             return "call" if act.amount == hand.current_bet else "allin"
         raise Asked(f"« {act.player} {act.words} » : moins que la mise à suivre ({fr(hand.current_bet)}) : tapis, ou quel montant ?")
+    lg = hand.legal(act.player)
+    if hand.current_bet and act.amount < lg.full_min_raise_to and act.amount < seat.stack + seat.bet:
+        # below a full raise: his whole stack (an all-in) or a raise said short — the words do not say
+        raise Asked(f"« {act.player} {act.words} » : tapis, ou relance (au moins {fr(lg.full_min_raise_to)}) ?")
     table.said.append(f"« {act.player} {act.words} » : ce qu'il met, lu comme {'une relance' if hand.current_bet else 'une mise'}")
     return "raise" if hand.current_bet else "bet"
 
