@@ -397,10 +397,16 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     kept = [c for c in re.split(r"(?<=[.;])\s+", body) if not _cards_in(c) and not re.search(r"montre|jette|muck|table ", fold(c))]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
     if told.kind == "showdown" and asked and re.search(r"tapis pour combien", fold(asked[0])):
-        # When to table the cards does not depend on how much the all-in was.
+        # When to table the cards does not depend on how much the all-in was: the player all
+        # in is the short stack (the others who pay keep chips, as a director assumes).
         stack = words().tie["share"] * 20
-        situation, understood, asked = story(f"Tapis de {stack} chacun. " + " ".join(kept) + " Quels sont les pots ?")
-        told.understood.append(f"Tapis non dits : {stack} chacun (sans effet sur la question).")
+        short: list[str] = []
+        while asked and (m := re.match(r"(\S+) fait tapis pour combien", asked[0], re.IGNORECASE)) and len(short) < 4:
+            short.append(m.group(1))
+            told_stacks = f"Tapis de {stack} chacun sauf " + ", ".join(f"{n} {stack // 4}" for n in short) + ". "
+            situation, understood, asked = story(told_stacks + " ".join(kept) + " Quels sont les pots ?")
+        told.understood.append(f"Tapis non dits : {stack} chacun, " + ", ".join(short) + f" à tapis avec {stack // 4} "
+                               "(sans effet sur la question).")
     if asked or not situation:
         raise KBError("« ? » " + (asked[0] if asked else "histoire du coup illisible"))
     lines = situation.splitlines()[:-1]
