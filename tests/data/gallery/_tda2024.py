@@ -78,7 +78,7 @@ def build(here: Path) -> None:
                    "transcribed unchanged (the stray « ` » after rule 22 is in the source). Recommended "
                    "Procedures and the Illustration Addendum are not included. The PDF is rendered from the "
                    "text by render.py (_tda2024.py)."),
-        "kind": "tda", "language": "en", "set": "blind"},
+        "kind": "tda", "language": "en", "set": "tuning"},
         {"file": [{"path": SOURCE, "format": "txt", "redline": False},
                   {"path": "tda-2024-rules-en.pdf", "format": "pdf", "redline": False}],
          "article": [{"number": n, "title": t} for n, t, _b in rules],
