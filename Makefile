@@ -33,11 +33,10 @@ $(STAMP): pyproject.toml $(LOCK)
 install: $(STAMP) system-deps
 
 # Debian packages: Chromium for the real-browser tests, HarfBuzz subsetting and poppler
-# for fast PDF rendering and reading, LibreOffice Writer for the gallery's PDFs printed
-# from Word files (tests/data/gallery/render.py). Installed only when running as root and missing.
+# for fast PDF rendering and reading. Installed only when running as root and missing.
 system-deps:
 	@missing=""; \
-	for p in chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libreoffice-writer-nogui; do \
+	for p in chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \

@@ -106,6 +106,8 @@ def docx_to_pdf(docx_path: Path, out: Path) -> None:
     import subprocess
     import tempfile
 
+    if shutil.which("libreoffice") is None:  # only render.py needs it: the PDFs are committed
+        raise SystemExit("render.py: LibreOffice is missing (apt-get install libreoffice-writer-nogui)")
     with tempfile.TemporaryDirectory() as tmp:
         # A private profile: a user's running LibreOffice (or another conversion) never blocks.
         subprocess.run(["libreoffice", f"-env:UserInstallation=file://{tmp}/profile", "--headless",
