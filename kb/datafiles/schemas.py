@@ -351,6 +351,18 @@ DESCRIPTION = Table({
         "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
         "count": Field(Table(other=ListOf(_PATTERN, min_items=1), other_keys=tuple(str(n) for n in range(2, 11))), required=True),
         "eliminated": Field(ListOf(_PATTERN, min_items=1), required=True),
+        "outcome": Field(Table({
+            "best": Field(ListOf(_PATTERN, min_items=1), required=True),
+            "tied": Field(ListOf(_PATTERN, min_items=1), required=True),
+            "board": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){4}[2-9TJQKA][shdc]",
+                                pattern_hint="cinq cartes (ex. 2s 7h 9c Jd 3s)"), required=True),
+            "best_hole": Field(Text(pattern=r"[2-9TJQKA][shdc] [2-9TJQKA][shdc]", pattern_hint="deux cartes (ex. Ah Ad)"),
+                               required=True),
+            "tied_holes": Field(ListOf(Text(pattern=r"[2-9TJQKA][shdc] [2-9TJQKA][shdc]", pattern_hint="deux cartes"),
+                                       min_items=2), required=True),
+            "other_holes": Field(ListOf(Text(pattern=r"[2-9TJQKA][shdc] [2-9TJQKA][shdc]", pattern_hint="deux cartes"),
+                                        min_items=1), required=True),
+        })),
         "tie": Field(Table({
             "board": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){4}[2-9TJQKA][shdc]",
                                 pattern_hint="cinq cartes (ex. As Ks Qs Js Ts)"), required=True),

@@ -68,3 +68,17 @@ def test_a_player_and_an_amount_before_any_street_are_asked_back() -> None:
 def test_seats_from_the_small_blind_to_the_button() -> None:
     assert table_seats(3) == ["SB", "BB", "BTN"]
     assert table_seats(9)[-3:] == ["HJ", "CO", "BTN"]
+
+
+def test_a_split_told_by_who_wins_and_who_ties_gets_cards_that_rank_so() -> None:
+    d = read_description("A fait tapis pour 1000, C fait tapis pour 5000, B paie. A a la meilleure main ; "
+                         "B et C ont la même. Comment partager ?")
+    lines = d.situation.splitlines()
+    assert lines[-1] == "? split" and "cards A Ah Ad" in lines, (d.situation, d.questions)
+    assert {"cards B Kc Qc", "cards C Kd Qh"} <= set(lines)
+    assert any(u.startswith("Cartes non dites : A a la meilleure main, B et C ont des mains égales") for u in d.understood)
+
+
+def test_the_all_in_of_a_showdown_without_amount_is_the_short_stack() -> None:
+    d = read_description("A tapis préflop, B C paient, flop : on ouvre ?")
+    assert "A:5000" in d.situation and "B:20000" in d.situation, d.situation

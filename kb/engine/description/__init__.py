@@ -242,6 +242,9 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
             if player is not None and ask.kind in ("legal", "ruling") and hand.to_act is not None:
                 turn(hand, player, named, table)
+            while ask.kind == "pots" and hand.to_act is not None and hand.seats[hand.to_act].name not in named:
+                table.unnamed_folds(hand.seats[hand.to_act].name)  # the pots once the betting is over
+                hand.act(hand.seats[hand.to_act].name, "fold")
             oot = frozenset(e.player for e in facts.events if isinstance(e, Act) and e.out_of_turn)
             line = question_line(ask, player, oot)
         except Restart:

@@ -47,6 +47,7 @@ class Words:
     count_words: tuple[tuple[int, str], ...]  # (count, pattern)
     eliminated: str
     tie: dict[str, Any]
+    outcome: dict[str, Any] = field(default_factory=dict)
 
     @property
     def card_words(self) -> str:
@@ -65,7 +66,8 @@ def words() -> Words:
                  blinds=data["blinds"], ranks=dict(data["rank"]), suits=dict(data["suit"]), places=dict(data["place"]),
                  showdown_players=int(data["showdown_players"]), counts=tuple(data["counts"]),
                  count_words=tuple((int(n), p) for n, ps in data["count"].items() for p in ps),
-                 eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]))
+                 eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
+                 outcome=dict(data.get("outcome", {})))
 
 
 # A KBError starting so is a question asked back, not an error.
@@ -152,6 +154,35 @@ def card_lines(text: str, names: list[str]) -> list[str]:
         if owner is not None and len(cards) in (2, 4):
             lines.append(f"cards {owner} " + " ".join(cards))
     return lines
+
+
+def outcome_lines(text: str, names: list[str], told: Told) -> list[str]:
+    """A split told by who wins and who ties (« A a la meilleure main ; B et C ont la même »,
+    ``[beyond.outcome]``): made-up cards that rank as told, said back; [] when not told."""
+    out = words().outcome
+    if not out:
+        return []
+    f = fold(text)
+    player = r"(?<![\w'])(" + "|".join(re.escape(fold(n)) for n in names) + r")(?![\w'])"
+    by_fold = {fold(n): n for n in names}
+    best = [by_fold[m.group(1)] for p in out["best"] for m in re.finditer(p.replace("#", player), f)]
+    tied: list[str] = []
+    for p in out["tied"]:
+        for m in re.finditer(p.replace("#", player), f):
+            tied += [by_fold[g] for g in m.groups() if g and by_fold[g] not in tied]
+    best = [b for b in dict.fromkeys(best) if b not in tied]
+    if not best and not tied:
+        return []
+    holes: dict[str, str] = {}
+    if best:
+        holes[best[0]] = out["best_hole"]
+    holes.update({n: h for n, h in zip([t for t in tied if t not in holes], out["tied_holes"], strict=False)})
+    others = [n for n in names if n not in holes and n not in ("SB", "BB")]
+    holes.update({n: h for n, h in zip(others, out["other_holes"], strict=False)})
+    said = ([f"{best[0]} a la meilleure main"] if best else []) + ([" et ".join(tied) + " ont des mains égales"] if tied else [])
+    told.understood.append("Cartes non dites : " + ", ".join(said) + f" (tableau {out['board']}, " +
+                           ", ".join(f"{n} {h}" for n, h in holes.items()) + ").")
+    return [f"board {out['board']}", *(f"cards {n} {h}" for n, h in holes.items())]
 
 
 def shown_lines(text: str, names: list[str]) -> list[str]:
@@ -416,6 +447,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     names = [n.split(":")[0] for n in names]
     told.understood += understood[:-1]
     extra = card_lines(text, names) + shown_lines(body, names)
+    if told.kind == "split" and not any(x.startswith("cards ") for x in extra):
+        extra = outcome_lines(text, names, told) or extra
     if told.kind == "split":
         told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha 8|plo8", f) else "")
     elif told.kind == "misdeal":
