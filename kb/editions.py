@@ -67,6 +67,9 @@ def edition(library: Library, spec: str) -> Book:
 # the generic one reading a new edition) do not keep the same markup.
 _TAGS = re.compile(r"<[^>]+>")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+# An image (« ![Fou](images/fou.png) »): a picture, no wording — a PDF or a Word file shows
+# it without its description.
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILINE)
 # A list item's bullet or dash and a Markdown heading's marks, at a line's start: the same
 # list is « - » in a Word file read as Markdown, « • » or « ◦ » in its PDF, nothing when
@@ -78,8 +81,9 @@ _ITEM = re.compile(r"^[ \t]*(?:[-+•◦▪‣·–—]|#{1,6})(?:[ \t]+|$)", re
 def plain(text: str) -> str:
     """The wording without markup: ``"le [§ 6.1](#) du 1<sup>er</sup> **jour**"`` →
     ``"le § 6.1 du 1er jour"``; a list item's bullet or a heading's marks at a line's
-    start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``)."""
-    return _MARKS.sub("", _ITEM.sub("", _LINK.sub(r"\1", _TAGS.sub("", text))))
+    start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``), and images
+    (``"![Fou](fou.png)"`` → ``""``)."""
+    return _MARKS.sub("", _ITEM.sub("", _LINK.sub(r"\1", _IMAGE.sub("", _TAGS.sub("", text)))))
 
 
 def normal(text: str) -> str:

@@ -40,6 +40,9 @@ TIMEOUT = 120  # seconds for pdftotext on one file
 # the word back where the book says whether it is « relevance » or « check-raise »
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
 SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
+# a list's item as a PDF draws it (« • », « ▪ », « ◦ » before the item): a Markdown « - », as
+# a Word or OpenDocument file's bulleted list is read (the same list reads the same in both)
+PRINTED_BULLET = re.compile("^[•▪◦●○■□‣⁃]\\s+(?=\\S)")
 # a line ending in a number and its hyphen (« règle 13- » before « A) »): the number goes on
 # at the next line's start, with no space
 NUMBER_SPLIT = re.compile("(?<=\\S\\s)\\d+(?:-\\w+)*[-\u2010]$")
@@ -237,7 +240,7 @@ def unwrap(lines: list[str]) -> list[str]:
         text = line.strip()
         if not text and ((carried and _continues(lines, i)) or (contents and _contents_follow(lines, i))):
             continue  # a blank line inside a paragraph a page or column break cut
-        if joining and text:
+        if joining and text and not PRINTED_BULLET.match(text):  # a bullet starts the next item
             out[-1] = _joined(out[-1], _squashed(text))
         else:
             out.append(_squashed(line.rstrip()))
@@ -323,6 +326,6 @@ def extract_pdf(data: bytes, filename: str) -> Extracted:
                                  [{unicodedata.normalize("NFC", line) for line in page.margins} for page in pages],
                                  [list(page.places) for page in pages],
                                  [{unicodedata.normalize("NFC", line).strip() for line in page.headers} for page in pages])
-    extracted.lines = unwrap(extracted.lines)
+    extracted.lines = [PRINTED_BULLET.sub("- ", line) for line in unwrap(extracted.lines)]
     extracted.notes = [(n, unicodedata.normalize("NFC", note)) for n, page in enumerate(pages, start=1) for note in page.notes]
     return extracted

@@ -110,3 +110,11 @@ def test_markdown_lists_numbered_as_printed_diff_as_no_change(tmp_path: Path) ->
     diff = diff_editions(books, "club@2024", "club", DEFAULT_CORPUS)
     assert diff.changed == [] and (diff.added, diff.removed, diff.retitled) == ([], [], [])
     assert diff.unchanged == 2
+
+
+def test_an_image_is_no_wording() -> None:
+    # A Markdown file's picture (« ![Fou](images/fou.png) ») is not shown by the same
+    # document's PDF: no change, but the words around it still compared.
+    old = _book("ropta@1", "Le fou se déplace en diagonale. ![Déplacements du fou](images/fou.png) La tour aussi.", [])
+    assert diff_books(old, _book("ropta", "Le fou se déplace en diagonale. La tour aussi.", [])).unchanged == 1
+    assert diff_books(old, _book("ropta", "Le fou se déplace en ligne. La tour aussi.", [])).unchanged == 0

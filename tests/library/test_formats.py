@@ -275,3 +275,16 @@ def test_markdown_lists_numbered_as_they_print() -> None:
         "3) Huit", "4) Neuf", "", "```", "1. code", "1. code", "```", "",
         "1. Dix", "2. Onze", "", "1. Douze"]  # numbers written one by one: as written
     assert extract(md, "regles.txt").lines[:2] == ["1. Un", "1. Deux"]  # plain text: as written
+
+
+def test_pdf_bulleted_items_read_as_markdown_items_one_a_line() -> None:
+    # A bulleted list as a PDF draws it (« • » before each item): each item a Markdown « - »
+    # line, as a Word file's bulleted list reads — the next item not glued to a full-width one.
+    from weasyprint import HTML
+
+    text = "Le joueur qui quitte la table pendant plus de trente minutes voit sa place attribuée au suivant de la liste"
+    items = "".join(f"<li>{text[:n]}, et</li>" for n in (len(text), len(text) - 4, len(text) - 9))
+    html = f"<html><body><h2>Article 1 : Les absences</h2><p>{text}.</p><p>{text} :</p><ul>{items}</ul></body></html>"
+    lines = [line for line in extract(HTML(string=html).write_pdf(), "club.pdf").lines if line.strip()]
+    assert len([line for line in lines if line.startswith("- ")]) == 3, lines
+    assert not any("•" in line for line in lines), lines

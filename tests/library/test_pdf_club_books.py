@@ -103,7 +103,7 @@ def test_unnumbered_headings_table_and_list(lac: ImportPreview) -> None:
         "Note : Elle peut être raccourcie par le directeur si le tournoi commence en retard.\n\n"
         "| Niveaux | Blindes | Durée |\n| 1 à 4 | 100/200 à 300/600 | 20 min |\n| 5 à 8 | 400/800 à 1 000/2 000 | 20 min |\n"
         "| 9 et suivants | 1 500/3 000 et plus | 15 min |")
-    assert texts["club:a-la-table"].count("\n• ") == 2
+    assert texts["club:a-la-table"].count("\n- ") == 2  # a bulleted item: a Markdown « - », as in a Word file
     assert texts["club:les-sanctions"].endswith("dans la soirée.\n\nLes joueurs exclus ne sont pas remboursés.")
     assert [t for _, t in lac.health.removed_lines] == ["Poker Club du Lac", "Page 1", "Poker Club du Lac", "Page 2"]
     assert not lac.health.lost_lines
