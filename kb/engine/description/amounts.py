@@ -49,6 +49,8 @@ _ANTE = re.compile(
     r"(par joueur|chacun|chaque joueur|tous|classique|classic|bb|gb|grosse blinde|big blind|bouton|button)?",
     re.IGNORECASE,
 )
+# « BBA 1000 »: a big blind ante in hand-history shorthand.
+_BB_ANTE = re.compile(r"\bbba\b", re.IGNORECASE)
 # « 3 BB », « 2,5 grosses blindes », « 3x BB »: a raise said in big blinds (a small count only: « 500 BB
 # fold » is an amount then the big blind's action).
 _IN_BIG_BLINDS = re.compile(
@@ -160,7 +162,8 @@ def prepare(text: str) -> Prepared:
             out.ante = int(m.group(3))
         text = text[: m.start()] + " " + text[m.end():]
     out.seats, text = _seat_count(text)
-    a = _ANTE.search(text)
+    a = _ANTE.search(_BB_ANTE.sub("bb ante", text))
+    text = _BB_ANTE.sub("bb ante", text) if a else text
     if a:
         out.ante = int(a.group(3))
         said = next((g for g in (a.group(1), a.group(2), a.group(4)) if g), None)

@@ -376,9 +376,9 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.stacks[subjects[-1]] = value
         if header or run:  # « Tapis : A 5000, B 900 »: the next name starts afresh
             subjects.clear()
-    elif subjects and facts.events and "word:pot" not in labels:
-        # « flop pot 10k : A 2000, B 8000 », « UTG shove, CO 3k »: once the action has started,
-        # a player and an amount are what he puts in
+    elif subjects and (facts.events or facts.everyone is not None) and "word:pot" not in labels:
+        # « flop pot 10k : A 2000, B 8000 », « UTG shove, CO 3k », « 40k eff. CO 2k »: once the
+        # action has started or the stacks are told, a player and an amount are what he puts in
         facts.events.append(Act(subjects[-1], "put", value, "total", fr_amount(value)))
         subjects.clear()
     elif subjects:
