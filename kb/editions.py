@@ -4,7 +4,8 @@ Articles are matched across two editions by number first (the same number, and t
 title or a similar wording), then — for those left — by title and wording similarity, so
 that an article renumbered by the new edition is recognised as the same rule. Each pair is
 then renumbered, retitled, changed or unchanged; the articles left unmatched were removed
-(old) or added (new).
+(old) or added (new) — and so was an article the new edition prints struck through as a
+whole (a redline's deleted article: struck wording, none in force), or the old one did.
 
 Two wordings are compared apart: the wording in force (the current text) and the struck
 wording (what the book keeps as deleted). A pair is « changed » when its wording in force
@@ -302,6 +303,12 @@ def _changed(a: Article, b: Article, wording: Wording) -> ArticleChange | None:
     return ArticleChange(a.id, b.id, diff_texts(wa, wb, a.id, b.id))
 
 
+def _struck_whole(article: Article, wordings: Wordings) -> bool:
+    """Is the article deleted as a whole — struck wording, none in force (a redline
+    edition prints a deleted article struck through, ROPTA « ARTICLE 10-10 »)?"""
+    return not normal(wordings.current(article)) and bool(normal(wordings.struck(article)))
+
+
 def diff_books(old: Book, new: Book, wordings: Wordings = PARSED) -> EditionDiff:
     """The changes from ``old`` to ``new`` (see the module docstring)."""
     out = EditionDiff(old.id, new.id)
@@ -311,6 +318,13 @@ def diff_books(old: Book, new: Book, wordings: Wordings = PARSED) -> EditionDiff
     out.removed = [a.id for a in old.articles if a.id not in matched_old]
     out.added = [b.id for b in new.articles if b.id not in matched_new]
     for a, b in pairs:
+        gone_old, gone_new = _struck_whole(a, wordings), _struck_whole(b, wordings)
+        if gone_new and not gone_old:  # the new edition prints it struck through: deleted
+            out.removed.append(a.id)
+            continue
+        if gone_old and not gone_new:  # struck in the old one, in force again
+            out.added.append(b.id)
+            continue
         same = True
         if a.number != b.number:
             out.renumbered.append((a.id, b.id))

@@ -118,3 +118,16 @@ def test_an_image_is_no_wording() -> None:
     old = _book("ropta@1", "Le fou se déplace en diagonale. ![Déplacements du fou](images/fou.png) La tour aussi.", [])
     assert diff_books(old, _book("ropta", "Le fou se déplace en diagonale. La tour aussi.", [])).unchanged == 1
     assert diff_books(old, _book("ropta", "Le fou se déplace en ligne. La tour aussi.", [])).unchanged == 0
+
+
+def test_an_article_struck_through_as_a_whole_is_deleted() -> None:
+    # A redline edition prints its deleted article struck: no wording in force, the old
+    # wording struck — deleted, not « reworded » to nothing.
+    old = _book("ropta@1", "L'ante est prioritaire sur la big blinde.", [])
+    new = _book("ropta", "", ["L'ante est prioritaire sur la big blinde."])
+    diff = diff_books(old, new)
+    assert (diff.removed, diff.added, diff.changed) == (["ropta@1:4.2"], [], [])
+    back = diff_books(_book("ropta@1", "", ["L'ante est prioritaire."]), _book("ropta", "L'ante est prioritaire.", []))
+    assert (back.removed, back.added, back.changed) == ([], ["ropta:4.2"], [])
+    both = diff_books(_book("ropta@1", "", ["L'ante est prioritaire."]), new)
+    assert both.unchanged == 1 and both.removed == []
