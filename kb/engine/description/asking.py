@@ -120,6 +120,8 @@ def read_question(marks: list[Mark], quotes: list[str], names: list[str]) -> Ask
         return ask
     if not labels & _RULING:
         return ask
+    if labels & {"word:legal", "word:intent"} and not labels & (_RULING - {"word:gesture"} | {"amount"}):
+        return ask  # « A doit mettre combien pour suivre ? »: no gesture made, what he may do
     ask.kind = "ruling"
     _read_ruling(marks, quotes, ask)
     return ask
@@ -183,6 +185,9 @@ def asked_action(facts: Facts, ask: Ask, marks: list[Mark]) -> str | None:
     act = last if isinstance(last, Act) and not last.out_of_turn else None
     if ask.player is not None and (act is None or act.player != ask.player):
         act = _act_in_question(marks, ask.player, facts)
+        if act is not None and act.amount is None and act.times is None and act.kind in ("raise", "bet", "allin", "call"):
+            ask.kind = "legal"  # « A a-t-il le droit de sur-relancer ? »: no amount, what he may do
+            return None
         if act is None:
             return f"quelle action de {ask.player} la question vise-t-elle (« {ask.player} relance à 700 : est-ce valide ? ») ?"
         facts.events.append(act)
