@@ -432,6 +432,30 @@ PRESET: Preset[GenericState] = Preset(
 )
 
 
+# The closing formula of a text (« Fait à Paris, le 29 juin 2010. », « _Approuvé à Genas, le
+# 16 juillet 2025._ »), on a line of its own.
+_CLOSING = re.compile(r"^[\s*_>]*(?:Fait|Approuvée?|Adoptée?|Délibérée?)s?\s+(?:à|en)\s+[^.;:!?]{1,60}?,?\s+le\s+"
+                      r"[^.;:!?]{4,40}?[\s*_.]*$")
+
+
+def back_matter(state: GenericState) -> None:
+    """What follows the closing formula in the last article — the signatures, the
+    publisher's name and address — is the book's back matter, not the rule's text: a PDF
+    prints it as a footer, a Markdown file as signature boxes; the formula itself stays
+    the article's last line."""
+    last = state.drafts[-1] if state.drafts else None
+    if last is None:
+        return
+    at = next((k for k, ln in enumerate(last.body) if _CLOSING.match(ln.text)), None)
+    if at is None or at + 1 == len(last.body):
+        return
+    gone = last.body[at + 1:]
+    del last.body[at + 1:]
+    numbers = {ln.n for ln in gone}
+    last.article.lines = [n for n in last.article.lines if n not in numbers or n == last.article.line_start]
+    state.front.extend(gone)
+
+
 # A profile's regular expressions are the user's (see kb.corpus.timelimit): the reading
 # stops after this long with an error naming the book.
 PARSE_SECONDS = 60.0
@@ -454,6 +478,7 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
     if not state.nonblank():
         raise source.error("aucun texte")
     run(state, PRESET)
+    back_matter(state)
     leading_titles(state)
     nested_items(state.drafts, state.lines)
     sentences_as_text(state.drafts, state.lines)
