@@ -128,6 +128,11 @@ def clauses(marks: list[Mark]) -> list[list[Mark]]:
             out[-1] += [Mark("has", "a", m.start, "("), marks[i + 1]]
             i += 3
             continue
+        if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].value in ("allin", "stack")
+                and marks[i + 2].value == ")" and out[-1] and out[-1][-1].label == "amount"):
+            out[-1].append(Mark("word:stack", "stack", m.start, "(tapis)"))  # « SB 4000 (tapis) »: his stack
+            i += 3
+            continue
         if m.label == "sep":
             if out[-1]:
                 out[-1].append(Mark("end", m.value, m.start, m.text))
@@ -269,7 +274,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             elif m.label.startswith("street:"):
                 facts.events.append(m.value)
                 subjects, done = [], False
-            elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and _ends_with_colon(clause, i)):
+            elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and (
+                    _ends_with_colon(clause, i) or i + 1 < len(clause) and clause[i + 1].label == "amount")):
                 amount, mode, nxt = amount_after(clause, i)
                 if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
                     mode = "total" if m.value == "allin" else "more"
@@ -296,6 +302,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 facts.events.append(_declared(subjects[-1], facts.quotes[int(m.value)]))
                 done = True
             elif m.label in ("act:allin", "word:stack", "word:except") and not subjects:
+                # « Tapis : A 5000 », « tapis 10k partout »
                 # « sauf UTG 950 »: the exceptions to everyone's stack; « trois joueurs à tapis : A 500 … »
                 at = m.text.lower().startswith(("à ", "a ")) or i > 0 and clause[i - 1].label == "word:total"
                 header = "allin" if m.label == "act:allin" and at else "stack"
@@ -306,14 +313,19 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
         if clause and clause[-1].value == "." and clause[-1].label == "end":
             header, subjects = "", []
             facts.stack_run = False
-            _unsettled(facts)
+            _unsettled(facts, sentence=True)
         if done:
             subjects = []
     _unsettled(facts)
 
 
-def _unsettled(facts: Facts) -> None:
-    """« A 2000 » that no later action of the sentence settles: a stack or a bet, asked back."""
+def _unsettled(facts: Facts, sentence: bool = False) -> None:
+    """« A 2000 » that no later action of the sentence settles: in a sentence of its own
+    before any action (« BTN 50k, SB 8k, BB 50k. BTN min-raise… ») a stack; else a stack
+    or a bet, asked back."""
+    if sentence and not facts.events:
+        facts.stacks.update(facts.pending)
+        facts.pending.clear()
     for who, value in facts.pending.items():
         facts.questions.append(f"« {who} {value:,} » : tapis ou mise ?".replace(",", " "))
     facts.pending.clear()
