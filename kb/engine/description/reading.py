@@ -266,6 +266,9 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 continue
             elif m.label == "word:heads_up":
                 facts.heads_up = True
+            elif m.label == "word:min_raise" and subjects and not done:  # « BTN min-raise »
+                facts.events += [Act(who, "raise", None, "min", m.text) for who in subjects]
+                facts.stack_run, done = False, True
             elif m.label == "word:everyone_checks":
                 facts.events.append(Act(EVERYONE, "check", words=m.text))
                 subjects, done = [], False

@@ -216,6 +216,11 @@ def _amount(act: Act, hand: Hand, table: Table) -> int:
     """The total bet of ``act`` in the round (« à 600 », « 400 de plus » or « x3 »)."""
     if act.times is not None:
         return _times(act, hand, table)
+    if act.mode == "min":  # « min-raise »: the smallest raise (or bet) allowed now
+        lg = hand.legal(act.player)
+        amount = lg.full_min_raise_to if hand.current_bet else hand.setup.bb
+        table.said.append(f"« {act.words} » de {act.player} : la relance minimale à ce moment, {fr(amount)} au total")
+        return amount
     if act.amount is None:
         raise Asked(f"« {act.player} {act.words} » : à combien ?")
     if act.mode == "more":
