@@ -380,16 +380,17 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
         facts.stacks[facts.last] = value  # « B dit tapis, il lui reste 4500 »
     elif "word:pot" in labels and not subjects:
         facts.pot = value
-    elif (any(m.label == "word:everyone" for m in clause[max(0, i - 2):i + 2])  # « UTG 950 eff, les autres 30k »
+    elif (any(m.label == "word:everyone" and not (k + 1 < len(clause) and clause[k + 1].label.startswith("act:"))
+              for k, m in enumerate(clause) if i - 2 <= k < i + 2)  # « UTG 950 eff, les autres 30k », not « sont tous à tapis »
           and not (subjects and any(m.label == "word:except" for m in clause[:i]))):
         facts.everyone = value
     elif subjects and header == "allin":
         facts.events.append(Act(subjects[-1], "allin", value, "total", "à tapis"))
         subjects.clear()
     elif subjects and (header or "has" in labels or "word:stack" in labels or facts.stack_run):
-        run, facts.stack_run = facts.stack_run, True
+        facts.stack_run = True
         facts.stacks[subjects[-1]] = value
-        if header or run:  # « Tapis : A 5000, B 900 »: the next name starts afresh
+        if header:  # « Tapis : A 5000, B 900 »: the next name starts afresh
             subjects.clear()
     elif subjects and (facts.events or facts.everyone is not None) and "word:pot" not in labels:
         # « flop pot 10k : A 2000, B 8000 », « UTG shove, CO 3k », « 40k eff. CO 2k »: once the
