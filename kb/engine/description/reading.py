@@ -279,6 +279,9 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects, done = [], False
             elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and (
                     _ends_with_colon(clause, i) or i + 1 < len(clause) and clause[i + 1].label == "amount")):
+                if m.value != "allin" and i + 1 < len(clause) and clause[i + 1].label == "act:allin":
+                    i += 1  # « B sur-relance à tapis pour 3000 », « C paie tapis »: the all-in says it
+                    continue
                 amount, mode, nxt = amount_after(clause, i)
                 if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
                     mode = "total" if m.value == "allin" else "more"
