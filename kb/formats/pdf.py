@@ -41,8 +41,9 @@ TIMEOUT = 120  # seconds for pdftotext on one file
 # (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
 SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
 # a list's item as a PDF draws it (« • », « ▪ », « ◦ » before the item): a Markdown « - », as
-# a Word or OpenDocument file's bulleted list is read (the same list reads the same in both)
-PRINTED_BULLET = re.compile("^[•▪◦●○■□‣⁃]\\s+(?=\\S)")
+# a Word or OpenDocument file's bulleted list is read (the same list reads the same in both);
+# not « ● » nor « ■ », which a text may type as characters of its own (ROPTA 9.5's « ● — »)
+PRINTED_BULLET = re.compile("^[•▪◦‣⁃]\\s+(?=\\S)")
 # a line ending in a number and its hyphen (« règle 13- » before « A) »): the number goes on
 # at the next line's start, with no space
 NUMBER_SPLIT = re.compile("(?<=\\S\\s)\\d+(?:-\\w+)*[-\u2010]$")
