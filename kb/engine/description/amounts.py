@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from kb.engine.description.beyond import _NUM, fold
+from kb.engine.description.beyond import _NUM, fold, words
 from kb.engine.description.beyond import number as count_of
 from kb.engine.description.multipliers import Multiplier, read_multipliers
 from kb.engine.description.vocabulary import load_vocabulary
@@ -129,6 +129,9 @@ def _seat_count(text: str) -> tuple[int | None, str]:
             if 3 <= n <= 10:
                 start = m.start() + (len(m.group()) - len(m.group().lstrip(" ,;")))
                 return n, text[:start] + " " + text[m.end():]
+    for n, pattern in words().count_words:  # « full ring »: the words that say the count itself
+        if 3 <= n <= 10 and (m := re.search(pattern, folded)):
+            return n, text[:m.start()] + " " + text[m.end():]
     return None, text
 
 

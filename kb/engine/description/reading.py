@@ -124,7 +124,7 @@ def clauses(marks: list[Mark]) -> list[list[Mark]]:
             out[-1].append(Mark("end", "", m.start, ""))
             out.append(new)
         if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].label == "amount"
-                and marks[i + 2].value == ")" and out[-1] and out[-1][-1].label in ("name", "pos")):
+                and marks[i + 2].value == ")" and out[-1] and (out[-1][-1].label == "name" or out[-1][-1].label.startswith("pos:"))):
             out[-1] += [Mark("has", "a", m.start, "("), marks[i + 1]]
             i += 3
             continue
