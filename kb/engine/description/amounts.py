@@ -130,8 +130,9 @@ def _seat_count(text: str) -> tuple[int | None, str]:
                 start = m.start() + (len(m.group()) - len(m.group().lstrip(" ,;")))
                 return n, text[:start] + " " + text[m.end():]
     for n, pattern in words().count_words:  # « full ring »: the words that say the count itself
-        if 3 <= n <= 10 and (m := re.search(pattern, folded)):
-            return n, text[:m.start()] + " " + text[m.end():]
+        said = re.search(pattern, folded) if 3 <= n <= 10 else None
+        if said is not None:
+            return n, text[:said.start()] + " " + text[said.end():]
     return None, text
 
 
