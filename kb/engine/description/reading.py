@@ -266,6 +266,13 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 continue
             elif m.label == "word:heads_up":
                 facts.heads_up = True
+            elif (m.label == "word:same" and subjects and not done and facts.events
+                  and isinstance(before := facts.events[-1], Act) and before.player not in subjects):
+                amount, mode, nxt = amount_after(clause, i)  # « B aussi (3000) », « C fait de même »
+                facts.events += [Act(who, before.kind, amount, "total" if amount is not None else mode, before.words)
+                                 for who in subjects]
+                facts.stack_run, done, i = False, True, nxt
+                continue
             elif m.label == "word:min_raise" and subjects and not done:  # « BTN min-raise »
                 facts.events += [Act(who, "raise", None, "min", m.text) for who in subjects]
                 facts.stack_run, done = False, True
@@ -297,7 +304,10 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                                     "total" if own is not None else mode, m.text, oot, times))
                 facts.events += acts
                 facts.stack_run = False
-                facts.spread = acts if len(acts) > 1 and amount is not None and times is None else []
+                # « A, B et C à tapis pour 1000, 3000 et 5000 », « … à tapis (1000, 3000, 5000) »:
+                # the amounts that follow go to the players in turn
+                spread = len(acts) > 1 and times is None and m.value in ("allin", "raise", "bet")
+                facts.spread = (acts[1:] if amount is not None else [a for a in acts if a.amount is None]) if spread else []
                 done, i = True, nxt
                 continue
             elif m.label == "times" and subjects and not done:  # « UTG 3x »: a raise
@@ -360,10 +370,8 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     last = facts.events[-1] if facts.events else None
     if not subjects and facts.spread and all(m.label in ("amount", "and", "end") for m in clause):
         # « A, B et C sont à tapis pour 1000, 3000 et 5000 »: the next amounts go to the next players
-        facts.spread.pop(0)
-        facts.spread[0].amount, facts.spread[0].mode = value, "total"
-        if len(facts.spread) == 1:
-            facts.spread = []
+        act = facts.spread.pop(0)
+        act.amount, act.mode = value, "total"
         return i + 1
     facts.spread = []
     if not subjects and i + 1 < len(clause) and clause[i + 1].label == "word:except":
@@ -375,8 +383,9 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     lone = not subjects and isinstance(last, Act) and last.amount is None
     if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
         last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
-    elif subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) and last.kind in ("raise", "bet") \
-            and not labels & {"has", "word:stack"}:
+    elif subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) \
+            and last.kind in ("raise", "bet", "allin") and not labels & {"has", "word:stack"}:
+        # « A relance à 600, B à 1400 », « A fait tapis pour 1000, B pour 3000 »
         facts.events.append(Act(subjects[-1], last.kind, value, "total", last.words))  # « A relance à 600, B à 1400 »
         subjects.clear()
     elif not subjects and "word:stack" in labels and not header and facts.last and "word:everyone" not in labels:
