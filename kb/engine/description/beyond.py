@@ -425,7 +425,11 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
-    kept = [c for c in re.split(r"(?<=[.;])\s+", body) if not _cards_in(c) and not re.search(r"montre|jette|muck|table ", fold(c))]
+    # Sentences — and in a note the clauses between commas (« …B call, B table, D muck ») —
+    # that show or throw cards are facts of the showdown, not of the betting.
+    kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|\btable\b", fold(p)))
+            for c in re.split(r"(?<=[.;])\s+", body)]
+    kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
     if told.kind == "showdown" and asked and re.search(r"tapis pour combien", fold(asked[0])):
         # When to table the cards does not depend on how much the all-in was: the player all
