@@ -57,6 +57,10 @@ _IN_BIG_BLINDS = re.compile(
     r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:fois\s+(?:la\s+)?|[x×]\s*)?(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE
 )
 MAX_BIG_BLINDS = 20
+# « 50bb effectifs », « 100 BB deep », « 40 BB chacun »: a stack in big blinds, any count.
+_STACK_IN_BIG_BLINDS = re.compile(
+    r"\b(\d{1,4}(?:[.,]\d)?)\s*(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b(?=\s*(?:eff|deep|de\s+tapis|de\s+stack|"
+    r"chacun|partout|pour\s+tous|de\s+profondeur|profond))", re.IGNORECASE)
 _ANTE_FORMATS = {
     "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",
     "classique": "classic", "classic": "classic", "par joueur": "classic", "chacun": "classic",
@@ -180,6 +184,7 @@ def prepare(text: str) -> Prepared:
             count = float(m.group(1).replace(",", "."))
             return str(round(count * bb)) if count <= MAX_BIG_BLINDS else m.group(0)
 
+        text = _STACK_IN_BIG_BLINDS.sub(lambda m: str(round(float(m.group(1).replace(",", ".")) * bb)), text)
         text = _IN_BIG_BLINDS.sub(times_bb, text)
     text = _GLUED.sub(r"\1 \2", text)
     text = _UNIT.sub(r"\1", text)
