@@ -165,6 +165,13 @@ def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
     is asked about."""
     while hand.to_act is not None and hand.seats[hand.to_act].name != player:
         other = hand.seats[hand.to_act].name
+        if other in named and hand.current_bet == 0 and hand.legal(other).can_check:
+            # « le bouton mise 2000, la BB sur-relance à 6000 »: nobody had bet, the big blind
+            # speaking first checked (a check-raise), as a director reads it
+            hand.act(other, "check")
+            table.lines.append(f"{other} check")
+            table.said.append(f"{other} parole avant {player} (le texte n'en parle pas : personne n'avait misé)")
+            continue
         if other in named:
             raise Asked(f"{other} parle avant {player} : qu'a fait {other} ?")
         hand.act(other, "fold")
