@@ -82,3 +82,9 @@ def test_a_split_told_by_who_wins_and_who_ties_gets_cards_that_rank_so() -> None
 def test_the_all_in_of_a_showdown_without_amount_is_the_short_stack() -> None:
     d = read_description("A tapis préflop, B C paient, flop : on ouvre ?")
     assert "A:5000" in d.situation and "B:20000" in d.situation, d.situation
+
+
+def test_a_card_turned_during_the_deal_is_a_misdeal_question_even_without_a_question_mark() -> None:
+    for text in ("une carte de C retournée pendant la donne", "Une carte de C est retournée pendant la donne : fausse donne ?"):
+        d = read_description(text)
+        assert d.situation.splitlines()[-1] == "? misdeal exposed 1", (text, d.situation, d.questions)

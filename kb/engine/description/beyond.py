@@ -88,8 +88,8 @@ def find_kind(text: str) -> str | None:
     sentence's start to the « ? »), or None: a betting question, or no question."""
     folded = fold(text)
     end = folded.rfind("?")
-    if end < 0:
-        return None
+    if end < 0:  # a note without a question mark: only words no betting story uses say the kind
+        return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None)
     asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end]
     kinds = words().kinds
     found = next((kind for kind, said, _ in kinds if re.search(said, asked)), None)
@@ -290,7 +290,7 @@ def _balance(f: str, told: Told) -> list[str]:
 
 def _misdeal(f: str, names: list[str]) -> list[str]:
     events = []
-    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,2}}(?:retourne|expose|vue|visible)", f) \
+    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,3}}(?:retourne|expose|vue|visible)", f) \
         or re.search(rf"(?:retourne|expose)\w*\s+(?:\w+\s+)?{_NUM}\s+(?:seule\s+)?cartes?", f)
     first = re.search(r"(?:premiere|1re|1ere) carte", f)
     if first and re.search(r"mauvais (?:siege|joueur)", f):
