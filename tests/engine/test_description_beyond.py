@@ -88,3 +88,9 @@ def test_a_card_turned_during_the_deal_is_a_misdeal_question_even_without_a_ques
     for text in ("une carte de C retournée pendant la donne", "Une carte de C est retournée pendant la donne : fausse donne ?"):
         d = read_description(text)
         assert d.situation.splitlines()[-1] == "? misdeal exposed 1", (text, d.situation, d.questions)
+
+
+def test_a_split_without_its_smallest_chip_assumes_the_data_files_when_the_pot_is_made_of_it() -> None:
+    d = read_description("board Ks Qd 7h 4c 2s, A AdJc, B AhJh, C 3c5d, pot 1025 : partage, jeton impair ?")
+    assert "chips 25" in d.situation.splitlines(), (d.situation, d.questions)
+    assert any(u.startswith("Plus petit jeton non dit : 25") for u in d.understood)

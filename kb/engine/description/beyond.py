@@ -340,9 +340,14 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
     pot = re.search(r"pot(?: de)?\s+(\d[\d\s]*)", f)
     amount = int(pot.group(1).replace(" ", "")) if pot else 1000
-    chips = re.search(r"jetons de\s+(\d+)", f)
+    said = re.search(r"jetons de\s+(\d+)", f)
+    chip = said.group(1) if said else None
+    if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0:
+        # an odd chip is one of the smallest chip in play: the data file's, when the pot is made of it
+        chip = str(words().tie["chip"])
+        told.understood.append(f"Plus petit jeton non dit : {chip} (le pot de {amount} en est fait).")
     told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:20000" for n in names)]
-    told.lines += [f"chips {chips.group(1)}"] if chips else []
+    told.lines += [f"chips {chip}"] if chip else []
     # Heads-up the button is the small blind and speaks last after the flop.
     order = names[1:] + names[:1] if len(names) == 2 else names
     told.lines += [f"street river pot {amount}", *(f"{n} check" for n in order)]
