@@ -362,6 +362,11 @@ DESCRIPTION = Table({
                                        min_items=2), required=True),
             "other_holes": Field(ListOf(Text(pattern=r"[2-9TJQKA][shdc] [2-9TJQKA][shdc]", pattern_hint="deux cartes"),
                                         min_items=1), required=True),
+            "high": Field(ListOf(_PATTERN, min_items=1)),
+            "low": Field(ListOf(_PATTERN, min_items=1)),
+            "hilo_board": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){4}[2-9TJQKA][shdc]", pattern_hint="cinq cartes")),
+            "high_hole": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){3}[2-9TJQKA][shdc]", pattern_hint="quatre cartes (Omaha)")),
+            "low_hole": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){3}[2-9TJQKA][shdc]", pattern_hint="quatre cartes (Omaha)")),
         })),
         "tie": Field(Table({
             "board": Field(Text(pattern=r"(?:[2-9TJQKA][shdc] ){4}[2-9TJQKA][shdc]",

@@ -94,3 +94,10 @@ def test_a_split_without_its_smallest_chip_assumes_the_data_files_when_the_pot_i
     d = read_description("board Ks Qd 7h 4c 2s, A AdJc, B AhJh, C 3c5d, pot 1025 : partage, jeton impair ?")
     assert "chips 25" in d.situation.splitlines(), (d.situation, d.questions)
     assert any(u.startswith("Plus petit jeton non dit : 25") for u in d.understood)
+
+
+def test_a_high_low_split_told_by_its_halves_gets_hands_that_win_them() -> None:
+    d = read_description("PLO8 pot 1025, A high (couleur), B low : jeton impair ?")
+    lines = d.situation.splitlines()
+    assert lines[-1] == "? split hilo" and "street river pot 1025" in lines, (d.situation, d.questions)
+    assert any(u.startswith("Cartes non dites : A gagne le haut, B le bas") for u in d.understood)

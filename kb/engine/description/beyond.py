@@ -352,7 +352,10 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     order = names[1:] + names[:1] if len(names) == 2 else names
     told.lines += [f"street river pot {amount}", *(f"{n} check" for n in order)]
     cards = card_lines(text, names)
-    if told.kind == "split" and not cards:
+    hilo = re.search(r"hi.?lo|high.?low|omaha|plo8", f) is not None
+    if told.kind == "split" and not cards and hilo and (halves := _hilo_lines(f, names, told)):
+        told.lines += halves
+    elif told.kind == "split" and not cards:
         told.lines[2:] = _tie_lines(f, names, told)
     else:
         told.lines += cards
@@ -360,11 +363,32 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     seats = "A au bouton (petite blinde), B parle en premier" if len(names) == 2 else "A à gauche du bouton"
     told.understood.append(f"Personne n'a misé à la river : chacun checke. Sièges dans l'ordre des lettres, {seats}.")
     if told.kind == "split":
-        told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha", f) else "")
+        told.question = "? split" + (" hilo" if hilo else "")
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     return told
+
+
+def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
+    """« A gagne le haut, B le bas »: Omaha hands that win each half as told (``[beyond.outcome]``),
+    said back; [] when the halves are not told."""
+    out = words().outcome
+    if not out.get("high") or not out.get("low"):
+        return []
+    player = r"(?<![\w'])(" + "|".join(re.escape(fold(n)) for n in names) + r")(?![\w'])"
+    by_fold = {fold(n): n for n in names}
+
+    def who(patterns: list[str]) -> str | None:
+        found = next((m for p in patterns if (m := re.search(p.replace("#", player), f))), None)
+        return by_fold[found.group(1)] if found else None
+
+    high, low = who(out["high"]), who(out["low"])
+    if high is None or low is None or high == low:
+        return []
+    told.understood.append(f"Cartes non dites : {high} gagne le haut, {low} le bas (tableau {out['hilo_board']}, "
+                           f"{high} {out['high_hole']}, {low} {out['low_hole']}).")
+    return [f"cards {high} {out['high_hole']}", f"cards {low} {out['low_hole']}", f"board {out['hilo_board']}"]
 
 
 def _told_bets(f: str) -> bool:
