@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 
 from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import asked_action, read_question
-from kb.engine.description.beyond import ASKED, read_beyond, words
+from kb.engine.description.beyond import read_beyond
+from kb.engine.description.beyond_words import ASKED, words
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reading import (
     EVERYONE,

@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from kb.engine.description.beyond import _NUM, fold, words
-from kb.engine.description.beyond import number as count_of
+from kb.engine.description.beyond_words import _NUM, fold, words
+from kb.engine.description.beyond_words import number as count_of
 from kb.engine.description.multipliers import Multiplier, read_multipliers
 from kb.engine.description.vocabulary import load_vocabulary
 from kb.engine.limits import MAX_AMOUNT_FR, MAX_DIGITS, check_digits

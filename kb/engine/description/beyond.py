@@ -14,73 +14,13 @@ misdeal without actions) needs no story: the seats are made from the number of p
 
 from __future__ import annotations
 
-import functools
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from kb.datafiles import read_checked
-from kb.engine.description.vocabulary import VOCABULARY_FILE
+from kb.engine.description.beyond_words import _NUM, ASKED, fold, number, words
 from kb.engine.facts import read_card
 from kb.errors import KBError
-
-# Trigger words, card words and places are data: the ``[beyond]`` section of
-# kb/data/description.toml, read once.
-
-
-@dataclass(frozen=True)
-class Words:
-    """The ``[beyond]`` section: the kinds in order with their patterns, the question said
-    back, the defaults, the card words and places."""
-
-    kinds: tuple[tuple[str, str, bool], ...]  # (kind, joined pattern, said anywhere)
-    asked: dict[str, str]
-    players: int
-    blinds: str
-    ranks: dict[str, str]
-    suits: dict[str, str]
-    places: dict[str, str]
-    showdown_players: int
-    counts: tuple[str, ...]  # patterns with « # » for the number
-    count_words: tuple[tuple[int, str], ...]  # (count, pattern)
-    eliminated: str
-    tie: dict[str, Any]
-    outcome: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def card_words(self) -> str:
-        return rf"(?:{'|'.join(map(re.escape, self.ranks))})\s+(?:de\s+)?(?:{'|'.join(map(re.escape, self.suits))})"
-
-
-@functools.cache
-def words() -> Words:
-    """The checked ``[beyond]`` section (a broken file raises a DataError naming the place)."""
-    data = read_checked("description", VOCABULARY_FILE).get("beyond")
-    if data is None:
-        raise KBError(f"{VOCABULARY_FILE} : section [beyond] manquante (les mots des questions au-delà des enchères)")
-    kinds = tuple((q["kind"], "|".join(f"(?:{p})" for p in q["patterns"]), bool(q.get("anywhere")))
-                  for q in data["question"])
-    return Words(kinds=kinds, asked={q["kind"]: q["say"] for q in data["question"]}, players=int(data["players"]),
-                 blinds=data["blinds"], ranks=dict(data["rank"]), suits=dict(data["suit"]), places=dict(data["place"]),
-                 showdown_players=int(data["showdown_players"]), counts=tuple(data["counts"]),
-                 count_words=tuple((int(n), p) for n, ps in data["count"].items() for p in ps),
-                 eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
-                 outcome=dict(data.get("outcome", {})))
-
-
-# A KBError starting so is a question asked back, not an error.
-ASKED = "« ? » "
-NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
-           "neuf": 9, "dix": 10}
-_NUM = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
-
-
-def fold(text: str) -> str:
-    """Lower case, no accents, one kind of apostrophe: « Qui abat-il ? » → « qui abat-il ? »."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe"))
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
 
 
 def find_kind(text: str) -> str | None:
@@ -96,10 +36,6 @@ def find_kind(text: str) -> str | None:
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
     return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None)
-
-
-def number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word]
 
 
 @dataclass
