@@ -23,9 +23,9 @@ from xml.etree import ElementTree
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
-from kb.formats.pdf_page import FULL, ITEM, RULE_LIKE, PageText, capitals, page_text
+from kb.formats.pdf_page import ITEM, RULE_LIKE, PageText, capitals, page_text
 from kb.formats.pdf_struck import PageStrokes, page_strokes
-from kb.formats.pdf_words import SENTENCE_END, XHTML
+from kb.formats.pdf_words import FULL, SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 from kb.text import fold
 

@@ -13,6 +13,8 @@ from kb.formats.markup import marked_runs
 XHTML = "{http://www.w3.org/1999/xhtml}"  # the namespace of pdftotext -bbox-layout
 SENTENCE_END = (".", ":", ";", "!", "?", "»")  # a line ending so ends its sentence
 SAME_TYPE = 0.05  # two lines whose heights differ by less than this share are set in the same type
+FULL = 0.75  # a line this share of the usual line width (or more) was wrapped by the PDF
+HEADING = 1.1  # a line whose type is this much larger than the text's is a heading's
 
 
 @dataclass
