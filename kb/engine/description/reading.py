@@ -294,26 +294,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 if m.value != "allin" and i + 1 < len(clause) and clause[i + 1].label == "act:allin":
                     i += 1  # « B sur-relance à tapis pour 3000 », « C paie tapis »: the all-in says it
                     continue
-                amount, mode, nxt = amount_after(clause, i)
-                if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
-                    mode = "total" if m.value == "allin" else "more"
-                if not subjects:
-                    facts.questions.append(f"« {m.text} » : quel joueur ?")
-                oot = any(x.label == "word:out_of_turn" for x in clause)
-                times = facts.times[amount] if mode == "times" and amount is not None else None
-                acts = []
-                for who in subjects:
-                    settles = amount is None and times is None and m.value in ("allin", "raise", "bet")
-                    own = facts.pending.pop(who, None) if settles else None
-                    acts.append(Act(who, m.value, own if own is not None else None if times else amount,
-                                    "total" if own is not None else mode, m.text, oot, times))
-                facts.events += acts
-                facts.stack_run = False
-                # « A, B et C à tapis pour 1000, 3000 et 5000 », « … à tapis (1000, 3000, 5000) »:
-                # the amounts that follow go to the players in turn
-                spread = len(acts) > 1 and times is None and m.value in ("allin", "raise", "bet")
-                facts.spread = (acts[1:] if amount is not None else [a for a in acts if a.amount is None]) if spread else []
-                done, i = True, nxt
+                done, i = True, _acted(facts, clause, i, subjects)
                 continue
             elif m.label == "times" and subjects and not done:  # « UTG 3x »: a raise
                 oot = any(x.label == "word:out_of_turn" for x in clause)
@@ -338,6 +319,32 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
         if done:
             subjects = []
     _unsettled(facts)
+
+
+def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int:
+    """The action marked at ``clause[i]`` taken by each of ``subjects``, its amount read
+    after it, into ``facts``; the index of what follows the amount."""
+    m = clause[i]
+    amount, mode, nxt = amount_after(clause, i)
+    if mode == "by":  # « relance de 400 » is 400 more, « tapis de 800 » is 800 in all
+        mode = "total" if m.value == "allin" else "more"
+    if not subjects:
+        facts.questions.append(f"« {m.text} » : quel joueur ?")
+    oot = any(x.label == "word:out_of_turn" for x in clause)
+    times = facts.times[amount] if mode == "times" and amount is not None else None
+    acts = []
+    for who in subjects:
+        settles = amount is None and times is None and m.value in ("allin", "raise", "bet")
+        own = facts.pending.pop(who, None) if settles else None
+        acts.append(Act(who, m.value, own if own is not None else None if times else amount,
+                        "total" if own is not None else mode, m.text, oot, times))
+    facts.events += acts
+    facts.stack_run = False
+    # « A, B et C à tapis pour 1000, 3000 et 5000 », « … à tapis (1000, 3000, 5000) »:
+    # the amounts that follow go to the players in turn
+    spread = len(acts) > 1 and times is None and m.value in ("allin", "raise", "bet")
+    facts.spread = (acts[1:] if amount is not None else [a for a in acts if a.amount is None]) if spread else []
+    return nxt
 
 
 def _unsettled(facts: Facts, sentence: bool = False) -> None:
