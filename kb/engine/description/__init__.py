@@ -47,6 +47,8 @@ from kb.engine.description.reading import (
     read_story,
     split_question,
 )
+from kb.engine.description.seats import BLINDS as BLIND_SEATS
+from kb.engine.description.seats import seat_order
 from kb.engine.description.table import (
     ANTE_FR,
     NO_QUESTION,
@@ -58,11 +60,7 @@ from kb.engine.description.table import (
     next_named,
     question_line,
     replay,
-    seat_order,
     turn,
-)
-from kb.engine.description.table import (
-    BLINDS as BLIND_SEATS,
 )
 from kb.engine.description.vocabulary import Vocabulary, load_vocabulary, say_places
 from kb.engine.limits import MAX_TEXT_CHARS

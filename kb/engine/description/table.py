@@ -20,8 +20,6 @@ from kb.engine.rules import RuleSet
 from kb.engine.table import TableSetup
 from kb.errors import KBError
 
-BLINDS = ("SB", "BB")
-BUTTON = "BTN"
 VERBS_FR = {"fold": "se couche", "check": "parole", "call": "suit", "bet": "mise", "raise": "relance à", "allin": "fait tapis"}
 ANTE_FR = {"bb": "payée par la grosse blinde", "button": "payée par le bouton", "classic": "payée par chaque joueur"}
 
@@ -67,97 +65,6 @@ class Table:
         fmt = self.ante_format if self.ante else "none"
         return TableSetup(sb=self.blinds[0], bb=self.blinds[1], players=[(s, self.stacks[s]) for s in self.seats],
                           ante=self.ante, ante_format=fmt, street=self.street, pot=self.pot)
-
-
-def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dict[str, str] | None = None,
-               heads_up: bool = False, count: int | None = None) -> list[str]:
-    """Seats clockwise from the small blind: the blinds first, the button last, the other
-    players in the order the text names them (their order of speech). ``places`` gives a
-    named player's place (« A (petite blinde) »).
-
-    >>> seat_order(["A", "B", "C"], {"SB": 0, "BB": 1, "BTN": 10}, "preflop")
-    ['SB', 'BB', 'A', 'B', 'C']
-    >>> seat_order(["A", "B"], {}, "flop")  # two players left: the others folded, one seated to fold
-    ['SB', 'A', 'B']
-    >>> seat_order(["A", "B"], {}, "preflop", {"B": "BB"})
-    ['SB', 'B', 'A']
-    """
-    places = places or {}
-    if heads_up:
-        return _heads_up(names, places, street)
-    player = {places.get(n, n): n for n in names}
-    roles = [places.get(n, n) for n in names]
-    middle = [r for r in roles if r not in BLINDS and r != BUTTON]
-    if street == "preflop" and count is not None:
-        return [player.get(s, s) for s in _counted(roles, middle, count, ranks)]
-    if street == "preflop":
-        seats = [*BLINDS, *middle, *([BUTTON] if BUTTON in roles else [])]
-    else:
-        seats = [b for b in BLINDS if b in roles] + middle + ([BUTTON] if BUTTON in roles else [])
-        if len(seats) == 2:
-            # Two players left after the flop, not told heads-up: the others folded before;
-            # one of them is seated (folding in turn) so that the table is no heads-up one,
-            # whose button speaks first before the flop and shows last.
-            other = next(b for b in (*BLINDS, BUTTON) if b not in seats)
-            if other == BUTTON:
-                seats.append(BUTTON)
-            else:
-                seats = [b for b in BLINDS if b in seats or b == other] + [r for r in seats if r not in BLINDS]
-    return [player.get(s, s) for s in seats]
-
-
-def _counted(roles: list[str], middle: list[str], count: int, ranks: dict[str, int]) -> list[str]:
-    """The seats of a table of ``count`` players before the flop: the named players, as many
-    unnamed seats as the count leaves (named by the places of such a table, folding in
-    turn), or — more players named before the blinds than seats — the last named at the
-    blinds (« 4 handed : A relance, B suit, C fait tapis » : C is the small blind).
-
-    >>> _counted(["A", "B", "C"], ["A", "B", "C"], 4, {})
-    ['C', 'BB', 'A', 'B']
-    >>> _counted(["UTG", "BTN"], ["UTG"], 6, {"UTG": 2, "HJ": 8, "CO": 9, "BTN": 10})
-    ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
-    """
-    from kb.engine.description.beyond import table_seats  # the seats a table of that size names
-
-    button = [BUTTON] if BUTTON in roles else []
-    blinds = [b if b in roles else None for b in BLINDS]
-    extra = len(middle) + len(button) + 2 - count
-    if extra > 0:
-        free = [k for k, b in enumerate(blinds) if b is None]
-        moved = middle[len(middle) - min(extra, len(free)):] if free and not button else []
-        for k, who in zip(free, moved, strict=False):
-            blinds[k] = who
-        middle = middle[:len(middle) - len(moved)]
-        return [b or BLINDS[k] for k, b in enumerate(blinds)] + middle + button
-    need = count - 2 - len(middle) - len(button)
-    unnamed = [p for p in table_seats(count)[2:] if p not in roles]
-    fill = unnamed[len(unnamed) - need:] if need else []
-    seated = list(middle)
-    for place in fill:
-        if place == BUTTON:
-            continue
-        at = next((k for k, r in enumerate(seated) if r in ranks and ranks[r] > ranks.get(place, -1)), len(seated))
-        seated.insert(at, place)
-    return [b or BLINDS[k] for k, b in enumerate(blinds)] + seated + (button or ([BUTTON] if BUTTON in fill else []))
-
-
-def _heads_up(names: list[str], places: dict[str, str], street: str) -> list[str]:
-    """Two seats: the button, who is the small blind (ROPTA 4.4, TDA 34), then the big blind.
-    Named by place (BTN or SB, BB) or in the order they speak before the flop (after it the
-    big blind speaks first).
-
-    >>> _heads_up(["A", "B"], {}, "preflop"), _heads_up(["BB", "BTN"], {}, "flop")
-    (['A', 'B'], ['BTN', 'BB'])
-    """
-    roles = {places.get(n, n): n for n in names}
-    button = roles.get("BTN") or roles.get("SB")
-    big = roles.get("BB")
-    others = [n for n in names if n not in (button, big)]
-    if street != "preflop" and button is None and big is None:
-        others.reverse()
-    button = button or (others.pop(0) if others else "SB")
-    big = big or (others.pop(0) if others else "BB")
-    return [button, big]
 
 
 def turn(hand: Hand, player: str, named: set[str], table: Table) -> None:
