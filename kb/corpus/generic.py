@@ -7,83 +7,30 @@ order; worked-example lines; body lines. It gives the guarantees of the books' o
 every non-blank line lands in exactly one article or in the front matter, each article
 keeps its line span, ``numbered`` says whether its id is the book's number or a slug.
 References are extracted by ``kb.corpus.parse_book`` as for every book. With no profile,
-the layout is guessed from the text (``kb.corpus.detect``).
+the layout is guessed from the text (``kb.corpus.detect``). The state the rules read, with
+the profile compiled, is ``kb.corpus.generic_state``'s.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
-from kb.corpus.furniture import furniture_lines
-from kb.corpus.hyphens import book_words
-from kb.corpus.layouts import BARE_PART, LEGAL_HISTORY, TITLE, contents_entries, leading_contents, run_in
+from kb.corpus.generic_state import CompiledLevel, GenericState, HeadingMatch
+from kb.corpus.layouts import BARE_PART, LEGAL_HISTORY, TITLE, contents_entries, run_in
 from kb.corpus.lists import list_item, nested_items, titled_rules
-from kb.corpus.markdown import MarkdownState, render_inline
+from kb.corpus.markdown import render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
 from kb.corpus.profile import Level, Profile, book_number, number_key
 from kb.corpus.rules import blank_line, body_line, front_matter, leading_titles, parent_number, unnumbered
 from kb.corpus.rules.body import plain_text
 from kb.corpus.rules.marked import split_marked
 from kb.corpus.sentences import sentences_as_text
-from kb.corpus.sequence import gap, inserted_after, level_pattern, next_numbers
+from kb.corpus.sequence import gap, inserted_after
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
 from kb.model import Article, Book, BookMeta, Example
-
-
-@dataclass(frozen=True)
-class _Compiled:
-    """A level with its patterns compiled."""
-
-    level: Level
-    pattern: re.Pattern[str]
-    next_line: re.Pattern[str] | None
-
-
-@dataclass(frozen=True)
-class _Match:
-    """A heading a level recognised: the level, its number (formatted) and title, its
-    struck title, the last line of the heading, its outline depth."""
-
-    compiled: _Compiled
-    number: str
-    title: str
-    struck_title: str
-    struck: tuple[str, ...]
-    end: int
-    depth: int
-    read: str  # the number as the line writes it (``b``), before ``number``'s prefixes (``2.b``)
-    rest: str = ""  # the text after a run-in heading, on its line (« **2: Mises.** Une mise… »)
-
-
-class GenericState(MarkdownState):
-    """The parser state of a book read with a profile: the compiled profile, the
-    furniture lines found before the run, the outline depth of each article."""
-
-    def __init__(self, source: Source, meta: BookMeta, profile: Profile) -> None:
-        super().__init__(source, meta)
-        self.profile = profile
-        self.levels = [
-            _Compiled(lv, re.compile(level_pattern(lv)), re.compile(lv.next_line) if lv.next_line[:1] not in ("", "@") else None)
-            for lv in profile.levels
-        ]
-        self.examples = [re.compile(p) for p in profile.examples]
-        self.body_headings = [re.compile(p) for p in profile.body_headings]
-        self.front_end = re.compile(profile.front_matter_end) if profile.front_matter_end else None
-        # and a table of contents under no heading, before the book's first sentence
-        self.furniture_lines = furniture_lines(self.lines, profile) | {
-            i + 1 for i in leading_contents([ln.text for ln in self.lines])}
-        self.depth: dict[str, int] = {}
-        self.last_of: dict[str, Draft] = {}  # the last heading of each level, by the level's name
-        self.seen_levels: set[str] = set()
-        self.last_number: dict[str, tuple[int, ...]] = {}
-        self.annex: Draft | None = None  # the article the addendum block being read illustrates
-        self.new_part = False  # while _follows looks at the line below a part heading
-        self.words = book_words(ln.text for ln in self.lines)  # evidence for the words a line end split
-        self.numbers = next_numbers(self.levels, self.lines, self.headings, profile.struck_markup)  # for gap()
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -100,7 +47,7 @@ def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
     return (number or "").strip(), strip_md_emphasis(title or "").strip()
 
 
-def _heading_wording(state: GenericState, c: _Compiled) -> tuple[str, str, int, int] | None:
+def _heading_wording(state: GenericState, c: CompiledLevel) -> tuple[str, str, int, int] | None:
     """(current wording, struck wording, last line, Markdown level) of what ``c`` reads at
     the current line: a Markdown heading, or the line itself."""
     line = state.line
@@ -114,7 +61,7 @@ def _heading_wording(state: GenericState, c: _Compiled) -> tuple[str, str, int, 
     return strip_md_emphasis(current), strip_md_emphasis(" ".join(struck)), block.end, block.level
 
 
-def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") -> bool:
+def _accepts(state: GenericState, c: CompiledLevel, number: str, title: str = "") -> bool:
     """The level's conditions beyond its pattern: isolation, length, the next line, the
     order of the numbers (an item of a list in the article's text is no heading), ``before``."""
     lv, line = c.level, state.line
@@ -145,7 +92,7 @@ def _accepts(state: GenericState, c: _Compiled, number: str, title: str = "") ->
     return True
 
 
-def _in_list(state: GenericState, c: _Compiled, key: tuple[int, ...], last: tuple[int, ...], title: str) -> bool:
+def _in_list(state: GenericState, c: CompiledLevel, key: tuple[int, ...], last: tuple[int, ...], title: str) -> bool:
     """Is the line the next item of a numbered list in the current article's text (``kb.corpus.lists``)?"""
     if state.current is None or c.level.on != "line":
         return False
@@ -211,7 +158,7 @@ def _title_below(state: GenericState) -> Line | None:
     return following
 
 
-def _match(state: GenericState, only: str | None = None) -> _Match | None:
+def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
     """The first level that reads a heading at the current line, with what it read."""
     for c in state.levels:
         if only is not None and c.level.name != only:
@@ -243,15 +190,15 @@ def _match(state: GenericState, only: str | None = None) -> _Match | None:
         if below is not None:
             title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text)))), below.n
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
-            return _Match(c, shown, "", title, (struck,), end, depth, number)
+            return HeadingMatch(c, shown, "", title, (struck,), end, depth, number)
         rest = run_in(state.line.text)[1] if c.level.on == "line" else ""
         if c.level.title_split and not rest and (split := re.match(c.level.title_split, title)):
             title, rest = split.group("title").strip(), split.group("rest")
-        return _Match(c, shown, title.rstrip(" .:–—-") if rest else title, struck, (), end, depth, number, rest)
+        return HeadingMatch(c, shown, title.rstrip(" .:–—-") if rest else title, struck, (), end, depth, number, rest)
     return None
 
 
-def _parent(state: GenericState, m: _Match, number: str) -> str | None:
+def _parent(state: GenericState, m: HeadingMatch, number: str) -> str | None:
     """The parent id, by the level's ``parent`` rule (a number whose parent is missing
     climbs up: ``9.6.1`` → ``9.6`` → ``9``)."""
     rule = m.compiled.level.parent
