@@ -161,3 +161,29 @@ def club_preview(data: bytes, filename: str = "club.pdf") -> ImportPreview:
 def article_texts(p: ImportPreview) -> dict[str, str]:
     """Each article's text by id."""
     return {a.id: a.text for a in p.book.articles}
+
+
+# Three lines of Helvetica 11 pt (baselines 700, 680, 666): the page the PDF strike tests draw on.
+THREE_LINES = (b"BT /F1 11 Tf 72 700 Td (Article 1 : Objet) Tj 0 -20 Td (Le time dure vingt secondes.) Tj"
+               b" 0 -14 Td (Une regle ancienne ici.) Tj ET\n")
+HELVETICA = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
+
+
+def pdf_stream(content: bytes, head: bytes = b"") -> bytes:
+    """A PDF stream object of ``content`` (``head``: more entries of its dictionary)."""
+    return b"<< %s/Length %d >>\nstream\n" % (head, len(content)) + content + b"\nendstream"
+
+
+def pdf_of_objects(objects: list[bytes]) -> bytes:
+    """A PDF file of ``objects`` (object 1 the catalog), written object by object with its
+    cross-reference table."""
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)

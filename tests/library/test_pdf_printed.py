@@ -16,7 +16,7 @@ from kb.formats.pdf import unwrap
 from kb.formats.pdf_page import page_text
 from kb.formats.pdf_words import XHTML
 
-from .documents import club_preview
+from .documents import HELVETICA, THREE_LINES, club_preview, pdf_of_objects, pdf_stream
 
 NS = XHTML.strip("{}")
 WIDE = "Le joueur se doit de faire connaître le plus clairement possible ses intentions de mise au"
@@ -169,24 +169,12 @@ def test_next_list_item_starts_its_own_line_and_private_bullet_on_its_line_is_a_
 def _pdf_with_form(page_drawing: bytes, form: bytes, matrix: bytes = b"1 0 0 1 0 0") -> bytes:
     """A one-page PDF of three lines of Helvetica 11 pt (baselines 700, 680, 666) that draws
     the Form XObject ``form`` (its /Matrix ``matrix``) with ``page_drawing``."""
-    content = (b"BT /F1 11 Tf 72 700 Td (Article 1 : Objet) Tj 0 -20 Td (Le time dure vingt secondes.) Tj"
-               b" 0 -14 Td (Une regle ancienne ici.) Tj ET\n" + page_drawing)
-    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
-               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >>"
-               b" /XObject << /Fm1 6 0 R >> >> /Contents 4 0 R >>",
-               b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-               b"<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Matrix [" + matrix + b"] /Length %d >>\nstream\n"
-               % len(form) + form + b"\nendstream"]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for n, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
+    return pdf_of_objects([
+        b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >>"
+        b" /XObject << /Fm1 6 0 R >> >> /Contents 4 0 R >>",
+        pdf_stream(THREE_LINES + page_drawing), HELVETICA,
+        pdf_stream(form, b"/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Matrix [" + matrix + b"] ")])
 
 
 @pytest.mark.parametrize(("page_drawing", "form", "matrix", "struck"), [

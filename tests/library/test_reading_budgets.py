@@ -22,7 +22,7 @@ from kb.errors import KBError
 from kb.formats import extract
 
 from .conftest import tree
-from .documents import markdown_to_docx, odt
+from .documents import markdown_to_docx, odt, pdf_of_objects
 
 ROOT = Path(__file__).resolve().parents[2]
 MEGABYTE = 1024 * 1024
@@ -130,17 +130,7 @@ def pdf_of_pages(count: int) -> bytes:
     objects = [b"<< /Type /Catalog /Pages 2 0 R >>",
                b"<< /Type /Pages /Count %d /Kids [" % count + b" ".join(b"%d 0 R" % (n + 3) for n in range(count)) + b"] >>"]
     objects += [b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"] * count
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for n, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
-
+    return pdf_of_objects(objects)
 
 HOSTILE = {
     "docx_four_headers_of_60_mb": ("entetes.docx", docx_with_big_headers,

@@ -17,7 +17,7 @@ from kb.formats import extract
 from kb.model import Book
 
 from . import redline
-from .documents import club_preview
+from .documents import HELVETICA, THREE_LINES, club_preview, pdf_of_objects, pdf_stream
 
 ROPTA_META = next(m for m in load_manifest(DEFAULT_CORPUS) if m.id == "ropta")
 ROPTA = (DEFAULT_CORPUS / ROPTA_META.file).read_text(encoding="utf-8")
@@ -166,22 +166,11 @@ def test_pdf_struck_passage_over_two_lines_is_one_passage() -> None:
 
 def _pdf_drawn(drawing: bytes) -> bytes:
     """A one-page PDF of three lines of Helvetica 11 pt (baselines 700, 680, 666) and
-    ``drawing`` (content stream operators), written object by object."""
-    content = (b"BT /F1 11 Tf 72 700 Td (Article 1 : Objet) Tj 0 -20 Td (Le time dure vingt secondes.) Tj"
-               b" 0 -14 Td (Une regle ancienne ici.) Tj ET\n" + drawing)
-    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
-               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-               b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for n, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
+    ``drawing`` (content stream operators)."""
+    return pdf_of_objects([
+        b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        pdf_stream(THREE_LINES + drawing), HELVETICA])
 
 
 @pytest.mark.parametrize(("drawing", "struck"), [
