@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kb.formats.markup import column_letters, roman
+
 # an item of a list: its indent, its number or bullet, its mark, the space after it
 _ITEM = re.compile(r"^(?P<indent> {0,24})(?:(?P<number>\d{1,9})(?P<mark>[.)])|(?P<bullet>[-*+]))(?: +(?=\S)|$)")
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
-_ROMAN = (("m", 1000), ("cm", 900), ("d", 500), ("cd", 400), ("c", 100), ("xc", 90), ("l", 50), ("xl", 40),
-          ("x", 10), ("ix", 9), ("v", 5), ("iv", 4), ("i", 1))
 
 
 @dataclass
@@ -35,22 +35,6 @@ class _List:
     depth: int  # ordered lists above it
     lines: list[int] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
-
-
-def _roman(n: int) -> str:
-    out = ""
-    for letters, value in _ROMAN:
-        while n >= value:
-            out, n = out + letters, n - value
-    return out
-
-
-def _letters(n: int) -> str:
-    out = ""
-    while n > 0:
-        n, r = divmod(n - 1, 26)
-        out = chr(97 + r) + out
-    return out
 
 
 def _lists(lines: list[str]) -> list[_List]:
@@ -106,7 +90,7 @@ def printed_lists(lines: list[str]) -> list[str]:
             n = lst.numbers[0] + k
             label = str(n)
             if outline:
-                label = _letters(n) if lst.depth % 3 == 1 else _roman(n)
+                label = column_letters(n) if lst.depth % 3 == 1 else roman(n)
             m = _ITEM.match(out[i])
             assert m is not None and m.group("number")
             out[i] = out[i][:m.start("number")] + label + out[i][m.end("number"):]
