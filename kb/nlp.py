@@ -276,9 +276,9 @@ def sentences(text: str) -> list[str]:
 DOC_ATTRS = ["ORTH", "LEMMA", "POS", "MORPH", "NORM", "SENT_START", "SPACY"]
 
 
-# Texts given to the model at once: the model's working memory grows with the batch (a
-# build's peak was 528 MB at 256 texts a batch, 381 MB at 64, its parse no slower; the
-# parses are the same), and an import's trial build runs under the child's memory limit.
+# Texts given to the model at once: the model's working memory grows with the batch, and
+# an import's trial build runs under the bounded child's memory limit; a smaller batch
+# gives the same parses, no slower (figures in CHANGELOG.md, `make bench` → hostile).
 BATCH_SIZE = 64
 
 # Below this many characters, a second process costs more than it saves (it forks, then
