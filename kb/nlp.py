@@ -419,8 +419,8 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
             for old in cache_dir.glob("docs-*"):
                 if old.name not in (bin_path.name, keys_path.name) and not old.name.endswith(".tmp"):
                     old.unlink(missing_ok=True)
-            suffix = f".{os.getpid()}.tmp"
-            tmp_bin, tmp_keys = bin_path.with_suffix(suffix), keys_path.with_suffix(suffix)
+            # one temporary name per file and process: both files share their stem
+            tmp_bin, tmp_keys = (path.with_name(f"{path.name}.{os.getpid()}.tmp") for path in (bin_path, keys_path))
             tmp_bin.write_bytes(out.to_bytes())
             tmp_keys.write_text(json.dumps(order), encoding="utf-8")
             tmp_bin.replace(bin_path)

@@ -97,6 +97,25 @@ def test_parse_texts_cache_gives_the_same_lemmas(tmp_path) -> None:  # type: ign
     assert [t.lemma_ for t in again[3]] == ["time", "!"]
 
 
+def test_parse_texts_cache_is_read_back(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Texts parsed once are not parsed again: the cache's two files (the docs and their
+    keys) are both written, and a second call reads them back without the model's pass."""
+    import kb.nlp
+    from kb.nlp import parse_texts
+
+    texts = ["Le joueur qui mise doit annoncer sa mise.", "Il relance à tapis."]
+    first = parse_texts(texts, cache_dir=tmp_path)
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".json", ".spacy"]
+
+    def no_parse(texts, **kwargs):  # type: ignore[no-untyped-def]
+        assert not texts, f"cached texts parsed again: {texts}"
+        return iter(())
+
+    monkeypatch.setattr(kb.nlp, "parse_many", no_parse)
+    again = parse_texts(texts, cache_dir=tmp_path)
+    assert [[t.lemma_ for t in d] for d in again] == [[t.lemma_ for t in d] for d in first]
+
+
 @pytest.mark.slow
 def test_shared_charsets_compile_the_same_code() -> None:
     """Loading spaCy memoizes Python's character-set step (kb.nlp._shared_charsets): the
