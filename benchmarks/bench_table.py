@@ -2,7 +2,9 @@
 penalty): the share of book-cells (one situation × one book) on which the engine cites the
 expected article and finds the expected figures — on the blind set, written from the books
 before the engine and never tuned on (tests/data/table_blind.toml), beside the tuning set
-(tests/engine/situations/table.toml, run by the tests).
+(tests/engine/situations/table.toml, run by the tests). Then the same disputes told in French
+(tests/engine/situations/table_told.toml, a tuning set: a phrase, a table note and a forum
+post per situation), each right when every book rules its reading as it rules the line format.
 
 Failures of the blind set are counted, never listed: a listed case is one that gets tuned on.
 """
@@ -16,6 +18,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 BLIND = ROOT / "tests" / "data" / "table_blind.toml"
 TUNING = ROOT / "tests" / "engine" / "situations" / "table.toml"
+TOLD = ROOT / "tests" / "engine" / "situations" / "table_told.toml"
+REGISTERS = ("phrase", "note", "forum")
 
 
 def cells(path: Path) -> list[tuple[str, str, dict[str, Any], str]]:
@@ -98,6 +102,48 @@ def told(path: Path) -> tuple[int, int, int]:
     return n, read, right
 
 
+def _rulings(situation: str) -> dict[str, tuple[str | None, dict[str, Any]]] | None:
+    """Every book's (article, details) for a situation in the line format, None if refused."""
+    from kb.engine.director import rule_for_situation
+    from kb.errors import KBError
+
+    try:
+        return {r.book: (r.article, r.details) for r in rule_for_situation(situation)}
+    except KBError:
+        return None
+
+
+def told_as_line(path: Path) -> tuple[int, int, int, list[str]]:
+    """Each telling (``phrase``, ``note``, ``forum``) read by ``kb rule --text`` and ruled by
+    every book as its line-format ``text`` is (same article, same details, the reader's seats
+    matched to the line format's by order): (texts, read, right, the wrong ``id/register``)."""
+    from kb.engine.description import read_description
+    from kb.errors import KBError
+
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    n = read = right = 0
+    wrong = []
+    for s in data["situation"]:
+        line = _rulings(s["text"])
+        for register in REGISTERS:
+            n += 1
+            try:
+                d = read_description(s[register])
+            except KBError:
+                d = None
+            if d is None or not d.situation:
+                wrong.append(f"{s['id']}/{register} (not read)")
+                continue
+            read += 1
+            ours, theirs = _seats(d.situation), _seats(s["text"])
+            names = dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
+            if line is not None and _rulings(d.situation) == _renamed(line, names):
+                right += 1
+            else:
+                wrong.append(f"{s['id']}/{register}")
+    return n, read, right, wrong
+
+
 def run() -> None:
     for label, path in (("blind", BLIND), ("tuning", TUNING)):
         n, art, both, wrong = score(path)
@@ -111,6 +157,12 @@ def run() -> None:
         texts, read, right = told(path)
         print(f"  told in French (phrase + note): {texts} texts — read {read}, ruled as the line format {right} "
               f"({right / texts:.1%})")
+    texts, read, right, wrong = told_as_line(TOLD)
+    situations = len(tomllib.loads(TOLD.read_text(encoding="utf-8"))["situation"])
+    print(f"told three ways (tuning, {situations} situations: phrase, note, forum): {texts} texts — read {read}, "
+          f"ruled by every book as the line format {right} ({right / texts:.1%})")
+    if wrong:
+        print("  wrong: " + ", ".join(wrong))
 
 
 if __name__ == "__main__":
