@@ -18,6 +18,13 @@ way, the passage going on over it:
 
 >>> join_lines("~~une péna-~~", "~~lité~~ sévère", words)
 '~~une pénalité~~ sévère'
+
+A compound whose first word is struck and whose hyphen stands after the struck passage
+(« jetons ~~identiques~~- » then « multiples ») keeps its hyphen, glued to the next word
+as the line end did not split it — a struck word is no half of a split word:
+
+>>> join_lines("jetons ~~identiques~~-", "multiples, jeton", words)
+'jetons ~~identiques~~-multiples, jeton'
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ from collections.abc import Iterable
 HYPHENS = "-\u2010\u00ad"
 # a word piece and a hyphen at the end of a line (letters only: « 20- » is a range)
 _END = re.compile(rf"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)[{HYPHENS}]$")
+# a struck word, then the hyphen of a compound after the struck passage, at a line's end
+_STRUCK_END = re.compile("[^\\W\\d_]~~[-\u2010]$")
 # the rest of the word at the start of the next line: a lower-case letter first
 _START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
 _CAPITALS = re.compile(r"^([^\W\d_a-zà-öø-ÿœæ]+(?:-[^\W\d_a-zà-öø-ÿœæ]+)*)(?![^\W\d_])")
@@ -66,6 +75,8 @@ def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
     first, second = first.rstrip(), second.lstrip()
     if first.endswith(STRUCK) and second.startswith(STRUCK):
         first, second = first.removesuffix(STRUCK), second.removeprefix(STRUCK)
+    if _STRUCK_END.search(first) and _START.match(second):
+        return first + second
     end = _END.search(first.rstrip())
     # a word in capitals goes on in capitals (« AU- » then « DESSUS »), any other in lower case
     start = (_CAPITALS if end is not None and end.group(1).isupper() else _START).match(second.lstrip())

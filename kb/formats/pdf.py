@@ -38,8 +38,9 @@ EDGE = 2  # how many non-blank lines at the top and at the bottom of a page may 
 TIMEOUT = 120  # seconds for pdftotext on one file
 # a line ending in a word split by a hyphen (« rele- »): left as it is, for the parser joins
 # the word back where the book says whether it is « relevance » or « check-raise »
-# (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »
-SPLIT_WORD = re.compile("[^\\W\\d_][-\u2010\u00ad]$")
+# (kb.corpus.hyphens) — joined here with a space, it would read « rele- vance »; so is a
+# compound's hyphen after a struck word (« jetons ~~identiques~~- » then « multiples »)
+SPLIT_WORD = re.compile("[^\\W\\d_](?:~~)?[-\u2010\u00ad]$")
 # a list's item as a PDF draws it (« • », « ▪ », « ◦ » before the item): a Markdown « - », as
 # a Word or OpenDocument file's bulleted list is read (the same list reads the same in both);
 # not « ● » nor « ■ », which a text may type as characters of its own (ROPTA 9.5's « ● — »)

@@ -90,3 +90,15 @@ def test_word_in_capitals_split_goes_on_in_capitals() -> None:
     words = book_words(["Il passe au-dessus de la carte."])
     assert join_lines("la carte AU-", "DESSUS du paquet", words) == "la carte AU-DESSUS du paquet"
     assert join_lines("la carte au-", "Dessus", words) is None
+
+
+def test_compound_hyphen_after_a_struck_word_goes_on_with_the_next_word() -> None:
+    """A redline PDF printed « jetons ~~identiques~~- » at a line's end, then « multiples »:
+    the compound's hyphen glued to the next word as a Word file or a web page writes it
+    (joined with a space, the wording in force read « jetons - multiples », a change where
+    there is none); the line is left for the parser, which joins it so."""
+    wide = "Sans annonce, la mise est considérée comme totale et les différentes règles (50 %, des"
+    lines = [f"{wide} {n} tours." for n in range(4)] + [f"{wide} jetons ~~identiques~~-", "multiples, jeton unique) s'appliquent."]
+    assert unwrap(lines) == lines
+    assert join_lines(lines[-2], lines[-1], WORDS) == f"{wide} jetons ~~identiques~~-multiples, jeton unique) s'appliquent."
+    assert join_lines("des jetons ~~identiques~~-", "Multiples", WORDS) is None  # a capital: no word going on
