@@ -137,7 +137,8 @@ def told_as_line(path: Path) -> tuple[int, int, int, list[str]]:
             read += 1
             ours, theirs = _seats(d.situation), _seats(s["text"])
             names = dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
-            if line is not None and _rulings(d.situation) == _renamed(line, names):
+            want = None if line is None else {b: (a, _renamed(x, names)) for b, (a, x) in line.items()}
+            if want is not None and _rulings(d.situation) == want:
                 right += 1
             else:
                 wrong.append(f"{s['id']}/{register}")
