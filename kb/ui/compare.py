@@ -154,6 +154,15 @@ def _unknown_topic(kb: KnowledgeBase, wanted: str) -> None:
             c.link_page("compare", c.topic_label(kb.topics, tid), icon=":material/balance:", topic=tid)
 
 
+def _count(n: int, noun: str) -> str:
+    """« 1 divergence », « 3 divergences » (French: 0 and 1 take the singular).
+
+    >>> _count(1, "paramètre"), _count(4, "paramètre")
+    ('1 paramètre', '4 paramètres')
+    """
+    return f"{n} {noun}{'s' if n > 1 else ''}"
+
+
 def _overview(params: list[Parameter], topics: TopicIndex) -> None:
     if not params:
         return
@@ -163,7 +172,8 @@ def _overview(params: list[Parameter], topics: TopicIndex) -> None:
         if s.diverging:
             c.link_page(
                 "compare",
-                f"{c.topic_label(topics, tid)} — {len(s.diverging)} divergence(s) sur {len(s.parameters)} paramètre(s)",
+                f"{c.topic_label(topics, tid)} — {_count(len(s.diverging), 'divergence')} "
+                f"sur {_count(len(s.parameters), 'paramètre')}",
                 icon=":material/difference:",
                 topic=tid,
             )

@@ -51,7 +51,7 @@ _SHELL_EDITS = (
 SELECTED = {
     "kb/ui/streamlit_internals.py": ("stStatusWidget", "stApp", "stMain", "stFileChip", "stMarkdownContainer"),
     "kb/ui/assets/first_paint.js": ("stMain", "stProgress", "stAlert", "stException"),
-    "kb/ui/assets/app.css": ("stExpandSidebarButton", "stMain"),
+    "kb/ui/assets/app.css": ("stExpandSidebarButton", "stMain", "stPageLink-NavLink"),
 }
 
 

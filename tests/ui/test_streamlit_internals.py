@@ -75,7 +75,7 @@ def test_every_selected_element_is_in_the_frontend(name: str) -> None:
 
 INTERNAL_MODULE = re.compile(r"^streamlit\.(runtime|elements|components|navigation|web|proto|static)\b")
 INTERNAL_WORDS = ("index.html", "static/js", "pages_manager", "BidiComponentManager", "data-testid")
-SELECTOR = re.compile(r'data-testid="(\w+)"|\.(st[A-Z]\w+)')
+SELECTOR = re.compile(r'data-testid="([\w-]+)"|\.(st[A-Z]\w+)')
 
 
 def _kb_files(*suffixes: str) -> list[Path]:
@@ -120,3 +120,4 @@ def test_the_test_sees_a_use_outside_the_adapter(tmp_path: Path) -> None:
     node = ast.parse(source).body[0]
     assert isinstance(node, ast.ImportFrom) and INTERNAL_MODULE.match(node.module or "")
     assert SELECTOR.findall('[data-testid="stMain"] .stMain') == [("stMain", ""), ("", "stMain")]
+    assert SELECTOR.findall('[data-testid="stPageLink-NavLink"] span') == [("stPageLink-NavLink", "")]
