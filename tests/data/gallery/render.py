@@ -1,6 +1,7 @@
 """Regenerate the gallery's renderings and derived expectations, then check the gallery.
 
-    /work/main/.venv/bin/python tests/data/gallery/render.py
+    /work/main/.venv/bin/python tests/data/gallery/render.py           # every builder
+    /work/main/.venv/bin/python tests/data/gallery/render.py blind2    # only the named ones
 
 Originals (the real documents) are never rewritten here; this script derives the
 renderings (DOCX, PDF, HTML, TXT), the new editions, and the expected.toml of the
@@ -16,6 +17,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[2] / "corpus"
 sys.path.insert(0, str(HERE))
 
+import _blind2  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -24,20 +26,31 @@ import _tda  # noqa: E402
 import _tda2024  # noqa: E402
 import check_gallery  # noqa: E402
 
+BUILDERS = {
+    "ropta": lambda: _ropta.build(CORPUS, HERE),
+    "tda": lambda: _tda.build(CORPUS, HERE),
+    "decret": lambda: _decret.build(HERE),
+    "numbered": lambda: _numbered.build(HERE),
+    "tda2024": lambda: _tda2024.build(HERE),
+    "clubs": lambda: _clubs.build(HERE),
+    "usau": lambda: _clubs.build_usau(HERE),
+    "statuts": lambda: _clubs.build_statuts(HERE),
+    "tennis": lambda: _clubs.build_tennis(HERE),
+    "loi2010": lambda: _clubs.build_loi_2010(HERE),
+    "blind2": lambda: _blind2.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+}
 
-def main() -> int:
-    _ropta.build(CORPUS, HERE)
-    _tda.build(CORPUS, HERE)
-    _decret.build(HERE)
-    _numbered.build(HERE)
-    _tda2024.build(HERE)
-    _clubs.build(HERE)
-    _clubs.build_usau(HERE)
-    _clubs.build_statuts(HERE)
-    _clubs.build_tennis(HERE)
-    _clubs.build_loi_2010(HERE)
+
+def main(names: list[str]) -> int:
+    """Run the named builders (all of them when none is named), then check the gallery."""
+    unknown = [n for n in names if n not in BUILDERS]
+    if unknown:
+        print(f"unknown builder(s): {', '.join(unknown)}; known: {', '.join(BUILDERS)}")
+        return 2
+    for name in names or list(BUILDERS):
+        BUILDERS[name]()
     return check_gallery.run(HERE)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

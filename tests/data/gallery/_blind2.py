@@ -1,0 +1,280 @@
+"""Renderings of the second batch of blind documents (real successive versions of Légifrance
+texts, from etalab/lois-non-codifiees-et-reglements-francais).
+
+- arrete-2007-tournois-holdem-2007: the 2007 wording of the arrêté's poker-tournament section
+  (Markdown original) → DOCX (heading styles), HTML, and a print PDF (WeasyPrint) with a table
+  of contents, running header / footer and « Page N / M ».
+- arrete-2007-tournois-poker-redline: the later wording of the same section as a redline against
+  the 2007 wording: DOCX with tracked changes (w:del / w:ins) and PDF (deleted words struck).
+- loi-2010-476-chapitre-ii-2010: chapter II of the loi 2010-476 as first published (Markdown
+  original) → HTML.
+- loi-2010-476-chapitre-ii-redline: its consolidated wording as a redline against 2010: DOCX with
+  struck runs (w:strike; new words underlined), HTML (<del> / <ins>) and PDF.
+
+The later wordings are the stored versions of the changed articles (_sources/*-later-articles.md);
+the redlines are a word diff between the two real versions, nothing is drafted.
+"""
+
+from __future__ import annotations
+
+import difflib
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import _common as c
+
+SOURCES = "_sources"
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def chunks(md: str) -> list[tuple[str, list[str]]]:
+    """(heading, paragraphs) for every « # » heading of an etalab Markdown text."""
+    out = []
+    for chunk in re.split(r"^# ", md, flags=re.M)[1:]:
+        head, _, body = chunk.partition("\n")
+        out.append((head.strip(), [p.strip() for p in body.split("\n\n") if p.strip()]))
+    return out
+
+
+def merged(old_md: str, later_md: str) -> list[tuple[str, list[str]]]:
+    """The old text with the articles of `later_md` replacing theirs (same heading)."""
+    later = dict(chunks(later_md))
+    return [(head, later.get(head, paras)) for head, paras in chunks(old_md)]
+
+
+# --------------------------------------------------------------------------- diff
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """[(kind, text)] with kind eq / del / ins, words joined by single spaces."""
+    a, b = _words(old), _words(new)
+    ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    # One or two words left equal between two changes (« et », « de la ») go with the change,
+    # as comparison tools print it: one deleted run, then one inserted run.
+    blocks: list[list[int]] = []
+    for k, (tag, i1, i2, j1, j2) in enumerate(ops):
+        short = tag == "equal" and 0 < k < len(ops) - 1 and i2 - i1 <= 2
+        if tag != "equal" or short:
+            if blocks and blocks[-1][0] == 1:
+                blocks[-1][2], blocks[-1][4] = i2, j2
+                continue
+            blocks.append([1, i1, i2, j1, j2])
+        else:
+            blocks.append([0, i1, i2, j1, j2])
+    out: list[tuple[str, str]] = []
+    for changed, i1, i2, j1, j2 in blocks:
+        if not changed:
+            out.append(("eq", " ".join(a[i1:i2])))
+            continue
+        if i2 > i1:
+            out.append(("del", " ".join(a[i1:i2])))
+        if j2 > j1:
+            out.append(("ins", " ".join(b[j1:j2])))
+    return out
+
+
+def para_align(old: list[str], new: list[str]) -> list[tuple[str, Any]]:
+    """Paragraph alignment: ("eq", p), ("del", p), ("ins", p), ("mod", diff)."""
+    def close(x: str, y: str) -> bool:
+        return difflib.SequenceMatcher(None, _words(x), _words(y), autojunk=False).ratio() >= 0.5
+
+    out: list[tuple[str, Any]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out += [("eq", p) for p in old[i1:i2]]
+            continue
+        olds, oi = old[i1:i2], 0
+        for p in new[j1:j2]:
+            k = next((k for k in range(oi, len(olds)) if close(olds[k], p)), None)
+            if k is None:
+                out.append(("ins", p))
+                continue
+            out += [("del", x) for x in olds[oi:k]]
+            out.append(("mod", word_diff(olds[k], p)))
+            oi = k + 1
+        out += [("del", x) for x in olds[oi:]]
+    return out
+
+
+def diff_html(segments: list[tuple[str, str]]) -> str:
+    parts = []
+    for kind, text in segments:
+        t = html.escape(text, quote=False)
+        parts.append({"eq": t, "del": f"<del>{t}</del>", "ins": f'<ins class="ins">{t}</ins>'}[kind])
+    return " ".join(parts)
+
+
+def redline_blocks(old: list[tuple[str, list[str]]], new: list[tuple[str, list[str]]]
+                   ) -> list[tuple[str, list[str]]]:
+    """(heading, [paragraph HTML]) of the redline; old and new have the same headings."""
+    out = []
+    for (head, old_paras), (_, new_paras) in zip(old, new, strict=True):
+        paras = []
+        for kind, value in para_align(old_paras, new_paras):
+            if kind == "mod":
+                paras.append(diff_html(value))
+            else:
+                paras.append(diff_html([(kind, value)]))
+        out.append((head, paras))
+    return out
+
+
+def struck_passages(old: list[tuple[str, list[str]]], new: list[tuple[str, list[str]]]
+                    ) -> list[tuple[str, str]]:
+    """(article number, deleted wording) of every struck passage, in order."""
+    out = []
+    for (head, old_paras), (_, new_paras) in zip(old, new, strict=True):
+        number = head.replace("Article", "").strip()
+        for kind, value in para_align(old_paras, new_paras):
+            if kind == "del":
+                out.append((number, value))
+            elif kind == "mod":
+                out += [(number, text) for k, text in value if k == "del"]
+    return out
+
+
+# --------------------------------------------------------------------------- layouts
+
+
+def article_number(head: str) -> str | None:
+    m = re.fullmatch(r"Article (\S+)", head)
+    return m.group(1) if m else None
+
+
+def structured_html(blocks: list[tuple[str, list[str]]], escaped: bool, caption: bool) -> str:
+    """Section / chapter heading as <h1>, « Article N » as <h2>; the caption line (first
+    paragraph) in italics when `caption`."""
+    parts = []
+    for head, paras in blocks:
+        esc = (lambda s: s) if escaped else (lambda s: html.escape(s, quote=False))
+        if article_number(head) is None:
+            parts.append(f"<h1>{html.escape(head)}</h1>")
+        else:
+            parts.append(f"<h2>{html.escape(head)}</h2>")
+        for i, p in enumerate(paras):
+            if caption and i == 0 and article_number(head) and not p.endswith(":") and len(p) < 120:
+                parts.append(f"<p><em>{esc(p)}</em></p>")
+            else:
+                parts.append(f"<p>{esc(p)}</p>")
+    return "\n".join(parts)
+
+
+PRINT_CSS = """
+@page { size: A4; margin: 24mm 20mm 22mm 20mm;
+  @top-center { content: "%s"; font-size: 8pt; color: #444; }
+  @bottom-right { content: "Page " counter(page) " / " counter(pages); font-size: 8pt; }
+  @bottom-left { content: "%s"; font-size: 8pt; color: #444; }
+}
+h1 { font-size: 13pt; text-align: center; }
+h2 { font-size: 11pt; text-align: center; margin-bottom: 2pt; page-break-after: avoid; }
+p { text-align: justify; }
+nav.toc ul { list-style: none; padding: 0; }
+nav.toc a { color: black; text-decoration: none; }
+nav.toc a::after { content: leader('.') target-counter(attr(href), page); }
+del { text-decoration: line-through; color: #b00; }
+ins { text-decoration: underline; color: #036; }
+"""
+
+
+def print_pdf(title: str, body: str, header: str, footer: str, out: Path, toc: bool) -> None:
+    if toc:
+        heads = re.findall(r"<h2>(.*?)</h2>", body)
+        for i, head in enumerate(heads, 1):
+            body = body.replace(f"<h2>{head}</h2>", f'<h2 id="a{i}">{head}</h2>', 1)
+        items = "".join(f'<li><a href="#a{i}">{h}</a></li>' for i, h in enumerate(heads, 1))
+        body = (f'<p style="font-size:16pt;text-align:center">{html.escape(title)}</p>'
+                f'<p style="font-size:13pt">Sommaire</p><nav class="toc"><ul>{items}</ul></nav>'
+                f'<div style="page-break-before:always">{body}</div>')
+    c.html_to_pdf(c.page(html.escape(title), body, PRINT_CSS % (header, footer)), out)
+
+
+class RedlineDocx(c.DocxWriter):
+    """DocxWriter whose inserted words are underlined when deletions are struck runs."""
+
+    def _run(self, para: Any, text: str, fmt: dict[str, bool]) -> None:
+        super()._run(para, text, fmt)
+        if fmt.get("ins") and not self.tracked:
+            para.runs[-1].font.underline = True
+
+
+def docx_from_html(body: str, out: Path, tracked: bool) -> None:
+    writer = RedlineDocx(tracked=tracked)
+    writer.add_html(body)
+    writer.save(out)
+
+
+# --------------------------------------------------------------------------- documents
+
+
+ARRETE_HEADER = "Arrêté du 14 mai 2007 relatif à la réglementation des jeux dans les casinos"
+ARRETE_FOOTER = "Titre III, chapitre III, section 2 — tournois de poker"
+
+
+def build_arrete(here: Path) -> None:
+    old_dir = here / "arrete-2007-tournois-holdem-2007"
+    old_md = (old_dir / "arrete-2007-section-2-2007.md").read_text(encoding="utf-8")
+    old = chunks(old_md)
+    body = structured_html(old, escaped=False, caption=True)
+    title = "Arrêté du 14 mai 2007 — section 2 : tournois de texas hold'em poker (rédaction de 2007)"
+    docx_from_html(body, old_dir / "arrete-2007-section-2-2007.docx", tracked=False)
+    (old_dir / "arrete-2007-section-2-2007.html").write_text(c.page(html.escape(title), body), encoding="utf-8")
+    print_pdf(title, body, ARRETE_HEADER, ARRETE_FOOTER, old_dir / "arrete-2007-section-2-2007.pdf", toc=True)
+
+    new = merged(old_md, (here / SOURCES / "arrete-2007-section-2-later-articles.md").read_text(encoding="utf-8"))
+    red_dir = here / "arrete-2007-tournois-poker-redline"
+    red_dir.mkdir(exist_ok=True)
+    red = structured_html(redline_blocks(old, new), escaped=True, caption=True)
+    docx_from_html(red, red_dir / "arrete-2007-section-2-modifications-suivies.docx", tracked=True)
+    print_pdf("Arrêté du 14 mai 2007 — section 2, rédaction modifiée (modifications apparentes)", red,
+              ARRETE_HEADER, "Document de travail — texte comparé", red_dir / "arrete-2007-section-2-compare.pdf",
+              toc=False)
+
+
+def build_loi(here: Path) -> None:
+    old_dir = here / "loi-2010-476-chapitre-ii-2010"
+    old_md = (old_dir / "loi-2010-476-chapitre-ii-2010.md").read_text(encoding="utf-8")
+    old = chunks(old_md)
+    title = "Loi n° 2010-476 du 12 mai 2010 — chapitre II (rédaction initiale)"
+    body = structured_html(old, escaped=False, caption=False)
+    (old_dir / "loi-2010-476-chapitre-ii-2010.html").write_text(c.page(html.escape(title), body), encoding="utf-8")
+
+    new = merged(old_md, (here / SOURCES / "loi-2010-476-chapitre-ii-later-articles.md").read_text(encoding="utf-8"))
+    red_dir = here / "loi-2010-476-chapitre-ii-redline"
+    red_dir.mkdir(exist_ok=True)
+    red = structured_html(redline_blocks(old, new), escaped=True, caption=False)
+    rtitle = "Loi n° 2010-476 du 12 mai 2010 — chapitre II, version consolidée comparée à la rédaction initiale"
+    docx_from_html(red, red_dir / "loi-2010-476-chapitre-ii-barre.docx", tracked=False)
+    (red_dir / "loi-2010-476-chapitre-ii-barre.html").write_text(
+        c.page(html.escape(rtitle), red, "ins{text-decoration:underline}"), encoding="utf-8")
+    print_pdf(rtitle, red, "Loi n° 2010-476 du 12 mai 2010", "Texte comparé — chapitre II",
+              red_dir / "loi-2010-476-chapitre-ii-barre.pdf", toc=False)
+
+
+def struck_report(here: Path) -> None:
+    """Print the struck passages of both redlines (to write their expected.toml)."""
+    pairs = [
+        ("arrete-2007-tournois-holdem-2007/arrete-2007-section-2-2007.md", "arrete-2007-section-2-later-articles.md"),
+        ("loi-2010-476-chapitre-ii-2010/loi-2010-476-chapitre-ii-2010.md", "loi-2010-476-chapitre-ii-later-articles.md"),
+    ]
+    for old_path, later in pairs:
+        old_md = (here / old_path).read_text(encoding="utf-8")
+        new = merged(old_md, (here / SOURCES / later).read_text(encoding="utf-8"))
+        for number, text in struck_passages(chunks(old_md), new):
+            print(f"{old_path.split('/')[0]}\t{number}\t{text}")
+
+
+def build(here: Path) -> None:
+    build_arrete(here)
+    build_loi(here)
+
+
+if __name__ == "__main__":
+    struck_report(Path(__file__).resolve().parent)
