@@ -30,7 +30,7 @@ def find_kind(text: str) -> str | None:
     end = folded.rfind("?")
     if end < 0:  # a note without a question mark: only words no betting story uses say the kind
         return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None)
-    asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end]
+    asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end + 1]
     kinds = words().kinds
     found = next((kind for kind, said, _ in kinds if re.search(said, asked)), None)
     # Words no betting question uses may say the kind before the question (« un tour de
