@@ -3,7 +3,9 @@ with lxml's HTML parser (libxml2: any page, however broken, becomes a tree).
 
 The page's text only: headings ``h1``–``h6`` become Markdown ``#`` levels, list items get
 their label as the browser shows it (« 1. », « a. », « iv. » from ``type`` and ``start``,
-« - » for a bullet; a nested list indented under its item), ``b``/``strong`` stay
+« - » for a bullet; a nested list indented under its item) — or, in a page that cites its
+sections' items by composite numbers (« see 12.A »), the composite number the section's
+number and the items above it make (« 12.A. », « 12.A.1. »: :func:`composite_numbers`), ``b``/``strong`` stay
 ``**…**``, a table becomes ``| a | b |`` rows, ``br`` a line end; a link keeps its text,
 never its address. Scripts, styles, forms and embedded objects are not text; the menus,
 the page's header, footer and side columns (``nav``, ``header``, ``footer``, ``aside``
@@ -58,6 +60,9 @@ NUMBER = re.compile(r"-?\d{1,6}")  # a list's ``start`` of a million or more is 
 # empty paragraphs is refused at the budget's count): the tags that open a block.
 BLOCK_TAG = re.compile(r"<(?:p|li|h[1-6]|div|tr|dt|dd|blockquote|pre|section|article|br)(?=[\s/>])", re.IGNORECASE)
 NESTING = {"ul", "ol", "menu", "dl", "blockquote", "table"}  # blocks nested in each other, counted
+# a heading's section number: « 12 Scoring », « 12. Scoring », « Section 12 – Scoring »
+SECTION = re.compile(r"^(?:(?:section|article|rule|r[èe]gle|chapter|chapitre)\s+)?(\d{1,4}(?:\.\d{1,4})*)\.?(?:\s|$)",
+                     re.IGNORECASE)
 
 
 class _Page:
@@ -77,6 +82,10 @@ class _Page:
         self.main: etree._Element | None = None  # the page's ``main``, when it has one
         self.budget: Budget | None = None  # the page's budgets (nesting), None for a heading's or a cell's text
         self.depth = 0  # lists, quotes and tables the walk is in
+        self.composite = False  # are ordered items numbered « 12.A. » (see composite_numbers)?
+        self.section = ""  # the number of the last heading, when it has one
+        self.prefix = ""  # the composite number of the ordered item the walk is in (« 12.A. »)
+        self.flat = ""  # the indentation of the composite items, nested ones included
 
     def flush(self) -> None:
         """The inline runs gathered so far as one block of lines."""
@@ -139,6 +148,8 @@ class _Page:
             text = _plain_text(element, self)
             if text:
                 self.block([f"{'#' * int(heading.group(1))} {text}"])
+            section = SECTION.match(text)
+            self.section = section.group(1) if section else ""
         elif tag in ("ul", "ol", "menu"):
             self.flush()
             self.label = ""  # an item that starts with a list: the nested items only
@@ -185,17 +196,26 @@ class _Page:
         step = -1 if element.get("reversed") is not None else 1
         items = sum(1 for child in element if _is_item(child))
         n = _number(element.get("start"), items if step < 0 else 1)
+        # composite numbers: the section's or the parent item's number first, nested lists
+        # as flat as the section's list (the number says the nesting)
+        composite, prefix = ordered and self.composite and bool(self.prefix or self.section), self.prefix
+        if composite:
+            self.flat = self.flat if prefix else self.indent
+            self.indent = self.flat
         outer = self.indent
         for child in element:
             if _is_item(child):
                 n = _number(child.get("value"), n)
                 self.label = f"{count_label(n, fmt) or n}." if ordered else "-"
+                if composite:
+                    self.label = self.prefix = f"{prefix or self.section + '.'}{self.label}"
                 self.walk(child)
                 self.flush()
                 self.label, self.indent = "", outer  # an item with no text of its own: no line
                 n += step
             else:
                 self.walk(child)
+        self.prefix = prefix
         self.flush()
 
     def table_rows(self, table: etree._Element) -> list[str]:
@@ -207,6 +227,28 @@ class _Page:
             if any(cells):
                 rows.append("| " + " | ".join(cells) + " |")
         return rows or [""]
+
+
+def composite_numbers(root: etree._Element) -> bool:
+    """Does the page number its sections' list items with the section's number first — does
+    its text cite an item so (« according to 12.A », « (10.E) »)? A rulebook whose sections
+    are ordered lists (a heading « 12 Scoring » followed by ``<ol type="A">``) prints its
+    rules « 12.A. », « 12.A.1. » and cites them so, while a browser shows the lists' own
+    labels « A. », « 1. »: the same book as its other renderings read it then."""
+    text = " ".join(root.itertext())
+    for heading in root.iter(*(f"h{n}" for n in range(1, 7))):
+        section = SECTION.match(" ".join("".join(heading.itertext()).split()))
+        listed = heading.getnext()
+        while listed is not None and not isinstance(listed.tag, str):  # a comment between
+            listed = listed.getnext()
+        if section is None or listed is None or listed.tag.lower() != "ol":
+            continue
+        fmt = ORDERED_TYPES.get(listed.get("type") or "1", "1")
+        for n in range(1, sum(1 for child in listed if _is_item(child)) + 1):
+            cited = rf"(?<![\w.]){re.escape(section.group(1))}\.{re.escape(count_label(n, fmt))}(?!\w)"
+            if re.search(cited, text):
+                return True
+    return False
 
 
 def _in_article(element: etree._Element) -> bool:
@@ -299,6 +341,7 @@ def extract_html(data: bytes, filename: str) -> Extracted:
     page = _Page(struck_classes=struck_classes(root))
     page.budget = budget
     if root is not None:
+        page.composite = composite_numbers(root)
         mains = [e for e in root.iter("main") if not _in_article(e)] or root.xpath("//*[@role='main']")
         if len(mains) == 1:  # the rest of the page is its furniture
             page.furniture, page.main = True, mains[0]

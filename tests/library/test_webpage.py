@@ -74,6 +74,28 @@ def test_ordered_list_types_start_value_and_reversed() -> None:
     assert _lines(page.encode()) == ["III. trois", "X. dix", "XI. onze", "2. deux", "1. un", "aa. aa"]
 
 
+SECTIONS = ('<h2>12 Scoring</h2><ol type="A"><li>A goal is scored in the end zone.<ol><li>First contact counts.'
+            '<ol type="a"><li>toes first</li></ol></li></ol></li><li>If a player scores according to {cite}, play stops.</li></ol>'
+            '<h2>Notes</h2><ol><li>none</li></ol>')
+
+
+def test_section_lists_cited_by_composite_numbers_are_numbered_so() -> None:
+    """A rulebook whose sections are ordered lists and that cites their items « 12.A » is
+    read with the numbers it prints (« 12.A.1. », nested items as flat as the section's),
+    as its Markdown or PDF rendering gives them; a list after an unnumbered heading keeps
+    its own labels."""
+    assert _lines(SECTIONS.format(cite="12.A").encode()) == [
+        "## 12 Scoring", "12.A. A goal is scored in the end zone.", "12.A.1. First contact counts.", "12.A.1.a. toes first",
+        "12.B. If a player scores according to 12.A, play stops.", "## Notes", "1. none"]
+
+
+def test_section_lists_not_cited_so_keep_the_labels_a_browser_shows() -> None:
+    """Without a citation « 12.A » (here « 12.1 % », no item's number), the page's lists are
+    numbered as a browser shows them."""
+    lines = _lines(SECTIONS.format(cite="12.1 % of the rule").encode())
+    assert lines[1:4] == ["A. A goal is scored in the end zone.", "   1. First contact counts.", "      a. toes first"]
+
+
 @pytest.mark.parametrize(("head", "codec"), [
     ('<meta charset="windows-1252">', "cp1252"),
     ('<meta charset="ISO-8859-1">', "cp1252"),  # read as Windows-1252, as browsers do (« œ », « € »)
