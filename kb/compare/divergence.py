@@ -46,6 +46,16 @@ class Divergence:
     def diverges(self) -> bool:
         return self.status == "diverge"
 
+    def differs(self, book: str) -> bool:
+        """Whether ``book`` states a value other than most books' (marked « ≠ », as on the
+        answer card): when no value is stated by more books than every other, each stating
+        book differs."""
+        if not self.diverges:
+            return False
+        top = len(self.groups[0][1])
+        tied = len(self.groups[1][1]) == top
+        return any(book in books and (tied or len(books) < top) for _, books in self.groups)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "id": self.param.id,

@@ -72,8 +72,9 @@ def params_table_html(library: Library, params: list[Parameter]) -> str:
 
 
 def params_cards_html(library: Library, params: list[Parameter]) -> str:
-    """The same parameters as one card per book, for narrow screens (the table's columns
-    would not fit on a phone): each value opens its quote on a tap (``<details>``)."""
+    """The same parameters as one card each, for narrow screens (the table's columns would
+    not fit on a phone): each book's value, « ≠ » on those that differ from most books',
+    opens its quote on a tap (``<details>``)."""
     return str(_macros().cards(_books(library), params, _value_cell, divergence))
 
 
@@ -186,7 +187,8 @@ def _topic_view(library: Library, topic: str, tparams: list[Parameter], topics: 
         st.subheader("Paramètres")
         st.markdown(params_table_html(library, tparams), unsafe_allow_html=True)
         st.markdown(params_cards_html(library, tparams), unsafe_allow_html=True)
-        st.caption("≠ : les règlements divergent. Touchez (ou survolez) une valeur pour lire sa citation ; le détail est ci-dessous.")
+        st.caption("≠ : les règlements divergent (sur téléphone, ≠ marque la valeur qui diffère de celle de la plupart). "
+                   "Touchez (ou survolez) une valeur pour lire sa citation ; le détail est ci-dessous.")
         with st.expander("Citations de chaque valeur"):
             for p in tparams:
                 st.markdown(f"**{p.label}**")

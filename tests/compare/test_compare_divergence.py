@@ -104,3 +104,18 @@ def test_compare_records_shape(params):
     assert rec["values"]["aix"]["value"] == 70
     assert rec["values"]["ciaffone"]["value"] is None
     assert rec["diverges"] is True
+
+
+@pytest.mark.parametrize(
+    "values, marked",
+    [
+        ({"ropta": 30, "tda": 30, "aix": 70}, ["aix"]),  # the minority only, as the answer card
+        ({"ropta": 30, "tda": 30, "aix": 70, "ciaffone": 70}, ["ropta", "tda", "aix", "ciaffone"]),  # no majority
+        ({"ropta": 30, "tda": 30, "aix": 60, "ciaffone": 90}, ["aix", "ciaffone"]),
+        ({b: 30 for b in BOOKS}, []),
+        ({"ropta": 30}, []),  # the others silent: nothing differs
+    ],
+)
+def test_differs_marks_the_values_other_than_most_books(values, marked):
+    d = divergence(make(values))
+    assert [b for b in BOOKS if d.differs(b)] == marked
