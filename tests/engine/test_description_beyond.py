@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.description import read_description
-from kb.engine.description.beyond import find_kind, table_seats
+from kb.engine.description.beyond import find_kind
+from kb.engine.description.beyond_table import table_seats
 
 CASES = [
     ("Trois joueurs à la river : A checke, B mise 500, C paie et A se couche. Qui montre en premier ?",

@@ -16,9 +16,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from kb.engine.description.beyond_words import _NUM, ASKED, fold, number, words
+from kb.engine.description.beyond_table import (
+    balance_question,
+    button_question,
+    misdeal_events,
+    penalty_question,
+    players_count,
+    seated,
+    seats_up_to,
+)
+from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, words
 from kb.engine.facts import read_card
 from kb.errors import KBError
 
@@ -36,16 +44,6 @@ def find_kind(text: str) -> str | None:
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
     return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None)
-
-
-@dataclass
-class Told:
-    """What the words say beyond the bets: kind, fact lines, the question line."""
-
-    kind: str
-    lines: list[str] = field(default_factory=list)
-    question: str = ""
-    understood: list[str] = field(default_factory=list)
 
 
 # A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »).
@@ -144,119 +142,11 @@ def asker(text: str, names: list[str]) -> str | None:
     return next((n for n in names if fold(n) == m.group(1)), None)
 
 
-# The seats between UTG and the button in table order, and which are named first.
-MIDDLE = ["UTG1", "UTG2", "MP", "HJ", "CO"]
-MIDDLE_KEPT = ["CO", "HJ", "UTG1", "MP", "UTG2"]
-
-
-def table_seats(count: int) -> list[str]:
-    """Seat names for a table of ``count`` from the small blind to the button.
-
-    >>> table_seats(6)
-    ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
-    """
-    if count == 2:
-        return ["SB", "BB"]
-    kept = set(MIDDLE_KEPT[:max(count - 4, 0)])
-    middle = ["UTG"] * (count >= 4) + [p for p in MIDDLE if p in kept]
-    return ["SB", "BB", *middle, "BTN"]
-
-
-def players_count(f: str) -> int | None:
-    """« à six joueurs », « table de huit », « 8 à table », « 6-max », « 4 handed », « HU »
-    (the ``counts`` and ``[beyond.count]`` of the data file)."""
-    w = words()
-    for pattern in w.counts:
-        m = re.search(pattern.replace("#", _NUM), f)
-        if m:
-            return number(m.group(1))
-    return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
-
-
-def _placed_out(f: str) -> list[str]:
-    out = []
-    if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
-        out += ["SB", "BB"]
-    for said, place in words().places.items():
-        if re.search(rf"(?<!\w)(?:la |le )?{said}\s+(?:{words().eliminated})", f) and place not in out:
-            out.append(place)
-    return out
-
-
-def _seated(f: str, count: int | None, told: Told) -> list[str]:
-    if count is None:
-        count = words().players
-        told.understood.append(f"Nombre de joueurs non dit : {count}.")
-    if not 2 <= count <= 10:
-        raise KBError(f"{count} joueurs : de 2 à 10 à une table")
-    seats = table_seats(count)
-    told.understood.append(f"{count} joueurs : " + ", ".join(seats) + " (le dernier au bouton).")
-    return seats
-
-
-def _button(f: str, told: Told) -> list[str]:
-    seats = _seated(f, players_count(f), told)
-    out = [p for p in _placed_out(f) if p in seats]
-    told.lines += [f"out {p}" for p in out]
-    told.understood += [f"{p} est éliminé sur ce coup." for p in out]
-    told.question = "? button"
-    return seats
-
-
-def _penalty(f: str, told: Told) -> list[str]:
-    seats = _seated(f, players_count(f), told)
-    m = re.search(rf"{_NUM}\s+(tours?|mains?)\s+de\s+penalite", f)
-    if m is None:
-        raise KBError("« ? » combien de tours (ou de mains) de pénalité ?")
-    told.question = f"? penalty {number(m.group(1))}" + (" hands" if m.group(2).startswith("main") else "")
-    return seats
-
-
-def _balance(f: str, told: Told) -> list[str]:
-    """« six joueurs, la plus pleine en a neuf », « 6 vs 9 »: this table first, the fullest
-    is the largest (numbers of ten or less: players, not chips)."""
-    counts = [n for n in (number(x) for x in re.findall(rf"\b{_NUM}\b", f) if x not in ("un", "une")) if 2 <= n <= 10]
-    if len(counts) < 2:
-        raise KBError("« ? » combien de joueurs à cette table et à la table la plus pleine ?")
-    here, fullest = counts[0], max(counts)
-    seats = _seated(f, here, told)
-    told.question = f"? balance {fullest}"
-    return seats
-
-
-def _misdeal(f: str, names: list[str]) -> list[str]:
-    events = []
-    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,3}}(?:retourne|expose|vue|visible)", f) \
-        or re.search(rf"(?:retourne|expose)\w*\s+(?:\w+\s+)?{_NUM}\s+(?:seule\s+)?cartes?", f)
-    first = re.search(r"(?:premiere|1re|1ere) carte", f)
-    if first and re.search(r"mauvais (?:siege|joueur)", f):
-        events.append("wrong-seat")
-    elif first:
-        events.append("exposed-first")
-    elif m:
-        events.append(f"exposed {number(m.group(1))}")
-    if re.search(r"siege vide", f):
-        events.append("empty-seat")
-    for n in names:
-        if re.search(rf"oublie[\w\s]*?\ba\s+{re.escape(fold(n))}\b|\b{re.escape(fold(n))}\s+n'a pas recu", f):
-            events.append(f"dealt-out {n}")
-    if not events:
-        raise KBError("« ? » qu'est-il arrivé à la donne (cartes retournées, joueur oublié, siège vide) ?")
-    return events
-
-
 def letters(text: str) -> list[str]:
     """Players named by one capital letter (« A », « B »…), in letter order: the seats
     from the small blind (at least two, else none)."""
     found = sorted(set(re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)))
     return found if len(found) >= 2 else []
-
-
-def seats_up_to(text: str) -> list[str]:
-    """The players A, B, … up to the last letter named (at least four): « à C » → A B C D."""
-    found = re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)
-    last = max(found, default="D")
-    return [chr(c) for c in range(ord("A"), max(ord(last), ord("D")) + 1)]
 
 
 def _checked_down(text: str, f: str, told: Told) -> Told | None:
@@ -367,10 +257,10 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
     told = Told(kind)
     if kind in ("button", "penalty", "balance") or (kind == "misdeal" and not re.search(r"paie|paye|suit|call|couch|fold|relance|mise", f)):
         if kind == "misdeal":
-            seats = seats_up_to(text) if re.search(r"(?<![\w'’])[A-H](?![\w'’])", text) else _seated(f, players_count(f), told)
-            told.question = "? misdeal " + " ".join(_misdeal(f, seats))
+            seats = seats_up_to(text) if re.search(r"(?<![\w'’])[A-H](?![\w'’])", text) else seated(f, players_count(f), told)
+            told.question = "? misdeal " + " ".join(misdeal_events(f, seats))
         else:
-            seats = {"button": _button, "penalty": _penalty, "balance": _balance}[kind](f, told)
+            seats = {"button": button_question, "penalty": penalty_question, "balance": balance_question}[kind](f, told)
         told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{s}:20000" for s in seats)] + told.lines
         return told
     return _checked_down(text, f, told) or _with_story(text, f, told, story)
@@ -421,7 +311,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if told.kind == "split":
         told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha 8|plo8", f) else "")
     elif told.kind == "misdeal":
-        told.question = "? misdeal " + " ".join(_misdeal(f, names))
+        told.question = "? misdeal " + " ".join(misdeal_events(f, names))
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")

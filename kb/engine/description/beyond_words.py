@@ -73,3 +73,13 @@ def fold(text: str) -> str:
 
 def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
+
+
+@dataclass
+class Told:
+    """What the words say beyond the bets: kind, fact lines, the question line."""
+
+    kind: str
+    lines: list[str] = field(default_factory=list)
+    question: str = ""
+    understood: list[str] = field(default_factory=list)

@@ -56,7 +56,7 @@ def _counted(roles: list[str], middle: list[str], count: int, ranks: dict[str, i
     >>> _counted(["UTG", "BTN"], ["UTG"], 6, {"UTG": 2, "HJ": 8, "CO": 9, "BTN": 10})
     ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
     """
-    from kb.engine.description.beyond import table_seats  # the seats a table of that size names
+    from kb.engine.description.beyond_table import table_seats  # the seats a table of that size names
 
     button = [BUTTON] if BUTTON in roles else []
     blinds = [b if b in roles else None for b in BLINDS]

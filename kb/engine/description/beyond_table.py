@@ -1,0 +1,121 @@
+"""The table questions beyond the betting round (:mod:`.beyond`): the seats of a table of
+so many players, the button after eliminations, a penalty's length, balancing, and what
+happened at a deal (misdeal events, the words of ``[beyond.misdeal]``).
+
+>>> table_seats(4)
+['SB', 'BB', 'UTG', 'BTN']
+"""
+
+from __future__ import annotations
+
+import re
+
+from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
+from kb.errors import KBError
+
+# The seats between UTG and the button in table order, and which are named first.
+MIDDLE = ["UTG1", "UTG2", "MP", "HJ", "CO"]
+MIDDLE_KEPT = ["CO", "HJ", "UTG1", "MP", "UTG2"]
+
+
+def table_seats(count: int) -> list[str]:
+    """Seat names for a table of ``count`` from the small blind to the button.
+
+    >>> table_seats(6)
+    ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN']
+    """
+    if count == 2:
+        return ["SB", "BB"]
+    kept = set(MIDDLE_KEPT[:max(count - 4, 0)])
+    middle = ["UTG"] * (count >= 4) + [p for p in MIDDLE if p in kept]
+    return ["SB", "BB", *middle, "BTN"]
+
+
+def players_count(f: str) -> int | None:
+    """« à six joueurs », « table de huit », « 8 à table », « 6-max », « 4 handed », « HU »
+    (the ``counts`` and ``[beyond.count]`` of the data file)."""
+    w = words()
+    for pattern in w.counts:
+        m = re.search(pattern.replace("#", _NUM), f)
+        if m:
+            return number(m.group(1))
+    return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
+
+
+def placed_out(f: str) -> list[str]:
+    out = []
+    if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
+        out += ["SB", "BB"]
+    for said, place in words().places.items():
+        if re.search(rf"(?<!\w)(?:la |le )?{said}\s+(?:{words().eliminated})", f) and place not in out:
+            out.append(place)
+    return out
+
+
+def seated(f: str, count: int | None, told: Told) -> list[str]:
+    if count is None:
+        count = words().players
+        told.understood.append(f"Nombre de joueurs non dit : {count}.")
+    if not 2 <= count <= 10:
+        raise KBError(f"{count} joueurs : de 2 à 10 à une table")
+    seats = table_seats(count)
+    told.understood.append(f"{count} joueurs : " + ", ".join(seats) + " (le dernier au bouton).")
+    return seats
+
+
+def button_question(f: str, told: Told) -> list[str]:
+    seats = seated(f, players_count(f), told)
+    out = [p for p in placed_out(f) if p in seats]
+    told.lines += [f"out {p}" for p in out]
+    told.understood += [f"{p} est éliminé sur ce coup." for p in out]
+    told.question = "? button"
+    return seats
+
+
+def penalty_question(f: str, told: Told) -> list[str]:
+    seats = seated(f, players_count(f), told)
+    m = re.search(rf"{_NUM}\s+(tours?|mains?)\s+de\s+penalite", f)
+    if m is None:
+        raise KBError("« ? » combien de tours (ou de mains) de pénalité ?")
+    told.question = f"? penalty {number(m.group(1))}" + (" hands" if m.group(2).startswith("main") else "")
+    return seats
+
+
+def balance_question(f: str, told: Told) -> list[str]:
+    """« six joueurs, la plus pleine en a neuf », « 6 vs 9 »: this table first, the fullest
+    is the largest (numbers of ten or less: players, not chips)."""
+    counts = [n for n in (number(x) for x in re.findall(rf"\b{_NUM}\b", f) if x not in ("un", "une")) if 2 <= n <= 10]
+    if len(counts) < 2:
+        raise KBError("« ? » combien de joueurs à cette table et à la table la plus pleine ?")
+    here, fullest = counts[0], max(counts)
+    seats = seated(f, here, told)
+    told.question = f"? balance {fullest}"
+    return seats
+
+
+def misdeal_events(f: str, names: list[str]) -> list[str]:
+    events = []
+    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,3}}(?:retourne|expose|vue|visible)", f) \
+        or re.search(rf"(?:retourne|expose)\w*\s+(?:\w+\s+)?{_NUM}\s+(?:seule\s+)?cartes?", f)
+    first = re.search(r"(?:premiere|1re|1ere) carte", f)
+    if first and re.search(r"mauvais (?:siege|joueur)", f):
+        events.append("wrong-seat")
+    elif first:
+        events.append("exposed-first")
+    elif m:
+        events.append(f"exposed {number(m.group(1))}")
+    if re.search(r"siege vide", f):
+        events.append("empty-seat")
+    for n in names:
+        if re.search(rf"oublie[\w\s]*?\ba\s+{re.escape(fold(n))}\b|\b{re.escape(fold(n))}\s+n'a pas recu", f):
+            events.append(f"dealt-out {n}")
+    if not events:
+        raise KBError("« ? » qu'est-il arrivé à la donne (cartes retournées, joueur oublié, siège vide) ?")
+    return events
+
+
+def seats_up_to(text: str) -> list[str]:
+    """The players A, B, … up to the last letter named (at least four): « à C » → A B C D."""
+    found = re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)
+    last = max(found, default="D")
+    return [chr(c) for c in range(ord("A"), max(ord(last), ord("D")) + 1)]
