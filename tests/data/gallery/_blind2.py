@@ -274,6 +274,118 @@ def struck_report(here: Path) -> None:
 def build(here: Path) -> None:
     build_arrete(here)
     build_loi(here)
+    build_wfdf(here)
+
+
+
+# --------------------------------------------------------------------------- WFDF rules (French)
+
+JS_TOKEN = re.compile(r"""'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([{}:,])""")
+WFDF_SECTIONS = 12  # sections 1 to 12 of 20
+
+
+def wfdf_sections(js: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """(number, title, [(rule number, text)]) of the rules.js object literal of timeout-ultimate:
+    keys « '1.L’Esprit du Jeu' » hold objects « '1.2.1.': 'text' »."""
+    toks: list[Any] = []
+    for m in JS_TOKEN.finditer(js[js.index("{"):]):
+        if m.group(3):
+            toks.append(m.group(3))
+        else:
+            raw = m.group(1) if m.group(1) is not None else m.group(2)
+            toks.append(("s", re.sub(r"\\(.)", r"\1", raw)))
+    out: list[tuple[str, str, list[tuple[str, str]]]] = []
+    for i in range(len(toks) - 2):
+        key, colon, value = toks[i], toks[i + 1], toks[i + 2]
+        if not isinstance(key, tuple) or colon != ":":
+            continue
+        if value == "{":
+            number, _, title = key[1].partition(".")
+            out.append((number, title, []))
+        elif isinstance(value, tuple):
+            out[-1][2].append((key[1], value[1]))
+    return out[:WFDF_SECTIONS]
+
+
+WFDF_CSS = """
+@page { size: A5; margin: 18mm 14mm 18mm 14mm;
+  @top-left { content: "Règles de l'Ultimate WFDF"; font-size: 7pt; color: #555; }
+  @top-right { content: "Traduction française"; font-size: 7pt; color: #555; }
+  @bottom-center { content: "Page " counter(page) " / " counter(pages); font-size: 7pt; }
+}
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 8.5pt; }
+h2 { font-size: 11pt; color: #1d4f91; border-bottom: 1px solid #1d4f91; page-break-after: avoid; }
+p.r { margin: 2pt 0; padding-left: 12mm; text-indent: -12mm; }
+p.r2 { margin-left: 6mm; } p.r3 { margin-left: 12mm; } p.r4 { margin-left: 18mm; }
+span.n { display: inline-block; width: 12mm; text-indent: 0; font-weight: bold; }
+"""
+
+
+def _depth(number: str) -> int:
+    return len([p for p in number.split(".") if p])
+
+
+def wfdf_print_html(sections: list[tuple[str, str, list[tuple[str, str]]]]) -> str:
+    parts = ['<p style="font-size:15pt;font-weight:bold;text-align:center">Règles de l\'Ultimate</p>',
+             '<p style="text-align:center">World Flying Disc Federation — sections 1 à 12</p>']
+    for number, title, rules in sections:
+        parts.append(f"<h2>{number}. {html.escape(title)}</h2>")
+        for rule, text in rules:
+            parts.append(f'<p class="r r{_depth(rule)}"><span class="n">{html.escape(rule)}</span> '
+                         f"{html.escape(text)}</p>")
+    return "\n".join(parts)
+
+
+def wfdf_docx(sections: list[tuple[str, str, list[tuple[str, str]]]], out: Path) -> None:
+    """Section headings as Heading 1; each rule one paragraph « 1.2.1.<tab>text », indented by depth."""
+    from docx.shared import Mm
+
+    writer = c.DocxWriter(tracked=False)
+    doc = writer.doc
+    doc.add_paragraph("Règles de l'Ultimate", style="Title")
+    for number, title, rules in sections:
+        doc.add_paragraph(f"{number}. {title}", style="Heading 1")
+        for rule, text in rules:
+            para = doc.add_paragraph()
+            para.paragraph_format.left_indent = Mm(6 * _depth(rule) + 6)
+            para.paragraph_format.first_line_indent = Mm(-12)
+            run = para.add_run(rule)
+            run.bold = True
+            para.add_run("\t" + text)
+    writer.save(out)
+
+
+def wfdf_dl_html(sections: list[tuple[str, str, list[tuple[str, str]]]]) -> str:
+    """A web page: each section an <h2>, its rules a definition list <dt>1.2.1.</dt><dd>text</dd>."""
+    parts = ["<h1>Règles de l'Ultimate 2025 — sections 1 à 12</h1>"]
+    for number, title, rules in sections:
+        parts.append(f'<section id="s{number}"><h2>{number}. {html.escape(title)}</h2><dl>')
+        parts.extend(f"<dt>{html.escape(rule)}</dt><dd>{html.escape(text)}</dd>" for rule, text in rules)
+        parts.append("</dl></section>")
+    css = "dt{float:left;clear:left;width:5em;font-weight:bold}dd{margin-left:5.5em;margin-bottom:3pt}"
+    return c.page("Règles de l'Ultimate 2025", "\n".join(parts), css)
+
+
+def wfdf_md(sections: list[tuple[str, str, list[tuple[str, str]]]]) -> str:
+    lines = ["# Règles de l'Ultimate 2025 — sections 1 à 12", ""]
+    for number, title, rules in sections:
+        lines += [f"## {number}. {title}", ""]
+        for rule, text in rules:
+            lines += [f"**{rule}** {text}", ""]
+    return "\n".join(lines)
+
+
+def build_wfdf(here: Path) -> None:
+    old = wfdf_sections((here / SOURCES / "wfdf-regles-fr-33ef34b.js").read_text(encoding="utf-8"))
+    new = wfdf_sections((here / SOURCES / "wfdf-regles-fr-ab53bd9.js").read_text(encoding="utf-8"))
+    f1 = here / "wfdf-regles-ultimate-fr-s1-12"
+    f1.mkdir(exist_ok=True)
+    c.html_to_pdf(c.page("Règles de l'Ultimate WFDF", wfdf_print_html(old), WFDF_CSS), f1 / "regles-ultimate-s1-12.pdf")
+    wfdf_docx(old, f1 / "regles-ultimate-s1-12.docx")
+    f2 = here / "wfdf-regles-ultimate-fr-2025-s1-12"
+    f2.mkdir(exist_ok=True)
+    (f2 / "regles-ultimate-2025-s1-12.html").write_text(wfdf_dl_html(new), encoding="utf-8")
+    (f2 / "regles-ultimate-2025-s1-12.md").write_text(wfdf_md(new), encoding="utf-8")
 
 
 if __name__ == "__main__":
