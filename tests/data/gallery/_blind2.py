@@ -275,6 +275,7 @@ def build(here: Path) -> None:
     build_arrete(here)
     build_loi(here)
     build_wfdf(here)
+    build_smott(here)
 
 
 
@@ -386,6 +387,52 @@ def build_wfdf(here: Path) -> None:
     f2.mkdir(exist_ok=True)
     (f2 / "regles-ultimate-2025-s1-12.html").write_text(wfdf_dl_html(new), encoding="utf-8")
     (f2 / "regles-ultimate-2025-s1-12.md").write_text(wfdf_md(new), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- table tennis club page
+
+VUE_TAGS = [
+    (r"<Banner/>", ""),
+    (r'<div class="row main-wrapper" :class="[^"]*">', '<div class="row main-wrapper">'),
+    (r'<v-toolbar flat dense color="primary">', '<nav class="v-toolbar v-toolbar--dense v-toolbar--flat primary">'
+                                                '<div class="v-toolbar__content">'),
+    (r"</v-toolbar>", "</div></nav>"),
+    (r"<v-toolbar-title>", '<div class="v-toolbar__title">'),
+    (r"</v-toolbar-title>", "</div>"),
+    (r"<v-layout row wrap>", '<div class="layout row wrap">'),
+    (r"<v-flex xs12>", '<div class="flex xs12">'),
+    (r"<v-card>", '<div class="v-card">'),
+    (r"<v-card-text>", '<div class="v-card__text">'),
+    (r"</v-(layout|flex|card|card-text)>", "</div>"),
+]
+
+VUE_CSS = """
+.v-toolbar { background: #1976d2; color: white; margin-top: 10pt; }
+.v-toolbar__title { font-size: 13pt; padding: 5pt 8pt; }
+.v-card__text { padding: 6pt 8pt; }
+h3.headline { font-size: 11pt; } h4.headline { font-size: 10pt; font-style: italic; }
+@page { size: A4; margin: 20mm 18mm;
+  @top-left { content: "St Marceau Orléans Tennis de Table"; font-size: 8pt; color: #555; }
+  @top-right { content: "Règlement intérieur"; font-size: 8pt; color: #555; }
+  @bottom-right { content: "Page " counter(page) " / " counter(pages); font-size: 8pt; } }
+"""
+
+
+def vue_page(vue: str) -> str:
+    """The <template> of a Vue 2 / Vuetify 1 component as the browser's DOM shows it: Vuetify tags
+    become the <div>/<nav> with the classes Vuetify renders, the rest of the markup is kept."""
+    body = vue[vue.index("<template>") + len("<template>"):vue.rindex("</template>")]
+    for pattern, repl in VUE_TAGS:
+        body = re.sub(pattern, repl, body)
+    return body.strip()
+
+
+def build_smott(here: Path) -> None:
+    folder = here / "reglement-interieur-tennis-de-table-st-marceau"
+    body = vue_page((folder / "ReglementInterieur.vue").read_text(encoding="utf-8"))
+    title = "Règlement intérieur — St Marceau Orléans Tennis de Table"
+    (folder / "reglement-interieur.html").write_text(c.page(html.escape(title), body), encoding="utf-8")
+    c.html_to_pdf(c.page(html.escape(title), body, VUE_CSS), folder / "reglement-interieur.pdf")
 
 
 if __name__ == "__main__":
