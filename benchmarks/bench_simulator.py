@@ -138,10 +138,10 @@ def _form_journey(browser, url: str) -> tuple[Counted, float]:  # type: ignore[n
 
 
 def _description_journey(browser, url: str, text: str) -> tuple[Counted, float]:  # type: ignore[no-untyped-def]
-    ctx, page = _simulator_on_a_phone(browser, url, "Remplir le formulaire")
+    ctx, page = _simulator_on_a_phone(browser, url, "Lire et trancher")
     c = Counted(page)
     c.fill(page.get_by_role("textbox", name="Décrivez la situation"), text)
-    c.click(page.get_by_role("button", name="Remplir le formulaire"))
+    c.click(page.get_by_role("button", name="Lire et trancher"))
     wait = _ruling_shown(page)
     ctx.close()
     return c, wait

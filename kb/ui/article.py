@@ -47,6 +47,8 @@ def render_article(kb: KnowledgeBase, a: Article, *, cross_links: bool = True) -
     trail = c.article_trail(library, a)
     # two lines of one caption (a Markdown line break): each element costs the phone's drawing
     st.caption((f"{trail}  \n" if trail else "") + c.article_citation(library, a))
+    # under the heading, in the first screen of a phone: the link is what is passed at the table
+    c.copy_link(f"./article?article={a.id}")
     if a.text.strip():
         body = c.article_body(a, kb.quantity_spans.get(a.id, []))
         st.markdown(f'<div class="kb-text">\n\n{body}\n\n</div>', unsafe_allow_html=True)
@@ -189,7 +191,6 @@ def page() -> None:
         st.query_params.from_dict({"article": aid})
     st.session_state[SHOWN] = aid
     render_article(kb, a)
-    c.copy_link(f"./article?article={aid}")
 
 
 def suggestions(kb: KnowledgeBase, wanted: str, n: int = 5) -> list[str]:

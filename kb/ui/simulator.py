@@ -74,7 +74,7 @@ def _decide() -> None:
 
 
 def _fill_from_description() -> None:
-    """« Remplir le formulaire »: the description read into a situation (spaCy's French
+    """« Lire et trancher »: the description read into a situation (spaCy's French
     pipeline), what was understood and the questions asked back."""
     # kb.engine.description loads spaCy (1-4 s): only when the director asks for it
     from kb.engine.description import read_description
@@ -131,7 +131,7 @@ def _describe_box() -> None:
         help="En phrases ou en notes de table (« 100-200, UTG raise 600, B shove 800, C ? min ») : "
         "le formulaire ci-dessous est rempli avec ce qui a été compris.",
     )
-    st.button("Remplir le formulaire", on_click=_fill_from_description, icon=":material/edit_note:")
+    st.button("Lire et trancher", on_click=_fill_from_description, icon=":material/edit_note:")
     read = st.session_state.get("sim_read")
     if not read:
         return

@@ -169,7 +169,10 @@ def test_tab_title_and_copy_link_name_the_article(phone, warm_app) -> None:  # t
     page.get_by_role("heading", name="Renvois").wait_for()
     settle(page)
     assert "TDA 47" in page.title()
-    page.get_by_role("button", name="Copier le lien").click()
+    button = page.get_by_role("button", name="Copier le lien")
+    box = button.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["height"]  # in the first screen, not after the article
+    button.click()
     code = page.locator('[data-testid="stCode"]').last
     code.wait_for()
     assert code.inner_text().strip() == f"{warm_app}/article?article=tda:47"

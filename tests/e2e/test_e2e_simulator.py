@@ -108,11 +108,11 @@ def test_description_fills_the_form(screen, warm_app, shots) -> None:  # type: i
 
     name, page = screen
     page.goto(warm_app + "/exemples")
-    page.get_by_role("button", name="Remplir le formulaire").wait_for()
+    page.get_by_role("button", name="Lire et trancher").wait_for()
     settle(page)
     page.get_by_role("textbox", name="Décrivez la situation").fill(
         "Blindes 100/200. A relance à 600, B fait tapis pour 800, C veut relancer : combien au minimum ?")
-    page.get_by_role("button", name="Remplir le formulaire").click()
+    page.get_by_role("button", name="Lire et trancher").click()
     page.get_by_role("heading", name="Décision de chaque règlement").wait_for(timeout=120_000)
     settle(page)
     expect(page.get_by_role("spinbutton", name="Grosse blinde")).to_have_value("200")

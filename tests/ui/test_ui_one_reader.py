@@ -74,7 +74,7 @@ def test_the_search_box_link_and_the_simulator_box_give_the_same_ruling(sentence
 
     told = _run("examples")
     told.text_area(key="sim_text").set_value(sentence)
-    (button,) = [b for b in told.button if b.label == "Remplir le formulaire"]
+    (button,) = [b for b in told.button if b.label == "Lire et trancher"]
     button.click().run()
     assert not told.exception, [e.value for e in told.exception]
 

@@ -36,11 +36,11 @@ def decide(at: AppTest) -> AppTest:
 
 
 def describe(text: str) -> AppTest:
-    """The simulator with ``text`` told in « Décrivez la situation » and « Remplir le
-    formulaire » clicked."""
+    """The simulator with ``text`` told in « Décrivez la situation » and « Lire et trancher »
+    clicked."""
     at = open_simulator()
     at.text_area(key="sim_text").set_value(text)
-    (button,) = [b for b in at.button if b.label == "Remplir le formulaire"]
+    (button,) = [b for b in at.button if b.label == "Lire et trancher"]
     button.click().run()
     assert not at.exception, [e.value for e in at.exception]
     return at
