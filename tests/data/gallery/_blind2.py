@@ -276,6 +276,7 @@ def build(here: Path) -> None:
     build_loi(here)
     build_wfdf(here)
     build_smott(here)
+    build_code_sport(here)
 
 
 
@@ -433,6 +434,77 @@ def build_smott(here: Path) -> None:
     title = "Règlement intérieur — St Marceau Orléans Tennis de Table"
     (folder / "reglement-interieur.html").write_text(c.page(html.escape(title), body), encoding="utf-8")
     c.html_to_pdf(c.page(html.escape(title), body, VUE_CSS), folder / "reglement-interieur.pdf")
+
+
+# --------------------------------------------------------------------------- code du sport (L. 131-1 …)
+
+CODE_CSS = """
+@page { size: A4; margin: 22mm 16mm 20mm 16mm;
+  @top-left { content: "CODE DU SPORT"; font-size: 7.5pt; letter-spacing: 1pt; }
+  @top-right { content: string(section); font-size: 7.5pt; font-style: italic; }
+  @bottom-center { content: "— " counter(page) " —"; font-size: 8pt; } }
+body { font-family: 'DejaVu Serif', serif; font-size: 9pt; }
+div.cols { column-count: 2; column-gap: 8mm; text-align: justify; }
+h1 { font-size: 10pt; text-align: center; margin: 4pt 0; }
+h2 { font-size: 9.5pt; text-align: center; font-style: italic; string-set: section content(); }
+p { margin: 0 0 3pt 0; text-indent: 4mm; }
+p.art { margin-top: 6pt; }
+"""
+
+
+def code_label(number: str) -> str:
+    """« L131-8-1 » → « L. 131-8-1 », as the printed codes write it."""
+    return re.sub(r"^([LRDA])(\d)", r"\1. \2", number)
+
+
+def code_blocks(md: str) -> list[tuple[str, str | None, list[str]]]:
+    """(kind, heading or article label, paragraphs): kind « h1 » (livre, titre), « h2 » (section), « art »."""
+    out: list[tuple[str, str | None, list[str]]] = []
+    for head, paras in chunks(md):
+        number = re.fullmatch(r"Article (\S+)", head)
+        if number:
+            out.append(("art", code_label(number.group(1)), paras))
+        else:
+            out.append(("h2" if head.startswith("Section") else "h1", head, paras))
+    return out
+
+
+def code_print_html(md: str) -> str:
+    parts = ['<div class="cols">']
+    for kind, label, paras in code_blocks(md):
+        if kind != "art":
+            parts.append(f"<{kind}>{html.escape(label or '')}</{kind}>")
+            continue
+        first, *rest = [html.escape(p, quote=False) for p in paras]
+        parts.append(f'<p class="art"><b>Art. {label}</b> {first}</p>')
+        parts.extend(f"<p>{p}</p>" for p in rest)
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def code_docx(md: str, out: Path) -> None:
+    """Livre / titre as Heading 1, sections as Heading 2, each article a Normal paragraph
+    starting with its bold label « Art. L. 131-1 » (no heading style for the articles)."""
+    writer = c.DocxWriter(tracked=False)
+    doc = writer.doc
+    for kind, label, paras in code_blocks(md):
+        if kind != "art":
+            doc.add_paragraph(label, style="Heading 1" if kind == "h1" else "Heading 2")
+            continue
+        first = doc.add_paragraph()
+        first.add_run(f"Art. {label}").bold = True
+        first.add_run(" " + paras[0].replace("\n", " "))
+        for p in paras[1:]:
+            doc.add_paragraph(p.replace("\n", " "))
+    writer.save(out)
+
+
+def build_code_sport(here: Path) -> None:
+    folder = here / "code-du-sport-federations-l131"
+    md = (folder / "code-du-sport-l131-1-a-l131-13.md").read_text(encoding="utf-8")
+    c.html_to_pdf(c.page("Code du sport — articles L. 131-1 à L. 131-13", code_print_html(md), CODE_CSS),
+                  folder / "code-du-sport-l131.pdf")
+    code_docx(md, folder / "code-du-sport-l131.docx")
 
 
 if __name__ == "__main__":
