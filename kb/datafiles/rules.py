@@ -307,11 +307,15 @@ def profile_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
 # passed by that module: ``read_checked(kind, path, rules=[...])``.
 def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     """Rule of the description file: every pattern of the questions beyond the betting
-    round compiles (``[[beyond.question]]``, ``counts``, ``[beyond.count]``, ``eliminated``)."""
+    round compiles (``[[beyond.question]]``, ``counts``, ``[beyond.count]``, ``eliminated``,
+    ``penalty``, ``[beyond.misdeal]``)."""
     beyond = data.get("beyond")
     if not isinstance(beyond, dict):
         return []
-    lists: list[tuple[str, Any]] = [("beyond.counts", beyond.get("counts")), ("beyond.eliminated", beyond.get("eliminated"))]
+    lists: list[tuple[str, Any]] = [("beyond.counts", beyond.get("counts")), ("beyond.eliminated", beyond.get("eliminated")),
+                                    ("beyond.penalty", beyond.get("penalty"))]
+    misdeal = beyond.get("misdeal")
+    lists += [(f"beyond.misdeal.{k}", ps) for k, ps in (misdeal.items() if isinstance(misdeal, dict) else [])]
     questions = beyond.get("question")
     for i, entry in enumerate(questions if isinstance(questions, list) else []):
         lists.append((f"beyond.question[{i}].patterns", entry.get("patterns") if isinstance(entry, dict) else None))

@@ -351,6 +351,13 @@ DESCRIPTION = Table({
         "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
         "count": Field(Table(other=ListOf(_PATTERN, min_items=1), other_keys=tuple(str(n) for n in range(2, 11))), required=True),
         "eliminated": Field(ListOf(_PATTERN, min_items=1), required=True),
+        # « # » is the number, « @ » the unit (tours, mains)
+        "penalty": Field(ListOf(_PATTERN, min_items=1)),
+        # what happened at the deal; « @ » is a player, « # » a number
+        "misdeal": Field(Table({
+            key: Field(ListOf(_PATTERN, min_items=1))
+            for key in ("exposed", "exposed_first", "wrong_seat", "empty_seat", "dealt_out", "cards")
+        })),
         "outcome": Field(Table({
             "best": Field(ListOf(_PATTERN, min_items=1), required=True),
             "tied": Field(ListOf(_PATTERN, min_items=1), required=True),

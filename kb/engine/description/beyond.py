@@ -25,6 +25,7 @@ from kb.engine.description.beyond_table import (
     players_count,
     seated,
     seats_up_to,
+    who_pattern,
 )
 from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, words
 from kb.engine.facts import read_card
@@ -258,7 +259,7 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
     if kind in ("button", "penalty", "balance") or (kind == "misdeal" and not re.search(r"paie|paye|suit|call|couch|fold|relance|mise", f)):
         if kind == "misdeal":
             seats = seats_up_to(text) if re.search(r"(?<![\w'’])[A-H](?![\w'’])", text) else seated(f, players_count(f), told)
-            told.question = "? misdeal " + " ".join(misdeal_events(f, seats))
+            told.question = "? misdeal " + " ".join(misdeal_events(text, seats))
         else:
             seats = {"button": button_question, "penalty": penalty_question, "balance": balance_question}[kind](f, told)
         told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{s}:20000" for s in seats)] + told.lines
@@ -311,7 +312,12 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if told.kind == "split":
         told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha 8|plo8", f) else "")
     elif told.kind == "misdeal":
-        told.question = "? misdeal " + " ".join(misdeal_events(f, names))
+        told.question = "? misdeal " + " ".join(misdeal_events(text, names))
+        # The betting reader ends the round with folds of players the text never names: no
+        # one acted there, and actions count for a substantial action (TDA 36).
+        while len(lines) > 2 and lines[-1].endswith(" fold") and not re.search(who_pattern(lines[-1].split()[0]),
+                                                                                        fold(text, keep_case=True), re.IGNORECASE):
+            lines.pop()
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")

@@ -42,13 +42,21 @@ def players_count(f: str) -> int | None:
     return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
 
 
+def _places() -> str:
+    return "|".join(re.escape(said) for said in sorted(words().places, key=len, reverse=True))
+
+
 def placed_out(f: str) -> list[str]:
+    """The places eliminated on this hand: « la BB saute », « SB et UTG éliminés », « la grosse
+    blinde et le bouton sont éliminés », « les deux blindes sautent »."""
     out = []
-    if re.search(r"deux blindes|(?:sb|petite blinde) et (?:la )?(?:bb|grosse blinde)", f):
+    if re.search(rf"deux blindes (?:sont |se font )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
-    for said, place in words().places.items():
-        if re.search(rf"(?<!\w)(?:la |le )?{said}\s+(?:{words().eliminated})", f) and place not in out:
-            out.append(place)
+    one = rf"(?:la |le |l')?(?:{_places()})"
+    for m in re.finditer(rf"(?<!\w)({one}(?:\s*(?:,|et)\s*{one})*)\s+(?:sont\s+|se font\s+|ont\s+)?(?:{words().eliminated})", f):
+        for said in re.findall(rf"(?<!\w)(?:{_places()})(?!\w)", m.group(1)):
+            if words().places[said] not in out:
+                out.append(words().places[said])
     return out
 
 
@@ -74,10 +82,11 @@ def button_question(f: str, told: Told) -> list[str]:
 
 def penalty_question(f: str, told: Told) -> list[str]:
     seats = seated(f, players_count(f), told)
-    m = re.search(rf"{_NUM}\s+(tours?|mains?)\s+de\s+penalite", f)
+    unit = r"(tour|main)"
+    m = next((m for p in words().penalty if (m := re.search(p.replace("#", _NUM).replace("@", unit), f))), None)
     if m is None:
         raise KBError("« ? » combien de tours (ou de mains) de pénalité ?")
-    told.question = f"? penalty {number(m.group(1))}" + (" hands" if m.group(2).startswith("main") else "")
+    told.question = f"? penalty {number(m.group(1))}" + (" hands" if m.group(2) == "main" else "")
     return seats
 
 
@@ -93,22 +102,38 @@ def balance_question(f: str, told: Told) -> list[str]:
     return seats
 
 
-def misdeal_events(f: str, names: list[str]) -> list[str]:
+def who_pattern(name: str) -> str:
+    """A player, to be searched without case in text folded with its capitals: his name (a
+    one-letter name in capitals: « a » is a verb) or his place's words, with an aside after
+    it (« B, la grosse blinde, n'a pas de cartes »)."""
+    said = [f"(?-i:{re.escape(name)})" if len(name) == 1 else re.escape(fold(name))]
+    said += [re.escape(w) for w, place in words().places.items() if place == name]
+    return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w'])(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?"
+
+
+def misdeal_events(text: str, names: list[str]) -> list[str]:
+    """The events of ``? misdeal`` told in ``text`` (``[beyond.misdeal]``)."""
+    w = words().misdeal
+    f = fold(text, keep_case=True)
+
+    def found(key: str, name: str = "") -> re.Match[str] | None:
+        return next((m for p in w.get(key, ()) if (m := re.search(p.replace("#", _NUM).replace("@", who_pattern(name)), f,
+                                                                    re.IGNORECASE))), None)
+
     events = []
-    m = re.search(rf"{_NUM}\s+cartes?\s+(?:\w+\s+){{0,3}}(?:retourne|expose|vue|visible)", f) \
-        or re.search(rf"(?:retourne|expose)\w*\s+(?:\w+\s+)?{_NUM}\s+(?:seule\s+)?cartes?", f)
-    first = re.search(r"(?:premiere|1re|1ere) carte", f)
-    if first and re.search(r"mauvais (?:siege|joueur)", f):
+    if found("wrong_seat"):
         events.append("wrong-seat")
-    elif first:
+    elif found("exposed_first"):
         events.append("exposed-first")
-    elif m:
+    elif m := found("exposed"):
         events.append(f"exposed {number(m.group(1))}")
-    if re.search(r"siege vide", f):
+    if found("empty_seat"):
         events.append("empty-seat")
     for n in names:
-        if re.search(rf"oublie[\w\s]*?\ba\s+{re.escape(fold(n))}\b|\b{re.escape(fold(n))}\s+n'a pas recu", f):
+        if found("dealt_out", n):
             events.append(f"dealt-out {n}")
+        elif (m := found("cards", n)) and number(m.group(1)) != 2:
+            events.append(f"cards {n} {number(m.group(1))}")
     if not events:
         raise KBError("« ? » qu'est-il arrivé à la donne (cartes retournées, joueur oublié, siège vide) ?")
     return events

@@ -36,6 +36,8 @@ class Words:
     eliminated: str
     tie: dict[str, Any]
     outcome: dict[str, Any] = field(default_factory=dict)
+    penalty: tuple[str, ...] = ()  # « # » the number, « @ » the unit
+    misdeal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # « @ » a player, « # » a number
 
     @property
     def card_words(self) -> str:
@@ -55,7 +57,8 @@ def words() -> Words:
                  showdown_players=int(data["showdown_players"]), counts=tuple(data["counts"]),
                  count_words=tuple((int(n), p) for n, ps in data["count"].items() for p in ps),
                  eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
-                 outcome=dict(data.get("outcome", {})))
+                 outcome=dict(data.get("outcome", {})), penalty=tuple(data.get("penalty", ())),
+                 misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()})
 
 
 # A KBError starting so is a question asked back, not an error.
@@ -65,14 +68,16 @@ NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "si
 _NUM = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
 
 
-def fold(text: str) -> str:
-    """Lower case, no accents, one kind of apostrophe: « Qui abat-il ? » → « qui abat-il ? »."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe"))
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+def fold(text: str, keep_case: bool = False) -> str:
+    """Lower case, no accents, one kind of apostrophe: « Qui abat-il ? » → « qui abat-il ? »
+    (``keep_case``: the capitals kept, for players named by one letter)."""
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe").replace("Œ", "OE"))
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return text if keep_case else text.lower()
 
 
 def number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word]
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
 @dataclass
