@@ -77,14 +77,38 @@ _MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILI
 # the PDF draws its bullets (Chromium); a sub-heading « #### EXEMPLES » in one, a line in
 # capitals in the other.
 _ITEM = re.compile(r"^[ \t]*(?:[-+•◦▪‣·–—]|#{1,6})(?:[ \t]+|$)", re.MULTILINE)
+# A table's row (« | Niveau | Durée | »): its cells are wording, the way a file sets them out
+# is not — the padding that aligns the columns, the delimiter row under the header
+# (« |:---|:---:| », Markdown's alone: a Word, web page or PDF table has none), the last
+# pipe a row may leave out, the empty cells closing a row (an image's cell, once the image
+# is left out). The cells themselves stay apart: a value moved to another column changes.
+_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
+_CELL_SEP = re.compile(r"(?<!\\)\|")
+_DELIMITER = re.compile(r":?-+:?")
+
+
+def _row(match: re.Match[str]) -> str:
+    """A table's row as two files setting out the same cells both write it:
+    ``"|  a |b  | |"`` → ``"| a | b |"``, a delimiter row ``"|:--|--:|"`` → ``""``."""
+    cells = [cell.strip() for cell in _CELL_SEP.split(match.group(0).strip()[1:])]
+    while cells and not cells[-1]:
+        cells.pop()
+    if all(_DELIMITER.fullmatch(cell) for cell in cells):
+        return ""
+    return "| " + " | ".join(cells) + " |"
 
 
 def plain(text: str) -> str:
     """The wording without markup: ``"le [§ 6.1](#) du 1<sup>er</sup> **jour**"`` →
     ``"le § 6.1 du 1er jour"``; a list item's bullet or a heading's marks at a line's
-    start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``), and images
-    (``"![Fou](fou.png)"`` → ``""``)."""
-    return _MARKS.sub("", _ITEM.sub("", _LINK.sub(r"\1", _IMAGE.sub("", _TAGS.sub("", text)))))
+    start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``), images
+    (``"![Fou](fou.png)"`` → ``""``) and a table's layout (``"|:--|"`` → ``""``, see ``_ROW``).
+
+    >>> plain("| Pièce  | Symbole |\\n|:------|:------:|\\n| Roi | ![Roi](roi.png)")
+    '| Pièce | Symbole |\\n\\n| Roi |'
+    """
+    text = _LINK.sub(r"\1", _IMAGE.sub("", _TAGS.sub("", text)))
+    return _MARKS.sub("", _ITEM.sub("", _ROW.sub(_row, text)))
 
 
 def normal(text: str) -> str:

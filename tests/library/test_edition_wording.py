@@ -131,3 +131,17 @@ def test_an_article_struck_through_as_a_whole_is_deleted() -> None:
     assert (back.removed, back.added, back.changed) == ([], ["ropta:4.2"], [])
     both = diff_books(_book("ropta@1", "", ["L'ante est prioritaire."]), new)
     assert both.unchanged == 1 and both.removed == []
+
+
+def test_a_tables_layout_is_no_wording_its_cells_are() -> None:
+    """A Markdown table (padded columns, delimiter row, an image's cell) and the same table
+    as a Word file or a PDF writes it (``| a | b |`` rows) read the same; a value moved to
+    another column, or two cells read as one, is a change."""
+    old = _book("ropta@1", "Tarifs :\n\n| Cours   |  Année  | Trimestre |\n|:--------|:-------:|----------:|\n"
+                "| Karaté  |  200 €  |   100 €   |\n| Judo | 150 € | ![logo](judo.png)", [])
+    same = _book("ropta", "Tarifs :\n\n| Cours | Année | Trimestre |\n| Karaté | 200 € | 100 € |\n| Judo | 150 € |", [])
+    assert diff_books(old, same).unchanged == 1
+    moved = _book("ropta", "Tarifs :\n\n| Cours | Année | Trimestre |\n| Karaté | | 200 € | 100 € |\n| Judo | 150 € |", [])
+    merged = _book("ropta", "Tarifs :\n\n| Cours | Année Trimestre |\n| Karaté | 200 € | 100 € |\n| Judo | 150 € |", [])
+    assert [c.new for c in diff_books(old, moved).changed] == ["ropta:4.2"]
+    assert [c.new for c in diff_books(old, merged).changed] == ["ropta:4.2"]
