@@ -8,7 +8,7 @@ with its box) → text lines, reading the boxes where the words alone mislead.
   (a title, the running header) (kb.formats.pdf_columns).
 - A table's row: the cells of a row are one-line blocks side by side on the same height,
   one after the other in reading order; they make one line ``| Niveau | Durée |``, as an
-  ODT or Word table is read (each cell was a paragraph of its own).
+  ODT or Word table is read (each cell was a paragraph of its own; kb.formats.pdf_tables).
 - A list's bullet that pdftotext set apart from its item (LibreOffice and Word draw it in
   a font of its own, often the Symbol font's private code « \uf0b7 »): « • » before the
   item's line again.
@@ -27,7 +27,8 @@ from xml.etree import ElementTree
 from kb.formats.pdf_columns import columns
 from kb.formats.pdf_notes import NOTE, read_notes, tie_notes
 from kb.formats.pdf_struck import PageStrokes, strike_words
-from kb.formats.pdf_words import HEADING, SAME_TYPE, SENTENCE_END, XHTML, Line, Word, box, text_height
+from kb.formats.pdf_tables import rows
+from kb.formats.pdf_words import HEADING, SAME_TYPE, SENTENCE_END, XHTML, Line, Word, beside, box, text_height
 
 # a line that may be a rule, a note or a list's item, never a running header: a number, an
 # article, a bullet, a call or a note first
@@ -48,12 +49,6 @@ def _char_width(line: Line) -> float:
     return sum(w.right - w.left for w in line.words) / max(1, sum(len(w.text) for w in line.words))
 
 
-def _beside(line: Line, piece: Line) -> bool:
-    """Does ``piece`` stand on ``line``'s height, to its right (the rest of a line pdftotext
-    cut at a wide space, a table's next cell)?"""
-    return piece.words[0].left > line.words[-1].right and piece.top < line.bottom and line.top < piece.bottom
-
-
 def _blocks(page: ElementTree.Element, strokes: PageStrokes) -> list[list[Line]]:
     """The page's blocks of lines; the pieces of one line that pdftotext cut at the wide
     spaces of justified text (« Les    blindes     augmentent », one line each) joined;
@@ -67,7 +62,7 @@ def _blocks(page: ElementTree.Element, strokes: PageStrokes) -> list[list[Line]]
                 continue
             strike_words(line.words, strokes)
             prev = lines[-1] if lines else None
-            if prev and _beside(prev, line):
+            if prev and beside(prev, line):
                 _stretch(prev, line)
             else:
                 lines.append(line)
@@ -152,37 +147,6 @@ def _contents_pages(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
-def _rows(blocks: list[list[Line]]) -> list[list[Line]]:
-    """Consecutive one-line blocks side by side on the same height joined into a table row;
-    the rows of one table in one block, as a Word or ODT table is read."""
-    out: list[list[Line]] = []
-    row: list[Line] = []
-    table = False  # is out[-1] a table's rows?
-    for block in [*blocks, []]:
-        line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
-        prev = row[-1] if row else None
-        if line and prev and _beside(prev, line):
-            row.append(line)
-            continue
-        if len(row) > 1:
-            cells = " | ".join(cell.marked() for cell in row)
-            joined = Line([Word(f"| {cells} |", row[0].top, row[-1].bottom, row[0].words[0].left, row[-1].words[-1].right)],
-                          calls=[n for cell in row for n in cell.calls])
-            if table:
-                out[-1].append(joined)
-            else:
-                out.append([joined])
-            table = True
-        elif row:
-            out.append(row)
-            table = False
-        row = [line] if line else []
-        if block and not line:
-            out.append(block)
-            table = False
-    return out
-
-
 JUSTIFIED = 1.5  # points: how far a justified line's ends may stand from its column's edges
 
 
@@ -222,7 +186,7 @@ def _line_beside(block: list[Line], one: list[Line]) -> Line | None:
     """The line of ``block`` that the one-line block ``one`` stands beside: on its height,
     to its right."""
     piece = one[0]
-    return next((line for line in block if line.words and piece.words and _beside(line, piece)), None)
+    return next((line for line in block if line.words and piece.words and beside(line, piece)), None)
 
 
 def _headings(blocks: list[list[Line]]) -> list[list[Line]]:
@@ -364,7 +328,7 @@ def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None) -> 
     with the footnotes left at its foot and the lines in its margins."""
     blocks = read_notes(_headings(_justified(columns(_contents_pages(_bullets(_blocks(page, strokes or PageStrokes())))))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
-    blocks, untied = tie_notes(_rows(blocks))
+    blocks, untied = tie_notes(rows(blocks))
     _rejoin(blocks)
     texts = ["\n".join(line.marked() for line in block) for block in blocks]
     places = [(line.top, line.bottom) for block in blocks for line in block if line.text().strip()]

@@ -74,6 +74,12 @@ def _between(runs: list[tuple[str, bool, bool | None]], i: int) -> bool:
     return bool(before and after)
 
 
+def beside(line: Line, piece: Line) -> bool:
+    """Does ``piece`` stand on ``line``'s height, to its right (the rest of a line pdftotext
+    cut at a wide space, a table's next cell)?"""
+    return piece.words[0].left > line.words[-1].right and piece.top < line.bottom and line.top < piece.bottom
+
+
 def box(element: ElementTree.Element) -> tuple[float, float, float, float]:
     """An element's box as (top, bottom, left, right)."""
     get = element.attrib.get

@@ -1,0 +1,131 @@
+"""A PDF page's tables, read from the boxes of their cells (``pdftotext -bbox-layout``).
+
+A table's row: the cells of a row are one-line blocks side by side on the same height, one
+after the other in reading order; they make one line ``| Niveau | Durée |``, as an ODT or
+Word table is read (each cell was a paragraph of its own). The table's columns are where
+its full rows set their cells; then
+
+- a row whose cells pdftotext read as one line (a header's centred cells « Septembre –
+  juin Janvier – juin », closer to each other than to the row's first cell) is cut where
+  its words fall in the next column, at a space wider than the space between words;
+- the line just above the table whose words fall so in its columns (« Abbreviation
+  Meaning », a header pdftotext read as one line apart from the rows) is its first row.
+
+The same table then reads with the same cells as the document's Word or Markdown
+rendering, which ``kb diff-editions`` compares cell by cell.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from statistics import median
+
+from kb.formats.pdf_words import Line, Word, beside
+
+WIDE = 2.0  # a space between two cells of one line: this many times the table's space between words
+HEADER_GAP = 2.0  # how far above the first row the header line may stand, in its line's heights
+
+
+def rows(blocks: list[list[Line]]) -> list[list[Line]]:
+    """Consecutive one-line blocks side by side on the same height joined into a table row;
+    the rows of one table in one block, cut by the table's columns (see the module)."""
+    out: list[list[Line]] = []
+    table: list[list[Line]] = []  # the rows of the table being read, cells apart
+    row: list[Line] = []
+    for block in [*blocks, []]:
+        line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
+        prev = row[-1] if row else None
+        if line and prev and beside(prev, line):
+            row.append(line)
+            continue
+        if len(row) > 1:
+            table.append(row)
+        elif row:
+            _flush(table, out)
+            out.append(row)
+        row = [line] if line else []
+        if block and not line:
+            _flush(table, out)
+            out.append(block)
+    _flush(table, out)
+    return out
+
+
+def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:
+    """The table's rows as one block of ``| … |`` lines at the end of ``out`` (its header
+    line taken from the block before it), ``table`` emptied."""
+    if not table:
+        return
+    spans = _columns(table)
+    space = _space(table)
+    if out and len(out[-1]) == 1 and (header := _header(out[-1][0], table[0], spans, space)) is not None:
+        out.pop()
+        table.insert(0, header)
+    lines = []
+    for cells in table:
+        if len(cells) < len(spans):
+            cells = _cut(cells, spans, space) or cells
+        text = " | ".join(cell.marked() for cell in cells)
+        lines.append(Line([Word(f"| {text} |", cells[0].top, cells[-1].bottom, cells[0].words[0].left, cells[-1].words[-1].right)],
+                          calls=[n for cell in cells for n in cell.calls]))
+    out.append(lines)
+    table.clear()
+
+
+def _columns(table: list[list[Line]]) -> list[tuple[float, float]]:
+    """Each column's left and right edges, where the rows with the most cells set them."""
+    widest = max(len(cells) for cells in table)
+    full = [cells for cells in table if len(cells) == widest]
+    return [(min(cells[k].words[0].left for cells in full), max(cells[k].words[-1].right for cells in full))
+            for k in range(widest)]
+
+
+def _space(table: list[list[Line]]) -> float:
+    """The space between two words of a cell (a third of the type's height when no cell
+    has two words)."""
+    gaps = [b.left - a.right for cells in table for cell in cells for a, b in pairwise(cell.words)
+            if a.text.strip() and b.text.strip()]
+    return median(gaps) if gaps else median(cell.height for cells in table for cell in cells) / 3
+
+
+def _column(word: Word, spans: list[tuple[float, float]]) -> int:
+    """The column a word falls in: the one it overlaps most, else the nearest."""
+    def fit(k: int) -> tuple[float, float]:
+        left, right = spans[k]
+        overlap = min(word.right, right) - max(word.left, left)
+        return (overlap, 0.0) if overlap > 0 else (0.0, overlap)
+    return max(range(len(spans)), key=fit)
+
+
+def _cut(cells: list[Line], spans: list[tuple[float, float]], space: float) -> list[Line] | None:
+    """The row's cells cut where a cell's words fall in the next column, at a space wider
+    than ``WIDE`` spaces; None when the row cannot be so cut (words of two columns closer
+    than that, columns out of order) or nothing was cut."""
+    pieces: list[tuple[int, list[Word]]] = []
+    for cell in cells:
+        words = [w for w in cell.words if w.text.strip()]
+        if not words:
+            return None
+        pieces.append((_column(words[0], spans), [words[0]]))
+        for before, word in pairwise(words):
+            column = _column(word, spans)
+            if column == pieces[-1][0]:
+                pieces[-1][1].append(word)
+            elif word.left - before.right >= WIDE * space:
+                pieces.append((column, [word]))
+            else:
+                return None
+    order = [column for column, _ in pieces]
+    if len(pieces) == len(cells) or order != sorted(set(order)):
+        return None
+    return [Line(words) for _, words in pieces]
+
+
+def _header(line: Line, first: list[Line], spans: list[tuple[float, float]], space: float) -> list[Line] | None:
+    """The cells of ``line``, a one-line block just above the table's ``first`` row, when its
+    words fall in two of the table's columns at least, apart by a wide space: the table's
+    header that pdftotext read as a line of its own; else None."""
+    top = min(cell.top for cell in first)
+    if line.margin or line.bottom > top or top - line.bottom > HEADER_GAP * line.height:
+        return None
+    return _cut([line], spans, space)

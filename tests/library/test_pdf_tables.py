@@ -1,0 +1,58 @@
+"""A PDF's tables rebuilt from their cells' boxes (kb.formats.pdf_tables): a header whose
+centred cells pdftotext read as one line is cut by the columns of the rows under it; a
+header read as a line of its own above the rows is the table's first row; a caption above
+the table, or a line whose words are evenly spaced, stays a paragraph."""
+
+from __future__ import annotations
+
+from kb.formats.pdf_tables import rows
+from kb.formats.pdf_words import Line, Word
+
+SPACE = 3.5  # points between two words of a cell
+HEIGHT = 12.0
+
+
+def _line(top: float, *cells: tuple[float, str]) -> list[Line]:
+    """One-line blocks, one per cell: (left, text), each word 6 points a letter."""
+    out = []
+    for left, text in cells:
+        words, x = [], left
+        for w in text.split():
+            words.append(Word(w, top, top + HEIGHT, x, x + 6 * len(w)))
+            x += 6 * len(w) + SPACE
+        out.append([Line(words)])
+    return out
+
+
+def _text(blocks: list[list[Line]]) -> list[list[str]]:
+    return [[line.text() for line in block] for block in blocks]
+
+
+def _prices(top: float) -> list[list[Line]]:
+    return [*_line(top, (60, "Karaté adultes"), (260, "200 €"), (360, "150 €")),
+            *_line(top + 19, (60, "Judo"), (260, "250 €"), (360, "100 €"))]
+
+
+def test_header_cells_read_as_one_line_are_cut_by_the_columns() -> None:
+    """« Septembre – juin Janvier – juin », centred over their columns and closer to each
+    other than to « Cours », read by pdftotext as one cell: two cells again."""
+    header = _line(100, (60, "Cours"), (230, "Septembre juin"), (230 + 6 * 13 + 4 * SPACE, "Janvier juin"))
+    blocks = [header[0], [Line(header[1][0].words + header[2][0].words)], *_prices(119)]
+    assert _text(rows(blocks)) == [["| Cours | Septembre juin | Janvier juin |", "| Karaté adultes | 200 € | 150 € |",
+                                    "| Judo | 250 € | 100 € |"]]
+
+
+def test_header_line_above_the_rows_is_the_first_row() -> None:
+    words = [w for block in _line(100, (60, "Cours"), (260, "Année"), (360, "Trimestre")) for w in block[0].words]
+    blocks = [*_line(70, (60, "Tarifs de la saison :")), [Line(words)], *_prices(119)]
+    assert _text(rows(blocks)) == [["Tarifs de la saison :"], ["| Cours | Année | Trimestre |", "| Karaté adultes | 200 € | 150 € |",
+                                                               "| Judo | 250 € | 100 € |"]]
+
+
+def test_caption_above_the_table_stays_a_paragraph() -> None:
+    """A line across the columns, its words evenly spaced, is no header; nor is a line too
+    far above the rows."""
+    blocks = [*_line(100, (60, "Cotisations pour la saison 2025-26 et ses tarifs réduits")), *_prices(119)]
+    assert _text(rows(blocks))[0] == ["Cotisations pour la saison 2025-26 et ses tarifs réduits"]
+    words = [w for block in _line(40, (60, "Cours"), (260, "Année"), (360, "Trimestre")) for w in block[0].words]
+    assert _text(rows([[Line(words)], *_prices(119)]))[0] == ["Cours Année Trimestre"]
