@@ -20,6 +20,7 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
     .regex/             the compiled code of spaCy's French tokenizer pattern (kb.regex_store)
     .french/            the French lemmatizer's tables in pieces (kb.french_lookups)
+    .books/             what the build computed from one book alone, by book (kb.bookcache)
 
 The key hashes the corpus, the user library (imported books, see :mod:`kb.userlib`), the
 data files and the package's own source, so any change rebuilds it and a second start is
@@ -66,6 +67,13 @@ def _hash_tree(h: hashlib._Hash, root: Path, patterns: tuple[str, ...], skip: tu
 NOT_IN_BUILD = ("ui", "commands")
 
 
+def package_hash() -> str:
+    """Hash of the package source and data files that shape a build (not ``NOT_IN_BUILD``)."""
+    h = hashlib.sha256()
+    _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
+    return h.hexdigest()
+
+
 def build_key(corpus: Path, library: Path | None = None) -> str:
     """Hash of the corpus files, the user library's books, the data files and the package
     source that builds the cache. An empty or missing library hashes as no library."""
@@ -75,7 +83,7 @@ def build_key(corpus: Path, library: Path | None = None) -> str:
         # The folder's place too: the parsed books point to their files by absolute path.
         h.update(b"library:" + os.fsencode(folder.resolve()))
         _hash_tree(h, folder, ("*",))
-    _hash_tree(h, PACKAGE_DIR, ("*.py", "*.toml", "*.yaml", "*.json"), skip=NOT_IN_BUILD)
+    h.update(package_hash().encode())
     h.update(sys.version.encode())
     return h.hexdigest()[:16]
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kb.bookcache import book_cache
 from kb.model import Library
 from kb.text import fold
 
@@ -320,10 +321,22 @@ QUANTITIES_FILE = "quantities.json"
 def build_step(library: Library, out_dir: Path) -> None:
     """Build step: the quantity spans of every article's current text, so that the app
     highlights them without loading spaCy (``out_dir/quantities.json``: id → spans)."""
-    from kb.nlp import get_nlp  # spaCy is heavy: loaded only when the build analyses text
+    books = book_cache(out_dir)  # each book's spans kept under its own key (kb.bookcache)
+    by_book: dict[str, list[tuple[str, str]]] = {}
+    for a in library.all_articles():
+        if a.text.strip():
+            by_book.setdefault(a.book, []).append((a.id, a.text))
+    found: dict[str, list[list[int]]] = {}
+    for texts in by_book.values():
+        content = ["quantities", texts]
+        cached = books.get("quantities", content)
+        if cached is None:
+            from kb.nlp import get_nlp  # spaCy is heavy: loaded only when a book is new
 
-    nlp = get_nlp()
-    data = {a.id: spans(a.text, nlp) for a in library.all_articles() if a.text.strip()}
+            cached = {aid: [list(span) for span in spans(text, get_nlp())] for aid, text in texts}
+            books.put("quantities", content, cached)
+        found.update(cached)
+    data = {a.id: found[a.id] for a in library.all_articles() if a.text.strip()}
     (out_dir / QUANTITIES_FILE).write_text(json.dumps(data), encoding="utf-8")
 
 

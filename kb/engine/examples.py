@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.bookcache import book_cache
 from kb.corpus import load_manifest
 from kb.datafiles import read_checked
 from kb.engine.betting import Hand
@@ -299,8 +300,23 @@ def build_step(library: Library, out_dir: Path) -> None:
     (``results_document``), so that the app shows the results without the engine. A deciding
     sentence of an ``[articles]`` table not found word for word in its article stops the
     build (DataError), as a parameter's quote does."""
-    problems = verify_citations(engine_books(), library)
-    if problems:
-        raise DataError("citations des articles qui tranchent : " + " ; ".join(problems))
-    document = results_document(run_examples(library, oracle=True))
+    books = book_cache(out_dir)  # kept under the key of the books the examples read
+    content = _examples_content(library)
+    document = books.get("examples", content)
+    if document is None:
+        problems = verify_citations(engine_books(), library)
+        if problems:
+            raise DataError("citations des articles qui tranchent : " + " ; ".join(problems))
+        document = results_document(run_examples(library, oracle=True))
+        books.put("examples", content, document)
     (out_dir / EXAMPLES_FILE).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+
+
+def _examples_content(library: Library) -> list[Any]:
+    """What the examples' results are computed from besides the package's data: the books
+    that have worked examples, and the articles (but their topics) of those books and of
+    their older editions, where the examples' and the deciding articles' quotes are sought."""
+    ids = engine_books()
+    read = [b for b in library.books.values() if b.id in ids or b.meta.edition_of in ids]
+    return ["examples", ids, [[b.id, b.meta.edition_of, [{k: v for k, v in a.to_dict().items() if k != "topics"}
+                                                         for a in b.articles]] for b in read]]

@@ -21,9 +21,10 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
+from kb.bookcache import book_cache
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
-from kb.search.lexicon import book_lemmas, build_lexicon, write_lexicon
+from kb.search.lexicon import LEXICON_FILE, book_lemmas, build_lexicon, write_lexicon
 from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
@@ -186,8 +187,23 @@ def lexicon_step(library: Library, out_dir: Path) -> None:
     (``book-lemmas.json``, read and removed by ``build_step``)."""
     out = out_dir / INDEX_DIRNAME
     out.mkdir(parents=True, exist_ok=True)
-    write_lexicon(out)
-    lemmas = book_lemmas(sorted(book_words(library.all_articles(), load_topic_labels())), build_lexicon())
+    books = book_cache(out_dir)  # the lexicon and each book's lemmas, kept (kb.bookcache)
+    if not books.copy_file("lexicon", [], out / LEXICON_FILE):
+        write_lexicon(out)
+        books.keep_file("lexicon", [], out / LEXICON_FILE)
+    labels = load_topic_labels()
+    by_book: dict[str, list[Article]] = {}
+    for article in library.all_articles():
+        by_book.setdefault(article.book, []).append(article)
+    lemmas: dict[str, str] = {}
+    for group in by_book.values():
+        content = ["lemmas", sorted(book_words(group, labels))]
+        found = books.get("lemmas", content)
+        if found is None:
+            found = book_lemmas(content[1], build_lexicon())
+            books.put("lemmas", content, found)
+        lemmas.update(found)
+    lemmas = {w: lemmas[w] for w in sorted(lemmas)}
     (out / BOOK_LEMMAS_FILE).write_text(json.dumps(lemmas, ensure_ascii=False), encoding="utf-8")
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kb.bookcache import BookCache
 from kb.model import Article
 from kb.progress import phase
 from kb.topics.matching import FUNCTION_POS, TopicMatcher, _prepare
@@ -132,17 +133,70 @@ def _decide(
 
 
 def classify(
-    articles: Sequence[Article], topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None
+    articles: Sequence[Article], topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None,
+    books: BookCache | None = None,
 ) -> Classification:
     """Topics of each article (best first), from one spaCy pass over all their texts
-    (texts already parsed are read from ``nlp_cache`` when given, see kb.nlp.parse_texts)."""
+    (texts already parsed are read from ``nlp_cache`` when given, see kb.nlp.parse_texts;
+    the scores of a book's articles are read from ``books`` when that book was met before,
+    and spaCy is not loaded when every book was)."""
+    topics = list(topics) if topics is not None else load_taxonomy()
+    t0 = time.perf_counter()
+    per_article, lemma_counts = _analysis(articles, topics, nlp_cache, books or BookCache(None))
+    broad = frozenset(t.id for t in topics if t.broad)
+    umbrella = frozenset(t.id for t in topics if t.umbrella)
+    links: dict[str, list[TopicLink]] = {}
+    for article in articles:
+        found = _decide(article, per_article.get(article.id, {}), broad, umbrella)
+        links[article.id] = found
+    _defer_to_cited(articles, links)
+    _fill_gaps(articles, links, per_article)
+    return Classification(links, lemma_counts, time.perf_counter() - t0)
+
+
+def _analysis(
+    articles: Sequence[Article], topics: list[Topic], nlp_cache: Path | None, books: BookCache
+) -> tuple[dict[str, Segments], dict[str, Counter[str]]]:
+    """Each article's scores by segment and topic, and the content lemmas of its title and
+    text: per book, read from ``books`` or computed (:func:`_scored`) and kept there."""
+    by_book: dict[str, list[Article]] = {}
+    for article in articles:
+        by_book.setdefault(article.book, []).append(article)
+    contents = {book: ["topics", [[a.id, article_segments(a)] for a in group]] for book, group in by_book.items()}
+    found: dict[str, dict[str, Any]] = {}
+    missing: list[str] = []
+    for book, content in contents.items():
+        cached = books.get("topics", content)
+        if cached is None:
+            missing.append(book)
+        else:
+            found.update(cached)
+    if missing:
+        computed = _scored([a for book in missing for a in by_book[book]], topics, nlp_cache)
+        for book in missing:
+            books.put("topics", contents[book], {a.id: computed[a.id] for a in by_book[book] if a.id in computed})
+        found.update(computed)
+    per_article: dict[str, Segments] = {}
+    lemma_counts: dict[str, Counter[str]] = {}
+    for article in articles:  # in the articles' order, as a single pass makes them
+        entry = found.get(article.id)
+        if entry is None:
+            continue
+        per_article[article.id] = {seg: {tid: (s, w) for tid, (s, w) in scores.items()}
+                                   for seg, scores in entry["segments"].items()}
+        if entry["lemmas"] is not None:
+            lemma_counts[article.id] = Counter(entry["lemmas"])
+    return per_article, lemma_counts
+
+
+def _scored(articles: Sequence[Article], topics: list[Topic], nlp_cache: Path | None) -> dict[str, dict[str, Any]]:
+    """The spaCy pass of :func:`_analysis`: article id → its segments' scores and the
+    content lemmas of its title and text (None without either), as JSON values."""
     # the step's phases for the build's progress bar, at their share of a cold build's
     # topics step (measured: spaCy and its model 2.2 s, the parse 2.5 s, the rest 1 s)
     phase("chargement du modèle de langue", 0.0)
     from kb.nlp import get_nlp, parse_texts  # spaCy is heavy: loaded only when the build classifies
 
-    topics = list(topics) if topics is not None else load_taxonomy()
-    t0 = time.perf_counter()
     get_nlp()
     matcher = TopicMatcher(topics)
     jobs: list[tuple[str, str, str]] = []
@@ -163,15 +217,9 @@ def classify(
             lemma_counts[aid].update(
                 t.norm_ for t in doc if t.is_alpha and not t.is_stop and len(t.norm_) > 2 and t.pos_ not in FUNCTION_POS
             )
-    broad = frozenset(t.id for t in topics if t.broad)
-    umbrella = frozenset(t.id for t in topics if t.umbrella)
-    links: dict[str, list[TopicLink]] = {}
-    for article in articles:
-        found = _decide(article, per_article.get(article.id, {}), broad, umbrella)
-        links[article.id] = found
-    _defer_to_cited(articles, links)
-    _fill_gaps(articles, links, per_article)
-    return Classification(links, dict(lemma_counts), time.perf_counter() - t0)
+    return {aid: {"segments": {seg: {tid: list(v) for tid, v in scores.items()} for seg, scores in segments.items()},
+                  "lemmas": dict(lemma_counts[aid]) if aid in lemma_counts else None}
+            for aid, segments in per_article.items()}
 
 
 def _defer_to_cited(articles: Sequence[Article], links: dict[str, list[TopicLink]]) -> None:

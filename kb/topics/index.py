@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.bookcache import BookCache, book_cache
 from kb.errors import DataError, KBError
 from kb.model import Library
 from kb.progress import phase
@@ -20,13 +21,14 @@ INDEX_VERSION = 1
 
 
 def compute_index(
-    library: Library, topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None
+    library: Library, topics: Sequence[Topic] | None = None, nlp_cache: Path | None = None,
+    books: BookCache | None = None,
 ) -> dict[str, Any]:
     """Classify every article of the library, set ``article.topics`` and return the JSON
-    document written as ``topics.json``."""
+    document written as ``topics.json`` (each book's scores kept in ``books``)."""
     topics = list(topics) if topics is not None else load_taxonomy()
     articles = library.all_articles()
-    result = classify(articles, topics, nlp_cache)
+    result = classify(articles, topics, nlp_cache, books)
     for article in articles:
         article.topics = [link.topic for link in result.links[article.id]]
     phase("articles apparentés d'un règlement à l'autre", 0.9)
@@ -83,9 +85,10 @@ def build_step(library: Library, out_dir: Path) -> None:
 
     Parsed texts are kept beside the build folder, in the cache root (a dot folder the
     build never prunes), so a rebuild caused by an unrelated code change does not rerun
-    the model.
+    the model; each book's scores too (kb.bookcache), so a build of books all met before
+    does not load it.
     """
-    data = compute_index(library, nlp_cache=out_dir.parent / NLP_CACHE_DIRNAME)
+    data = compute_index(library, nlp_cache=out_dir.parent / NLP_CACHE_DIRNAME, books=book_cache(out_dir))
     (out_dir / INDEX_FILE).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
 
 

@@ -1,0 +1,102 @@
+"""The build per book (kb.bookcache): a build that reads the parts of the books it met
+before writes what a clean build writes — after adding a book, a new edition of it, and
+removing it again — and computes only the new book's parts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import kb.build
+import kb.engine.examples
+import kb.nlp
+from kb.bookcache import BOOKS_DIRNAME, BookCache, content_key
+from kb.build import STEPS, ensure_built
+from kb.corpus import DEFAULT_CORPUS, load_library
+from kb.engine.examples import build_step as examples_step
+from kb.engine.results import EXAMPLES_FILE
+from kb.model import Library
+from kb.userlib.folder import remove_book
+from kb.userlib.preview import add_book, preview
+
+INDEX_FILES_NAMED_AT_RANDOM = (".seg", ".toc", "_LOCK")  # Whoosh's segment names: compared by the postings
+
+
+def _built(folder: Path) -> dict[str, object]:
+    """Every file a build wrote, by relative path (topics.json without its timing)."""
+    found: dict[str, object] = {}
+    for path in sorted(folder.rglob("*")):
+        name = str(path.relative_to(folder))
+        if not path.is_file() or name == "BUILD_OK" or name.endswith(INDEX_FILES_NAMED_AT_RANDOM):
+            continue
+        if name == "topics.json":
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data.pop("nlp_seconds")
+            found[name] = data
+        else:
+            found[name] = path.read_bytes()
+    return found
+
+
+def _book(library: Path, corpus: Path, edition: str | None = None, changed: str = "") -> None:
+    """A club book of six TDA rules' wordings (topics, quantities, references) in ``library``."""
+    articles = [a for a in load_library(DEFAULT_CORPUS).books["tda"].articles if len(a.text) > 200][:6]
+    text = "\n".join(f"## Article {n} : {a.title}\n\n{a.text}\n" for n, a in enumerate(articles, 1))
+    if changed:
+        text += f"\n## Article 7 : Ajout\n\n{changed}\n"
+    p = preview(text.encode(), "club.md", "club", "Club", corpus=corpus, library=library, edition=edition)
+    add_book(p, library, corpus)
+
+
+def _clean(corpus: Path, library: Path, cache: Path) -> dict[str, object]:
+    return _built(ensure_built(corpus, cache, library=library).cache_dir)
+
+
+def test_adding_a_new_edition_and_removing_a_book_builds_as_a_clean_build(
+    tmp_path: Path, one_book_corpus: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # every step but those whose quotes cite the five books (the examples: test below)
+    monkeypatch.setattr(kb.build, "STEPS", tuple((n, s) for n, s in STEPS if n not in ("paramètres", "exemples")))
+    corpus = one_book_corpus(tmp_path / "corpus")
+    library = tmp_path / "library"
+    library.mkdir()
+    cache = tmp_path / "cache"
+    alone = _clean(corpus, library, tmp_path / "clean-alone")
+    assert _clean(corpus, library, cache) == alone
+
+    _book(library, corpus)
+    with_book = _clean(corpus, library, tmp_path / "clean-with")
+    assert _built(ensure_built(corpus, cache, library=library).cache_dir) == with_book
+
+    _book(library, corpus, edition="2026-01", changed="Le joueur dispose de trente secondes pour agir.")
+    with_edition = _clean(corpus, library, tmp_path / "clean-edition")
+    assert _built(ensure_built(corpus, cache, library=library).cache_dir) == with_edition
+
+    remove_book(library, "club", set())
+    # every book met before: the language model is not loaded (and the parts not computed)
+    monkeypatch.setattr(kb.nlp, "get_nlp", lambda: pytest.fail("spaCy loaded for books met before"))
+    assert _built(ensure_built(corpus, cache, library=library).cache_dir) == alone
+
+
+def test_a_damaged_part_is_computed_again(tmp_path: Path) -> None:
+    books = BookCache(tmp_path)
+    books.put("topics", ["a"], {"x": 1})
+    assert books.get("topics", ["a"]) == {"x": 1}
+    assert books.get("topics", ["b"]) is None
+    assert books.folder is not None
+    (books.folder / f"topics-{content_key(['a'])}.json").write_text("{garbled", encoding="utf-8")
+    assert books.get("topics", ["a"]) is None
+    assert (tmp_path / BOOKS_DIRNAME).is_dir()
+
+
+def test_the_examples_results_are_read_back(tmp_path: Path, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, again = tmp_path / "first", tmp_path / "again"
+    first.mkdir()
+    again.mkdir()
+    examples_step(library, first)
+    monkeypatch.setattr(kb.engine.examples, "run_examples", lambda *a, **k: pytest.fail("examples replayed again"))
+    examples_step(library, again)
+    assert (again / EXAMPLES_FILE).read_bytes() == (first / EXAMPLES_FILE).read_bytes()
