@@ -265,6 +265,7 @@ _QUESTION_ID = Field(Text(pattern=r"[a-z0-9][a-z0-9_-]*", pattern_hint="un ident
 
 QUESTIONS = Table({
     "frame": Field(TableList(Table({"forms": _texts(required=True, min_items=1)}))),
+    "incidental": Field(Table({"words": _texts(required=True, min_items=1)})),
     "group": Field(TableList(Table({
         "id": _QUESTION_ID,
         "kind": Field(Text(choices=("actor", "act", "object", "circumstance")), required=True),

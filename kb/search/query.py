@@ -4,8 +4,7 @@ from analyzed terms, never by a query parser, so no input can raise a syntax err
 - plain words are OR-ed (each over the content fields), a document matching more of them
   scores higher (BM25 sums, plus a coordination bonus);
 - ``"quoted phrases"`` must match as phrases (an unbalanced quote is ignored);
-- a hyphenated word matches its joined form or its parts as a phrase (``all-in`` ≈ ``allin``
-  ≈ ``all in``);
+- a hyphenated word matches its joined form or its parts as a phrase (``all-in`` ≈ ``allin``);
 - glossary forms found in the query add the entry's other forms, weighted lower than the
   user's own words, which are always kept;
 - a multi-word jargon form found in the query ("out of turn") is searched as that
@@ -50,9 +49,9 @@ MAX_PAIRS = 12
 # In a question of several words, a word found in most articles ("joueur", "coup", "cartes")
 # says little about the subject: it weighs GENERIC_BOOST of a word when its document
 # frequency exceeds GENERIC_DF of the articles and the query has at least GENERIC_MIN_WORDS.
-# So does a word of a glossary entry that common though none of its forms is: « croupier »
-# (41 articles), « donneur », « dealer », « donne »… are in 144 of 368; « le croupier a… » says
-# who acted (concept tuning set Hit@1 0.517 → 0.539: « Les ERREURS du Croupier » led 21 misses).
+# So does a word of a glossary entry that common though none of its forms is (« croupier »,
+# « donneur », « dealer », « donne »…: « le croupier a… » says who acted), and an incidental
+# word of kb/data/questions.toml (« deux fois plus » is not « deux jeux de cartes »).
 GENERIC_BOOST = 0.5
 GENERIC_DF = 0.25
 GENERIC_MIN_WORDS = 3
@@ -438,6 +437,7 @@ def build(
     ]
     covered = _expressions(matches, seq_word, plan)
     generic = {seq_word[m.positions[0]].lower() for m in matches if len(m.positions) == 1 and m.entry.id in vocab.generic_entries}
+    generic.update(w.lower() for w in effective if questions.incidental.issuperset(sequence_terms(w.lower())))
     _user_words(effective, covered, vocab, plan, generic)
     if fuzzy:
         _near_spellings(effective, vocab, plan)

@@ -8,7 +8,9 @@
   (pousser, jeter, montrer, annoncer, oublier…), objects (jetons, cartes, mise, time…) and
   circumstances (en retard, trop tôt, par terre…);
 - the **situations**: a combination of groups (« croupier » + « brûler ») and the books'
-  words that name it (« carte brûlée », « erreurs du croupier »), searched too.
+  words that name it (« carte brûlée », « erreurs du croupier »), searched too;
+- the **incidental** words (numbers in letters): in a question of several words, they weigh
+  as little as a word found in most articles (kb.search.query's GENERIC_BOOST).
 
 Why not spaCy's parse of the query: loading the French pipeline costs 1–4 s per process and
 a `kb search` answers in milliseconds. The words of a group are analyzed like the index
@@ -172,8 +174,9 @@ def _same_length_fold(text: str) -> str:
 class Questions:
     """The question data, compiled."""
 
-    def __init__(self, frames: list[str], groups: list[Group], situations: list[Situation]):
+    def __init__(self, frames: list[str], groups: list[Group], situations: list[Situation], incidental: frozenset[str] = frozenset()):
         self.frames = _frame_pattern(frames) if frames else None
+        self.incidental = incidental  # the analyzed terms of the [incidental] words: weigh as generic words
         self.groups = {g.id: g for g in groups}
         self.situations = situations
         # first term of a form → (group, form): a query only tries the forms it may contain;
@@ -331,7 +334,8 @@ def _questions(data: dict[str, Any]) -> Questions:
     situations = [
         Situation(s["id"], s["label"].strip(), tuple(s["when"]), tuple(s["means"])) for s in data.get("situation", [])
     ]
-    return Questions(frames, groups, situations)
+    incidental = frozenset(t for w in data.get("incidental", {}).get("words", []) for t in form_terms(w))
+    return Questions(frames, groups, situations, incidental)
 
 
 @lru_cache(maxsize=4)

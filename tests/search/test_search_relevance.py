@@ -168,6 +168,24 @@ def test_a_word_of_a_common_glossary_entry_weighs_less(searcher: Searcher) -> No
     assert searcher.search("le croupier se trompe").hits[0].id == "aix:les-erreurs-du-croupier"
 
 
+def test_an_incidental_word_of_a_question_weighs_less(searcher: Searcher) -> None:
+    # a number in letters says little of the subject of a question: « deux » in the title of
+    # ROPTA 5.3 (« présence de deux jeux de cartes ») must not put it first, before the string bet
+    from kb.search.query import GENERIC_BOOST, build, parse
+    from kb.search.understanding import load_questions
+
+    assert "deux" in load_questions().incidental
+    query = "il dit je suis mais pousse deux fois plus que ce qu'il faut"
+    plan = build(parse(query), searcher.vocab, searcher.glossary)
+    boosts = {next(iter(c.covers)): c.boost for c in plan.clauses if c.kind == "word" and c.covers}
+    assert boosts["deux"] == GENERIC_BOOST and boosts["pousse"] == 1.0
+    ids = [h.id for h in searcher.search(query, limit=10).hits]
+    assert ids.index("tda:56") < ids.index("ropta:5.3")
+    # two words: the number is the subject
+    short = build(parse("deux jeux"), searcher.vocab, searcher.glossary)
+    assert all(c.boost == 1.0 for c in short.clauses if c.kind == "word")
+
+
 REWORDED = Path(__file__).resolve().parent.parent / "data" / "search_reworded_tuning.toml"
 
 
