@@ -344,6 +344,8 @@ DESCRIPTION = Table({
     "seats": Field(Table({
         "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
     })),
+    # the game when it is not no-limit (« pot-limit », « PLO »): the engine's ``game`` line
+    "game": Field(Table(other=ListOf(_PATTERN, min_items=1), other_keys=("pot-limit", "limit"))),
     "beyond": Field(Table({
         "players": Field(Number(integer=True, minimum=2), required=True),
         "blinds": Field(Text(pattern=r"\d+/\d+", pattern_hint="deux montants « petite/grosse » (ex. 100/200)"),

@@ -198,6 +198,8 @@ def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> T
     fmt = prep.ante_format or "bb"
     for player, place in facts.places.items():
         out.understood.append(f"{player} est à la place {place}.")
+    if prep.game:
+        out.understood.append(f"Jeu : {prep.game} (pas no-limit).")
     blinds = f"Blindes {fr(prep.blinds[0])}/{fr(prep.blinds[1])}"
     out.understood.append(blinds + (f", ante {fr(prep.ante)} {ANTE_FR[fmt]}." if prep.ante else ", sans ante."))
     if prep.ante and prep.ante_format is None:
@@ -261,7 +263,8 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
     setup_line = f"blinds {prep.blinds[0]}/{prep.blinds[1]}" if prep.blinds else ""
     if prep.ante:
         setup_line += f" ante {prep.ante} {table.ante_format}"
-    lines = [setup_line, "players " + " ".join(f"{s}:{table.stacks[s]}" for s in table.seats)]
+    lines = [setup_line, *([f"game {prep.game}"] if prep.game else []),
+             "players " + " ".join(f"{s}:{table.stacks[s]}" for s in table.seats)]
     if table.street != "preflop":
         lines.append(f"street {table.street} pot {table.pot}")
     lines += table.lines + [line]

@@ -80,6 +80,7 @@ class Prepared:
     ante_format: str | None = None  # None: no ante or no format said
     times: list[Multiplier] = field(default_factory=list)  # « relance x3 »: TIMES0 in the text
     seats: int | None = None  # « 300/600 à 6 », « 4 handed »: the players at the table
+    game: str | None = None  # « pot-limit », « PLO »: the ``game`` line (None: no-limit)
 
 
 @cache
@@ -172,6 +173,8 @@ def prepare(text: str) -> Prepared:
             out.ante = int(m.group(3))
         text = text[: m.start()] + " " + text[m.end():]
     out.seats, text = _seat_count(text)
+    lower = text.lower()
+    out.game = next((g for g, ps in load_vocabulary().games.items() if any(re.search(p, lower) for p in ps)), None)
     a = _ANTE.search(_BB_ANTE.sub("bb ante", text))
     text = _BB_ANTE.sub("bb ante", text) if a else text
     if a:

@@ -39,6 +39,7 @@ class Vocabulary:
     numbers: dict[str, int] = field(default_factory=dict)  # « trois » → 3
     multipliers: tuple[MultiplierForm, ...] = ()  # « x# », « au double »…
     seat_counts: tuple[str, ...] = ()  # « 300/600 à 6 », « 4 handed »: patterns, « # » the number
+    games: dict[str, tuple[str, ...]] = field(default_factory=dict)  # « pot-limit », « PLO »: the game line's words
 
 
 def say_places(sentence: str, labels: dict[str, str]) -> str:
@@ -134,4 +135,5 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     ranks = {entry["name"]: int(entry["rank"]) for entry in data["position"]}
     return Vocabulary(phrases=phrases, ranks=ranks, defaults={k: int(v) for k, v in data["defaults"].items()},
                       shorthand=shorthand, labels={e["name"]: e["label"] for e in data["position"] if e.get("label")},
-                      numbers=numbers, multipliers=multipliers, seat_counts=tuple(data.get("seats", {}).get("counts", ())))
+                      numbers=numbers, multipliers=multipliers, seat_counts=tuple(data.get("seats", {}).get("counts", ())),
+                      games={g: tuple(ps) for g, ps in data.get("game", {}).items()})
