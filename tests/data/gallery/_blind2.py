@@ -277,6 +277,7 @@ def build(here: Path) -> None:
     build_wfdf(here)
     build_smott(here)
     build_code_sport(here)
+    build_ecarte(here)
 
 
 
@@ -505,6 +506,43 @@ def build_code_sport(here: Path) -> None:
     c.html_to_pdf(c.page("Code du sport — articles L. 131-1 à L. 131-13", code_print_html(md), CODE_CSS),
                   folder / "code-du-sport-l131.pdf")
     code_docx(md, folder / "code-du-sport-l131.docx")
+
+
+# --------------------------------------------------------------------------- écarté + jackpot progressif
+
+import textwrap  # noqa: E402
+
+
+def plain_text(md: str, width: int = 78) -> str:
+    """A text export: headings on their own line, paragraphs hard-wrapped at `width` columns,
+    one blank line between blocks."""
+    lines: list[str] = []
+    for head, paras in chunks(md):
+        lines += [head, ""]
+        for p in paras:
+            lines += textwrap.wrap(p, width=width, break_long_words=False, break_on_hyphens=False) + [""]
+    return "\n".join(lines)
+
+
+def build_ecarte(here: Path) -> None:
+    import _odt
+
+    old_dir = here / "arrete-2007-ecarte-2007"
+    old_md = (old_dir / "arrete-2007-section-5-ecarte.md").read_text(encoding="utf-8")
+    body = structured_html(chunks(old_md), escaped=False, caption=True)
+    _odt.write_odt(body, old_dir / "arrete-2007-section-5-ecarte.odt")
+    (old_dir / "arrete-2007-section-5-ecarte.txt").write_text(plain_text(old_md), encoding="utf-8")
+
+    added = (here / SOURCES / "arrete-2007-section-6-jackpot-progressif.md").read_text(encoding="utf-8")
+    new_dir = here / "arrete-2007-ecarte-jackpot-progressif"
+    new_dir.mkdir(exist_ok=True)
+    old_html = structured_html(chunks(old_md), escaped=False, caption=True)
+    new_html = structured_html(chunks(added), escaped=False, caption=True)
+    # The Word file: the new section 6 as a tracked insertion (w:ins) after the unchanged section 5.
+    tracked = re.sub(r"<(h1|h2|p)>(.*?)</\1>", r'<\1><ins class="ins">\2</ins></\1>', new_html)
+    docx_from_html(old_html + "\n" + tracked, new_dir / "arrete-2007-sections-5-6.docx", tracked=True)
+    print_pdf("Arrêté du 14 mai 2007 — sections 5 et 6", old_html + "\n" + new_html, ARRETE_HEADER,
+              "Titre III, chapitre III, sections 5 et 6", new_dir / "arrete-2007-sections-5-6.pdf", toc=True)
 
 
 if __name__ == "__main__":
