@@ -1,18 +1,24 @@
-"""Renderings of the second batch of blind documents (real successive versions of Légifrance
-texts, from etalab/lois-non-codifiees-et-reglements-francais).
+"""Renderings of the second batch of blind documents (real texts; real successive versions
+where a document is a new edition of another).
 
 - arrete-2007-tournois-holdem-2007: the 2007 wording of the arrêté's poker-tournament section
   (Markdown original) → DOCX (heading styles), HTML, and a print PDF (WeasyPrint) with a table
   of contents, running header / footer and « Page N / M ».
 - arrete-2007-tournois-poker-redline: the later wording of the same section as a redline against
   the 2007 wording: DOCX with tracked changes (w:del / w:ins) and PDF (deleted words struck).
-- loi-2010-476-chapitre-ii-2010: chapter II of the loi 2010-476 as first published (Markdown
-  original) → HTML.
+- loi-2010-476-chapitre-ii-2010: chapter II of the loi 2010-476 as first published → HTML.
 - loi-2010-476-chapitre-ii-redline: its consolidated wording as a redline against 2010: DOCX with
   struck runs (w:strike; new words underlined), HTML (<del> / <ins>) and PDF.
+- wfdf-regles-ultimate-fr-s1-12 / -2025-s1-12: two editions of the French WFDF rules (rules.js of
+  timeout-ultimate at two commits) → A5 booklet PDF and DOCX; HTML definition lists and Markdown.
+- reglement-interieur-tennis-de-table-st-marceau: a Vue page → the DOM Vuetify renders, HTML and PDF.
+- code-du-sport-federations-l131: Légifrance Markdown → code-book print (« Art. L. 131-1 »), PDF and DOCX.
+- arrete-2007-ecarte-2007 / -ecarte-jackpot-progressif: section 5 → ODT and text export; the same
+  with the real section 6 added → DOCX (section 6 a tracked insertion) and PDF.
+- wfdf-rules-of-ultimate-2025-en-s15-20: the English WFDF rules, sections 15-20 → PDF and text copy.
 
-The later wordings are the stored versions of the changed articles (_sources/*-later-articles.md);
-the redlines are a word diff between the two real versions, nothing is drafted.
+The later wordings are stored versions (_sources/); the redlines are a word diff between two real
+versions, nothing is drafted.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import difflib
 import html
 import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -278,6 +285,7 @@ def build(here: Path) -> None:
     build_smott(here)
     build_code_sport(here)
     build_ecarte(here)
+    build_wfdf_en(here)
 
 
 
@@ -287,7 +295,7 @@ JS_TOKEN = re.compile(r"""'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([{}:,])""")
 WFDF_SECTIONS = 12  # sections 1 to 12 of 20
 
 
-def wfdf_sections(js: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+def wfdf_sections(js: str, first: int = 1, last: int = WFDF_SECTIONS) -> list[tuple[str, str, list[tuple[str, str]]]]:
     """(number, title, [(rule number, text)]) of the rules.js object literal of timeout-ultimate:
     keys « '1.L’Esprit du Jeu' » hold objects « '1.2.1.': 'text' »."""
     toks: list[Any] = []
@@ -307,7 +315,7 @@ def wfdf_sections(js: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
             out.append((number, title, []))
         elif isinstance(value, tuple):
             out[-1][2].append((key[1], value[1]))
-    return out[:WFDF_SECTIONS]
+    return out[first - 1:last]
 
 
 WFDF_CSS = """
@@ -510,9 +518,6 @@ def build_code_sport(here: Path) -> None:
 
 # --------------------------------------------------------------------------- écarté + jackpot progressif
 
-import textwrap  # noqa: E402
-
-
 def plain_text(md: str, width: int = 78) -> str:
     """A text export: headings on their own line, paragraphs hard-wrapped at `width` columns,
     one blank line between blocks."""
@@ -543,6 +548,37 @@ def build_ecarte(here: Path) -> None:
     docx_from_html(old_html + "\n" + tracked, new_dir / "arrete-2007-sections-5-6.docx", tracked=True)
     print_pdf("Arrêté du 14 mai 2007 — sections 5 et 6", old_html + "\n" + new_html, ARRETE_HEADER,
               "Titre III, chapitre III, sections 5 et 6", new_dir / "arrete-2007-sections-5-6.pdf", toc=True)
+
+
+# --------------------------------------------------------------------------- WFDF rules (English, 15-20)
+
+WFDF_EN_CSS = WFDF_CSS.replace("Traduction française", "Rules of Ultimate 2025").replace(
+    "Règles de l'Ultimate WFDF", "WFDF")
+
+
+def wfdf_text(sections: list[tuple[str, str, list[tuple[str, str]]]], width: int = 80) -> str:
+    """A plain-text copy: « 17. Fouls » headings, each rule « 17.2.1. text » hard-wrapped with a
+    hanging indent under its text."""
+    lines = ["WFDF RULES OF ULTIMATE 2025 - SECTIONS 15 TO 20", ""]
+    for number, title, rules in sections:
+        lines += [f"{number}. {title.strip()}", ""]
+        for rule, text in rules:
+            head = f"{rule} "
+            lines += textwrap.wrap(text, width=width, initial_indent=head, subsequent_indent=" " * len(head),
+                                   break_long_words=False, break_on_hyphens=False)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def build_wfdf_en(here: Path) -> None:
+    sections = wfdf_sections((here / SOURCES / "wfdf-rules-en-835d7b8.js").read_text(encoding="utf-8"), 15, 20)
+    folder = here / "wfdf-rules-of-ultimate-2025-en-s15-20"
+    folder.mkdir(exist_ok=True)
+    body = wfdf_print_html(sections).replace("Règles de l'Ultimate", "Rules of Ultimate").replace(
+        "World Flying Disc Federation — sections 1 à 12", "World Flying Disc Federation — sections 15 to 20")
+    c.html_to_pdf(c.page("WFDF Rules of Ultimate 2025", body, WFDF_EN_CSS).replace('lang="fr"', 'lang="en"'),
+                  folder / "rules-of-ultimate-2025-s15-20.pdf")
+    (folder / "rules-of-ultimate-2025-s15-20.txt").write_text(wfdf_text(sections), encoding="utf-8")
 
 
 if __name__ == "__main__":
