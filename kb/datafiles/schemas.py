@@ -356,6 +356,9 @@ DESCRIPTION = Table({
         "eliminated": Field(ListOf(_PATTERN, min_items=1), required=True),
         # « # » is the number, « @ » the unit (tours, mains)
         "penalty": Field(ListOf(_PATTERN, min_items=1)),
+        # the smallest chip said (« # » the value), and the words asking who gets the odd chip
+        "chip": Field(ListOf(_PATTERN, min_items=1)),
+        "odd_chip": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

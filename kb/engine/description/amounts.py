@@ -102,6 +102,11 @@ def _plain(text: str) -> str:
     return _THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(1)), text)
 
 
+def plain_amounts(text: str) -> str:
+    """The text with its amounts plain: « pot 2,1k » → « pot 2100 »."""
+    return _plain(text)
+
+
 def check_amounts(text: str) -> None:
     """Refuse, naming the word, an amount written with an exponent or longer than any
     amount of a table (:data:`kb.engine.limits.MAX_AMOUNT`): before any number is converted

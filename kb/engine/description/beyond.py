@@ -17,14 +17,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from kb.engine.description.amounts import plain_amounts
 from kb.engine.description.beyond_table import (
     balance_question,
     button_question,
     misdeal_events,
     penalty_question,
+    places_named,
     players_count,
     seated,
     seats_up_to,
+    table_seats,
     who_pattern,
 )
 from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, words
@@ -72,8 +75,9 @@ def _cards_in(text: str) -> list[str]:
 
 
 def card_lines(text: str, names: list[str]) -> list[str]:
-    """``board`` and ``cards`` lines: the board after « tableau » / « board » up to the end of
-    its clause (« ; » or « . »), each player's cards in the clause naming him."""
+    """``board`` and ``cards`` lines: the board after « tableau » / « board » (up to five
+    cards), and each card to the player named last before it in its sentence (« A a As cœur,
+    Roi carreau ; B … », « A 2c3d vs B 4c5d », « SB 7c2d »), two or four cards each."""
     lines = []
     board = re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
     if board:
@@ -82,12 +86,21 @@ def card_lines(text: str, names: list[str]) -> list[str]:
         if len(cards) >= 3:
             lines.append("board " + " ".join(cards))
             text = text[:board.start()] + text[board.start(1) + spans[-1].end():]
-    for clause in re.split(r"[;,.:]\s+|\s+et\s+|\n", text):
-        cards = _cards_in(clause)
-        f = fold(clause)
-        owner = next((n for n in names if re.search(rf"(?<![\w']){re.escape(fold(n))}(?![\w'])", f)), None)
-        if owner is not None and len(cards) in (2, 4):
-            lines.append(f"cards {owner} " + " ".join(cards))
+    kept = fold(text, keep_case=True)
+    # Heads-up the button is the small blind: « BTN 2c3d » names the seat SB.
+    alias = {"SB": ("BTN",)} if len(names) == 2 and "BTN" not in names else {}
+    marks = sorted([(m.start(), "name", n) for n in names
+                    for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), kept, re.IGNORECASE)]
+                   + [(m.start(), "end", "") for m in re.finditer(r"[.;\n]", kept)]
+                   + [(m.start(), "card", m.group(0)) for m in re.finditer(card_pattern(), kept.lower())])
+    held: dict[str, list[str]] = {}
+    owner = None
+    for _, kind, said in marks:
+        if kind != "card":
+            owner = said if kind == "name" else None
+        elif owner is not None:
+            held.setdefault(owner, []).extend(_cards_in(said))
+    lines += [f"cards {n} " + " ".join(cards) for n, cards in held.items() if len(cards) in (2, 4)]
     return lines
 
 
@@ -163,13 +176,11 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         return None
     if not names:
         count = players_count(f) or words().showdown_players
-        names = [chr(ord("A") + i) for i in range(count)]
+        names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
-    pot = re.search(r"pot(?: de)?\s+(\d[\d\s]*)", f)
-    amount = int(pot.group(1).replace(" ", "")) if pot else 1000
-    said = re.search(r"jetons de\s+(\d+)", f)
-    chip = said.group(1) if said else None
-    if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0:
+    amount = pot_told(text) or 1000
+    chip = chip_told(text)
+    if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0 and odd_chip_asked(f):
         # an odd chip is one of the smallest chip in play: the data file's, when the pot is made of it
         chip = str(words().tie["chip"])
         told.understood.append(f"Plus petit jeton non dit : {chip} (le pot de {amount} en est fait).")
@@ -216,6 +227,23 @@ def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
     told.understood.append(f"Cartes non dites : {high} gagne le haut, {low} le bas (tableau {out['hilo_board']}, "
                            f"{high} {out['high_hole']}, {low} {out['low_hole']}).")
     return [f"cards {high} {out['high_hole']}", f"cards {low} {out['low_hole']}", f"board {out['hilo_board']}"]
+
+
+def pot_told(text: str) -> int | None:
+    """The pot said (« pot de 1025 », « le pot fait 2,1k », « pot 1k ») , or None."""
+    m = re.search(r"\bpot\b[^\d.;?]{0,20}?(\d+)", fold(plain_amounts(text)))
+    return int(m.group(1)) if m else None
+
+
+def chip_told(text: str) -> str | None:
+    """The smallest chip said (``[beyond] chip``: « jetons de 25 », « plus petite plaque 100 »)."""
+    f = fold(plain_amounts(text))
+    return next((m.group(1) for p in words().chip if (m := re.search(p.replace("#", r"(\d+)"), f))), None)
+
+
+def odd_chip_asked(f: str) -> bool:
+    """Whether the text asks who gets the odd chip (``[beyond] odd_chip``)."""
+    return any(re.search(p, f) for p in words().odd_chip)
 
 
 def _told_bets(f: str) -> bool:
@@ -321,5 +349,6 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
-    told.lines = lines + extra
+    chip = chip_told(text)
+    told.lines = lines[:2] + ([f"chips {chip}"] if chip and told.kind == "split" else []) + lines[2:] + extra
     return told

@@ -102,13 +102,19 @@ def balance_question(f: str, told: Told) -> list[str]:
     return seats
 
 
-def who_pattern(name: str) -> str:
+def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> str:
     """A player, to be searched without case in text folded with its capitals: his name (a
-    one-letter name in capitals: « a » is a verb) or his place's words, with an aside after
-    it (« B, la grosse blinde, n'a pas de cartes »)."""
+    one-letter name in capitals: « a » is a verb) or the words of his place (or of
+    ``places``), with an aside after it (« B, la grosse blinde, n'a pas de cartes »)."""
     said = [f"(?-i:{re.escape(name)})" if len(name) == 1 else re.escape(fold(name))]
-    said += [re.escape(w) for w, place in words().places.items() if place == name]
-    return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w'])(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?"
+    said += [re.escape(w) for w, place in words().places.items() if place == name or place in places]
+    after = r"(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?" if aside else ""
+    return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w']){after}"
+
+
+def places_named(f: str) -> bool:
+    """Whether the text names players by their places (« SB », « la grosse blinde »)."""
+    return any(re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f) for w in words().places)
 
 
 def misdeal_events(text: str, names: list[str]) -> list[str]:

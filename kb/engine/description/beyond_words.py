@@ -38,6 +38,8 @@ class Words:
     outcome: dict[str, Any] = field(default_factory=dict)
     penalty: tuple[str, ...] = ()  # « # » the number, « @ » the unit
     misdeal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # « @ » a player, « # » a number
+    chip: tuple[str, ...] = ()  # the smallest chip said: « # » the value
+    odd_chip: tuple[str, ...] = ()  # the words asking who gets the odd chip
 
     @property
     def card_words(self) -> str:
@@ -58,7 +60,8 @@ def words() -> Words:
                  count_words=tuple((int(n), p) for n, ps in data["count"].items() for p in ps),
                  eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
                  outcome=dict(data.get("outcome", {})), penalty=tuple(data.get("penalty", ())),
-                 misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()})
+                 misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()}, chip=tuple(data.get("chip", ())),
+                 odd_chip=tuple(data.get("odd_chip", ())))
 
 
 # A KBError starting so is a question asked back, not an error.
