@@ -16,6 +16,8 @@ where a document is a new edition of another).
 - arrete-2007-ecarte-2007 / -ecarte-jackpot-progressif: section 5 → ODT and text export; the same
   with the real section 6 added → DOCX (section 6 a tracked insertion) and PDF.
 - wfdf-rules-of-ultimate-2025-en-s15-20: the English WFDF rules, sections 15-20 → PDF and text copy.
+- arrete-2007-jeux-de-contrepartie-s1-s2: Légifrance Markdown with an HTML table in article 49 →
+  DOCX (a Word table) and PDF.
 
 The later wordings are stored versions (_sources/); the redlines are a word diff between two real
 versions, nothing is drafted.
@@ -167,7 +169,9 @@ def structured_html(blocks: list[tuple[str, list[str]]], escaped: bool, caption:
         else:
             parts.append(f"<h2>{html.escape(head)}</h2>")
         for i, p in enumerate(paras):
-            if caption and i == 0 and article_number(head) and not p.endswith(":") and len(p) < 120:
+            if p.startswith("<table"):  # a table of the source (Légifrance HTML), kept as it is
+                parts.append(p)
+            elif caption and i == 0 and article_number(head) and not p.endswith(":") and len(p) < 120:
                 parts.append(f"<p><em>{esc(p)}</em></p>")
             else:
                 parts.append(f"<p>{esc(p)}</p>")
@@ -286,6 +290,7 @@ def build(here: Path) -> None:
     build_code_sport(here)
     build_ecarte(here)
     build_wfdf_en(here)
+    build_contrepartie(here)
 
 
 
@@ -579,6 +584,22 @@ def build_wfdf_en(here: Path) -> None:
     c.html_to_pdf(c.page("WFDF Rules of Ultimate 2025", body, WFDF_EN_CSS).replace('lang="fr"', 'lang="en"'),
                   folder / "rules-of-ultimate-2025-s15-20.pdf")
     (folder / "rules-of-ultimate-2025-s15-20.txt").write_text(wfdf_text(sections), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- jeux de contrepartie (table)
+
+TABLE_CSS = "table{font-size:7pt;width:100%;margin:4pt 0}td p{margin:0}td{padding:1pt 2pt}"
+
+
+def build_contrepartie(here: Path) -> None:
+    folder = here / "arrete-2007-jeux-de-contrepartie-s1-s2"
+    md = (folder / "arrete-2007-contrepartie-sections-1-2.md").read_text(encoding="utf-8")
+    body = structured_html(chunks(md), escaped=False, caption=True)
+    docx_from_html(body, folder / "arrete-2007-contrepartie-sections-1-2.docx", tracked=False)
+    title = "Arrêté du 14 mai 2007 — jeux de contrepartie, sections 1 et 2"
+    c.html_to_pdf(c.page(html.escape(title), body,
+                         PRINT_CSS % (ARRETE_HEADER, "Titre III, chapitre II, sections 1 et 2") + TABLE_CSS),
+                  folder / "arrete-2007-contrepartie-sections-1-2.pdf")
 
 
 if __name__ == "__main__":
