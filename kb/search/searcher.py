@@ -297,6 +297,22 @@ class Searcher:
                 weights[self._by_book[book]] *= boost
         return weights
 
+    def completions(self, prefix: str, n: int = 5) -> list[str]:
+        """The books' words that ``prefix`` begins (accents and case ignored), most frequent
+        first, one spelling per searched form, as the books spell them: what a word typed
+        halfway may become (« rel » → relance, relanceur…). A prefix that is itself a word,
+        or shorter than three letters, completes to nothing."""
+        vocab = self.vocab
+        key = fold(prefix.lower())
+        if len(key) < 3 or not key.isalpha() or key in vocab.words:
+            return []
+        found = sorted(((freq, spelling, terms) for word, (terms, freq, spelling) in vocab.words.items()
+                        if word.startswith(key) and word in vocab.book_words), key=lambda f: (-f[0], f[1]))
+        out: dict[tuple[str, ...], str] = {}  # relance, relances: one
+        for _, spelling, terms in found:
+            out.setdefault(terms, spelling)
+        return list(out.values())[:n]
+
     def _junk_suggestion(self, text: str) -> str | None:
         """The words of a junk query without its markup, corrected, when every one of them
         is a word (of the books, French, or a typo of one): ``<b>boutn mort</b>`` →

@@ -158,6 +158,20 @@ def _filters(kb: KnowledgeBase) -> tuple[list[str], str | None, str | None]:
     return books, topic, prefer
 
 
+def _no_hits(kb: KnowledgeBase, q: str) -> None:
+    """No article: a last word typed halfway (the search runs as one types) is offered its
+    endings, as links, rather than « Aucun article » at every letter."""
+    *head, last = q.split()
+    endings = kb.searcher.completions(last)
+    if not endings:
+        st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
+        return
+    st.caption("Continuez à taper, ou choisissez :")
+    for word in endings:
+        whole = " ".join([*head, word])
+        c.link_page("search", whole, icon=":material/search:", q=whole)
+
+
 def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None, prefer: str | None = None) -> None:
     """The answer card, the situation understood, the suggestion and the result cards."""
     # kb.search (Whoosh, NumPy) is loaded by the first query, not by the first page (which
@@ -187,7 +201,7 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None, pre
         st.info(JUNK)
         return
     if not result.hits:
-        st.info("Aucun article ne correspond. Essayez d'autres mots, ou retirez des filtres.")
+        _no_hits(kb, q)
         return
     n = result.total
     st.caption(f"{n} article{'s' if n > 1 else ''} trouvé{'s' if n > 1 else ''}" + (

@@ -253,3 +253,14 @@ def test_the_vocabulary_file_is_the_same_whatever_the_hash_seed() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(outputs) == 1 and "bouton" in outputs.pop()
+
+
+def test_a_word_typed_halfway_completes_to_the_books_words(small: Searcher, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb.search.query import Vocabulary
+
+    words = {"relance": [["relanc"], 9, "relance"], "relances": [["relanc"], 4, "relances"],
+             "relanceur": [["relanceur"], 2, "relanceur"], "reve": [["rev"], 1, "rêve"]}
+    monkeypatch.setattr(small, "vocab", Vocabulary({"words": words, "terms": {"relanc": 13}}, small.glossary))
+    assert small.completions("rel") == ["relance", "relanceur"]  # one spelling per searched form, most frequent first
+    assert small.completions("RÊ") == [] and small.completions("REV") == ["rêve"]  # too short; accents ignored
+    assert small.completions("relance") == [] and small.completions("rel ") == []

@@ -63,3 +63,12 @@ def test_ui_search_markup_says_no_result_and_suggests_its_words() -> None:
     assert any(i.value.startswith("Aucun résultat") for i in at.info)
     assert not [h for h in at.get("html") if "kb-result" in h.proto.body]
     assert "Vouliez-vous dire **bouton mort** ?" in [m.value for m in at.markdown]
+
+
+def test_ui_search_a_word_typed_halfway_is_offered_its_endings() -> None:
+    """The search runs as one types: « rel » finds no article, and is offered « relance »…
+    as links, not « Aucun article ne correspond »."""
+    at = open_app(q="rel")
+    assert not any(i.value.startswith("Aucun article") for i in at.info)
+    offered = [label for label, _ in links(at)]
+    assert "relance" in offered
