@@ -67,10 +67,18 @@ def _seats(situation: str) -> list[str]:
     return [tok.split(":")[0] for tok in line.split()[1:]]
 
 
+def _matched(ours: list[str], theirs: list[str]) -> dict[str, str]:
+    """The line format's seat names → the reader's: the same players when the reader kept
+    the names (in whatever seat order), else seat by seat in order."""
+    if sorted(ours) == sorted(theirs):
+        return {n: n for n in theirs}
+    return dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
+
+
 def told(path: Path) -> tuple[int, int, int]:
     """The situations told in French (``phrase`` and ``note``) read by ``kb rule --text``:
     (texts, read into a situation, ruled as the line format is by every book listed). The
-    reader's seats are matched to the line format's by order."""
+    reader's seats are matched to the line format's by name, else by order."""
     from kb.engine.description import read_description
     from kb.engine.director import rule_for_situation
     from kb.errors import KBError
@@ -88,7 +96,7 @@ def told(path: Path) -> tuple[int, int, int]:
                 continue
             read += 1
             ours, theirs = _seats(d.situation), _seats(s["text"])
-            names = dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
+            names = _matched(ours, theirs)
             ok = True
             for book, exp in s["books"].items():
                 try:
@@ -116,7 +124,7 @@ def _rulings(situation: str) -> dict[str, tuple[str | None, dict[str, Any]]] | N
 def told_as_line(path: Path) -> tuple[int, int, int, list[str]]:
     """Each telling (``phrase``, ``note``, ``forum``) read by ``kb rule --text`` and ruled by
     every book as its line-format ``text`` is (same article, same details, the reader's seats
-    matched to the line format's by order): (texts, read, right, the wrong ``id/register``)."""
+    matched to the line format's by name, else by order): (texts, read, right, the wrong ``id/register``)."""
     from kb.engine.description import read_description
     from kb.errors import KBError
 
@@ -136,7 +144,7 @@ def told_as_line(path: Path) -> tuple[int, int, int, list[str]]:
                 continue
             read += 1
             ours, theirs = _seats(d.situation), _seats(s["text"])
-            names = dict(zip(theirs, ours, strict=True)) if len(ours) == len(theirs) else {}
+            names = _matched(ours, theirs)
             want = None if line is None else {b: (a, _renamed(x, names)) for b, (a, x) in line.items()}
             if want is not None and _rulings(d.situation) == want:
                 right += 1
