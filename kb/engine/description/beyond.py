@@ -284,7 +284,7 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
         return None
     f = fold(text)
     told = Told(kind)
-    if kind in ("button", "penalty", "balance") or (kind == "misdeal" and not re.search(r"paie|paye|suit|call|couch|fold|relance|mise", f)):
+    if kind in ("button", "penalty", "balance") or (kind == "misdeal" and not (_told_bets(f) or re.search(r"couch|fold|limp|\bopen", f))):
         if kind == "misdeal":
             seats = seats_up_to(text) if re.search(r"(?<![\w'’])[A-H](?![\w'’])", text) else seated(f, players_count(f), told)
             told.question = "? misdeal " + " ".join(misdeal_events(text, seats))
@@ -309,6 +309,13 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
+    named = letters(body)
+    if told.kind != "misdeal" and len(named) >= 3 and players_count(fold(body)) is None \
+            and not re.search(r"flop|turn|river", fold(body)):
+        # Before the flop, the players told are the table: no blind is posted by a player
+        # the story does not name (the pots would hold his chips).
+        body = f"À {len(named)} joueurs. " + body
+        told.understood.append(f"Nombre de joueurs non dit : {len(named)}, ceux nommés.")
     # Sentences — and in a note the clauses between commas (« …B call, B table, D muck ») —
     # that show or throw cards are facts of the showdown, not of the betting.
     kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|\btable\b", fold(p)))
