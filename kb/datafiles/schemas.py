@@ -359,6 +359,8 @@ DESCRIPTION = Table({
         # the smallest chip said (« # » the value), and the words asking who gets the odd chip
         "chip": Field(ListOf(_PATTERN, min_items=1)),
         "odd_chip": Field(ListOf(_PATTERN, min_items=1)),
+        # « il reste # joueurs »: the players left, before or after the eliminations told
+        "remaining": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

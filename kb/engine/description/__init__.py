@@ -147,13 +147,17 @@ def _read(text: str) -> Description:
         else:
             ask = None
     out = Description()
-    if prep.blinds is None and facts.street != "preflop" and (said := [e.amount for e in facts.events if isinstance(e, Act) and e.amount]):
-        # After the flop the bets told settle every figure but a minimum opening bet: the
-        # blinds are assumed, no larger than the smallest amount said, and said back.
-        bb = min(int(words().blinds.split("/")[1]), min(said))
+    said = [e.amount for e in facts.events if isinstance(e, Act) and e.amount]
+    skipped = any(isinstance(e, Act) and e.out_of_turn for e in facts.events)
+    if prep.blinds is None and ((facts.street != "preflop" and said) or skipped):
+        # After the flop the bets told settle every figure but a minimum opening bet; a
+        # player skipped by actions out of turn is a question of turns: the blinds are
+        # assumed, no larger than the smallest amount said, and said back.
+        bb = min([int(words().blinds.split("/")[1]), *said])
         prep.blinds = (max(bb // 2, 1), bb)
-        out.understood.append(f"Blindes non dites : {fr(prep.blinds[0])}/{fr(bb)} (après le flop, seules les mises "
-                              "racontées comptent).")
+        why = "après le flop, seules les mises racontées comptent" if facts.street != "preflop" else \
+            "la question est celle des tours de parole"
+        out.understood.append(f"Blindes non dites : {fr(prep.blinds[0])}/{fr(bb)} ({why}).")
     if prep.blinds is None:
         out.questions.append("quelles sont les blindes (ex. « blindes 100/200 ») ?")
     if ask is None:

@@ -262,8 +262,8 @@ def _tie_lines(f: str, names: list[str], told: Told) -> list[str]:
     tie = words().tie
     odd = re.search(rf"{_NUM}\s+(?:odd chips?|jetons? (?:impairs?|indivisibles?|en trop|de reste))", f)
     extra = number(odd.group(1)) if odd else 1
-    chip = int(tie["chip"])
-    pot = int(tie["share"]) * len(names) + extra * chip
+    chip = int(chip_told(f) or tie["chip"])
+    pot = pot_told(f) or int(tie["share"]) * len(names) + extra * chip
     told.understood.append(f"Mains égales (le tableau joue pour tous : {tie['board']}), pot de {pot} en jetons de {chip}, "
                            f"{extra} jeton(s) indivisible(s).")
     holes = ["2c 3d", "2d 3c", "2h 3s", "2s 3h", "4c 5d", "4d 5c", "4h 5s", "4s 5h", "6c 7d", "6d 7c"]

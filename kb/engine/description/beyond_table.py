@@ -36,10 +36,20 @@ def players_count(f: str) -> int | None:
     (the ``counts`` and ``[beyond.count]`` of the data file)."""
     w = words()
     for pattern in w.counts:
-        m = re.search(pattern.replace("#", _NUM), f)
-        if m:
-            return number(m.group(1))
+        for m in re.finditer(pattern.replace("#", _NUM), f):
+            if number(m.group(1)) >= 2:  # « à un siège vide » is no count
+                return number(m.group(1))
     return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
+
+
+def remaining_count(f: str, out: list[str]) -> int | None:
+    """« il reste trois joueurs » (``[beyond] remaining``): the table before this hand when
+    said before the eliminations, after them when said after."""
+    m = next((m for p in words().remaining if (m := re.search(p.replace("#", _NUM), f))), None)
+    if m is None:
+        return None
+    gone = re.search(words().eliminated, f)
+    return number(m.group(1)) + (len(out) if gone is not None and gone.start() < m.start() else 0)
 
 
 def _places() -> str:
@@ -53,7 +63,11 @@ def placed_out(f: str) -> list[str]:
     if re.search(rf"deux blindes (?:sont |se font )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
     one = rf"(?:la |le |l')?(?:{_places()})"
-    for m in re.finditer(rf"(?<!\w)({one}(?:\s*(?:,|et)\s*{one})*)\s+(?:sont\s+|se font\s+|ont\s+)?(?:{words().eliminated})", f):
+    listed = rf"({one}(?:\s*(?:,|et)\s*{one})*)"
+    before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+)?(?:{words().eliminated})", f)
+    # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
+    after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
+    for m in [*before, *after]:
         for said in re.findall(rf"(?<!\w)(?:{_places()})(?!\w)", m.group(1)):
             if words().places[said] not in out:
                 out.append(words().places[said])
@@ -72,7 +86,7 @@ def seated(f: str, count: int | None, told: Told) -> list[str]:
 
 
 def button_question(f: str, told: Told) -> list[str]:
-    seats = seated(f, players_count(f), told)
+    seats = seated(f, players_count(f) or remaining_count(f, placed_out(f)), told)
     out = [p for p in placed_out(f) if p in seats]
     told.lines += [f"out {p}" for p in out]
     told.understood += [f"{p} est éliminé sur ce coup." for p in out]

@@ -40,6 +40,7 @@ class Words:
     misdeal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # « @ » a player, « # » a number
     chip: tuple[str, ...] = ()  # the smallest chip said: « # » the value
     odd_chip: tuple[str, ...] = ()  # the words asking who gets the odd chip
+    remaining: tuple[str, ...] = ()  # « il reste # joueurs »: « # » the number
 
     @property
     def card_words(self) -> str:
@@ -61,7 +62,7 @@ def words() -> Words:
                  eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
                  outcome=dict(data.get("outcome", {})), penalty=tuple(data.get("penalty", ())),
                  misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()}, chip=tuple(data.get("chip", ())),
-                 odd_chip=tuple(data.get("odd_chip", ())))
+                 odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())))
 
 
 # A KBError starting so is a question asked back, not an error.
