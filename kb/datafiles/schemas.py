@@ -361,10 +361,12 @@ DESCRIPTION = Table({
         "odd_chip": Field(ListOf(_PATTERN, min_items=1)),
         # « il reste # joueurs »: the players left, before or after the eliminations told
         "remaining": Field(ListOf(_PATTERN, min_items=1)),
+        # « l'élimination du bouton »: the words before a place eliminated
+        "eliminated_of": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))
-            for key in ("exposed", "exposed_first", "wrong_seat", "empty_seat", "dealt_out", "cards")
+            for key in ("exposed", "exposed_first", "wrong_seat", "empty_seat", "dealt_out", "cards", "someone")
         })),
         "outcome": Field(Table({
             "best": Field(ListOf(_PATTERN, min_items=1), required=True),

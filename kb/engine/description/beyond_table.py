@@ -67,7 +67,8 @@ def placed_out(f: str) -> list[str]:
     before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+)?(?:{words().eliminated})", f)
     # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
     after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
-    for m in [*before, *after]:
+    of = re.finditer(rf"(?:{'|'.join(words().eliminated_of)}) (?:du |de la |de l'|des )?{listed}", f) if words().eliminated_of else []
+    for m in [*before, *after, *of]:
         for said in re.findall(rf"(?<!\w)(?:{_places()})(?!\w)", m.group(1)):
             if words().places[said] not in out:
                 out.append(words().places[said])
@@ -86,7 +87,10 @@ def seated(f: str, count: int | None, told: Told) -> list[str]:
 
 
 def button_question(f: str, told: Told) -> list[str]:
-    seats = seated(f, players_count(f) or remaining_count(f, placed_out(f)), told)
+    count = players_count(f) or remaining_count(f, placed_out(f))
+    if count == 2 and placed_out(f):  # « on passe en tête-à-tête après l'élimination de … »: the table before
+        count += len(placed_out(f))
+    seats = seated(f, count, told)
     out = [p for p in placed_out(f) if p in seats]
     told.lines += [f"out {p}" for p in out]
     told.understood += [f"{p} est éliminé sur ce coup." for p in out]
@@ -107,7 +111,8 @@ def penalty_question(f: str, told: Told) -> list[str]:
 def balance_question(f: str, told: Told) -> list[str]:
     """« six joueurs, la plus pleine en a neuf », « 6 vs 9 »: this table first, the fullest
     is the largest (numbers of ten or less: players, not chips)."""
-    counts = [n for n in (number(x) for x in re.findall(rf"\b{_NUM}\b", f) if x not in ("un", "une")) if 2 <= n <= 10]
+    said = re.findall(rf"\b{_NUM}\b(?! tables?\b)", f)  # « deux tables : 8 et 6 » counts tables, not players
+    counts = [n for n in (number(x) for x in said if x not in ("un", "une")) if 2 <= n <= 10]
     if len(counts) < 2:
         raise KBError("« ? » combien de joueurs à cette table et à la table la plus pleine ?")
     here, fullest = counts[0], max(counts)
@@ -132,13 +137,16 @@ def places_named(f: str) -> bool:
 
 
 def misdeal_events(text: str, names: list[str]) -> list[str]:
-    """The events of ``? misdeal`` told in ``text`` (``[beyond.misdeal]``)."""
+    """The events of ``? misdeal`` told in ``text`` (``[beyond.misdeal]``); a player not
+    named (« un joueur a reçu trois cartes ») is the first after the blinds."""
     w = words().misdeal
     f = fold(text, keep_case=True)
 
-    def found(key: str, name: str = "") -> re.Match[str] | None:
-        return next((m for p in w.get(key, ()) if (m := re.search(p.replace("#", _NUM).replace("@", who_pattern(name)), f,
-                                                                    re.IGNORECASE))), None)
+    def found(key: str, who: str = "") -> re.Match[str] | None:
+        return next((m for p in w.get(key, ()) if (m := re.search(p.replace("#", _NUM).replace("@", who), f, re.IGNORECASE))), None)
+
+    def count(m: re.Match[str]) -> int:
+        return number(m.group(1)) if m.lastindex else 1  # « la carte de B a été retournée »: one
 
     events = []
     if found("wrong_seat"):
@@ -146,14 +154,18 @@ def misdeal_events(text: str, names: list[str]) -> list[str]:
     elif found("exposed_first"):
         events.append("exposed-first")
     elif m := found("exposed"):
-        events.append(f"exposed {number(m.group(1))}")
+        events.append(f"exposed {count(m)}")
     if found("empty_seat"):
         events.append("empty-seat")
-    for n in names:
-        if found("dealt_out", n):
+    someone = "|".join(w.get("someone", ()))
+    players = [(n, who_pattern(n)) for n in names] + [(names[min(2, len(names) - 1)], f"(?:{someone})" if someone else "")]
+    for n, who in players:
+        if any(e.endswith(f" {n}") or f" {n} " in e for e in events) or not who:
+            continue
+        if found("dealt_out", who):
             events.append(f"dealt-out {n}")
-        elif (m := found("cards", n)) and number(m.group(1)) != 2:
-            events.append(f"cards {n} {number(m.group(1))}")
+        elif (m := found("cards", who)) and count(m) != 2:
+            events.append(f"cards {n} {count(m)}")
     if not events:
         raise KBError("« ? » qu'est-il arrivé à la donne (cartes retournées, joueur oublié, siège vide) ?")
     return events

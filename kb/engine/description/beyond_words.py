@@ -41,6 +41,7 @@ class Words:
     chip: tuple[str, ...] = ()  # the smallest chip said: « # » the value
     odd_chip: tuple[str, ...] = ()  # the words asking who gets the odd chip
     remaining: tuple[str, ...] = ()  # « il reste # joueurs »: « # » the number
+    eliminated_of: tuple[str, ...] = ()  # « l'élimination du bouton »: the words before a place
 
     @property
     def card_words(self) -> str:
@@ -62,7 +63,8 @@ def words() -> Words:
                  eliminated="|".join(f"(?:{p})" for p in data["eliminated"]), tie=dict(data["tie"]),
                  outcome=dict(data.get("outcome", {})), penalty=tuple(data.get("penalty", ())),
                  misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()}, chip=tuple(data.get("chip", ())),
-                 odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())))
+                 odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())),
+                 eliminated_of=tuple(data.get("eliminated_of", ())))
 
 
 # A KBError starting so is a question asked back, not an error.
