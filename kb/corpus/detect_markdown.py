@@ -97,6 +97,11 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
         extra.append(Level(name="partie", pattern=ANY_TITLE, on="heading", markdown_levels=parts, kind="part",
                            numbered=False, parent="none"))
         what.append(f"titres de niveau {', '.join('#' * lv for lv in parts)} : parties")
+    captions = _captions(lines, headings, texts, re.compile(cand.pattern))
+    if captions:
+        extra.append(Level(name="intertitre", pattern=ANY_TITLE, on="heading", kind="part", numbered=False,
+                           parent="none", next_line=f"@{cand.name}"))
+        what.append(f"titres sans numéro juste au-dessus d'un article ({len(captions)}, ex. « {captions[0]} ») : parties")
     if preamble:
         extra.append(Level(name="preambule", pattern=ANY_TITLE, on="heading", kind="section", numbered=False,
                            parent="none", before=cand.name))
@@ -109,11 +114,28 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
     below, below_said = _paragraph_rules(lines, headings, numbers)
     subs, subs_said = _sub_headings(headings, used, numbers)
     extra, what = below + subs + extra, what[:1] + below_said + subs_said + what[1:]
-    main = main_level(cand, numbers, ordered, bool(named or parts), "heading")
+    main = main_level(cand, numbers, ordered, bool(named or parts or captions), "heading")
     explanation = " ; ".join(what)
     profile = Profile(name="détecté", description=explanation, levels=(contents_level("heading"), main, *extra),
                       front_matter_end=front_end if preamble or parts else "")
     return Detection(profile, explanation, ordered / len(numbers))
+
+
+def _captions(lines: list[str], headings: list[tuple[int, int, str]], texts: list[str],
+              numbered: re.Pattern[str]) -> list[str]:
+    """The unnumbered headings after the first article with no text under them but the next
+    article's heading (a legal text's group captions « Bureau », « Le président » over the
+    articles they group, whatever their ``#`` level): parts, never a sub-heading of the
+    article above them. Before the first article, the document's title and its preamble
+    are read as they were."""
+    found = []
+    first = next(k for k, text in enumerate(texts) if numbered.match(text))
+    for k, ((i, _, _), text) in enumerate(zip(headings[:-1], texts[:-1], strict=True)):
+        nxt = headings[k + 1][0]
+        if (k > first and not numbered.match(text) and numbered.match(texts[k + 1])
+                and not any(line.strip() for line in lines[i + 1:nxt])):
+            found.append(text)
+    return found
 
 
 def _annexes(headings: list[tuple[int, int, str]], texts: list[str], numbered: re.Pattern[str],
