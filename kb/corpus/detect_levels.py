@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from kb.corpus.detect_patterns import read_as, tolerant
 from kb.corpus.layouts import (
     ARTICLE_RANGE,
+    BARE_PART,
     CANDIDATES,
     CHAPTER,
     CONTENTS,
@@ -189,7 +190,9 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
     said: list[str] = []
     own = re.compile(main.pattern) if main is not None else None
     for pattern, described in PART_PATTERNS:
-        if _count(pattern, texts) < 2 or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
+        # met twice, or once alone on its line (« TITRE III », its title on the next line)
+        bare = pattern == PART_PATTERNS[0][0] and _count(BARE_PART.pattern, texts) >= 1
+        if (_count(pattern, texts) < 2 and not bare) or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
             continue
         if pattern == PART_PATTERNS[0][0] and restart and main is not None and (nested := _nested_restart(texts, on, main)):
             levels += nested[0]

@@ -18,7 +18,7 @@ import re
 from kb.corpus.common import strip_md_emphasis
 from kb.corpus.detect import detect_profile
 from kb.corpus.generic_state import CompiledLevel, GenericState, HeadingMatch
-from kb.corpus.layouts import BARE_PART, LEGAL_HISTORY, TITLE, contents_entries, run_in
+from kb.corpus.layouts import BARE_PART, contents_entries, run_in
 from kb.corpus.lists import list_item, nested_items, titled_rules
 from kb.corpus.markdown import render_inline
 from kb.corpus.parser_state import Draft, Heading, Line, Preset, run
@@ -30,6 +30,7 @@ from kb.corpus.sentences import sentences_as_text
 from kb.corpus.sequence import gap, inserted_after
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
+from kb.corpus.titles_below import heading_below, title_below
 from kb.model import Article, Book, BookMeta, Example
 
 
@@ -139,25 +140,6 @@ def _follows(state: GenericState, name: str, following: Line, new_part: bool = F
         state.pos, state.new_part = saved
 
 
-# A title on the line below a bare number: short, capital first, no sentence punctuation,
-# no leading number (another heading); a line the next one continues in lower case is the
-# start of a sentence, not a title; nor Légifrance's history of the article (« Création … »).
-_TITLE_BELOW = re.compile(rf"^(?!{LEGAL_HISTORY}){TITLE}$")
-
-
-def _title_below(state: GenericState) -> Line | None:
-    """The line below the current heading that is its title (``title_below``), if any."""
-    following = state.next_nonblank()
-    if following is None or not _TITLE_BELOW.match(following.text):
-        return None
-    if any(c.pattern.match(following.text) for c in state.levels if c.level.numbered and c.level.on == "line"):
-        return None  # the next heading (« Article 2 »), not a title
-    after = next((ln for ln in state.lines[following.n:] if not ln.blank), None)
-    if after is not None and after.text[:1].islower():
-        return None
-    return following
-
-
 def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
     """The first level that reads a heading at the current line, with what it read."""
     for c in state.levels:
@@ -186,9 +168,11 @@ def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
             shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
         bare = not title or (not c.level.numbered and BARE_PART.match(title))  # « CHAPITRE Ier » alone
-        below = _title_below(state) if c.level.title_below and bare and c.level.on == "line" else None
+        below = title_below(state) if c.level.title_below and bare and c.level.on == "line" else None
         if below is not None:
             title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text)))), below.n
+        elif bare and not c.level.numbered and c.level.on == "heading" and (title_heading := heading_below(state, md_level)):
+            title, end = f"{title} – {title_heading[0]}", title_heading[1]
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return HeadingMatch(c, shown, "", title, (struck,), end, depth, number)
         rest = run_in(state.line.text)[1] if c.level.on == "line" else ""

@@ -1,0 +1,45 @@
+"""The title of a heading set on the line below it: a bare number or a bare part's heading
+(« CHAPITRE Ier », « TITRE III », a décret's way) over its title line — or, in a Word file
+or a Markdown one, over a heading of the same level that is its title."""
+
+from __future__ import annotations
+
+import re
+
+from kb.corpus.common import strip_md_emphasis
+from kb.corpus.generic_state import GenericState
+from kb.corpus.layouts import LEGAL_HISTORY, TITLE
+from kb.corpus.markdown import render_inline
+from kb.corpus.parser_state import Line
+
+# A title on the line below a bare number: short, capital first, no sentence punctuation,
+# no leading number (another heading); a line the next one continues in lower case is the
+# start of a sentence, not a title; nor Légifrance's history of the article (« Création … »).
+_TITLE_BELOW = re.compile(rf"^(?!{LEGAL_HISTORY}){TITLE}$")
+
+
+def title_below(state: GenericState) -> Line | None:
+    """The line below the current heading that is its title (``title_below``), if any."""
+    following = state.next_nonblank()
+    if following is None or not _TITLE_BELOW.match(following.text):
+        return None
+    if any(c.pattern.match(following.text) for c in state.levels if c.level.numbered and c.level.on == "line"):
+        return None  # the next heading (« Article 2 »), not a title
+    after = next((ln for ln in state.lines[following.n:] if not ln.blank), None)
+    if after is not None and after.text[:1].islower():
+        return None
+    return following
+
+
+def heading_below(state: GenericState, md_level: int) -> tuple[str, int] | None:
+    """(title, last line) of the heading under a bare part's heading (« # TITRE III » over
+    « # CONSEIL D'ADMINISTRATION », a Word file's two paragraphs of one style) that is its
+    title: of the same level, next, a title (``_TITLE_BELOW``) no numbered level reads."""
+    following = state.next_nonblank()
+    block = state.headings.get(following.n) if following is not None else None
+    if block is None or block.level != md_level:
+        return None
+    text = strip_md_emphasis(render_inline(block.inline)[0])
+    if not _TITLE_BELOW.match(text) or any(c.pattern.match(text) for c in state.levels if c.level.numbered):
+        return None
+    return text, block.end
