@@ -156,7 +156,10 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     pdf_page): a chapter's running header (« Chapitre 2 – Le jeu » over each of its pages),
     whose wording changes with the chapter, so that no line is met on half of the pages. At
     a page's edge, one is removed when the document says it elsewhere too — its chapter's
-    heading, or the header of the chapter's next page; said once, it is the text's."""
+    heading, or the header of the chapter's next page; said once, it is the text's.
+
+    A table that goes on over a page break repeats its header row at the next page's top
+    (Word, LibreOffice and browsers do): that row is removed there too."""
     said = Counter(_loose(line) for lines in pages for line in lines if line.strip())
     seen: dict[str, dict[int, list[Place]]] = {}
     where = [_places(lines, places[page] if places and page < len(places) else []) for page, lines in enumerate(pages)]
@@ -177,6 +180,7 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
         drop = {i for i in edges if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
                 or repeated(_key(lines[i], page), where[page - 1].get(i))
                 or (i in outer and lines[i].strip() in header and said[_loose(lines[i])] >= 2)}
+        drop |= _repeated_header(pages[page - 2], lines) if page > 1 else set()
         for i, line in enumerate(lines):
             if i in drop:
                 out.removed.append((page, line.strip()))
@@ -185,6 +189,21 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     while out.lines and not out.lines[-1].strip():
         out.lines.pop()
     return out
+
+
+def _repeated_header(before: list[str], lines: list[str]) -> set[int]:
+    """The index of the first line of ``lines`` when it repeats the header row of the table
+    that ends the page ``before`` (its last line but page numbers; a table's rows are
+    ``| … |`` lines of one block), as a set."""
+    last = [line.strip() for line in before if line.strip() and not PAGE_NUMBER.match(line.strip())]
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if not last or first is None or not last[-1].startswith("| "):
+        return set()
+    end = max(i for i, line in enumerate(before) if line.strip() == last[-1])
+    start = end
+    while start > 0 and before[start - 1].strip().startswith("| "):
+        start -= 1
+    return {first} if start < end and lines[first].strip() == before[start].strip() else set()
 
 
 def _loose(line: str) -> str:

@@ -9,7 +9,11 @@ its full rows set their cells; then
   juin Janvier – juin », closer to each other than to the row's first cell) is cut where
   its words fall in the next column, at a space wider than the space between words;
 - the line just above the table whose words fall so in its columns (« Abbreviation
-  Meaning », a header pdftotext read as one line apart from the rows) is its first row.
+  Meaning », a header pdftotext read as one line apart from the rows) is its first row;
+- a row whose other cells hold no text (pictures: « A white king » beside the king's
+  figure) is a line under the first column's cells, a row's height below the row before;
+  and a header cell over such a column, which pdftotext reads after the column of cells
+  under its row's first cell (« Piece », « A white king »… « Symbol »), is set back beside it.
 
 The same table then reads with the same cells as the document's Word or Markdown
 rendering, which ``kb diff-editions`` compares cell by cell.
@@ -24,6 +28,8 @@ from kb.formats.pdf_words import Line, Word, beside
 
 WIDE = 2.0  # a space between two cells of one line: this many times the table's space between words
 HEADER_GAP = 2.0  # how far above the first row the header line may stand, in its line's heights
+ALIGNED = 1.0  # points: cells of one column start this close to each other
+ROW_PITCH = 1.7  # a row's top at most this many of its line's heights below the row's before
 
 
 def rows(blocks: list[list[Line]]) -> list[list[Line]]:
@@ -32,13 +38,13 @@ def rows(blocks: list[list[Line]]) -> list[list[Line]]:
     out: list[list[Line]] = []
     table: list[list[Line]] = []  # the rows of the table being read, cells apart
     row: list[Line] = []
-    for block in [*blocks, []]:
+    for block in [*_moved_cells(blocks), []]:
         line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
         prev = row[-1] if row else None
         if line and prev and beside(prev, line):
             row.append(line)
             continue
-        if len(row) > 1:
+        if len(row) > 1 or (row and table and _under(row[0], table)):
             table.append(row)
         elif row:
             _flush(table, out)
@@ -49,6 +55,34 @@ def rows(blocks: list[list[Line]]) -> list[list[Line]]:
             out.append(block)
     _flush(table, out)
     return out
+
+
+def _one(block: list[Line]) -> Line | None:
+    """The line of a one-line block outside the page's margins."""
+    return block[0] if len(block) == 1 and not block[0].margin else None
+
+
+def _moved_cells(blocks: list[list[Line]]) -> list[list[Line]]:
+    """The blocks, a cell that pdftotext read after the column of one-line blocks under the
+    cell it stands beside set back after that cell (see the module)."""
+    out = list(blocks)
+    for i in range(len(out)):
+        first = _one(out[i])
+        j = i + 1
+        while first is not None and j < len(out) and (cell := _one(out[j])) is not None \
+                and abs(cell.words[0].left - first.words[0].left) <= ALIGNED and cell.top > first.bottom:
+            j += 1
+        if first is not None and i + 1 < j < len(out) and (moved := _one(out[j])) is not None and beside(first, moved):
+            out.insert(i + 1, out.pop(j))
+    return out
+
+
+def _under(line: Line, table: list[list[Line]]) -> bool:
+    """Is ``line`` a row of the table whose other cells hold no text: starting where its
+    first column does, in its type, a row's height below its last row?"""
+    first, last = table[0][0], table[-1][0]
+    return (abs(line.words[0].left - first.words[0].left) <= ALIGNED and abs(line.height - last.height) <= 0.05 * last.height
+            and 0 < line.top - last.top <= ROW_PITCH * line.height)
 
 
 def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:

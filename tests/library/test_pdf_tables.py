@@ -5,6 +5,7 @@ the table, or a line whose words are evenly spaced, stays a paragraph."""
 
 from __future__ import annotations
 
+from kb.formats.pdf import remove_furniture
 from kb.formats.pdf_tables import rows
 from kb.formats.pdf_words import Line, Word
 
@@ -56,3 +57,29 @@ def test_caption_above_the_table_stays_a_paragraph() -> None:
     assert _text(rows(blocks))[0] == ["Cotisations pour la saison 2025-26 et ses tarifs réduits"]
     words = [w for block in _line(40, (60, "Cours"), (260, "Année"), (360, "Trimestre")) for w in block[0].words]
     assert _text(rows([[Line(words)], *_prices(119)]))[0] == ["Cours Année Trimestre"]
+
+
+def test_column_of_pictures_rows_under_its_header() -> None:
+    """« Piece » over its column of names, « Symbol » over a column of pictures (no text):
+    pdftotext reads « Symbol » after the names; it is set back beside « Piece », and each
+    name under them is a row whose other cell holds no text. A line after the table, not
+    a row's height below, stays a paragraph."""
+    names = [_line(100 + 19 * k, (67, name))[0] for k, name in enumerate(["A white king", "A white queen", "Two white rooks"], 1)]
+    blocks = [*_line(70, (60, "These pieces are as follows:")), *_line(100, (67, "Piece")), *names,
+              *_line(100, (175, "Symbol")), *_line(200, (67, "The initial position."))]
+    assert _text(rows(blocks)) == [["These pieces are as follows:"],
+                                   ["| Piece | Symbol |", "| A white king |", "| A white queen |", "| Two white rooks |"],
+                                   ["The initial position."]]
+
+
+def test_a_table_over_a_page_break_does_not_repeat_its_header() -> None:
+    """The header row a table repeats at the next page's top (Word, LibreOffice, browsers)
+    is removed there; the same row after other text is the text's."""
+    pages = [["Article 2: The initial position", "", "1. The chessboard is composed of 64 squares.", "", "These pieces are as follows:",
+              "", "| Piece | Symbol |", "| A white king |", "| A white queen |", "", "2"],
+             ["| Piece | Symbol |", "| Eight black pawns |", "", "The initial position.", "", "3"]]
+    extracted = remove_furniture(pages)
+    assert (2, "| Piece | Symbol |") in extracted.removed
+    assert extracted.lines.count("| Piece | Symbol |") == 1 and "| Eight black pawns |" in extracted.lines
+    pages[0][-3:] = ["", "Fin du tableau.", "2"]
+    assert remove_furniture(pages).lines.count("| Piece | Symbol |") == 2
