@@ -20,8 +20,7 @@ from analyzed terms, never by a query parser, so no input can raise a syntax err
 - a question's frame (« que se passe-t-il si », « est-ce que ») is removed, and a situation
   told in players' words (« le croupier a brûlé… ») adds the books' words that name it, like
   a glossary synonym (kb.search.understanding);
-- a French word the books never use is not a typo (kb.search.lexicon): it is searched as
-  its lemma when the books know that, else as it is.
+- a French word the books never use is no typo (kb.search.lexicon): searched as its known lemma.
 """
 
 from __future__ import annotations
@@ -42,6 +41,7 @@ MAX_PHRASES = 4
 MAX_PHRASE_WORDS = 8
 SYNONYM_BOOST = 0.7
 SITUATION_BOOST = 0.7  # the books' words of a recognised situation, as a glossary synonym
+SITUATION_REST = 0.1  # each more of them an article has adds this share of its score
 FUZZY_BOOST = 0.85
 COVERED_BOOST = 0.4  # a word of a multi-word jargon expression, searched alone
 PROXIMITY_BOOST = 1.0  # two consecutive query words found as a phrase
@@ -387,7 +387,7 @@ def _situations(
         if not alts:
             continue
         said_words = [seq_word[i] for i in m.positions]
-        plan.clauses.append(Clause(alts, SITUATION_BOOST, kind="situation", covers=frozenset(said_words)))
+        plan.clauses.append(Clause(alts, SITUATION_BOOST, kind="situation", covers=frozenset(said_words), rest=SITUATION_REST))
         for a in alts:
             plan.synonym_terms.update(a.terms)
         said = " ".join(dict.fromkeys(said_words))

@@ -49,6 +49,7 @@ class Clause:
     kind: str = "word"  # word | expression | phrase | covered | synonym | proximity
     required: bool = False
     covers: frozenset[str] = frozenset()  # the user's words this clause stands for
+    rest: float = 0.0  # weight of the alternatives other than a document's best (see clause_scores)
 
 
 def _dense_to_sparse(values: np.ndarray, hit: np.ndarray) -> Sparse:
@@ -202,15 +203,21 @@ class Scorer:
         return got
 
     def clause_scores(self, clause: Clause, fields: tuple[str, ...]) -> Sparse:
-        """Document → score of the best alternative of ``clause``."""
+        """Document → score of the best alternative of ``clause``, plus ``clause.rest`` times
+        the scores of its other alternatives (a document naming a situation in several of
+        the books' words is more about it than one naming it once)."""
         if len(clause.alts) == 1:
             return self.alt_scores(clause.alts[0], fields)
         best = np.zeros(self.n, dtype=np.float64)
+        total = np.zeros(self.n, dtype=np.float64)
         hit = np.zeros(self.n, dtype=bool)
         for a in clause.alts:
             s = self.alt_scores(a, fields)
             best[s.docs] = np.maximum(best[s.docs], s.values)
+            total[s.docs] += s.values
             hit[s.docs] = True
+        if clause.rest:
+            best += clause.rest * (total - best)
         return _dense_to_sparse(best, hit)
 
     def score(self, clauses: list[Clause], fields: tuple[str, ...], allowed: np.ndarray | None = None) -> Ranking:

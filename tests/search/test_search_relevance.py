@@ -186,6 +186,28 @@ def test_an_incidental_word_of_a_question_weighs_less(searcher: Searcher) -> Non
     assert all(c.boost == 1.0 for c in short.clauses if c.kind == "word")
 
 
+def test_a_situation_counts_every_one_of_its_books_words_an_article_has(searcher: Searcher) -> None:
+    # an article naming a situation in two of the books' words scores its best one plus
+    # ``rest`` of the other; an article with one of them, that one alone
+    from kb.search.index import CONTENT_FIELDS
+    from kb.search.scoring import Alt, Clause
+
+    scorer = searcher.scorer
+    alts = [Alt(("bouton",)), Alt(("mort",))]
+    one = [dict(zip(s.docs.tolist(), s.values.tolist(), strict=True)) for s in (scorer.alt_scores(a, CONTENT_FIELDS) for a in alts)]
+    got = scorer.clause_scores(Clause(alts, rest=0.25), CONTENT_FIELDS)
+    scores = dict(zip(got.docs.tolist(), got.values.tolist(), strict=True))
+    both = sorted(set(one[0]) & set(one[1]))
+    only = sorted(set(one[0]) - set(one[1]))
+    assert both and only
+    for d in both:
+        hi, lo = max(one[0][d], one[1][d]), min(one[0][d], one[1][d])
+        assert scores[d] == pytest.approx(hi + 0.25 * lo)
+    assert all(scores[d] == pytest.approx(one[0][d]) for d in only)
+    plain = scorer.clause_scores(Clause(alts), CONTENT_FIELDS)
+    assert plain.values.tolist() == [max(one[0].get(d, 0.0), one[1].get(d, 0.0)) for d in plain.docs.tolist()]
+
+
 REWORDED = Path(__file__).resolve().parent.parent / "data" / "search_reworded_tuning.toml"
 
 
