@@ -13,7 +13,6 @@ it about half-way through the build.
 
 from __future__ import annotations
 
-import errno
 import json
 import multiprocessing
 import os
@@ -32,9 +31,11 @@ from kb.cache import (
     STAMP,
     TRIAL_PREFIX,
     BuildReport,
+    KeptTrial,
     build_dir,
     checksums,
     is_built,
+    library_content,
     provisional_dir,
 )
 from kb.corpus import load_library
@@ -42,6 +43,8 @@ from kb.engine.examples import build_step as examples_step
 from kb.engine.results import EXAMPLES_FILE
 from kb.errors import KBError
 from kb.forking import can_fork, end_with_parent
+from kb.landing import clear_place as _clear
+from kb.landing import move_in as _move_in
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.progress import Progress, StepBar, listening
@@ -170,44 +173,32 @@ def ensure_built(
     return report
 
 
-def trial_build(corpus: Path, cache_root: Path, library: Path | None) -> None:
+def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: bool = False) -> KeptTrial | None:
     """Every build step of ``corpus`` plus the user ``library`` into a temporary folder of
-    ``cache_root``, then removed: whether that library builds (its error when it does not).
-    An import runs it on the library with the new book, before the book is added. The texts
-    it parses stay in the cache's NLP folder (the topics step keeps them beside its output
-    folder), so the real build that follows does not parse them again; nothing is written
-    where a build lives, and no build is pruned."""
+    ``cache_root``: whether that library builds (its error when it does not). An import
+    runs it on a trial library with the new book, before the book is added. The texts it
+    parses stay in the cache's NLP folder, each book's parts in its books folder
+    (kb.bookcache); nothing is written where a build lives, and no build is pruned.
+
+    The folder is removed, unless ``keep``: it is then returned, to become the build of
+    the library the book is added to (:func:`kb.landing.adopt_trial`) or be removed
+    (:func:`kb.landing.discard_trial`); one left by a killed import is removed as stale."""
     try:
         cache_root.mkdir(parents=True, exist_ok=True)
         tmp = temp_folder(cache_root, TRIAL_PREFIX)
     except OSError:  # a cache that cannot be written: a trial without the parsed texts kept
-        tmp = Path(tempfile.mkdtemp(prefix="kb-trial-"))
+        tmp, keep = Path(tempfile.mkdtemp(prefix="kb-trial-")), False
+    kept = None
     try:
         books = load_library(corpus, library)
         for _, step in STEPS:
             step(books, tmp)
+        if keep and library is not None:
+            kept = KeptTrial(str(tmp), str(library), library_content(corpus, library))
+        return kept
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _move_in(tmp: Path, final: Path) -> None:
-    """Rename the finished build into place. Two builds of the same content at once (two
-    ``kb build``, the app and a command): if the other one landed between our clearing and
-    our rename, its build is as good as ours and is kept (ours is removed with ``tmp``)."""
-    try:
-        os.replace(tmp, final)
-    except OSError as exc:
-        if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST) or not is_built(final):
-            raise
-
-
-def _clear(path: Path) -> None:
-    """Remove whatever stands where a build folder goes: an older build, or damage the
-    cache must repair itself (a file, a symbolic link — even one pointing at itself)."""
-    if path.is_symlink() or path.is_file():
-        path.unlink()
-    elif path.exists():
-        shutil.rmtree(path)
+        if kept is None:
+            shutil.rmtree(tmp, ignore_errors=True)
 
 
 class _Beside:

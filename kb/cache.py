@@ -88,6 +88,29 @@ def build_key(corpus: Path, library: Path | None = None) -> str:
     return h.hexdigest()[:16]
 
 
+def library_content(corpus: Path, library: Path | None) -> str:
+    """Hash of what a build reads of the corpus and the user library, wherever the library
+    lies (the book folders' names and files, not their place): a trial build of a library
+    (kb.build.trial_build) is the build of another one of the same content."""
+    h = hashlib.sha256()
+    _hash_tree(h, corpus, ("*",))
+    for folder in book_folders(library):
+        h.update(b"book:" + os.fsencode(folder.name))
+        _hash_tree(h, folder, ("*",))
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class KeptTrial:
+    """A trial build kept for the import that ran it (:func:`kb.build.trial_build`): its
+    folder in the cache root, the trial library it read (``library``: its books' files are
+    named there) and that library's :func:`library_content`."""
+
+    folder: str
+    library: str
+    content: str
+
+
 def corpus_tag(corpus: Path) -> str:
     """A short name for a corpus folder, so that two corpora share a cache root without
     pruning each other's builds."""

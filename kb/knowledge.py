@@ -28,6 +28,7 @@ from kb.cache import (
     LIBRARY_FILE,
     TRIAL_PREFIX,
     BuildReport,
+    KeptTrial,
     build_dir,
     corpus_tag,
     damaged_files,
@@ -203,13 +204,14 @@ class KnowledgeBase:
         if self.user_library is not None:
             clean_stale(self.user_library, (IMPORT_PREFIX, REMOVE_PREFIX))
 
-    def trial_build(self) -> None:
-        """Every build step of this knowledge base into a temporary folder, then removed:
-        whether it builds (the build's error when it does not), the cache left as it is —
-        an import tries the library with its new book so (kb.build.trial_build)."""
+    def trial_build(self, keep: bool = False) -> KeptTrial | None:
+        """Every build step of this knowledge base into a temporary folder, then removed
+        (``keep``: returned instead): whether it builds (the build's error when it does
+        not), the cache left as it is — an import tries the library with its new book so
+        (kb.build.trial_build)."""
         from kb.build import trial_build  # (the build's libraries: see ``build``)
 
-        trial_build(self.corpus, self.cache_root, self.user_library)
+        return trial_build(self.corpus, self.cache_root, self.user_library, keep=keep)
 
     def provisional_folder(self) -> Path:
         """Where a build of this knowledge base writes its provisional knowledge base."""

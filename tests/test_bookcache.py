@@ -5,6 +5,7 @@ removing it again — and computes only the new book's parts."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,10 +16,12 @@ import kb.engine.examples
 import kb.nlp
 from kb.bookcache import BOOKS_DIRNAME, BookCache, content_key
 from kb.build import STEPS, ensure_built
+from kb.cache import TRIAL_PREFIX, build_dir, damaged_files, is_built
 from kb.corpus import DEFAULT_CORPUS, load_library
 from kb.engine.examples import build_step as examples_step
 from kb.engine.results import EXAMPLES_FILE
 from kb.model import Library
+from kb.userlib.admission import admit_file
 from kb.userlib.folder import remove_book
 from kb.userlib.preview import add_book, preview
 
@@ -100,3 +103,27 @@ def test_the_examples_results_are_read_back(tmp_path: Path, library: Library, mo
     monkeypatch.setattr(kb.engine.examples, "run_examples", lambda *a, **k: pytest.fail("examples replayed again"))
     examples_step(library, again)
     assert (again / EXAMPLES_FILE).read_bytes() == (first / EXAMPLES_FILE).read_bytes()
+
+
+def test_an_import_adopts_its_trial_build_as_the_library_build(tmp_path: Path) -> None:
+    """``kb import``'s trial build, made in the bounded child with the book, becomes the
+    build of the library with the book: the next command finds it built, with what a
+    build of that library writes; a dry run leaves no trial behind."""
+    cache = Path(os.environ["KB_CACHE_DIR"])  # the session's: the built-in books' parts are there
+    library = tmp_path / "library"
+    library.mkdir()
+    source = tmp_path / "club.md"
+    articles = [a for a in load_library(DEFAULT_CORPUS).books["aix"].articles if len(a.text) > 200][:5]
+    source.write_text("\n".join(f"## Article {n} : {a.title}\n\n{a.text}\n" for n, a in enumerate(articles, 1)),
+                      encoding="utf-8")
+    _, written = admit_file(source, "club", "Club", corpus=DEFAULT_CORPUS, library=library, cache_root=cache,
+                            dry_run=True)
+    assert written is None and not list(cache.glob(f"{TRIAL_PREFIX}*"))
+    _, folder = admit_file(source, "club", "Club", corpus=DEFAULT_CORPUS, library=library, cache_root=cache)
+    final = build_dir(DEFAULT_CORPUS, cache, library)
+    assert is_built(final) and damaged_files(final) == []
+    assert not list(cache.glob(f"{TRIAL_PREFIX}*"))
+    adopted = _built(final)
+    books = json.loads((final / "library.json").read_text(encoding="utf-8"))["books"]
+    assert [b["meta"]["file"] for b in books if b["meta"]["id"] == "club"] == [f"{folder}/texte.md"]
+    assert _built(ensure_built(DEFAULT_CORPUS, cache, library=library, force=True).cache_dir) == adopted

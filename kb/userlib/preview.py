@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 from typing import Any
 
+from kb.cache import KeptTrial
 from kb.corpus import edition_slug, load_manifest, load_metas, parse_source, resolve_editions
 from kb.corpus.detect import detect_profile
 from kb.corpus.profile import Profile
@@ -57,6 +58,8 @@ class ImportPreview:
     carried: CarriedValues | None = None
     # A new edition of a known book: its readings, ranked by how they line up with the edition in use.
     reading: Choice | None = None
+    # The build tried with the book, kept to become the library's (kb.landing.adopt_trial).
+    trial: KeptTrial | None = None
 
     def articles(self) -> list[dict[str, Any]]:
         """The articles found, as ``kb import --json`` prints them."""
