@@ -363,6 +363,8 @@ DESCRIPTION = Table({
         "remaining": Field(ListOf(_PATTERN, min_items=1)),
         # « l'élimination du bouton »: the words before a place eliminated
         "eliminated_of": Field(ListOf(_PATTERN, min_items=1)),
+        # a high-low game, whose pot is split between the high and the low (« ? split hilo »)
+        "hilo": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

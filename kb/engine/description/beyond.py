@@ -190,7 +190,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     order = names[1:] + names[:1] if len(names) == 2 else names
     told.lines += [f"street river pot {amount}", *(f"{n} check" for n in order)]
     cards = card_lines(text, names)
-    hilo = re.search(r"hi.?lo|high.?low|omaha|plo8", f) is not None
+    hilo = re.search(words().hilo + "|omaha", f) is not None  # a split between checked hands: Omaha is told for its halves
     if told.kind == "split" and not cards and hilo and (halves := _hilo_lines(f, names, told)):
         told.lines += halves
     elif told.kind == "split" and not cards:
@@ -345,7 +345,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if told.kind == "split" and not any(x.startswith("cards ") for x in extra):
         extra = outcome_lines(text, names, told) or extra
     if told.kind == "split":
-        told.question = "? split" + (" hilo" if re.search(r"hi.?lo|high.?low|omaha 8|plo8", f) else "")
+        told.question = "? split" + (" hilo" if re.search(words().hilo, f) else "")
     elif told.kind == "misdeal":
         told.question = "? misdeal " + " ".join(misdeal_events(text, names))
         # The betting reader ends the round with folds of players the text never names: no

@@ -42,6 +42,7 @@ class Words:
     odd_chip: tuple[str, ...] = ()  # the words asking who gets the odd chip
     remaining: tuple[str, ...] = ()  # « il reste # joueurs »: « # » the number
     eliminated_of: tuple[str, ...] = ()  # « l'élimination du bouton »: the words before a place
+    hilo: str = r"hi.?lo|high.?low"  # a high-low game (« omaha 8 », « O8 »): joined patterns
 
     @property
     def card_words(self) -> str:
@@ -64,7 +65,8 @@ def words() -> Words:
                  outcome=dict(data.get("outcome", {})), penalty=tuple(data.get("penalty", ())),
                  misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()}, chip=tuple(data.get("chip", ())),
                  odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())),
-                 eliminated_of=tuple(data.get("eliminated_of", ())))
+                 eliminated_of=tuple(data.get("eliminated_of", ())),
+                 hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])))
 
 
 # A KBError starting so is a question asked back, not an error.

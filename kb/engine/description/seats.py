@@ -4,6 +4,8 @@ order the text names them, the button; a heads-up table or one of a told size.
 
 from __future__ import annotations
 
+import re
+
 BLINDS = ("SB", "BB")
 BUTTON = "BTN"
 
@@ -24,6 +26,8 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
     places = places or {}
     if heads_up:
         return _heads_up(names, places, street)
+    if (numbered := _numbered(names, street, count)) is not None:
+        return numbered
     player = {places.get(n, n): n for n in names}
     roles = [places.get(n, n) for n in names]
     middle = [r for r in roles if r not in BLINDS and r != BUTTON]
@@ -43,6 +47,28 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
             else:
                 seats = [b for b in BLINDS if b in seats or b == other] + [r for r in seats if r not in BLINDS]
     return [player.get(s, s) for s in seats]
+
+
+def _numbered(names: list[str], street: str, count: int | None) -> list[str] | None:
+    """Players all named by their seat numbers (« siège 3 » is S3): the seats in the order
+    of their numbers, S1 up to the table's size (or the largest number named), turned so
+    that the first to speak sits after the blinds (first of all after the flop); None when
+    a player has no number.
+
+    >>> _numbered(["S3", "S5", "S4"], "preflop", 6)
+    ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']
+    >>> _numbered(["S6", "S8"], "preflop", None)
+    ['S4', 'S5', 'S6', 'S7', 'S8', 'S1', 'S2', 'S3']
+    """
+    numbers = [int(n[1:]) for n in names if re.fullmatch(r"S\d{1,2}", n)]
+    if len(numbers) < 2 or len(numbers) != len(names):
+        return None
+    size = max(count or 0, *numbers)
+    if size > 10:
+        return None
+    seats = [f"S{k}" for k in range(1, size + 1)]
+    first = seats.index(names[0]) - (2 if street == "preflop" else 0)
+    return seats[first % size:] + seats[:first % size]
 
 
 def _counted(roles: list[str], middle: list[str], count: int, ranks: dict[str, int]) -> list[str]:
