@@ -23,6 +23,7 @@ from xml.etree import ElementTree
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
 from kb.formats.model import Extracted
+from kb.formats.pdf_hanging import Indent
 from kb.formats.pdf_page import ITEM, RULE_LIKE, PageText, capitals, page_text
 from kb.formats.pdf_struck import PageStrokes, page_strokes
 from kb.formats.pdf_words import FULL, SENTENCE_END, XHTML
@@ -81,7 +82,9 @@ def _pages_pdftotext(data: bytes, filename: str, strokes: list[PageStrokes]) -> 
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError:
         return [PageText(page) for page in _pdftotext(exe, [], data, filename).decode("utf-8", "replace").split("\f")]
-    return [page_text(page, strokes[n] if n < len(strokes) else None) for n, page in enumerate(root.iter(f"{XHTML}page"))]
+    indents: list[Indent] = []  # a hanging indent's places, met on one page, tell it on the next ones
+    return [page_text(page, strokes[n] if n < len(strokes) else None, indents)
+            for n, page in enumerate(root.iter(f"{XHTML}page"))]
 
 
 def _pdftotext(exe: str, options: list[str], data: bytes, filename: str) -> bytes:

@@ -13,6 +13,8 @@ with its box) → text lines, reading the boxes where the words alone mislead.
   a font of its own, often the Symbol font's private code « \uf0b7 »): « • » before the
   item's line again.
 - A table of contents' page number set apart by a tab stop: after its entry again.
+- A paragraph's number set in the margin by a hanging indent: at the start of its
+  paragraph again (kb.formats.pdf_hanging).
 - A footnote: its call dropped, its note « Note : … » after the paragraph that calls it
   (kb.formats.pdf_notes).
 """
@@ -25,6 +27,7 @@ from statistics import median
 from xml.etree import ElementTree
 
 from kb.formats.pdf_columns import columns
+from kb.formats.pdf_hanging import Indent, hanging
 from kb.formats.pdf_notes import NOTE, read_notes, tie_notes
 from kb.formats.pdf_struck import PageStrokes, strike_words
 from kb.formats.pdf_tables import rows
@@ -322,11 +325,13 @@ def _margins(blocks: list[list[Line]], height: float) -> tuple[list[str], list[s
     return out, headers
 
 
-def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None) -> PageText:
+def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None, indents: list[Indent] | None = None) -> PageText:
     """One page's text — a line per line, a blank line between blocks (see the module),
     struck wording marked ``~~…~~`` (``strokes``: the page's, kb.formats.pdf_struck) —
-    with the footnotes left at its foot and the lines in its margins."""
-    blocks = read_notes(_headings(_justified(columns(_contents_pages(_bullets(_blocks(page, strokes or PageStrokes())))))))
+    with the footnotes left at its foot and the lines in its margins. ``indents``: the hanging
+    paragraphs' places met on the pages before (kb.formats.pdf_hanging), extended."""
+    blocks = _bullets(_blocks(page, strokes or PageStrokes()))
+    blocks = read_notes(_headings(_justified(columns(_contents_pages(hanging(blocks, indents))))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
     blocks, untied = tie_notes(rows(blocks))
     _rejoin(blocks)

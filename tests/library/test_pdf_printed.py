@@ -204,3 +204,29 @@ def test_contents_page_numbers_set_apart_by_a_tab_stop_go_after_their_entries() 
     lines = [line for line in page_text(page).text.split("\n") if line]
     assert lines[1:3] == ["Article 1.2 : Responsabilité des joueurs..... 6", "Article 1.3 : Matériel à la table..... 7"]
     assert lines[-1] == "12"  # beside no entry: left as it is
+
+
+def test_numbers_set_in_the_margin_by_a_hanging_indent_start_their_paragraphs_again() -> None:
+    """A booklet's rules: « 1.2.1. » in the margin, its text indented beside it. pdftotext
+    reads the number as a block of its own, the text after the next number (« 1.2.1. »,
+    « 1.3. », then their texts), and a one-line rule beside its number as a table's row."""
+    number = lambda text, top, left: [_line([_word(text, left, top, 6.0 * len(text))], left, top, left + 6.0 * len(text))]  # noqa: E731
+    page = _page([
+        number("1.2.", 100, 60), [_text_line("Il est convenu qu'aucun joueur", 100, 110), _text_line("n'enfreindra les règles.", 114, 100)],
+        number("1.2.1.", 130, 80), number("1.3.", 160, 60),
+        [_text_line("En cas de transgression les", 130, 130), _text_line("capitaines en discutent.", 144, 120)],
+        [_text_line("Les joueurs doivent :", 160, 110)],
+        number("1.3.1.", 176, 80), [_text_line("connaître les règles;", 176, 130)],
+    ])
+    lines = [line for line in page_text(page).text.splitlines() if line]
+    assert lines == ["1.2. Il est convenu qu'aucun joueur", "n'enfreindra les règles.",
+                     "1.2.1. En cas de transgression les", "capitaines en discutent.",
+                     "1.3. Les joueurs doivent :", "1.3.1. connaître les règles;"]
+
+
+def test_a_table_with_a_number_column_stays_a_table() -> None:
+    """A row of three cells whose first is a number (a blind structure) is no hanging indent."""
+    cell = lambda text, top, left: [_text_line(text, top, left)]  # noqa: E731
+    page = _page([cell("1", 100, 60), cell("25", 100, 120), cell("50", 100, 180),
+                  cell("2", 114, 60), cell("50", 114, 120), cell("100", 114, 180)])
+    assert "| 1 | 25 | 50 |" in page_text(page).text
