@@ -38,13 +38,14 @@ def rows(blocks: list[list[Line]]) -> list[list[Line]]:
     out: list[list[Line]] = []
     table: list[list[Line]] = []  # the rows of the table being read, cells apart
     row: list[Line] = []
+    page = [line for block in blocks for line in block]
     for block in [*_moved_cells(blocks), []]:
         line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
         prev = row[-1] if row else None
         if line and prev and beside(prev, line):
             row.append(line)
             continue
-        if len(row) > 1 or (row and table and _under(row[0], table)):
+        if len(row) > 1 or (row and table and _under(row[0], table, page)):
             table.append(row)
         elif row:
             _flush(table, out)
@@ -77,12 +78,14 @@ def _moved_cells(blocks: list[list[Line]]) -> list[list[Line]]:
     return out
 
 
-def _under(line: Line, table: list[list[Line]]) -> bool:
+def _under(line: Line, table: list[list[Line]], page: list[Line]) -> bool:
     """Is ``line`` a row of the table whose other cells hold no text: starting where its
-    first column does, in its type, a row's height below its last row?"""
+    first column does, in its type, a row's height below its last row, no line of the
+    ``page`` beside it (a list's number beside its item's lines is no such row)?"""
     first, last = table[0][0], table[-1][0]
     return (abs(line.words[0].left - first.words[0].left) <= ALIGNED and abs(line.height - last.height) <= 0.05 * last.height
-            and 0 < line.top - last.top <= ROW_PITCH * line.height)
+            and 0 < line.top - last.top <= ROW_PITCH * line.height
+            and not any(other is not line and beside(line, other) for other in page))
 
 
 def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:

@@ -83,3 +83,14 @@ def test_a_table_over_a_page_break_does_not_repeat_its_header() -> None:
     assert extracted.lines.count("| Piece | Symbol |") == 1 and "| Eight black pawns |" in extracted.lines
     pages[0][-3:] = ["", "Fin du tableau.", "2"]
     assert remove_furniture(pages).lines.count("| Piece | Symbol |") == 2
+
+
+def test_list_number_beside_its_item_lines_is_no_row() -> None:
+    """A list read as a table (« | 1.3.6. | tenir compte… | »), then an item whose text runs
+    over two lines: its number alone, under the first column, has its text beside it — it
+    is no row whose other cells hold no text."""
+    items = [*_line(100, (67, "1.3.6."), (110, "tenir compte de l'adversaire;")), *_line(119, (67, "1.3.7."))]
+    text = [Line(_line(119, (110, "utiliser des mots respectueux"))[0][0].words),
+            Line(_line(133, (110, "en toute circonstance;"))[0][0].words)]
+    assert _text(rows([*items, text])) == [["| 1.3.6. | tenir compte de l'adversaire; |"], ["1.3.7."],
+                                           ["utiliser des mots respectueux", "en toute circonstance;"]]
