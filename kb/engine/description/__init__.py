@@ -232,7 +232,7 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
         out.understood = list(base)
         table = _table(prep, facts, voc, out)
         try:
-            hand = replay(table, facts.events, named)
+            hand = replay(table, facts.events, named, ask.player if ask.kind == "legal" else None)
             ask.says = table.declared or ask.says
             player = ask.player or (facts.last if ask.pronoun else None)
             coming = next_named(hand, named) if ask.kind == "legal" else None

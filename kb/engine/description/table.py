@@ -321,8 +321,9 @@ def declared(act: Act, hand: Hand, table: Table) -> str:
     return words
 
 
-def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
-    """The events through the engine into ``table.lines``."""
+def replay(table: Table, events: list[Act | str], named: set[str], skipped: str | None = None) -> Hand:
+    """The events through the engine into ``table.lines``. While ``skipped`` (the player the
+    question is about) has not spoken in his turn, the players told acting act out of turn."""
     hand = Hand.start(table.setup(), _rules())
     for ev in events:
         if isinstance(ev, str):
@@ -336,7 +337,8 @@ def replay(table: Table, events: list[Act | str], named: set[str]) -> Hand:
             table.lines.append(ev)
             table.said.append(f"— {ev} —")
             continue
-        if ev.out_of_turn:
+        waiting = hand.seats[hand.to_act].name if hand.to_act is not None else None
+        if ev.out_of_turn or (skipped is not None and waiting == skipped != ev.player):
             _out_of_turn(ev, hand, table)
             continue
         if ev.player == EVERYONE:  # « tout le monde checke »: to the end of the round
