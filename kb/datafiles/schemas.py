@@ -365,6 +365,8 @@ DESCRIPTION = Table({
         "eliminated_of": Field(ListOf(_PATTERN, min_items=1)),
         # a high-low game, whose pot is split between the high and the low (« ? split hilo »)
         "hilo": Field(ListOf(_PATTERN, min_items=1)),
+        # words of a showdown's or a split's story that are no action (taken out before reading it)
+        "story_asides": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

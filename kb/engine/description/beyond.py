@@ -42,9 +42,14 @@ def find_kind(text: str) -> str | None:
     end = folded.rfind("?")
     if end < 0:  # a note without a question mark: only words no betting story uses say the kind
         return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None)
-    asked = folded[max(folded.rfind(".", 0, end), folded.rfind(";", 0, end)) + 1:end + 1]
+    start = max(folded.rfind(".", 0, end), folded.rfind(";", 0, end))
+    asked = folded[start + 1:end + 1]
     kinds = words().kinds
     found = next((kind for kind, said, _ in kinds if re.search(said, asked)), None)
+    if found is None and start > 0 and len(asked.split()) <= 6 and not re.search(r"(?<![\w'])[A-H](?![\w'])", text[start + 1:end]):
+        # « B demande à voir la main de A. En a-t-il le droit ? »: the sentence before says it
+        before = folded[max(folded.rfind(".", 0, start), folded.rfind(";", 0, start)) + 1:start]
+        found = next((kind for kind, said, _ in kinds if re.search(said, before)), None)
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
     return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None)
@@ -148,7 +153,7 @@ def shown_lines(text: str, names: list[str]) -> list[str]:
 
 def asker(text: str, names: list[str]) -> str | None:
     """The player who asks to see a hand: « B peut-il voir la main de C ? » → B."""
-    m = re.search(r"(\w+)\s+(?:peut|veut|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)", fold(text))
+    m = re.search(r"(\w+)\s+(?:peut|veut|demande|exige|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)", fold(text))
     if m is None:
         m = re.search(r"(\w+)\s+voit\b", fold(text))
     if m is None:
@@ -306,6 +311,10 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     # it (« river A check B mise 500 C call A fold, qui abat ? »).
     end = text.rfind("?")
     body = text[:max(text.rfind(sep, 0, end) for sep in ".;,:") + 1] if end >= 0 else text
+    # What the story says besides the bets (« B et C paient et ont encore des jetons », « avant
+    # le flop » said after the first action: the betting starts there anyway) is no action.
+    for aside in words().story_asides:
+        body = re.sub(aside, " ", body, flags=re.IGNORECASE)
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")

@@ -43,6 +43,7 @@ class Words:
     remaining: tuple[str, ...] = ()  # « il reste # joueurs »: « # » the number
     eliminated_of: tuple[str, ...] = ()  # « l'élimination du bouton »: the words before a place
     hilo: str = r"hi.?lo|high.?low"  # a high-low game (« omaha 8 », « O8 »): joined patterns
+    story_asides: tuple[str, ...] = ()  # words of a showdown's story that are no action
 
     @property
     def card_words(self) -> str:
@@ -66,7 +67,8 @@ def words() -> Words:
                  misdeal={k: tuple(v) for k, v in data.get("misdeal", {}).items()}, chip=tuple(data.get("chip", ())),
                  odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())),
                  eliminated_of=tuple(data.get("eliminated_of", ())),
-                 hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])))
+                 hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])),
+                 story_asides=tuple(data.get("story_asides", ())))
 
 
 # A KBError starting so is a question asked back, not an error.
