@@ -31,6 +31,9 @@ BLIND = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_blin
 TUNING = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_concepts_tuning.toml"
 # Situations told in players' words on the topics TUNING covers thinly, 2026-11-27.
 REWORDED = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_reworded_tuning.toml"
+# Disputes told the way players, dealers and floor staff talk (slang, anglicisms, no accents),
+# written from the books before reading the search code or data (issue 38).
+PLAYERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_players_tuning.toml"
 CARDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "answer_cards.toml"
 SCALE = 50
 # The blind set's first measurement (commit 918f5aa, before any tuning): kind → Hit@1,
@@ -181,6 +184,7 @@ def _relevance(searcher: Searcher) -> None:
     _report(searcher, "question set (full-sentence questions and reworded concepts)", load_relevance_set(QUESTIONS))
     _report(searcher, "concept tuning set (players' words, written from the books; tuned on)", load_relevance_set(TUNING))
     _report(searcher, "reworded tuning set (players' words on thinly covered topics; tuned on)", load_relevance_set(REWORDED))
+    _report(searcher, "players' tuning set (disputes in players' slang, best article; tuned on)", load_relevance_set(PLAYERS))
     _report(
         searcher,
         "BLIND set (written from the books only; any relevant article counts)",
