@@ -199,7 +199,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     if told.kind == "split" and not cards and hilo and (halves := _hilo_lines(f, names, told)):
         told.lines += halves
     elif told.kind == "split" and not cards:
-        told.lines[2:] = _tie_lines(f, names, told)
+        told.lines[2:] = _tie_lines(f, names, told, text)
     else:
         told.lines += cards
     told.lines += shown_lines(text, names)
@@ -258,23 +258,34 @@ def _told_bets(f: str) -> bool:
 
 def _tie_told(f: str, told: Told) -> bool:
     """A split told by its share and odd chips only (« split 3 ways, 1 odd chip »)."""
-    return told.kind == "split" and players_count(f) is not None
+    return told.kind == "split" and (players_count(f) is not None or places_named(f))
 
 
-def _tie_lines(f: str, names: list[str], told: Told) -> list[str]:
-    """Equal hands (the board plays for everyone), the pot made of equal shares plus the odd
-    chips told (« 1 odd chip », « deux jetons impairs »)."""
-    tie = words().tie
+def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
+    """Equal hands, the pot told (else equal shares plus the odd chips told: « 1 odd chip »,
+    « deux jetons impairs »). When the text names who shares (« partagé entre la petite
+    blinde et le bouton »), the others hold less (``[beyond.outcome]``); else the board plays
+    for everyone (``[beyond.tie]``)."""
+    tie, out = words().tie, words().outcome
     odd = re.search(rf"{_NUM}\s+(?:odd chips?|jetons? (?:impairs?|indivisibles?|en trop|de reste))", f)
     extra = number(odd.group(1)) if odd else 1
     chip = int(chip_told(f) or tie["chip"])
     pot = pot_told(f) or int(tie["share"]) * len(names) + extra * chip
-    told.understood.append(f"Mains égales (le tableau joue pour tous : {tie['board']}), pot de {pot} en jetons de {chip}, "
-                           f"{extra} jeton(s) indivisible(s).")
-    holes = ["2c 3d", "2d 3c", "2h 3s", "2s 3h", "4c 5d", "4d 5c", "4h 5s", "4s 5h", "6c 7d", "6d 7c"]
+    kept = fold(text, keep_case=True)
+    sharing = [n for n in names if re.search(who_pattern(n, aside=False), kept, re.IGNORECASE)]
+    if out and 2 <= len(sharing) < len(names):
+        others = iter(out["other_holes"])
+        holes = dict(zip(sharing, out["tied_holes"], strict=False)) | {n: next(others) for n in names if n not in sharing}
+        board = out["board"]
+    else:
+        holes = dict(zip(names, ["2c 3d", "2d 3c", "2h 3s", "2s 3h", "4c 5d", "4d 5c", "4h 5s", "4s 5h", "6c 7d", "6d 7c"],
+                         strict=False))
+        board = tie["board"]
+    told.understood.append(f"Mains égales ({', '.join(sharing) if len(holes) > len(sharing) >= 2 else 'le tableau joue pour tous'} "
+                           f": {board}), pot de {pot} en jetons de {chip}, {extra} jeton(s) indivisible(s).")
     order = names[1:] + names[:1] if len(names) == 2 else names
     return [f"chips {chip}", f"street river pot {pot}", *(f"{n} check" for n in order),
-            *(f"cards {n} {hole}" for n, hole in zip(names, holes, strict=False)), f"board {tie['board']}"]
+            *(f"cards {n} {hole}" for n, hole in holes.items()), f"board {board}"]
 
 
 StoryReader = Callable[[str], tuple[str, list[str], list[str]]]
