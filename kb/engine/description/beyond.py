@@ -342,6 +342,19 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
             for c in re.split(r"(?<=[.;])\s+", body)]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
+    amount, guessed = int(words().tie["share"]) // 2, list[str]()
+    while told.kind != "split" and asked and (m := re.match(r"« (\S+) (\S+) » : à combien", asked[0])) and len(guessed) < 4:
+        # Who shows first or whether the deal stands does not depend on how much was bet:
+        # a bet told without its amount gets one, growing for each raise, said back.
+        said = re.compile(rf"(\b{re.escape(m.group(1))}\b[^,.;:]*?\b{re.escape(m.group(2))})(?![\w'])(?!\s*\d)")
+        joined = said.sub(rf"\g<1> {amount}", " ".join(kept), count=1)
+        if joined == " ".join(kept):
+            break
+        kept, guessed = [joined], [*guessed, f"{m.group(1)} {amount}"]
+        amount *= 3
+        situation, understood, asked = story(joined + " Quels sont les pots ?")
+    if guessed:
+        told.understood.append("Montants non dits : " + ", ".join(guessed) + " (sans effet sur la question).")
     if told.kind == "showdown" and asked and re.search(r"tapis pour combien", fold(asked[0])):
         # When to table the cards does not depend on how much the all-in was: the player all
         # in is the short stack (the others who pay keep chips, as a director assumes).
