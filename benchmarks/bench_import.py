@@ -3,7 +3,8 @@ then the first command after it (``kb build``, which rebuilds the knowledge base
 book, its steps printed) and a ``kb search`` that finds it — each a new process, on a
 warm cache of the built-in corpus; then the same for a new edition of that book (three
 articles reworded, one added). The book is made of the wordings of 100 articles of the
-built-in books (ROPTA, TDA, Aix), each under a « ## Article N : title » heading.
+built-in books (ROPTA, TDA, Aix), each under a « ## Article N : title » heading and after
+a sentence of its own (a text the language model has not parsed before).
 
 Target (issue 37): import → searchable in the CLI ≤ 3 s, a new edition ≤ 3 s.
 Run alone: ``python -m benchmarks import``.
@@ -34,7 +35,9 @@ def club_book(path: Path, edition: bool = False) -> None:
     found = [a for a in library.all_articles() if a.book in ("ropta", "tda", "aix") and len(a.text) > 150]
     parts = ["# Règlement du club de test\n"]
     for n, a in enumerate(found[:ARTICLES], 1):
-        text = a.text.strip() + (REWORDED if edition and n in (3, 30, 60) else "")
+        # a sentence of its own in each: a book the language model has not parsed before
+        text = f"Au club, cette règle porte le numéro {n}. {a.text.strip()}"
+        text += REWORDED if edition and n in (3, 30, 60) else ""
         parts.append(f"## Article {n} : {a.title or 'Règle'}\n\n{text}\n")
     if edition:
         parts.append(f"## Article {ARTICLES + 1} : Annonce du time\n\n{REWORDED.strip()}\n")
