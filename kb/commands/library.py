@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kb.cache import build_dir, is_built
 from kb.corpus import EDITION_SEP
 from kb.corpus.profile import load_profile
 from kb.editions import diff_editions, edition, editions
@@ -98,7 +99,9 @@ def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if written is None:
         print("\n--dry-run : rien n'a été écrit.")
     else:
-        print(f"\nAjouté : {written} (la base de connaissances est reconstruite à la prochaine commande).")
+        built = is_built(build_dir(kb.corpus, kb.cache_root, library))  # the import's trial, adopted
+        print(f"\nAjouté : {written} (la base de connaissances "
+              + ("est construite avec ce livre)." if built else "est reconstruite à la prochaine commande)."))
     return 0
 
 
