@@ -183,7 +183,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         count = players_count(f) or words().showdown_players
         names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
-    amount = pot_told(text) or 1000
+    amount = pot_told(text) or (told.kind == "split" and _largest(text)) or 1000
     chip = chip_told(text)
     if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0 and odd_chip_asked(f):
         # an odd chip is one of the smallest chip in play: the data file's, when the pot is made of it
@@ -240,6 +240,15 @@ def pot_told(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _largest(text: str) -> int | None:
+    """A split told without the word « pot » (« split A B, 1025, jetons 25 »): its largest
+    amount, the chips' values and the cards apart."""
+    f = re.sub(card_pattern(), " ", fold(plain_amounts(text)))
+    chip = chip_told(text)
+    said = [int(n) for n in re.findall(r"(?<![\w/])(\d{3,})(?![\w/])", f) if n != chip]
+    return max(said, default=None)
+
+
 def chip_told(text: str) -> str | None:
     """The smallest chip said (``[beyond] chip``: « jetons de 25 », « plus petite plaque 100 »)."""
     f = fold(plain_amounts(text))
@@ -270,7 +279,7 @@ def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
     odd = re.search(rf"{_NUM}\s+(?:odd chips?|jetons? (?:impairs?|indivisibles?|en trop|de reste))", f)
     extra = number(odd.group(1)) if odd else 1
     chip = int(chip_told(f) or tie["chip"])
-    pot = pot_told(f) or int(tie["share"]) * len(names) + extra * chip
+    pot = pot_told(f) or _largest(text) or int(tie["share"]) * len(names) + extra * chip
     kept = fold(text, keep_case=True)
     sharing = [n for n in names if re.search(who_pattern(n, aside=False), kept, re.IGNORECASE)]
     if out and 2 <= len(sharing) < len(names):
