@@ -172,6 +172,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     """A river nobody bet on (« river checkée », « check x3 », « showdown river check »):
     the seats (the letters named, else as many as the text counts, else the data file's
     ``showdown_players``), the pot told, every one checks in turn."""
+    f = re.sub(r"personne (?:n'a|ne) (?:mise|parie)", "checkee", f)  # « personne n'a misé à la river »
     betting = re.search(r"mise|paie|paye|relanc|tapis|suit|call|bet|raise|allin|shove|\d+\s*/\s*\d+", f)
     checked = re.search(r"checkee|check x|tout le monde checke|parole|\bcheck\b|checke", f)
     names = letters(text)

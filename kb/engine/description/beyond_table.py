@@ -64,7 +64,7 @@ def placed_out(f: str) -> list[str]:
         out += ["SB", "BB"]
     one = rf"(?:la |le |l')?(?:{_places()})"
     listed = rf"({one}(?:\s*(?:,|et)\s*{one})*)"
-    before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+)?(?:{words().eliminated})", f)
+    before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+|vien\w+ d'etre\s+)?(?:{words().eliminated})", f)
     # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
     after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
     of = re.finditer(rf"(?:{'|'.join(words().eliminated_of)}) (?:du |de la |de l'|des )?{listed}", f) if words().eliminated_of else []
