@@ -367,6 +367,8 @@ DESCRIPTION = Table({
         "hilo": Field(ListOf(_PATTERN, min_items=1)),
         # words of a showdown's or a split's story that are no action (taken out before reading it)
         "story_asides": Field(ListOf(_PATTERN, min_items=1)),
+        # a player skipped in his turn: the blinds not told are then assumed (a question of turns)
+        "skipped": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

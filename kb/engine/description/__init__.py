@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from kb.engine.description.amounts import Prepared, prepare
 from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.beyond import read_beyond
-from kb.engine.description.beyond_words import ASKED, words
+from kb.engine.description.beyond_words import ASKED, fold, words
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reading import (
     EVERYONE,
@@ -148,7 +148,8 @@ def _read(text: str) -> Description:
             ask = None
     out = Description()
     said = [e.amount for e in facts.events if isinstance(e, Act) and e.amount]
-    skipped = any(isinstance(e, Act) and e.out_of_turn for e in facts.events)
+    skipped = any(isinstance(e, Act) and e.out_of_turn for e in facts.events) or \
+        any(re.search(w, fold(text)) for w in words().skipped)
     if prep.blinds is None and ((facts.street != "preflop" and said) or skipped):
         # After the flop the bets told settle every figure but a minimum opening bet; a
         # player skipped by actions out of turn is a question of turns: the blinds are

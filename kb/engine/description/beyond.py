@@ -152,13 +152,14 @@ def shown_lines(text: str, names: list[str]) -> list[str]:
 
 
 def asker(text: str, names: list[str]) -> str | None:
-    """The player who asks to see a hand: « B peut-il voir la main de C ? » → B."""
-    m = re.search(r"(\w+)\s+(?:peut|veut|demande|exige|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)", fold(text))
-    if m is None:
-        m = re.search(r"(\w+)\s+voit\b", fold(text))
-    if m is None:
-        return None
-    return next((n for n in names if fold(n) == m.group(1)), None)
+    """The player who asks to see a hand: « B peut-il voir la main de C ? » → B, « la grosse
+    blinde peut-elle voir ? » → BB."""
+    kept = fold(text, keep_case=True)
+    asks = r"\s+(?:peut|veut|demande|exige|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)"
+    found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + asks, kept, re.IGNORECASE)]
+    if not found:
+        found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + r"\s+voit\b", kept, re.IGNORECASE)]
+    return min(found)[1] if found else None
 
 
 def letters(text: str) -> list[str]:

@@ -44,6 +44,7 @@ class Words:
     eliminated_of: tuple[str, ...] = ()  # « l'élimination du bouton »: the words before a place
     hilo: str = r"hi.?lo|high.?low"  # a high-low game (« omaha 8 », « O8 »): joined patterns
     story_asides: tuple[str, ...] = ()  # words of a showdown's story that are no action
+    skipped: tuple[str, ...] = ()  # a player skipped in his turn (« n'a pas parlé »)
 
     @property
     def card_words(self) -> str:
@@ -68,7 +69,7 @@ def words() -> Words:
                  odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())),
                  eliminated_of=tuple(data.get("eliminated_of", ())),
                  hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])),
-                 story_asides=tuple(data.get("story_asides", ())))
+                 story_asides=tuple(data.get("story_asides", ())), skipped=tuple(data.get("skipped", ())))
 
 
 # A KBError starting so is a question asked back, not an error.

@@ -31,6 +31,10 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
     player = {places.get(n, n): n for n in names}
     roles = [places.get(n, n) for n in names]
     middle = [r for r in roles if r not in BLINDS and r != BUTTON]
+    if middle and all(r in ranks for r in middle):
+        # places named (UTG, HJ, CO): their seats, whoever spoke first (an action out of
+        # turn, a seat skipped, does not move a seat)
+        middle.sort(key=lambda r: ranks[r])
     if street == "preflop" and count is not None:
         return [player.get(s, s) for s in _counted(roles, middle, count, ranks)]
     if street == "preflop":
