@@ -79,10 +79,14 @@ NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "si
 _NUM = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
 
 
+# Suits written as symbols (« A♠ K♥ »), as hand histories print them: their letters.
+SUITS = str.maketrans("♠♥♦♣♤♡♢♧", "shdcshdc")
+
+
 def fold(text: str, keep_case: bool = False) -> str:
-    """Lower case, no accents, one kind of apostrophe: « Qui abat-il ? » → « qui abat-il ? »
-    (``keep_case``: the capitals kept, for players named by one letter)."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe").replace("Œ", "OE"))
+    """Lower case, no accents, one kind of apostrophe, suits as letters: « Qui abat-il ? » →
+    « qui abat-il ? » (``keep_case``: the capitals kept, for players named by one letter)."""
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe").replace("Œ", "OE").translate(SUITS))
     text = "".join(c for c in text if not unicodedata.combining(c))
     return text if keep_case else text.lower()
 
