@@ -22,6 +22,7 @@ from kb.formats.pdf_words import Line, beside
 # a paragraph's number alone: « 1.2.1. », « 12 », « 4-1 », « 3) », « b) », « IV. »
 NUMBER = re.compile(r"^(?:\d{1,3}(?:[.\-]\d{1,3})*[.)]?|[a-z][.)]|[IVXLC]{1,6}\.)$")
 SAME_EDGE = 1.5  # points: two edges this close stand at the same place
+INDENT = 4.0  # line heights: the widest space between a hanging number and its text
 Indent = tuple[float, float]  # a hanging paragraph's number's left edge and its text's
 
 
@@ -35,10 +36,13 @@ def _indent(number: Line, block: list[Line]) -> tuple[float, float]:
 
 
 def _beside(number: Line, line: Line) -> bool:
-    """Does ``line`` start on ``number``'s height, to its right? (A long number « 10.2.2.1. »
-    may reach past the indent, its box over the text's first letters.)"""
+    """Does ``line`` start on ``number``'s height, just to its right — an indent's width
+    away, not a column's (a heading's last word « 4 » wrapped alone in the left column, the
+    right column's paragraph on its height)? A long number « 10.2.2.1. » may reach past the
+    indent, its box over the text's first letters."""
     middle = (number.words[0].left + number.words[-1].right) / 2
-    return line.words[0].left > middle and line.top < number.bottom and number.top < line.bottom
+    near = line.words[0].left - number.words[-1].right <= INDENT * number.height
+    return middle < line.words[0].left and near and line.top < number.bottom and number.top < line.bottom
 
 
 def _hanging(number: Line, block: list[Line]) -> bool:
