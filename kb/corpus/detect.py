@@ -31,6 +31,7 @@ from kb.corpus.detect_levels import (
     secondary_levels,
 )
 from kb.corpus.detect_markdown import markdown_layout
+from kb.corpus.detect_paragraphs import headings_only
 from kb.corpus.detect_patterns import lead, literal, tolerant
 from kb.corpus.furniture import contents_lines, running_lines, site_lines
 from kb.corpus.layouts import (
@@ -278,6 +279,7 @@ def _text(lines: list[str]) -> Detection:
              for i, t in enumerate(texts)]
     raw, texts = [("" if a else r) for r, a in zip(raw, apart, strict=True)], [("" if a else t) for t, a in zip(texts, apart, strict=True)]
     found = best_numbering(texts)
+    found = headings_only(texts, found) if found else None
     main = re.compile(found[0].pattern) if found else None
     bolds = sum(1 for t, plain in zip(raw, texts, strict=True) if re.match(BOLD, t) and not (main and main.match(plain)))
     levels: list[Level] = []
