@@ -58,6 +58,7 @@ def _clean(corpus: Path, library: Path, cache: Path) -> dict[str, object]:
     return _built(ensure_built(corpus, cache, library=library).cache_dir)
 
 
+@pytest.mark.slow
 def test_adding_a_new_edition_and_removing_a_book_builds_as_a_clean_build(
     tmp_path: Path, one_book_corpus: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -105,6 +106,7 @@ def test_the_examples_results_are_read_back(tmp_path: Path, library: Library, mo
     assert (again / EXAMPLES_FILE).read_bytes() == (first / EXAMPLES_FILE).read_bytes()
 
 
+@pytest.mark.slow
 def test_an_import_adopts_its_trial_build_as_the_library_build(tmp_path: Path) -> None:
     """``kb import``'s trial build, made in the bounded child with the book, becomes the
     build of the library with the book: the next command finds it built, with what a
