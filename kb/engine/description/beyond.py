@@ -337,6 +337,9 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     # le flop » said after the first action: the betting starts there anyway) is no action.
     for aside in words().story_asides:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
+    # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
+    body = re.sub(r"(?<![\w'])([A-H](?![\w'])[^,.;:]*?)\s+((?:au|sur le) (?:flop|turn)|(?:a|à|sur) la river)(?=\s*[,;.])",
+                  r"\2, \1", body)
     if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
