@@ -23,6 +23,7 @@ from kb.corpus.detect_levels import (
     part_levels,
     secondary_levels,
 )
+from kb.corpus.detect_paragraphs import paragraph_outline
 from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
 from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, SPACED, Candidate, annexes_said
 from kb.corpus.profile import Level, Profile, book_number
@@ -239,10 +240,12 @@ def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], num
     """The level of rules written as paragraphs under numbered ``#`` headings — a Word file
     whose chapters are « Titre 1 » headings (« 1. Organisation ») and whose rules are typed
     at the start of plain paragraphs (« 1.1 Le tournoi est ouvert… »): numbers in order
-    (2 at least), most of them under a heading's number."""
+    (2 at least), most of them under a heading's number — not paragraphs numbered within
+    one another, the headings' text (kb.corpus.detect_paragraphs)."""
     at = {i for i, _, _ in headings}
-    found = best_numbering([lead(line) for i, line in enumerate(lines) if i not in at])
-    if found is None or found[2] < 2:
+    paragraphs = [lead(line) for i, line in enumerate(lines) if i not in at]
+    found = best_numbering(paragraphs)
+    if found is None or found[2] < 2 or paragraph_outline(paragraphs, found[0]):
         return [], []
     cand, subs, _ = found
     under = [s for s in subs if any(s.startswith((f"{n}.", f"{n}-")) for n in numbers)]

@@ -38,13 +38,9 @@ def _title(texts: list[str], i: int, start: int) -> bool:
             and (not after.strip() or bool(re.match(NUMBERED.pattern, after))))
 
 
-def headings_only(texts: list[str], found: tuple[Candidate, list[str], int]) -> tuple[Candidate, list[str], int]:
-    """``found`` (the numbering ``best_numbering`` chose), or its first level alone when the
-    book numbers paragraphs under titled sections (see the module)."""
-    cand, _, _ = found
-    if cand.pattern != NUMBERED.pattern:
-        return found
-    pattern = re.compile(cand.pattern)
+def _read(texts: list[str], pattern: re.Pattern[str]) -> tuple[list[bool], list[bool], bool]:
+    """For the lines ``pattern`` numbers: whether each first-level one (« 1. ») reads as a
+    title, whether each deeper one (« 1.1. ») does, and whether any is three levels deep."""
     tops: list[bool] = []
     deeps: list[bool] = []
     nested = False
@@ -52,6 +48,25 @@ def headings_only(texts: list[str], found: tuple[Candidate, list[str], int]) -> 
         if m := pattern.match(t):
             (deeps if "." in m.group("number") else tops).append(_title(texts, i, m.start("title")))
             nested = nested or m.group("number").count(".") >= 2
+    return tops, deeps, nested
+
+
+def paragraph_outline(texts: list[str], cand: Candidate) -> bool:
+    """Are the lines ``cand`` numbers below the first level paragraphs numbered within one
+    another (« 1.2.1. »), each starting a sentence — the text of the sections above them,
+    not rules of their own? (``texts``: a Word file's or a web page's paragraphs under its
+    numbered headings.)"""
+    _, deeps, nested = _read(texts, re.compile(cand.pattern))
+    return nested and len(deeps) >= 2 and sum(deeps) <= UNTITLED * len(deeps)
+
+
+def headings_only(texts: list[str], found: tuple[Candidate, list[str], int]) -> tuple[Candidate, list[str], int]:
+    """``found`` (the numbering ``best_numbering`` chose), or its first level alone when the
+    book numbers paragraphs under titled sections (see the module)."""
+    cand, _, _ = found
+    if cand.pattern != NUMBERED.pattern:
+        return found
+    tops, deeps, nested = _read(texts, re.compile(cand.pattern))
     if not nested or len(tops) < 2 or len(deeps) < len(tops) or sum(tops) < TITLED * len(tops) or sum(deeps) > UNTITLED * len(deeps):
         return found
     numbers = [book_number(m.group("number")) for t in texts if (m := re.match(SECTIONS.pattern, t))]

@@ -29,6 +29,7 @@ from kb.errors import KBError
 from kb.formats.budget import Budget
 from kb.formats.markup import count_label, inert, marked_runs
 from kb.formats.model import Extracted
+from kb.formats.pdf_hanging import NUMBER as NUMBER_ALONE
 from kb.formats.text import decode
 
 # Not text at all: dropped with what they hold.
@@ -86,6 +87,7 @@ class _Page:
         self.section = ""  # the number of the last heading, when it has one
         self.prefix = ""  # the composite number of the ordered item the walk is in (« 12.A. »)
         self.flat = ""  # the indentation of the composite items, nested ones included
+        self.term = ""  # a definition list's term that is a number alone (« 1.2.1. »), before its definition
 
     def flush(self) -> None:
         """The inline runs gathered so far as one block of lines."""
@@ -98,6 +100,8 @@ class _Page:
         lines = [line for line in lines if line]
         if not lines:
             return
+        if self.term:  # « <dt>1.2.1.</dt><dd>text</dd> »: a numbered paragraph, one line as in Word
+            lines[0], self.term = f"{self.term} {lines[0]}", ""
         if self.label:  # a list item's first line: its label; the next ones under its text
             lines[0] = f"{self.label} {lines[0]}"
             self.indent, first = self.indent + " " * (len(self.label) + 1), self.indent
@@ -157,6 +161,9 @@ class _Page:
         elif tag == "table":
             self.flush()
             self.block(self.table_rows(element))
+        elif tag == "dt" and (term := _number_term(element)):
+            self.flush()
+            self.term = term
         elif tag == "br":
             self.runs.append((LINE_END, bold, self.struck > 0))
         elif tag == "pre":
@@ -249,6 +256,17 @@ def composite_numbers(root: etree._Element) -> bool:
             if re.search(cited, text):
                 return True
     return False
+
+
+def _number_term(element: etree._Element) -> str:
+    """The number a definition list's term is, when it is one alone and a definition
+    follows it (« <dt>1.2.1.</dt><dd>…</dd> »: a rule's number and its text), else ""."""
+    text = " ".join("".join(element.itertext()).split())
+    after = element.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        after = after.getnext()
+    is_dd = after is not None and after.tag.lower() == "dd"
+    return text if is_dd and NUMBER_ALONE.match(text) else ""
 
 
 def _in_article(element: etree._Element) -> bool:

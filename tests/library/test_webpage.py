@@ -179,3 +179,14 @@ def test_html_import_dry_run_shows_the_removed_menus(env: Env, capsys: pytest.Ca
     assert run.code == 0, run.err
     assert "format html : 2 article(s)" in run.out
     assert "« - Accueil »" in run.out and "piège" not in run.out
+
+
+def test_definition_list_of_numbers_reads_each_number_before_its_text() -> None:
+    """A rulebook's paragraphs as a definition list: « <dt>1.2.1.</dt><dd>text</dd> » is one
+    line « 1.2.1. text », as the booklet's Word file has it; a glossary's terms stay apart."""
+    page = ("<html><body><h2>1. Le terrain</h2><dl><dt>1.1.</dt><dd>La planche est carrée.</dd>"
+            "<dt>1.1.1.</dt><dd>Elle mesure soixante centimètres.</dd></dl>"
+            "<dl><dt>Maître</dt><dd>Le palet visé.</dd></dl></body></html>")
+    lines = [line for line in extract(page.encode(), "regles.html").lines if line]
+    assert lines == ["## 1. Le terrain", "1.1. La planche est carrée.", "1.1.1. Elle mesure soixante centimètres.",
+                     "Maître", "Le palet visé."]
