@@ -129,3 +129,16 @@ def test_an_import_adopts_its_trial_build_as_the_library_build(tmp_path: Path) -
     books = json.loads((final / "library.json").read_text(encoding="utf-8"))["books"]
     assert [b["meta"]["file"] for b in books if b["meta"]["id"] == "club"] == [f"{folder}/texte.md"]
     assert _built(ensure_built(DEFAULT_CORPUS, cache, library=library, force=True).cache_dir) == adopted
+
+
+def test_a_lexicon_read_back_folded_gives_the_same_lemmas(library: Library) -> None:
+    from kb.search.index import book_words, load_topic_labels
+    from kb.search.lexicon import Lexicon, book_lemmas, build_lexicon
+
+    words = sorted(book_words(library.all_articles(), load_topic_labels()))
+    built = build_lexicon()
+    again = Lexicon.from_folded(json.loads(json.dumps(built.folded(), ensure_ascii=False)))
+    assert again is not built
+    assert book_lemmas(words, again) == book_lemmas(words, built)
+    assert [again.plural_of_noun(w) for w in words] == [built.plural_of_noun(w) for w in words]
+    assert [again.lemma(w) for w in ("sautent", "connait", "zzent")] == [built.lemma(w) for w in ("sautent", "connait", "zzent")]

@@ -21,10 +21,10 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-from kb.bookcache import book_cache
+from kb.bookcache import BookCache, book_cache
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
-from kb.search.lexicon import LEXICON_FILE, book_lemmas, build_lexicon, write_lexicon
+from kb.search.lexicon import LEXICON_FILE, Lexicon, book_lemmas, build_lexicon, write_lexicon
 from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
@@ -196,15 +196,31 @@ def lexicon_step(library: Library, out_dir: Path) -> None:
     for article in library.all_articles():
         by_book.setdefault(article.book, []).append(article)
     lemmas: dict[str, str] = {}
+    lexicon: Lexicon | None = None
     for group in by_book.values():
         content = ["lemmas", sorted(book_words(group, labels))]
         found = books.get("lemmas", content)
         if found is None:
-            found = book_lemmas(content[1], build_lexicon())
+            lexicon = lexicon or _lexicon(books)
+            found = book_lemmas(content[1], lexicon)
             books.put("lemmas", content, found)
         lemmas.update(found)
     lemmas = {w: lemmas[w] for w in sorted(lemmas)}
     (out / BOOK_LEMMAS_FILE).write_text(json.dumps(lemmas, ensure_ascii=False), encoding="utf-8")
+
+
+def _lexicon(books: BookCache) -> Lexicon:
+    """The build's lexicon, its folded tables kept with the books' parts (folding them
+    takes most of building it)."""
+    folded = books.get("lexicon-folded", [])
+    if folded is not None:
+        try:
+            return Lexicon.from_folded(folded)
+        except (KeyError, TypeError, ValueError):
+            pass
+    lexicon = build_lexicon()
+    books.put("lexicon-folded", [], lexicon.folded())
+    return lexicon
 
 
 def build_step(library: Library, out_dir: Path) -> None:
