@@ -127,7 +127,8 @@ def _read(text: str) -> Description:
         raise KBError(f"description trop longue ({len(text)} caractères, au plus {MAX_DESCRIPTION_CHARS})")
     if not text.strip():
         raise KBError("description vide : racontez la main (blindes, actions, question)")
-    prep = prepare(text)
+    apart = _skipped_apart(text)
+    prep = prepare(apart)
     marks = read_marks(prep.text)
     if prep.blinds is None and not any(m.label.startswith(("act:", "pos:")) or m.label == "name" for m in marks):
         raise KBError("texte illisible : ni blindes, ni joueur, ni action de poker reconnus "
@@ -148,8 +149,7 @@ def _read(text: str) -> Description:
             ask = None
     out = Description()
     said = [e.amount for e in facts.events if isinstance(e, Act) and e.amount]
-    skipped = any(isinstance(e, Act) and e.out_of_turn for e in facts.events) or \
-        any(re.search(w, fold(text)) for w in words().skipped)
+    skipped = any(isinstance(e, Act) and e.out_of_turn for e in facts.events) or apart != text
     if prep.blinds is None and ((facts.street != "preflop" and said) or skipped):
         # After the flop the bets told settle every figure but a minimum opening bet; a
         # player skipped by actions out of turn is a question of turns: the blinds are
@@ -169,6 +169,18 @@ def _read(text: str) -> Description:
     if ask.player is not None:
         facts.name(ask.player)
     return _write(prep, facts, ask, load_vocabulary(), out)
+
+
+def _skipped_apart(text: str) -> str:
+    """The words saying a player was skipped (« S4 n'a pas parlé mais S5 et S6 paient »,
+    ``[beyond] skipped``) end his clause: the players after them are the next subjects."""
+    folded = "".join(f if len(f := fold(c)) == 1 else c.lower() for c in text)  # offsets kept
+    spans = [m.span() for w in words().skipped for m in re.finditer(w, folded)]
+    for start, end in sorted(spans, reverse=True):
+        # the player skipped goes with the words: he did nothing (the question names him)
+        who = re.search(r"(?:\b(?:le|la|les|l')\s*)?(?:\b(?:siège|siege|joueur|seat|place)s?\s+)?[\w']+\s*$", text[:start])
+        text = text[:who.start() if who else start] + " ;" + text[end:]
+    return text
 
 
 def speaking_order(facts: Facts) -> list[str]:

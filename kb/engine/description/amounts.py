@@ -28,6 +28,8 @@ _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
 _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
+# « les sièges 5 et 6 »: S5 et S6.
+_SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})((?:\s*(?:,|et)\s*\d{1,2}\b)+)", re.IGNORECASE)
 # « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
 _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECASE)
@@ -164,6 +166,7 @@ def prepare(text: str) -> Prepared:
 
     check_amounts(text)  # the quotes too: « il dit "1e400" » is read later as an amount
     text = _QUOTE.sub(keep, text.replace("’", "'"))
+    text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(\d{1,2})", r"S\1", m.group(2)), text)
     text = _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
     out = Prepared(text="", quotes=quotes)
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read

@@ -352,7 +352,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
         told.understood.append(f"Nombre de joueurs non dit : {len(named)}, ceux nommés.")
     # Sentences — and in a note the clauses between commas (« …B call, B table, D muck ») —
     # that show or throw cards are facts of the showdown, not of the betting.
-    kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|\btable\b", fold(p)))
+    kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
