@@ -134,6 +134,12 @@ def _edges(lines: list[str]) -> list[int]:
     return sorted(set(nonblank[:EDGE] + nonblank[-EDGE:]))
 
 
+def _keys(line: str, page: int) -> set[str]:
+    """A line compared across pages with the page's number masked (``_key``), and as it is:
+    « sections 5 et 6 » on page 5 is the running header of pages 1 to 4 too."""
+    return {_key(line, page), " ".join(line.split())}
+
+
 def _key(line: str, page: int) -> str:
     """A line compared across pages: spaces squashed, the page's own number masked
     (``Règlement, page 3`` on page 3 ~ ``Règlement, page 4`` on page 4)."""
@@ -168,11 +174,13 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     where = [_places(lines, places[page] if places and page < len(places) else []) for page, lines in enumerate(pages)]
     for page, lines in enumerate(pages, start=1):
         for i in _edges(lines):
-            seen.setdefault(_key(lines[i], page), {}).setdefault(page, []).append(where[page - 1].get(i))
+            for key in _keys(lines[i], page):
+                seen.setdefault(key, {}).setdefault(page, []).append(where[page - 1].get(i))
 
-    def repeated(key: str, place: Place) -> bool:
-        count = sum(1 for others in seen.get(key, {}).values() if any(_same_place(place, other) for other in others))
-        return (len(pages) >= 3 and count * 2 >= len(pages)) or (len(pages) == 2 and count == 2)
+    def repeated(line: str, page: int, place: Place) -> bool:
+        counts = [sum(1 for others in seen.get(key, {}).values() if any(_same_place(place, other) for other in others))
+                  for key in _keys(line, page)]
+        return (len(pages) >= 3 and max(counts) * 2 >= len(pages)) or (len(pages) == 2 and max(counts) == 2)
 
     one_page = _one_page_furniture(pages[0], margins[0] if margins else set()) if len(pages) == 1 else set()
     out = Extracted([])
@@ -181,7 +189,7 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
         edges = _edges(lines)
         outer = edges[:1] + edges[-1:]  # where a header stands: above or below all the rest
         drop = {i for i in edges if PAGE_NUMBER.match(lines[i].strip()) or _key(lines[i], page) in one_page
-                or repeated(_key(lines[i], page), where[page - 1].get(i))
+                or repeated(lines[i], page, where[page - 1].get(i))
                 or (i in outer and lines[i].strip() in header and said[_loose(lines[i])] >= 2)}
         drop |= _repeated_header(pages[page - 2], lines) if page > 1 else set()
         for i, line in enumerate(lines):

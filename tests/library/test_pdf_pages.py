@@ -23,3 +23,13 @@ def test_two_pages_with_different_edges_keep_every_line() -> None:
     extracted = remove_furniture(pages)
     assert extracted.removed == [(1, "Page 1"), (2, "Page 2")]
     assert extracted.lines == ["Article 1 – Objet", "Le règlement des tournois.", "Article 2 – Mises", "Une mise se fait en un geste."]
+
+
+def test_running_footer_with_a_number_equal_to_the_page_s_removed_there_too() -> None:
+    """« Titre III, sections 5 et 6 » at the foot of six pages: on pages 5 and 6, with the
+    page's own number masked, it read as another line and stayed in the text (a part)."""
+    footer = "Titre III, sections 5 et 6"
+    pages = [[f"Article {n}", f"Le texte de l'article {n}.", footer, f"Page {n} / 6"] for n in range(1, 7)]
+    extracted = remove_furniture(pages)
+    assert footer not in extracted.lines
+    assert [page for page, line in extracted.removed if line == footer] == [1, 2, 3, 4, 5, 6]
