@@ -322,6 +322,7 @@ def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     questions = beyond.get("question")
     for i, entry in enumerate(questions if isinstance(questions, list) else []):
         lists.append((f"beyond.question[{i}].patterns", entry.get("patterns") if isinstance(entry, dict) else None))
+        lists.append((f"beyond.question[{i}].anywhere_patterns", entry.get("anywhere_patterns") if isinstance(entry, dict) else None))
     count = beyond.get("count")
     lists += [(f"beyond.count.{n}", ps) for n, ps in (count.items() if isinstance(count, dict) else [])]
     out: list[Problem] = []

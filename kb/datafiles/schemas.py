@@ -402,6 +402,8 @@ DESCRIPTION = Table({
             "say": _REQUIRED_TEXT,
             "anywhere": Field(Bool()),
             "patterns": Field(ListOf(_PATTERN, min_items=1), required=True),
+            # words that say this kind anywhere in the text, even without a question mark
+            "anywhere_patterns": Field(ListOf(_PATTERN, min_items=1)),
         }), name="kind", unique="kind", min_items=1), required=True),
         "rank": Field(Table(other=Text(choices=tuple("23456789TJQKA"))), required=True),
         "suit": Field(Table(other=Text(choices=tuple("shdc"))), required=True),

@@ -41,7 +41,8 @@ def find_kind(text: str) -> str | None:
     folded = fold(text)
     end = folded.rfind("?")
     if end < 0:  # a note without a question mark: only words no betting story uses say the kind
-        return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None)
+        return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None) \
+            or _said_anywhere(folded)
     start = max(folded.rfind(".", 0, end), folded.rfind(";", 0, end))
     asked = folded[start + 1:end + 1]
     kinds = words().kinds
@@ -52,7 +53,14 @@ def find_kind(text: str) -> str | None:
         found = next((kind for kind, said, _ in kinds if re.search(said, before)), None)
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
-    return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None)
+    return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None) \
+        or _said_anywhere(folded)
+
+
+def _said_anywhere(folded: str) -> str | None:
+    """The kind said by words no betting story uses (``anywhere_patterns``: « B et C à
+    égalité pour l'extérieur »), wherever they are."""
+    return next((kind for kind, said in words().said_anywhere if re.search(said, folded)), None)
 
 
 # A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »).
