@@ -193,6 +193,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         count = players_count(f) or words().showdown_players
         names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
+    names = _button_last(text, names, told)
     amount = pot_told(text) or (told.kind == "split" and _largest(text)) or 1000
     chip = chip_told(text)
     if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0 and odd_chip_asked(f):
@@ -213,14 +214,30 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     else:
         told.lines += cards
     told.lines += shown_lines(text, names)
-    seats = "A au bouton (petite blinde), B parle en premier" if len(names) == 2 else "A à gauche du bouton"
-    told.understood.append(f"Personne n'a misé à la river : chacun checke. Sièges dans l'ordre des lettres, {seats}.")
+    seats = f"{names[0]} au bouton (petite blinde), {names[1]} parle en premier" if len(names) == 2 else \
+        f"{names[0]} à gauche du bouton"
+    told.understood.append(f"Personne n'a misé à la river : chacun checke. Sièges dans l'ordre, {seats}.")
     if told.kind == "split":
         told.question = "? split" + (" hilo" if hilo else "")
     else:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     return told
+
+
+def _button_last(text: str, names: list[str], told: Told) -> list[str]:
+    """The players named by letter turned so that the one told at the button (« C est au
+    bouton », « bouton : B ») sits last, the others after him in letter order."""
+    kept = fold(text, keep_case=True)
+    m = re.search(r"(?<![\w'])([A-H])(?![\w'])\s*(?:\(|,)?\s*(?:qui )?(?:est |etait )?(?:au|le) (?:bouton|btn)\b", kept) \
+        or re.search(r"\b(?:bouton|btn)\s*(?::|=|est)\s*([A-H])(?![\w'])", kept, re.IGNORECASE)
+    if m is None or m.group(1) not in names:
+        return names
+    k = names.index(m.group(1)) + (len(names) != 2)  # heads-up the button sits first (he is the small blind)
+    if k % len(names) == 0:
+        return names
+    told.understood.append(f"{m.group(1)} est au bouton : sièges {', '.join(names[k:] + names[:k])}.")
+    return names[k:] + names[:k]
 
 
 def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
@@ -291,7 +308,11 @@ def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
     chip = int(chip_told(f) or tie["chip"])
     pot = pot_told(f) or _largest(text) or int(tie["share"]) * len(names) + extra * chip
     kept = fold(text, keep_case=True)
-    sharing = [n for n in names if re.search(who_pattern(n, aside=False), kept, re.IGNORECASE)]
+    # who shares: the players named in the clause that tells the sharing, else in the text
+    clause = next((c for c in re.split(r"[.;:]", kept) if re.search(r"partag|egalite|meme main|split|ex-?aequo", c, re.I)), kept)
+    sharing = [n for n in names if re.search(who_pattern(n, aside=False), clause, re.IGNORECASE)]
+    if len(sharing) < 2:
+        sharing = [n for n in names if re.search(who_pattern(n, aside=False), kept, re.IGNORECASE)]
     if out and 2 <= len(sharing) < len(names):
         others = iter(out["other_holes"])
         holes = dict(zip(sharing, out["tied_holes"], strict=False)) | {n: next(others) for n in names if n not in sharing}
