@@ -5,7 +5,10 @@ title or a similar wording), then — for those left — by title and wording si
 that an article renumbered by the new edition is recognised as the same rule. Each pair is
 then renumbered, retitled, changed or unchanged; the articles left unmatched were removed
 (old) or added (new) — and so was an article the new edition prints struck through as a
-whole (a redline's deleted article: struck wording, none in force), or the old one did.
+whole (a redline's deleted article: struck wording, none in force), or the old one did. A
+part's heading with no wording of its own (« Section 6 : Jackpot progressif ») is neither:
+the articles under it are what was added or removed (the same book as a Word file and as
+Markdown may hold one heading more — the Markdown file's first heading is its title).
 
 Two wordings are compared apart: the wording in force (the current text) and the struck
 wording (what the book keeps as deleted). A pair is « changed » when its wording in force
@@ -333,14 +336,19 @@ def _struck_whole(article: Article, wordings: Wordings) -> bool:
     return not normal(wordings.current(article)) and bool(normal(wordings.struck(article)))
 
 
+def _heading_only(article: Article, wordings: Wordings) -> bool:
+    """Is the article a part's heading with no wording of its own, in force or struck?"""
+    return article.kind == "part" and not normal(wordings.current(article)) and not normal(wordings.struck(article))
+
+
 def diff_books(old: Book, new: Book, wordings: Wordings = PARSED) -> EditionDiff:
     """The changes from ``old`` to ``new`` (see the module docstring)."""
     out = EditionDiff(old.id, new.id)
     pairs = match_articles(old.articles, new.articles, wordings.matching)
     matched_old = {a.id for a, _ in pairs}
     matched_new = {b.id for _, b in pairs}
-    out.removed = [a.id for a in old.articles if a.id not in matched_old]
-    out.added = [b.id for b in new.articles if b.id not in matched_new]
+    out.removed = [a.id for a in old.articles if a.id not in matched_old and not _heading_only(a, wordings)]
+    out.added = [b.id for b in new.articles if b.id not in matched_new and not _heading_only(b, wordings)]
     for a, b in pairs:
         gone_old, gone_new = _struck_whole(a, wordings), _struck_whole(b, wordings)
         if gone_new and not gone_old:  # the new edition prints it struck through: deleted

@@ -64,6 +64,21 @@ def test_inserted_article_shifts_numbers_each_recognised() -> None:
     assert diff.unchanged == 1
 
 
+def test_part_heading_without_wording_is_no_added_article() -> None:
+    """A new edition adds « Section 6 » and its article 7: the article is added, the heading
+    over it (no wording of its own) is no rule; a heading with text of its own still counts."""
+    old = _book("club@1", [("1", "Objet", "Ce règlement s'applique aux tournois du club.")])
+    new = _book("club", [("1", "Objet", "Ce règlement s'applique aux tournois du club."),
+                         ("section-6", "Section 6 : Jackpot", ""), ("7", "Le jackpot", "Le jackpot est progressif."),
+                         ("section-7", "Section 7 : Divers", "Les règles qui suivent s'appliquent aux tournois.")])
+    for article in new.articles:
+        if article.number.startswith("section"):
+            article.kind = "part"
+    diff = diff_books(old, new)
+    assert diff.added == ["club:7", "club:section-7"]
+    assert diff.removed == []
+
+
 def test_edition_by_name() -> None:
     library = Library([_book("club", []), _book("club@2024", [])])
     library.books["club@2024"].meta.edition_of = "club"
