@@ -167,6 +167,10 @@ def asker(text: str, names: list[str]) -> str | None:
     found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + asks, kept, re.IGNORECASE)]
     if not found:
         found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + r"\s+voit\b", kept, re.IGNORECASE)]
+    if not found:
+        # « B jette ses cartes, puis demande à voir … »: the subject of the sentence that asks
+        said = next((c for c in re.split(r"[.;?!]", kept) if re.search(r"(?:demande|exige|veut|peut)\w*(?:-il|-elle)? (?:a |de )?voir", c, re.I)), "")
+        found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False), said.split(" voir")[0], re.IGNORECASE)]
     return min(found)[1] if found else None
 
 
