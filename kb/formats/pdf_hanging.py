@@ -3,7 +3,7 @@ bold in the margin, its text indented beside it): pdftotext reads the number as 
 its own, and the text as another, sometimes after the next number (« 1.2.1. », « 1.3. »,
 then the text of 1.2.1, then that of 1.3), and a one-line paragraph beside its number as a
 table's row (« | 1.3.1. | connaître les règles; | »). The number goes back at the start of
-its paragraph's first line, the paragraph where its number stands in the reading order —
+its paragraph's first line, the paragraph where it stands in the reading order —
 as the Word file the booklet was printed from reads (« 1.2.1.<tab>text »).
 
 A number alone is a paragraph's when the block beside it (on its first line's height, to
@@ -91,27 +91,26 @@ def _partners(blocks: list[list[Line]], indents: list[Indent]) -> dict[int, int]
 
 def hanging(blocks: list[list[Line]], indents: list[Indent] | None = None) -> list[list[Line]]:
     """The page's blocks with each paragraph's number set apart by a hanging indent back at
-    the start of its first line, the paragraph where its number stands (see the module).
+    the start of its first line, where its paragraph stands in the reading order (a running
+    header read between the number and its text stays at the page's top; see the module).
     ``indents``: the places of the hanging paragraphs of the pages before (extended)."""
     if not any(_number(line) for block in blocks for line in block):
         return blocks
     blocks = _apart(blocks)
     partners = _partners(blocks, indents if indents is not None else [])
-    taken = set(partners.values())
+    by_id = {id(line): line for block in blocks for line in block}
+    number_of = {k: by_id[n] for n, k in partners.items()}
     out: list[list[Line]] = []
     for k, block in enumerate(blocks):
-        if k in taken:
-            continue
+        if (number := number_of.get(k)) is not None:
+            block = [Line(number.words + block[0].words, number.calls + block[0].calls), *block[1:]]
         kept: list[Line] = []
         for line in block:
             if id(line) not in partners:
                 kept.append(line)
-                continue
-            if kept:
+            elif kept:  # the number goes with its paragraph
                 out.append(kept)
                 kept = []
-            paragraph = blocks[partners[id(line)]]
-            out.append([Line(line.words + paragraph[0].words, line.calls + paragraph[0].calls), *paragraph[1:]])
         if kept:
             out.append(kept)
     return out

@@ -230,3 +230,13 @@ def test_a_table_with_a_number_column_stays_a_table() -> None:
     page = _page([cell("1", 100, 60), cell("25", 100, 120), cell("50", 100, 180),
                   cell("2", 114, 60), cell("50", 114, 120), cell("100", 114, 180)])
     assert "| 1 | 25 | 50 |" in page_text(page).text
+
+
+def test_hanging_number_goes_with_its_paragraph_after_a_running_header_read_between() -> None:
+    """pdftotext read « 10.2. », then the running header at the page's top right, then the
+    text: the header stays first on the page, where the running headers are looked for."""
+    number = [_line([_word("10.2.", 60, 100, 30)], 60, 100, 90)]
+    page = _page([number, [_text_line("Traduction française", 20, 300)],
+                  [_text_line("Position des joueurs après un appel", 100, 110), _text_line("de faute.", 114, 100)]])
+    lines = [line for line in page_text(page).text.splitlines() if line]
+    assert lines == ["Traduction française", "10.2. Position des joueurs après un appel", "de faute."]
