@@ -21,7 +21,7 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-from kb.bookcache import BookCache, book_cache
+from kb.bookcache import book_cache
 from kb.model import Article, Library
 from kb.search.analysis import analyze_word, fold, french_analyzer, words
 from kb.search.lexicon import LEXICON_FILE, Lexicon, book_lemmas, build_lexicon, write_lexicon
@@ -160,8 +160,9 @@ def build_index(
     vocab = build_vocabulary(docs)
     # the lemma of the books' words, so that a query of them does not read the lexicon
     if lemmas is None:
-        write_lexicon(out)
-        vocab["lemmas"] = book_lemmas(vocab["words"], build_lexicon())
+        lexicon = build_lexicon()
+        write_lexicon(out, lexicon)
+        vocab["lemmas"] = book_lemmas(vocab["words"], lexicon)
     else:
         vocab["lemmas"] = {w: lemmas[w] for w in vocab["words"] if w in lemmas}
     (out / VOCAB_FILE).write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
@@ -191,36 +192,21 @@ def lexicon_step(library: Library, out_dir: Path) -> None:
     if not books.copy_file("lexicon", [], out / LEXICON_FILE):
         write_lexicon(out)
         books.keep_file("lexicon", [], out / LEXICON_FILE)
+    lexicon = Lexicon(out / LEXICON_FILE)  # read only if a book's words are new
     labels = load_topic_labels()
     by_book: dict[str, list[Article]] = {}
     for article in library.all_articles():
         by_book.setdefault(article.book, []).append(article)
     lemmas: dict[str, str] = {}
-    lexicon: Lexicon | None = None
     for group in by_book.values():
         content = ["lemmas", sorted(book_words(group, labels))]
         found = books.get("lemmas", content)
         if found is None:
-            lexicon = lexicon or _lexicon(books)
             found = book_lemmas(content[1], lexicon)
             books.put("lemmas", content, found)
         lemmas.update(found)
     lemmas = {w: lemmas[w] for w in sorted(lemmas)}
     (out / BOOK_LEMMAS_FILE).write_text(json.dumps(lemmas, ensure_ascii=False), encoding="utf-8")
-
-
-def _lexicon(books: BookCache) -> Lexicon:
-    """The build's lexicon, its folded tables kept with the books' parts (folding them
-    takes most of building it)."""
-    folded = books.get("lexicon-folded", [])
-    if folded is not None:
-        try:
-            return Lexicon.from_folded(folded)
-        except (KeyError, TypeError, ValueError):
-            pass
-    lexicon = build_lexicon()
-    books.put("lexicon-folded", [], lexicon.folded())
-    return lexicon
 
 
 def build_step(library: Library, out_dir: Path) -> None:

