@@ -20,11 +20,15 @@ from collections.abc import Callable
 from kb.engine.description.amounts import plain_amounts
 from kb.engine.description.beyond_table import (
     balance_question,
+    button_last,
     button_question,
+    chip_told,
     misdeal_events,
+    odd_chip_asked,
     penalty_question,
     places_named,
     players_count,
+    pot_told,
     seated,
     seats_up_to,
     table_seats,
@@ -197,7 +201,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         count = players_count(f) or words().showdown_players
         names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
-    names = _button_last(text, names, told)
+    names = button_last(text, names, told)
     amount = pot_told(text) or (told.kind == "split" and _largest(text)) or 1000
     chip = chip_told(text)
     if chip is None and told.kind == "split" and amount % int(words().tie["chip"]) == 0 and odd_chip_asked(f):
@@ -229,21 +233,6 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     return told
 
 
-def _button_last(text: str, names: list[str], told: Told) -> list[str]:
-    """The players named by letter turned so that the one told at the button (« C est au
-    bouton », « bouton : B ») sits last, the others after him in letter order."""
-    kept = fold(text, keep_case=True)
-    m = re.search(r"(?<![\w'])([A-H])(?![\w'])\s*(?:\(|,)?\s*(?:qui )?(?:est |etait )?(?:au|le) (?:bouton|btn)\b", kept) \
-        or re.search(r"\b(?:bouton|btn)\s*(?::|=|est)\s*([A-H])(?![\w'])", kept, re.IGNORECASE)
-    if m is None or m.group(1) not in names:
-        return names
-    k = names.index(m.group(1)) + (len(names) != 2)  # heads-up the button sits first (he is the small blind)
-    if k % len(names) == 0:
-        return names
-    told.understood.append(f"{m.group(1)} est au bouton : sièges {', '.join(names[k:] + names[:k])}.")
-    return names[k:] + names[:k]
-
-
 def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
     """« A gagne le haut, B le bas »: Omaha hands that win each half as told (``[beyond.outcome]``),
     said back; [] when the halves are not told."""
@@ -265,12 +254,6 @@ def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
     return [f"cards {high} {out['high_hole']}", f"cards {low} {out['low_hole']}", f"board {out['hilo_board']}"]
 
 
-def pot_told(text: str) -> int | None:
-    """The pot said (« pot de 1025 », « le pot fait 2,1k », « pot 1k ») , or None."""
-    m = re.search(r"\bpot\b[^\d.;?]{0,20}?(\d+)", fold(plain_amounts(text)))
-    return int(m.group(1)) if m else None
-
-
 def _largest(text: str) -> int | None:
     """A split told without the word « pot » (« split A B, 1025, jetons 25 »): its largest
     amount, the chips' values and the cards apart."""
@@ -278,17 +261,6 @@ def _largest(text: str) -> int | None:
     chip = chip_told(text)
     said = [int(n) for n in re.findall(r"(?<![\w/])(\d{3,})(?![\w/])", f) if n != chip]
     return max(said, default=None)
-
-
-def chip_told(text: str) -> str | None:
-    """The smallest chip said (``[beyond] chip``: « jetons de 25 », « plus petite plaque 100 »)."""
-    f = fold(plain_amounts(text))
-    return next((m.group(1) for p in words().chip if (m := re.search(p.replace("#", r"(\d+)"), f))), None)
-
-
-def odd_chip_asked(f: str) -> bool:
-    """Whether the text asks who gets the odd chip (``[beyond] odd_chip``)."""
-    return any(re.search(p, f) for p in words().odd_chip)
 
 
 def _told_bets(f: str) -> bool:
@@ -360,12 +332,17 @@ def _blinds(f: str) -> str:
     return f"{m.group(1)}/{m.group(2)}" if m else words().blinds
 
 
-def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
-    """Showdown, split or a misdeal after actions: the bets by the betting reader."""
+def _story_body(text: str, told: Told) -> str:
+    """The story of a showdown, a split or a misdeal without its question, its asides and
+    with the blinds and the table size the betting reader needs."""
     # The story ends where the question's sentence starts: a note has no full stop before
     # it (« river A check B mise 500 C call A fold, qui abat ? »).
     end = text.rfind("?")
     body = text[:max(text.rfind(sep, 0, end) for sep in ".;,:") + 1] if end >= 0 else text
+    tail = text[end + 1:] if end >= 0 else ""
+    if _told_bets(fold(tail)) or re.search(r"\bchecke", fold(tail)):
+        # the question first, then the story (« Qui montre en premier ? River : A mise 500, B paie. »)
+        body = (body + " " + re.sub(r"^\s*(?:contexte|situation|details?)\s*:\s*", "", tail, flags=re.IGNORECASE)).strip()
     # What the story says besides the bets (« B et C paient et ont encore des jetons », « avant
     # le flop » said after the first action: the betting starts there anyway) is no action.
     for aside in words().story_asides:
@@ -383,6 +360,12 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
         # the story does not name (the pots would hold his chips).
         body = f"À {len(named)} joueurs. " + body
         told.understood.append(f"Nombre de joueurs non dit : {len(named)}, ceux nommés.")
+    return body
+
+
+def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
+    """Showdown, split or a misdeal after actions: the bets by the betting reader."""
+    body = _story_body(text, told)
     # Sentences — and in a note the clauses between commas (« …B call, B table, D muck ») —
     # that show or throw cards are facts of the showdown, not of the betting.
     kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b", fold(p)))

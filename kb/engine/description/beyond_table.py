@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from kb.engine.description.amounts import plain_amounts
 from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
 from kb.errors import KBError
 
@@ -176,3 +177,35 @@ def seats_up_to(text: str) -> list[str]:
     found = re.findall(r"(?<![\w'’])([A-H])(?![\w'’])", text)
     last = max(found, default="D")
     return [chr(c) for c in range(ord("A"), max(ord(last), ord("D")) + 1)]
+
+
+def pot_told(text: str) -> int | None:
+    """The pot said (« pot de 1025 », « le pot fait 2,1k », « pot 1k ») , or None."""
+    m = re.search(r"\bpot\b[^\d.;?]{0,20}?(\d+)", fold(plain_amounts(text)))
+    return int(m.group(1)) if m else None
+
+
+def chip_told(text: str) -> str | None:
+    """The smallest chip said (``[beyond] chip``: « jetons de 25 », « plus petite plaque 100 »)."""
+    f = fold(plain_amounts(text))
+    return next((m.group(1) for p in words().chip if (m := re.search(p.replace("#", r"(\d+)"), f))), None)
+
+
+def odd_chip_asked(f: str) -> bool:
+    """Whether the text asks who gets the odd chip (``[beyond] odd_chip``)."""
+    return any(re.search(p, f) for p in words().odd_chip)
+
+
+def button_last(text: str, names: list[str], told: Told) -> list[str]:
+    """The players named by letter turned so that the one told at the button (« C est au
+    bouton », « bouton : B ») sits last, the others after him in letter order."""
+    kept = fold(text, keep_case=True)
+    m = re.search(r"(?<![\w'])([A-H])(?![\w'])\s*(?:\(|,)?\s*(?:qui )?(?:est |etait )?(?:au|le) (?:bouton|btn)\b", kept) \
+        or re.search(r"\b(?:bouton|btn)\s*(?::|=|est)\s*([A-H])(?![\w'])", kept, re.IGNORECASE)
+    if m is None or m.group(1) not in names:
+        return names
+    k = names.index(m.group(1)) + (len(names) != 2)  # heads-up the button sits first (he is the small blind)
+    if k % len(names) == 0:
+        return names
+    told.understood.append(f"{m.group(1)} est au bouton : sièges {', '.join(names[k:] + names[:k])}.")
+    return names[k:] + names[:k]
