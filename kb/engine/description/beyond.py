@@ -347,6 +347,9 @@ def _story_body(text: str, told: Told) -> str:
     # le flop » said after the first action: the betting starts there anyway) is no action.
     for aside in words().story_asides:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
+    # « B, la grosse blinde, … », « C, au bouton, … »: the place in brackets, as the betting reader reads it
+    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+    body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
     # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
     body = re.sub(r"(?<![\w'])([A-H](?![\w'])[^,.;:]*?)\s+((?:au|sur le) (?:flop|turn)|(?:a|à|sur) la river)(?=\s*[,;.])",
                   r"\2, \1", body)
