@@ -350,6 +350,7 @@ def _story_body(text: str, told: Told) -> str:
     # « B, la grosse blinde, … », « C, au bouton, … »: the place in brackets, as the betting reader reads it
     places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
+    body = re.sub(rf"(?<![\w'])({places})\s*\(([A-H])\)", r"\2 (\1)", body, flags=re.IGNORECASE)  # « BTN (C) shove »
     # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
     body = re.sub(r"(?<![\w'])([A-H](?![\w'])[^,.;:]*?)\s+((?:au|sur le) (?:flop|turn)|(?:a|à|sur) la river)(?=\s*[,;.])",
                   r"\2, \1", body)
