@@ -173,8 +173,14 @@ def asker(text: str, names: list[str]) -> str | None:
         found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + r"\s+voit\b", kept, re.IGNORECASE)]
     if not found:
         # « B jette ses cartes, puis demande à voir … »: the subject of the sentence that asks
-        said = next((c for c in re.split(r"[.;?!]", kept) if re.search(r"(?:demande|exige|veut|peut)\w*(?:-il|-elle)? (?:a |de )?voir", c, re.I)), "")
-        found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False), said.split(" voir")[0], re.IGNORECASE)]
+        asks = r"(?:demande|exige|veut|peut)\w*(?:-il|-elle)? (?:a |de )?voir"
+        said = next((c for c in re.split(r"[.;?!]", kept) if re.search(asks, c, re.I)), "")
+        clause = next((c for c in said.split(",") if re.search(asks, c, re.I)), "").split(" voir")[0]
+        # the last player named before the verb in its clause (« C fold, B muck puis veut voir A »),
+        # else the sentence's subject
+        last = [(-m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False), clause, re.IGNORECASE)]
+        found = last or [(m.start(), n) for n in names
+                         for m in re.finditer(who_pattern(n, aside=False), said.split(" voir")[0], re.IGNORECASE)]
     return min(found)[1] if found else None
 
 
