@@ -115,9 +115,17 @@ def test_results_of_another_version_or_shape_are_refused(results: list[ExampleRe
         load_results({**document, "results": [{**document["results"][0], "extra": 1}]})
 
 
+def own_folder(tmp_path):  # type: ignore[no-untyped-def]
+    """A build folder whose parent is this test's own: the step keeps its results beside the
+    folder (kb.bookcache), where another test's would be found under the same key."""
+    out = tmp_path / "build"
+    out.mkdir()
+    return out
+
+
 def test_build_step_writes_the_results(library: Library, tmp_path, results: list[ExampleResult]) -> None:  # type: ignore[no-untyped-def]
-    build_step(library, tmp_path)
-    assert load_results(tmp_path / EXAMPLES_FILE) == results
+    build_step(library, own_folder(tmp_path))
+    assert load_results(tmp_path / "build" / EXAMPLES_FILE) == results
 
 
 def _by_id(results: list[ExampleResult], ex_id: str) -> ExampleResult:
@@ -197,5 +205,5 @@ def test_the_build_stops_on_a_deciding_quote_not_in_its_article(library: Library
 
     monkeypatch.setattr(examples_module, "verify_citations", lambda books, lib: ["tda [articles] bet : citation introuvable"])
     with pytest.raises(DataError) as info:
-        build_step(library, tmp_path)
+        build_step(library, own_folder(tmp_path))
     assert "tda [articles] bet" in str(info.value)
