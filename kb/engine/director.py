@@ -182,10 +182,11 @@ def skipped_player(hand: Hand, player: str, rules: RuleSet) -> dict[str, Any] | 
 def _legal(hand: Hand, q: Question, rules: RuleSet, name: str) -> BookRuling:
     assert q.player is not None
     lg = hand.legal(q.player)
+    seat = hand.seat(q.player)
     d: dict[str, Any] = {
         "to_call": lg.to_call, "call_to": lg.call_to, "can_check": lg.can_check,
         "can_raise": lg.can_raise, "min_raise_to": lg.full_min_raise_to,
-        "max_raise_to": lg.max_raise_to, "reopen_blocked": lg.reopen_blocked,
+        "max_raise_to": lg.max_raise_to, "all_in_to": seat.bet + seat.stack, "reopen_blocked": lg.reopen_blocked,
         "street": STREET_FR[hand.street],
     }
     art = rules.article("reopening") if lg.reopen_blocked else rules.article("min_raise")

@@ -85,7 +85,8 @@ def _legal(r: BookRuling) -> list[Sentence]:
     decides = None if "out_of_turn" in d else r.article
     if d.get("can_raise"):
         out.append(Sentence(f"{raise_word.capitalize()} minimum : {amount_fr(d.get('min_raise_to'))} au total", decides))
-        out.append(Sentence(f"{raise_word.capitalize()} maximum : {amount_fr(d.get('max_raise_to'))} au total (tapis)"))
+        all_in = " (tapis)" if d.get("max_raise_to") == d.get("all_in_to") else ""  # else the pot-limit or limit cap
+        out.append(Sentence(f"{raise_word.capitalize()} maximum : {amount_fr(d.get('max_raise_to'))} au total{all_in}"))
     elif d.get("reopen_blocked"):
         out.append(Sentence("Relance impossible : les enchères ne lui sont pas rouvertes "
                             "(tapis inférieur à une relance complète)", decides))

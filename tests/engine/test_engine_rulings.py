@@ -139,3 +139,25 @@ def test_raise_below_a_books_minimum_is_an_error_for_that_book_only() -> None:
     r = _by_book(text)
     assert r["tda"].error is None and r["tda"].details["can_raise"] is True
     assert r["redcactus"].error is not None and "ligne 7" in r["redcactus"].error and "15000" in r["redcactus"].error
+
+
+def test_pot_said_in_pot_limit_is_the_pot_bet_not_a_no_limit_error() -> None:
+    """« pot » is no valid no-limit announcement (ROPTA 9.15, TDA 54): in pot-limit it is the
+    pot bet itself, raised to the pot-limit maximum (call 500, then the pot of 1 400: 2 000)."""
+    base = "game pot-limit\nblinds 100/200\nplayers A:10000 B:10000 C:10000\nC raise 600\n"
+    r = _by_book(base + '? A says "pot"')
+    assert {x.details["action"] for x in r.values()} == {"raise"}
+    assert {x.details["to"] for x in r.values()} == {2000}
+    assert r["tda"].article == "tda:54" and "no-limit" not in r["tda"].reason
+    nl = _by_book(base.replace("game pot-limit\n", "") + '? A says "pot"')
+    assert nl["tda"].article == "tda:54" and "pas une annonce valable en no-limit" in nl["tda"].reason
+
+
+def test_the_maximum_is_said_all_in_only_when_it_is_his_stack(capsys: pytest.CaptureFixture[str]) -> None:
+    from kb.cli import main
+
+    situation = "game pot-limit\nblinds 100/200\nplayers A:10000 B:10000 C:10000\nC raise 600\n? A"
+    assert main(["rule", "-s", situation, "--book", "tda"]) == 0
+    assert "maximum : 2 000 au total\n" in capsys.readouterr().out.replace("\u202f", " ")
+    assert main(["rule", "-s", situation.replace("game pot-limit\n", ""), "--book", "tda"]) == 0
+    assert "maximum : 10 000 au total (tapis)" in capsys.readouterr().out.replace("\u202f", " ")

@@ -46,6 +46,11 @@ def _declared_allin(st: MoveState) -> Ruling:
 
 
 def _declared_pot(st: MoveState) -> Ruling:
+    if st.hand.setup.game == "pot-limit" and st.legal.max_raise_to is not None:
+        # « pot » is the pot-limit bet itself: the no-limit rule says it is no valid
+        # announcement there « puisque le pot n'est pas compté » (ROPTA 9.15); here it is
+        why = f"« pot » en pot-limit : mise du pot, à {st.legal.max_raise_to} (le maximum)"
+        return complete_raise(st, st.legal.max_raise_to, why, st.article("pot_limit"))
     why = ("« pot » n'est pas une annonce valable en no-limit : le directeur fixe le montant, "
            "au moins la mise ou relance minimale")
     r = complete_raise(st, st.min_raise_to, why, st.article("pot"))
