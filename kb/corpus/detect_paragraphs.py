@@ -7,10 +7,13 @@ paragraphs the articles' text — as the Word file or the web page the booklet w
 from reads them (its sections in heading styles, its paragraphs as text) — not a hundred
 articles whose « titles » are the first line of a sentence.
 
->>> texts = ["1. Objet", "", "1.1. Le jeu se joue à deux.", "1.2. Chaque joueur a", "trois cartes.", "",
-...          "2. Mises", "", "2.1. La mise est libre.", "2.2. Rien ne va plus."]
->>> headings_only(texts, (NUMBERED, ["1", "1.1", "1.2", "2", "2.1", "2.2"], 6))[0].name
+>>> texts = ["1. Objet", "", "1.1. Le jeu se joue à deux.", "1.2. Chaque joueur a", "trois cartes.",
+...          "1.2.1. Une carte est visible.", "", "2. Mises", "", "2.1. La mise est libre.", "2.2. Rien ne va plus."]
+>>> headings_only(texts, (NUMBERED, ["1", "1.1", "1.2", "1.2.1", "2", "2.1", "2.2"], 7))[0].name
 'sections'
+>>> two_levels = [t for t in texts if not t.startswith("1.2.1")]  # a club's rules under its sections
+>>> headings_only(two_levels, (NUMBERED, ["1", "1.1", "1.2", "2", "2.1", "2.2"], 6))[0].name
+'numbered'
 """
 
 from __future__ import annotations
