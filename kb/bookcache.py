@@ -33,6 +33,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from kb.atomic import write_atomic
 from kb.cache import package_hash
 
 BOOKS_DIRNAME = ".books"
@@ -87,18 +88,8 @@ class BookCache:
     def put(self, part: str, content: Any, value: Any) -> None:
         """Keep ``value``, the ``part`` computed from ``content`` (written whole or not at
         all; a cache that cannot be written is only a missed speed-up)."""
-        path = self._path(part, content)
-        if path is None or self.folder is None:
-            return
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            self._prune()
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            data = {"content": content_key(content), "value": value}
-            tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-            tmp.replace(path)
-        except OSError:
-            pass
+        data = {"content": content_key(content), "value": value}
+        self._keep(part, content, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
     def copy_file(self, part: str, content: Any, target: Path) -> bool:
         """Copy the file kept as ``part`` of ``content`` to ``target``; False when there is none."""
@@ -114,15 +105,19 @@ class BookCache:
 
     def keep_file(self, part: str, content: Any, source: Path) -> None:
         """Keep a copy of the file ``source``, the ``part`` computed from ``content``."""
+        try:
+            self._keep(part, content, source.read_bytes())
+        except OSError:
+            pass
+
+    def _keep(self, part: str, content: Any, data: bytes) -> None:
         path = self._path(part, content)
         if path is None or self.folder is None:
             return
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._prune()
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            shutil.copyfile(source, tmp)
-            tmp.replace(path)
+            write_atomic(path, data)
         except OSError:
             pass
 
