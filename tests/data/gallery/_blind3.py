@@ -10,6 +10,9 @@ the redline).
 - reglement-interieur-snake-cheer: the « Conditions Générales d'utilisation » page of a
   cheerleading club (PHP view, its <section> kept) → HTML, DOCX (one paragraph per <br /> line)
   and a print PDF with a running header and « Page N / M ».
+- decret-78-1067-loteries-titre-1: titre Ier of the décret on the État's lotteries, assembled from
+  etalab's per-article Markdown files → DOCX (heading styles) and a Journal officiel style text
+  export (« Art. 1er. – » run into the first paragraph, hard-wrapped at 78 columns).
 
 The sources are in _sources/ (see each expected.toml's origin); nothing is drafted.
 """
@@ -161,6 +164,45 @@ def build_snake(here: Path) -> None:
     b2.docx_from_html(body, folder / "cgu.docx", tracked=False)
 
 
+
+
+# --------------------------------------------------------------------------- décret 78-1067
+
+
+def jo_text(md: str, width: int = 78) -> str:
+    """Journal officiel layout as a plain-text export: « Art. 1er. – » run into the first
+    paragraph of each article, titre / chapitre captions on their own lines, hard-wrapped."""
+    import textwrap
+
+    def wrap(text: str) -> list[str]:
+        return textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False)
+
+    out: list[str] = []
+    label = ""
+    for block in [b.strip() for b in md.split("\n\n") if b.strip()]:
+        if block.startswith("#### Article "):
+            number = block.split()[-1]
+            label = f"Art. {'1er' if number == '1' else number}. – "
+            continue
+        if block.startswith("# "):
+            out += wrap(block[2:].upper()) + [""]
+        elif block.startswith(("## ", "### ")):
+            kind, _, caption = block.lstrip("# ").partition(" : ")
+            out += ["", kind.upper().replace("IER", "Ier") if block.startswith("## ") else kind, caption, ""]
+        else:
+            out += wrap(label + block) + [""]
+            label = ""
+    return "\n".join(out).rstrip() + "\n"
+
+
+def build_decret(here: Path) -> None:
+    folder = here / "decret-78-1067-loteries-titre-1"
+    md = (folder / "decret-78-1067-titre-1.md").read_text(encoding="utf-8")
+    b2.docx_from_html(c.md_to_html_body(md), folder / "decret-78-1067-titre-1.docx", tracked=False)
+    (folder / "decret-78-1067-titre-1.txt").write_text(jo_text(md), encoding="utf-8")
+
+
 def build(here: Path) -> None:
     build_mtg(here)
     build_snake(here)
+    build_decret(here)
