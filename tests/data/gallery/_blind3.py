@@ -13,6 +13,8 @@ the redline).
 - decret-78-1067-loteries-titre-1: titre Ier of the décret on the État's lotteries, assembled from
   etalab's per-article Markdown files → DOCX (heading styles) and a Journal officiel style text
   export (« Art. 1er. – » run into the first paragraph, hard-wrapped at 78 columns).
+- bylaws-lawrence-trail-hawks: an English running club's bylaws (Markdown kept as stored) → HTML
+  and a letter-size PDF with a running header and « Page N of M ».
 
 The sources are in _sources/ (see each expected.toml's origin); nothing is drafted.
 """
@@ -202,7 +204,32 @@ def build_decret(here: Path) -> None:
     (folder / "decret-78-1067-titre-1.txt").write_text(jo_text(md), encoding="utf-8")
 
 
+# --------------------------------------------------------------------------- Trail Hawks bylaws
+
+
+HAWKS_CSS = """
+@page { size: letter; margin: 0.9in 0.9in;
+  @top-center { content: "Lawrence Trail Hawks — Bylaws"; font-size: 8pt; color: #555; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 8pt; }
+}
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }
+h1 { text-align: center; }
+h2 { font-size: 11.5pt; border-bottom: 1px solid #999; }
+blockquote { margin: 0 0 0 18pt; }
+"""
+
+
+def build_hawks(here: Path) -> None:
+    folder = here / "bylaws-lawrence-trail-hawks"
+    md = (folder / "bylaws.md").read_text(encoding="utf-8")
+    body = "<h1>Bylaws</h1>\n" + c.md_to_html_body(md)
+    (folder / "bylaws.html").write_text(c.page("Lawrence Trail Hawks — Bylaws", body).replace('lang="fr"', 'lang="en"'),
+                                        encoding="utf-8")
+    c.html_to_pdf(c.page("Bylaws", body, HAWKS_CSS).replace('lang="fr"', 'lang="en"'), folder / "bylaws.pdf")
+
+
 def build(here: Path) -> None:
     build_mtg(here)
     build_snake(here)
     build_decret(here)
+    build_hawks(here)
