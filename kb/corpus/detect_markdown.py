@@ -172,10 +172,11 @@ def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], c
     numbers = [book_number(m.group("number")) for i, lv, t in matched if lv == top and (m := pattern.match(t))]
     deeper = tuple(sorted({lv for _, lv, _ in matched if lv > top}))
     at = {i: t for i, lv, t in matched if lv in deeper}
-    on_headings = rules_below_numbered_sections([at.get(i, "") for i in range(len(lines))], starts, numbers) if deeper else None
+    on_headings = rules_below_numbered_sections([at.get(i, "") for i in range(len(lines))], starts, numbers,
+                                                cand.name) if deeper else None
     found = on_headings
     if found is None:
-        found = rules_below_numbered_sections(_paragraphs(lines, headings), starts, numbers)
+        found = rules_below_numbered_sections(_paragraphs(lines, headings), starts, numbers, cand.name)
     if found is None:
         return None
     rule_cand, read = found

@@ -35,6 +35,8 @@ from kb.corpus.profile import book_number
 
 # Fewer rules than this is no layout (two numbered paragraphs may be a list of the preamble).
 _LEAST = 3
+# Numberings whose every heading says its word (« Article », « Règle », « § »).
+_LABELLED = ("article", "regle", "paragraphe")
 
 
 def rules_across_sections(texts: list[str], starts: list[int]) -> tuple[Candidate, list[str]] | None:
@@ -104,13 +106,16 @@ def rules_restarting_in_sections(texts: list[str], starts: list[int]) -> tuple[C
     return best
 
 
-def rules_below_numbered_sections(texts: list[str], starts: list[int],
-                                  numbers: list[str]) -> tuple[Candidate, list[str]] | None:
+def rules_below_numbered_sections(texts: list[str], starts: list[int], numbers: list[str],
+                                  sections: str = "") -> tuple[Candidate, list[str]] | None:
     """:func:`rules_across_sections` under sections that carry numbers of their own
     (``numbers``, the sections'): the two are separate sequences — the rules' numbers come
     again in the sections' (rule 1 under section 1), where headings numbered in one run
     through two ``#`` levels (``## 3)``, ``### 4)``, ``## 5)``) share none — and the rules'
     are not the sections' carried further (``2.1`` under ``2 Mises`` is another layout).
+    Rules labelled with a word of their own (« Art. L. 131-1 », « Règle 4 ») under sections
+    numbered another way (``sections``: the sections' numbering, « Section 1 ») are their
+    own sequence whatever their numbers: a code's articles under its sections.
 
     >>> rules_below_numbered_sections(["", "1. A.", "2. B.", "", "3. C."], [0, 3], ["1", "2"])[1]
     ['1', '2', '3']
@@ -118,8 +123,13 @@ def rules_below_numbered_sections(texts: list[str], starts: list[int],
     True
     >>> rules_below_numbered_sections(["", "1.1 A.", "1.2 B.", "", "2.1 C."], [0, 3], ["1", "2"]) is None
     True
+    >>> rules_below_numbered_sections(["", "Art. L. 1-1 A.", "Art. L. 1-2 B.", "", "Art. L. 1-3 C."], [0, 3],
+    ...                               ["1", "2"], "section")[1]
+    ['L1-1', 'L1-2', 'L1-3']
     """
     found = rules_across_sections(texts, starts)
+    if found is not None and sections and found[0].name != sections and found[0].name in _LABELLED:
+        return found
     if found is None or not set(found[1]) & set(numbers) or any(re.search(r"\d[.-]\d", n) for n in found[1]):
         return None
     return found
