@@ -44,8 +44,10 @@ _DASHES = str.maketrans({"‐": "-", "‑": "-", "‒": "-", "–": "-", "—": 
 
 def number_key(number: str) -> str:
     """A number as both sides compare it: ``"Art. 1er"`` → ``"1"``, ``"2 bis"`` → ``"2bis"``,
-    ``"5 – A"`` → ``"5-a"``."""
+    ``"5 – A"`` → ``"5-a"``, a code's ``"L. 131-1"`` → ``"l131-1"`` (as kb.corpus.profile.book_number
+    writes it)."""
     n = _PREFIX.sub("", number.strip().translate(_DASHES)).lower()
+    n = re.sub(r"^([lrd])\.?\s*(?=\d+-\d)", r"\1", n)
     n = re.sub(r"^(\d+)\s*(?:er|ère|ere)\b", r"\1", n)
     n = re.sub(r"^premier\b", "1", n)
     return re.sub(r"\s+", "", n).rstrip(".")

@@ -33,6 +33,9 @@ from kb.corpus.timelimit import TooLong, time_limit
 from kb.corpus.titles_below import heading_below, title_below
 from kb.model import Article, Book, BookMeta, Example
 
+# Fewer words than this after a label run into its wording with no mark is a title.
+_SHORT_TITLE = 5
+
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
     """(number, title) of a heading match: the named groups, else group 1 and the last."""
@@ -46,6 +49,26 @@ def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
     else:
         title = m.group(0)
     return (number or "").strip(), strip_md_emphasis(title or "").strip()
+
+
+def run_in_wording(m: re.Match[str], title: str) -> tuple[str, str]:
+    r"""(title, text run in) of a heading whose label runs into its wording with no mark
+    (group ``runin``: « Art. L. 131-1 Les fédérations sportives ont pour objet… »): a
+    short wording with no sentence's last mark is the title (« Article 5 Mises »), else the
+    article's first text.
+
+    >>> pattern = re.compile(r"^Art\. (?P<number>\d+)(?: (?P<runin>.*))?$")
+    >>> run_in_wording(pattern.match("Art. 5 Mises"), "")
+    ('Mises', '')
+    >>> run_in_wording(pattern.match("Art. 6 Les joueurs sont assis."), "")
+    ('', 'Les joueurs sont assis.')
+    """
+    ran = (m.group("runin") or "") if "runin" in m.re.groupindex else ""
+    if not ran or title:
+        return title, ""
+    if len(ran.split()) < _SHORT_TITLE and not ran.endswith((".", ";", ":", ",")):
+        return strip_md_emphasis(ran).strip(), ""
+    return title, ran
 
 
 def _heading_wording(state: GenericState, c: CompiledLevel) -> tuple[str, str, int, int] | None:
@@ -167,7 +190,8 @@ def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
         if above is not None:
             shown = f"{above.article.number}.{shown}"
         depth = c.level.rank or md_level or 1
-        bare = not title or (not c.level.numbered and BARE_PART.match(title))  # « CHAPITRE Ier » alone
+        title, ran = run_in_wording(m, title)
+        bare = not (title or ran) or (not c.level.numbered and BARE_PART.match(title))  # « CHAPITRE Ier » alone
         below = title_below(state) if c.level.title_below and bare and c.level.on == "line" else None
         if below is not None:
             title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text)))), below.n
@@ -176,6 +200,7 @@ def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording
             return HeadingMatch(c, shown, "", title, (struck,), end, depth, number)
         rest = run_in(state.line.text)[1] if c.level.on == "line" else ""
+        rest = " ".join(filter(None, (ran, rest)))
         if c.level.title_split and not rest and (split := re.match(c.level.title_split, title)):
             title, rest = split.group("title").strip(), split.group("rest")
         return HeadingMatch(c, shown, title.rstrip(" .:–—-") if rest else title, struck, (), end, depth, number, rest)

@@ -17,6 +17,10 @@ from kb.corpus.common import content_key
 
 # « Article 3 – Titre », « Art. 1er. – Titre » (a point, then a dash: both are the separator)
 _SEP = r"\s*(?:[:.–—―−-]+(?:\s+[–—―−-])?\s*(?P<title>.*?))?\s*:?\s*"
+# An article's label run into its text with no mark (« Art. L. 131-1 Les fédérations… », a
+# code printed with its labels in bold, the bold lost): a capital after a space opens its
+# text — its title when short (« Article 5 Mises »), kb.corpus.generic decides
+_SEP_ARTICLE = r"\s*(?:[:.–—―−-]+(?:\s+[–—―−-])?\s*(?P<title>.*?)|\s(?=[A-ZÀ-ÖØ-Ý«])(?P<runin>.*?))?\s*:?\s*"
 # « Article n° 3 », « Règle N°2 », « Article no 4 »: the sign between the word and the number
 _NO = r"(?:[Nn](?:°|o\.?)\s*)?"
 # The dashes of a legal text's paragraphs (« I. ― », « II. − »: a horizontal bar, a minus
@@ -49,7 +53,7 @@ CANDIDATES = (
     # « Article premier » is article 1 (kb.corpus.generic reads the word as the number); « Art.3 »
     # needs no space; « Article 1 er »: a PDF's superscript « er » set apart
     Candidate("article", rf"^{_GLUED}(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>{_CODE}\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
-              rf"(?i:premier|première))(?:\s?(?:er|re|ère))?\b{_SEP}$", "« Article N »"),
+              rf"(?i:premier|première))(?:\s?(?:er|re|ère))?\b{_SEP_ARTICLE}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
     # « R1 - Jetons », « R.2 Annonces », « R 3 : Téléphones », « R-4. Retards »: « R » for
