@@ -47,6 +47,7 @@ from kb.topics import TopicIndex, load_topic_index
 from kb.userlib.folder import IMPORT_PREFIX, REMOVE_PREFIX
 
 if TYPE_CHECKING:
+    from kb.engine.rules import RuleSet
     from kb.progress import Progress
     from kb.search import Glossary, Searcher, SearchResult
 
@@ -356,6 +357,18 @@ class KnowledgeBase:
         from kb.search.index import INDEX_DIRNAME  # with it
 
         return self._artefact(INDEX_DIRNAME, lambda path: Searcher(path, self.glossary))
+
+    def rulesets(self, book: str | None = None, overrides: dict[str, Any] | None = None) -> list[RuleSet]:
+        """The rules of the library's books (or of ``book``) as the build verified them
+        (``parameters.json``, never the TOML files), with ``overrides`` (a house-rules spec's):
+        what the simulator, the search box and ``kb rule`` rule with. Only the edition in use
+        of each book rules: an older one (``ropta@2024-09``, imported) has no parameters."""
+        from kb.engine.books import check_book  # the engine: loaded by a ruling, not by a page
+        from kb.engine.rules import RuleSet
+
+        names = self.library.book_names(in_use=True)
+        books = [check_book(book, list(names))] if book else list(names)
+        return [RuleSet.from_parameters(b, self.parameters, overrides, name=names[b]) for b in books]
 
     def search(self, text: str, **options: Any) -> SearchResult:
         """Search (see :meth:`Searcher.search` for the options; with no ``books``, the books

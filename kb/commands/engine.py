@@ -15,7 +15,6 @@ from kb.engine.description import Description, read_description
 from kb.engine.director import BookRuling, rule_for_situation
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.phrasing import article_citation, phrase
-from kb.engine.rules import RuleSet
 from kb.engine.situation import FORMAT_HELP, parse_situation
 from kb.errors import KBError, os_reason
 from kb.knowledge import KnowledgeBase
@@ -163,15 +162,6 @@ def _overrides(items: list[str] | None) -> dict[str, object]:
     return out
 
 
-def rulesets(kb: KnowledgeBase, book: str | None, overrides: dict[str, object]) -> list[RuleSet]:
-    """The rule sets of the books of the knowledge base (or of one), from the built
-    parameters (every quote verified), with the ``--set`` overrides. Only the edition in
-    use of each book rules: an older one (``ropta@2024-09``, imported) has no parameters."""
-    names = kb.library.book_names(in_use=True)
-    books = [check_book(book, list(names))] if book else list(names)
-    return [RuleSet.from_parameters(b, kb.parameters, overrides, name=names[b]) for b in books]
-
-
 def _read_description(args: argparse.Namespace) -> Description:
     """``--text "…"`` or ``--text -`` (standard input), read into a situation."""
     if args.file or args.situation_text:
@@ -232,7 +222,7 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             raise
         # the file the line is in, not « situation: ligne 3 : … »
         raise KBError(exc.message, path="entrée standard" if args.file == "-" else args.file, line=exc.line) from None
-    rulings = rule_for_situation(situation, rulesets=rulesets(kb, args.book, overrides))
+    rulings = rule_for_situation(situation, rulesets=kb.rulesets(args.book, overrides))
     if args.json:
         data = [ruling_json(r, kb.library) for r in rulings]
         out: object = data if described is None else {"situation": described.situation, "understood": described.understood, "rulings": data}

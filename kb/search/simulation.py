@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from kb.engine.description.amounts import prepare
 from kb.errors import KBError
+
+if TYPE_CHECKING:  # the engine is loaded once blinds are told (read_simulation)
+    from kb.engine.rules import RuleSet
 
 
 @dataclass
@@ -51,9 +54,10 @@ def tells_blinds(query: str) -> bool:
         return False
 
 
-def read_simulation(query: str) -> Simulation | None:
+def read_simulation(query: str, rulesets: list[RuleSet]) -> Simulation | None:
     """The betting situation of ``query`` as the engine's reader reads it, or None when it
-    tells none, asks something back, or is no situation any book can rule."""
+    tells none, asks something back, or is no situation any of ``rulesets`` can rule (the
+    library's, :meth:`kb.knowledge.KnowledgeBase.rulesets`: as the simulator rules it)."""
     if not tells_blinds(query):
         return None
     from kb.engine.description import read_description  # loads spaCy (1-4 s): only once blinds are told
@@ -63,7 +67,7 @@ def read_simulation(query: str) -> Simulation | None:
         read = read_description(query)
         if not read.situation:
             return None
-        rule_for_situation(read.situation)
+        rule_for_situation(read.situation, rulesets=rulesets)
     except KBError:
         return None
     return Simulation(read.situation, list(read.understood))

@@ -16,7 +16,6 @@ import streamlit as st
 from kb.engine.director import BookRuling, rule_for_situation
 from kb.engine.phrasing import NNBSP, article_citation, sentences
 from kb.engine.phrasing import quote as deciding_quote
-from kb.engine.rules import RuleSet
 from kb.engine.situation import parse_situation
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
@@ -46,8 +45,7 @@ ACTIONS_HELP = (
 def rulings(kb: KnowledgeBase, text: str) -> list[BookRuling]:
     """The answer of every book of the library to the situation — the edition in use of
     each (KBError: impossible under every book, the same error once)."""
-    sets = [RuleSet.from_parameters(b, kb.parameters, name=name) for b, name in kb.library.book_names(in_use=True).items()]
-    return rule_for_situation(text, rulesets=sets)
+    return rule_for_situation(text, rulesets=kb.rulesets())
 
 
 def _fields() -> dict[str, Any]:

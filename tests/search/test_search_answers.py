@@ -75,26 +75,26 @@ def test_no_card_for_a_keyword_query(kb: KnowledgeBase) -> None:
          'blinds 50/100\nplayers SB:10000 BB:10000 A:10000 B:10000\nA raise 300\n? B says "relance à 700"'),
     ],
 )
-def test_a_betting_story_becomes_a_situation(query: str, expected: str) -> None:
-    sim = read_simulation(query)
+def test_a_betting_story_becomes_a_situation(query: str, expected: str, kb: KnowledgeBase) -> None:
+    sim = read_simulation(query, kb.rulesets())
     assert sim is not None and sim.text == expected
     parse_situation(sim.text)  # the engine reads it
-    assert rule_for_situation(sim.text)  # and rules it: the simulator's link never ends on an error
+    assert rule_for_situation(sim.text, rulesets=kb.rulesets())  # and rules it: the simulator's link never ends on an error
     assert unquote(sim.link.split("=", 1)[1]) == expected and sim.command.startswith("kb rule -s ")
 
 
 @pytest.mark.parametrize("query", ["bouton mort", "combien de temps quand on demande le time ?", "relance 100/200", "blindes 100/200"])
-def test_no_situation_without_blinds_and_an_action(query: str) -> None:
-    assert read_simulation(query) is None
+def test_no_situation_without_blinds_and_an_action(query: str, kb: KnowledgeBase) -> None:
+    assert read_simulation(query, kb.rulesets()) is None
 
 
 @pytest.mark.parametrize("query", [
     "niveau 1000/2000 ante 2000, A mise 5000, B fait tapis, C suit",  # B's all-in: for how much?
     "blindes 100/200, A relance à 600, B se couche, C suit",  # no question asked
 ])
-def test_no_situation_where_the_reader_asks_back(query: str) -> None:
+def test_no_situation_where_the_reader_asks_back(query: str, kb: KnowledgeBase) -> None:
     """What the simulator's box asks back is not guessed by the search box either."""
-    assert read_description(query).questions and read_simulation(query) is None
+    assert read_description(query).questions and read_simulation(query, kb.rulesets()) is None
 
 
 @pytest.mark.parametrize(
@@ -102,9 +102,9 @@ def test_no_situation_where_the_reader_asks_back(query: str) -> None:
     ["blinds 100/200 ante 1e400, A relance à 600, que peut faire B ?",
      "blinds 100/" + "9" * 4400 + ", A relance à 600, que peut faire B ?"],
 )
-def test_no_situation_from_an_amount_no_table_holds(query: str) -> None:
+def test_no_situation_from_an_amount_no_table_holds(query: str, kb: KnowledgeBase) -> None:
     """« ante 1e400 » was said back as « ante 1 »; 4 400 digits ended the search in a ValueError."""
-    assert read_simulation(query) is None
+    assert read_simulation(query, kb.rulesets()) is None
 
 
 def test_search_json_carries_answer_and_situation(capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,3 +125,15 @@ def test_search_prints_the_card_first(capsys: pytest.CaptureFixture[str]) -> Non
     assert out.startswith("Réponse : Temps accordé au joueur")
     for value in ("30 secondes", "70 secondes", "non fixé", "« Le club a le droit de décréter"):
         assert value in out
+
+
+def test_the_rules_are_the_built_parameters_of_the_books_in_use(kb: KnowledgeBase) -> None:
+    """What the simulator, the search box and ``kb rule`` rule with: the verified
+    parameters of the build, one rule set per book in use, overrides applied."""
+    sets = kb.rulesets()
+    assert [r.book for r in sets] == list(kb.library.book_names(in_use=True))
+    built = {p.id: p for p in kb.parameters}
+    tda = next(r for r in sets if r.book == "tda")
+    assert tda.params["raise.min_raise_rule"] is built["raise.min_raise_rule"]  # the build's, not a TOML reading
+    house = kb.rulesets("tda", {"raise.min_raise_rule": "double_previous_bet"})
+    assert [r.book for r in house] == ["tda"] and house[0].min_raise_rule == "double_previous_bet"

@@ -60,9 +60,9 @@ def _param(at: AppTest, key: str) -> str:
 
 
 @pytest.mark.parametrize("sentence", SENTENCES)
-def test_the_search_box_and_the_simulator_read_a_sentence_alike(sentence: str) -> None:
-    assert read_simulation(sentence) is not None
-    assert read_simulation(sentence).text == read_description(sentence).situation  # type: ignore[union-attr]
+def test_the_search_box_and_the_simulator_read_a_sentence_alike(sentence: str, kb: KnowledgeBase) -> None:
+    sim = read_simulation(sentence, kb.rulesets())
+    assert sim is not None and sim.text == read_description(sentence).situation
 
 
 @pytest.mark.parametrize("sentence", SENTENCES[:2])
