@@ -88,6 +88,7 @@ class _Page:
         self.prefix = ""  # the composite number of the ordered item the walk is in (« 12.A. »)
         self.flat = ""  # the indentation of the composite items, nested ones included
         self.term = ""  # a definition list's term that is a number alone (« 1.2.1. »), before its definition
+        self.bar_level = 2  # the ``#`` level of a title bar (:func:`title_bar`): above the page's headings
 
     def flush(self) -> None:
         """The inline runs gathered so far as one block of lines."""
@@ -124,7 +125,8 @@ class _Page:
             return  # a comment or a processing instruction; not text
         hidden = element.get("hidden") is not None or element.get("aria-hidden") == "true" \
             or bool(HIDDEN_STYLE.search(element.get("style") or ""))
-        furniture = hidden or tag == "nav" or (tag in FURNITURE and not _in_article(element))
+        bar = tag == "nav" and not hidden and title_bar(element)
+        furniture = hidden or (tag == "nav" and not bar) or (tag in FURNITURE and not _in_article(element))
         nested = tag in NESTING
         self.depth += nested
         if nested and self.budget is not None:
@@ -147,7 +149,10 @@ class _Page:
 
     def walk_inside(self, element: etree._Element, tag: str, bold: bool) -> None:
         heading = HEADING.match(tag)
-        if heading:
+        if tag == "nav" and (bar := title_bar(element)):  # a title bar; a menu is furniture (walk)
+            self.flush()
+            self.block([f"{'#' * self.bar_level} {bar}"])
+        elif heading:
             self.flush()
             text = _plain_text(element, self)
             if text:
@@ -269,6 +274,35 @@ def _number_term(element: etree._Element) -> str:
     return text if is_dd and NUMBER_ALONE.match(text) else ""
 
 
+# What makes a ``nav`` a menu: links, lists, controls.
+MENU_PARTS = ("a", "ul", "ol", "menu", "button", "input", "select", "form")
+TITLE_BAR_LENGTH = 120
+
+
+def title_bar(element: etree._Element) -> str:
+    """The title a ``nav`` shows when it is a section's title bar, not a menu — no link, no
+    list, no control, one short text that starts with a section's number (a Vuetify page's
+    ``v-toolbar`` « 1. Le but » over its section): read as a heading; else ``""``.
+
+    >>> title_bar(etree.fromstring("<nav><div><div>1. Le but</div></div></nav>"))
+    '1. Le but'
+    >>> title_bar(etree.fromstring("<nav><a href='/'>Accueil</a></nav>"))
+    ''
+    >>> title_bar(etree.fromstring("<nav>Accueil | Tournois</nav>"))
+    ''
+    """
+    if any(isinstance(e.tag, str) and e.tag.lower() in MENU_PARTS for e in element.iter()):
+        return ""
+    text = " ".join("".join(element.itertext()).split())
+    return text if len(text) <= TITLE_BAR_LENGTH and SECTION.match(text) else ""
+
+
+def bar_level(root: etree._Element) -> int:
+    """The ``#`` level of the page's title bars: one above its shallowest heading (``h3`` → 2)."""
+    levels = [int(m.group(1)) for e in root.iter() if isinstance(e.tag, str) and (m := HEADING.match(e.tag.lower()))]
+    return max(1, min(levels, default=3) - 1)
+
+
 def _in_article(element: etree._Element) -> bool:
     return any(a.tag in ("article", "main") or a.get("role") == "main" for a in element.iterancestors()
                if isinstance(a.tag, str))
@@ -360,6 +394,7 @@ def extract_html(data: bytes, filename: str) -> Extracted:
     page.budget = budget
     if root is not None:
         page.composite = composite_numbers(root)
+        page.bar_level = bar_level(root)
         mains = [e for e in root.iter("main") if not _in_article(e)] or root.xpath("//*[@role='main']")
         if len(mains) == 1:  # the rest of the page is its furniture
             page.furniture, page.main = True, mains[0]

@@ -68,6 +68,18 @@ def test_page_without_main_drops_its_menus_header_and_footer() -> None:
     assert [line for _, line in extracted.removed] == ["Accueil | Tournois", "Le club", "Prochain tournoi", "Contact"]
 
 
+def test_numbered_title_bars_are_headings_above_the_page_headings_menus_are_not() -> None:
+    # a Vuetify page: each section's title in a toolbar ``nav`` (no link), its sub-headings h3
+    bar = "<nav class='v-toolbar'><div class='v-toolbar__content'><div class='v-toolbar__title'>{}</div></div></nav>"
+    page = ("<body><nav><a href='/'>Accueil</a></nav><nav>Accueil | Tournois</nav>" + bar.format("1. Le tournoi")
+            + "<div><h3>a. Horaires</h3><p>Ouverture à 20 h.</p></div>" + bar.format("2. Les mises")
+            + "<div><p>Une mise se fait en un seul geste.</p></div></body>")
+    extracted = extract(page.encode(), "club.html")
+    assert [line for line in extracted.lines if line] == ["## 1. Le tournoi", "### a. Horaires", "Ouverture à 20 h.",
+                                                          "## 2. Les mises", "Une mise se fait en un seul geste."]
+    assert [line for _, line in extracted.removed] == ["Accueil", "Accueil | Tournois"]
+
+
 def test_ordered_list_types_start_value_and_reversed() -> None:
     page = ('<ol type="I" start="3"><li>trois</li><li value="10">dix</li><li>onze</li></ol>'
             '<ol reversed><li>deux</li><li>un</li></ol><ol start="27" type="a"><li>aa</li></ol>')
