@@ -165,7 +165,10 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     pdf_page): a chapter's running header (« Chapitre 2 – Le jeu » over each of its pages),
     whose wording changes with the chapter, so that no line is met on half of the pages. At
     a page's edge, one is removed when the document says it elsewhere too — its chapter's
-    heading, or the header of the chapter's next page; said once, it is the text's.
+    heading, or the header of the chapter's next page; said once, it is the text's. So is one
+    printed on the line of a removed header (« CODE DU SPORT » on the left, « Section 1 :
+    Dispositions générales » on the right of a two-column page), wherever the reading order
+    of the columns put it.
 
     A table that goes on over a page break repeats its header row at the next page's top
     (Word, LibreOffice and browsers do): that row is removed there too."""
@@ -192,6 +195,7 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
                 or repeated(lines[i], page, where[page - 1].get(i))
                 or (i in outer and lines[i].strip() in header and said[_loose(lines[i])] >= 2)}
         drop |= _repeated_header(pages[page - 2], lines) if page > 1 else set()
+        drop |= {i for i in _beside(drop, where[page - 1]) if lines[i].strip() in header and said[_loose(lines[i])] >= 2}
         for i, line in enumerate(lines):
             if i in drop:
                 out.removed.append((page, line.strip()))
@@ -200,6 +204,17 @@ def remove_furniture(pages: list[list[str]], margins: list[set[str]] | None = No
     while out.lines and not out.lines[-1].strip():
         out.lines.pop()
     return out
+
+
+def _beside(drop: set[int], places: dict[int, Place]) -> set[int]:
+    """The lines at the height of a line in ``drop`` (their places known), not in it.
+
+    >>> sorted(_beside({0}, {0: (20.0, 30.0), 5: (20.5, 30.5), 6: (40.0, 50.0)}))
+    [5]
+    """
+    heights = [place for i in drop if (place := places.get(i)) is not None]
+    return {i for i, place in places.items() if i not in drop and place is not None
+            and any(_same_place(place, other) for other in heights)}
 
 
 def _repeated_header(before: list[str], lines: list[str]) -> set[int]:
