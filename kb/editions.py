@@ -41,6 +41,9 @@ from kb.model import Article, Book, Library
 # wordings this similar; two with different numbers need this much (title or wording).
 SAME_NUMBER_SIMILARITY = 0.5
 MOVED_SIMILARITY = 0.6
+# An article with the same number between two pairs of the same numbers (or a book's end)
+# is the same rule rewritten when its wording is at least this similar.
+ANCHORED_SIMILARITY = 0.25
 
 
 def editions(library: Library, book: str) -> list[Book]:
@@ -251,6 +254,7 @@ def match_articles(
         a = by_number.get(b.number)
         if a is not None and similarity(a, b, wording) >= SAME_NUMBER_SIMILARITY:
             pairs[b.id] = a
+    _anchored(old, new, pairs, wording)
     taken = {a.id for a in pairs.values()}
     left_old = [a for a in old if a.id not in taken]
     left_new = [b for b in new if b.id not in pairs]
@@ -272,6 +276,27 @@ def match_articles(
             used_new.add(j)
             pairs[left_new[j].id] = left_old[i]
     return [(pairs[b.id], b) for b in new if b.id in pairs]
+
+
+def _anchored(old: list[Article], new: list[Article], pairs: dict[str, Article], wording: Wording) -> None:
+    """Pair, in ``pairs``, each article left with the number of an old one left too whose
+    neighbours are paired with its neighbours (or both are a book's first, or last): a rule
+    rewritten in place (« Constitution des lots » half rewritten) is the same rule, not one
+    removed and one added under its number."""
+    index = {a.id: i for i, a in enumerate(old)}
+    by_number = {a.number: a for a in old}
+    taken = {a.id for a in pairs.values()}
+    for j, b in enumerate(new):
+        a = by_number.get(b.number)
+        if b.id in pairs or a is None or a.id in taken:
+            continue
+        i = index[a.id]
+        before = (i == 0 and j == 0) or (i > 0 and j > 0 and pairs.get(new[j - 1].id) is old[i - 1])
+        after = ((i == len(old) - 1 and j == len(new) - 1)
+                 or (i + 1 < len(old) and j + 1 < len(new) and pairs.get(new[j + 1].id) is old[i + 1]))
+        if before and after and similarity(a, b, wording) >= ANCHORED_SIMILARITY:
+            pairs[b.id] = a
+            taken.add(a.id)
 
 
 @dataclass

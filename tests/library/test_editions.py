@@ -104,3 +104,22 @@ def test_build_key_covers_the_user_library(tmp_path: Path) -> None:
     remove_book(library, "club", {"ropta"})
     assert build_key(DEFAULT_CORPUS, library) == empty
     assert list(library.iterdir()) == []
+
+
+def test_article_rewritten_in_place_is_changed_not_removed_and_added() -> None:
+    """Article 2 half rewritten between articles 1 and 3 unchanged: the same rule, changed
+    (it was removed and added again under its number, its wording too different)."""
+    old = _book("club@1", [
+        ("1", "", "Ce règlement s'applique aux tournois du club."),
+        ("2", "", "Les lots sont remis en espèces, au minimum égaux au total des caves, sous déduction de la cagnotte."),
+        ("3", "", "Les téléphones sont interdits à la table pendant un coup."),
+    ])
+    new = _book("club", [
+        ("1", "", "Ce règlement s'applique aux tournois du club."),
+        ("2", "", "Les lots sont remis en espèces ou en caves d'un autre tournoi ; une recave unique dite bonus "
+                  "dealers peut être proposée, limitée à 20 % de la cave."),
+        ("3", "", "Les téléphones sont interdits à la table pendant un coup."),
+    ])
+    diff = diff_books(old, new)
+    assert (diff.added, diff.removed) == ([], [])
+    assert [(c.old, c.new) for c in diff.changed] == [("club@1:2", "club:2")]
