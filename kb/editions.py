@@ -104,6 +104,22 @@ def _row(match: re.Match[str]) -> str:
     return "| " + " | ".join(cells) + " |"
 
 
+# A table a Markdown file keeps in HTML (Légifrance's ``<table>``): its rows and cells, which
+# a Word file, a web page or a PDF of the same text gives as ``| … |`` rows.
+_HTML_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr\s*>", re.IGNORECASE | re.DOTALL)
+_HTML_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _html_row(match: re.Match[str]) -> str:
+    """An HTML table's row as a ``| … |`` row of its cells' words, on a line of its own.
+
+    >>> _html_row(_HTML_ROW.search('<tr><td><p>Roulette <br/>anglaise</p></td><td>23</td></tr>'))
+    '\\n| Roulette anglaise | 23 |\\n'
+    """
+    cells = [" ".join(_TAGS.sub(" ", cell).split()) for cell in _HTML_CELL.findall(match.group(1))]
+    return "\n| " + " | ".join(cells) + " |\n"
+
+
 def plain(text: str) -> str:
     """The wording without markup: ``"le [§ 6.1](#) du 1<sup>er</sup> **jour**"`` →
     ``"le § 6.1 du 1er jour"``; a list item's bullet or a heading's marks at a line's
@@ -113,7 +129,7 @@ def plain(text: str) -> str:
     >>> plain("| Pièce  | Symbole |\\n|:------|:------:|\\n| Roi | ![Roi](roi.png)")
     '| Pièce | Symbole |\\n\\n| Roi |'
     """
-    text = _LINK.sub(r"\1", _IMAGE.sub("", _TAGS.sub("", text)))
+    text = _LINK.sub(r"\1", _IMAGE.sub("", _TAGS.sub("", _HTML_ROW.sub(_html_row, text))))
     return _MARKS.sub("", _ITEM.sub("", _ROW.sub(_row, text)))
 
 

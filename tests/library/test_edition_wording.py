@@ -30,6 +30,19 @@ def test_ropta_4_2_struck_wording_read_into_the_text_is_a_change() -> None:
     assert diff.unchanged == 0
 
 
+def test_html_table_of_a_markdown_file_reads_as_the_same_table_in_rows() -> None:
+    """A Markdown file keeping a table in HTML (Légifrance's), the same text as a Word file
+    (``| … |`` rows): no change; a value changed in a cell: a change."""
+    html = ("Avances :\n\n<table>\n<tbody>\n<tr>\n<td colspan=\"2\">\n<p align=\"center\">MONTANT</p>\n</td>\n</tr>\n"
+            "<tr><td><p>Roulette <br/>anglaise</p></td><td>Boule</td></tr>\n<tr><td>15 000</td><td>4 000</td></tr>\n"
+            "</tbody>\n</table>\n\nFin.")
+    old = _book("ropta@1", html, [])
+    rows = _book("ropta", "Avances :\n\n| MONTANT |  |\n| Roulette anglaise | Boule |\n| 15 000 | 4 000 |\n\nFin.", [])
+    assert diff_books(old, rows).unchanged == 1
+    changed = _book("ropta", "Avances :\n\n| MONTANT |  |\n| Roulette anglaise | Boule |\n| 15 000 | 5 000 |\n\nFin.", [])
+    assert [c.new for c in diff_books(old, changed).changed] == ["ropta:4.2"]
+
+
 def test_white_space_is_no_change_punctuation_is() -> None:
     old = _book("ropta@1", "Le joueur dispose de 30 secondes .", [])
     spaced = _book("ropta", "Le  joueur\ndispose\u00a0de 30 secondes.", [])
