@@ -19,6 +19,7 @@ sys.path.insert(0, str(HERE))
 
 import _blind2  # noqa: E402
 import _blind3  # noqa: E402
+import _blind4  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -40,6 +41,7 @@ BUILDERS = {
     "loi2010": lambda: _clubs.build_loi_2010(HERE),
     "blind2": lambda: _blind2.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind3": lambda: _blind3.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind4": lambda: _blind4.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
