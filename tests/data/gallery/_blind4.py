@@ -6,11 +6,20 @@
   PDF (WeasyPrint) whose article lines are headings, with a table of contents, running header
   and « Page N / M ».
 
+- decret-2004-1165-formation-artisanat: articles 6-1 and 8-1 to 8-7 of the décret n° 2004-1165
+  (conseils de la formation of the chambres de métiers), each at its OLDEST stored version in
+  etalab's mirror, assembled → Markdown and a print PDF (table of contents, running header,
+  « Page N / M »).
+- decret-2004-1165-formation-artisanat-redline: the same articles at their NEWEST stored version
+  compared word by word with the oldest (6-1, 8-1, 8-2, 8-6 reworded) → DOCX with tracked changes
+  (w:del / w:ins) and a PDF with deleted words line-through and new words underlined.
+
 The sources are in _sources/ (see each expected.toml's origin).
 """
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -42,5 +51,36 @@ def build_aventuriers(here: Path) -> None:
                  folder / "statuts.pdf", toc=True)
 
 
+# --------------------------------------------------------------------------- décret 2004-1165
+
+DECRET_HEADER = "Décret n° 2004-1165 du 2 novembre 2004 — conseils de la formation"
+
+
+def build_decret_2004(here: Path) -> None:
+    src = here / SOURCES
+    old_md = (src / "decret-2004-1165-old.md").read_text(encoding="utf-8")
+    new_md = (src / "decret-2004-1165-new.md").read_text(encoding="utf-8")
+    old_head, old = b3.articles(old_md)
+    _, new = b3.articles(new_md)
+    title = old_head[0].lstrip("# ").strip()
+    old_dir = here / "decret-2004-1165-formation-artisanat"
+    old_dir.mkdir(exist_ok=True)
+    (old_dir / "decret-2004-1165.md").write_text(old_md, encoding="utf-8")
+    b2.print_pdf(title, c.md_to_html_body(old_md.split("\n", 1)[1]), DECRET_HEADER, "Rédaction antérieure",
+                 old_dir / "decret-2004-1165.pdf", toc=True)
+
+    red = b3.redline_html(old, new)
+    red_dir = here / "decret-2004-1165-formation-artisanat-redline"
+    red_dir.mkdir(exist_ok=True)
+    title_html = (f"<h1>{html.escape(title)}</h1>\n<p><em>Texte comparé : rédaction antérieure → "
+                  "rédaction en vigueur (modifications suivies)</em></p>\n")
+    b2.docx_from_html(title_html + red, red_dir / "decret-2004-1165-modifications-suivies.docx", tracked=True)
+    b2.print_pdf(title + " — texte comparé", red, DECRET_HEADER, "Document de travail — modifications apparentes",
+                 red_dir / "decret-2004-1165-compare.pdf", toc=False)
+    for number, text in b3.struck(old, new):
+        print(f"struck {number}: {text}")
+
+
 def build(here: Path) -> None:
     build_aventuriers(here)
+    build_decret_2004(here)
