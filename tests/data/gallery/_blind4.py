@@ -13,6 +13,11 @@
 - decret-2004-1165-formation-artisanat-redline: the same articles at their NEWEST stored version
   compared word by word with the oldest (6-1, 8-1, 8-2, 8-6 reworded) → DOCX with tracked changes
   (w:del / w:ins) and a PDF with deleted words line-through and new words underlined.
+- mtg-players-guide-tournament-play-1999: Wizards of the Coast's 1999 « A Player's Guide to
+  Tournament Play » (eleven rules « **1) … ** » in bold lead sentences), from a Wayback archive
+  of magic.wizards.com kept as Markdown → cleaned Markdown (page links and the author image
+  dropped), a letter-size PDF with a running header and « Page N of M », and a plain-text copy
+  wrapped at 76 columns.
 
 The sources are in _sources/ (see each expected.toml's origin).
 """
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from pathlib import Path
 
 import _blind2 as b2
@@ -81,6 +87,43 @@ def build_decret_2004(here: Path) -> None:
         print(f"struck {number}: {text}")
 
 
+# --------------------------------------------------------------------------- MTG 1999 tournament guide
+
+MTG_CSS = """
+@page { size: letter; margin: 0.9in 0.9in 0.8in 0.9in;
+  @top-left { content: "Magic: The Gathering"; font-size: 8pt; color: #555; }
+  @top-right { content: "A Player's Guide to Tournament Play"; font-size: 8pt; color: #555; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 8pt; }
+}
+h1 { font-size: 17pt; }
+p { text-align: justify; margin: 0 0 7pt; }
+"""
+
+
+def mtg_markdown(raw: str) -> str:
+    """The archived page as Markdown: setext title as « # », the nav link and author image gone,
+    « Posted in NEWS on June 18, 1999 » on one line, runs of blank lines collapsed."""
+    raw = raw.replace("A Player's Guide to Tournament Play\n===================================",
+                      "# A Player's Guide to Tournament Play")
+    raw = re.sub(r"\n Posted in \[NEWS\]\([^)]*\)\n on (.*?) \n", r"\nPosted in NEWS on \1\n", raw)
+    raw = re.sub(r"^!\[\]\([^)]*\)\n", "", raw, flags=re.M)
+    return re.sub(r"\n{3,}", "\n\n", raw).strip() + "\n"
+
+
+def build_mtg_guide(here: Path) -> None:
+    md = mtg_markdown((here / SOURCES / "mtg-players-guide-tournament-play-1999.md").read_text(encoding="utf-8"))
+    folder = here / "mtg-players-guide-tournament-play-1999"
+    folder.mkdir(exist_ok=True)
+    (folder / "players-guide.md").write_text(md, encoding="utf-8")
+    page = c.page("A Player's Guide to Tournament Play", c.md_to_html_body(md), MTG_CSS).replace('lang="fr"', 'lang="en"')
+    c.html_to_pdf(page, folder / "players-guide.pdf")
+    paras = [c.strip_md_inline(p.replace("\n", " ").strip()).replace("*", "") for p in md.split("\n\n")]
+    paras = [p.lstrip("# ") for p in paras]
+    text = "\n\n".join(textwrap.fill(p, width=76) for p in paras)
+    (folder / "players-guide.txt").write_text(text + "\n", encoding="utf-8")
+
+
 def build(here: Path) -> None:
     build_aventuriers(here)
     build_decret_2004(here)
+    build_mtg_guide(here)
