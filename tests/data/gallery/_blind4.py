@@ -18,6 +18,10 @@
   of magic.wizards.com kept as Markdown → cleaned Markdown (page links and the author image
   dropped), a letter-size PDF with a running header and « Page N of M », and a plain-text copy
   wrapped at 76 columns.
+- frbe-reglement-ordre-interieur-2018-art1-8: the règlement d'ordre intérieur of the Belgian chess
+  federation (F.R.B.É., approved 27 January 2018), articles 1 to 8 → Markdown as stored (« ## 1.
+  TITLE. » headings, a stray « ** ** » in the first one), an HTML page and a DOCX with heading
+  styles (the stray « ** ** » dropped in both), bold « a) Composition » sub-headings in article 8.
 
 The sources are in _sources/ (see each expected.toml's origin).
 """
@@ -123,7 +127,22 @@ def build_mtg_guide(here: Path) -> None:
     (folder / "players-guide.txt").write_text(text + "\n", encoding="utf-8")
 
 
+# --------------------------------------------------------------------------- FRBE règlement d'ordre intérieur
+
+
+def build_frbe(here: Path) -> None:
+    md = (here / SOURCES / "frbe-reglement-ordre-interieur-2018-art1-8.md").read_text(encoding="utf-8")
+    folder = here / "frbe-reglement-ordre-interieur-2018-art1-8"
+    folder.mkdir(exist_ok=True)
+    (folder / "reglement-ordre-interieur.md").write_text(md, encoding="utf-8")
+    body = c.md_to_html_body(md.replace("** **", " "))
+    (folder / "reglement-ordre-interieur.html").write_text(
+        c.page("Règlement d'ordre intérieur de la F.R.B.É.", body), encoding="utf-8")
+    b2.docx_from_html(body, folder / "reglement-ordre-interieur.docx", tracked=False)
+
+
 def build(here: Path) -> None:
     build_aventuriers(here)
     build_decret_2004(here)
     build_mtg_guide(here)
+    build_frbe(here)
