@@ -30,6 +30,7 @@ from kb.corpus.layouts import (
     PART_WORDS,
     PROCEDURE,
     ROMAN,
+    ROMAN_RULE,
     SECONDARY,
     Candidate,
 )
@@ -107,7 +108,22 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
         ordered = _in_order(numbers)
         if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)
+    if best is None:  # Roman numerals as the rules, in the order of their values
+        numbers = [m.group("number") for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
+        ordered = _in_order([str(roman_value(n)) for n in numbers])
+        if ordered >= ROMAN_RULE.least:
+            best = (ROMAN_RULE, numbers, ordered)
     return best
+
+
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral (``"IX"`` → 9, ``"XIV"`` → 14).
+
+    >>> roman_value("IX"), roman_value("VIII"), roman_value("XIV")
+    (9, 8, 14)
+    """
+    values = [{"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}[c] for c in numeral.upper()]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 def beside_numberings(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
@@ -220,7 +236,9 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
     # a Markdown heading may put a colon after its letter (« ### G: Guidelines… »); a line may not
     # (« A: Les sanctions… » is a lettered paragraph of a rule)
     lettered = LETTERED.pattern if on == "line" else LETTERED.pattern.replace("(?:[).]|", "(?:[).:]|", 1)
-    if sum(1 for t in texts if re.match(lettered, t) and not roman.match(t)) >= 2:
+    # letters stand below Roman rules (I. > A. > 1.), never above them
+    below_roman = main is not None and main.name == ROMAN_RULE.name
+    if not below_roman and sum(1 for t in texts if re.match(lettered, t) and not roman.match(t)) >= 2:
         # on lines, each the next letter: « A. Anna », « B. Bella »… after part E are a list in
         # its text, not parts A and B again; so read, « G: Guidelines » after part F is part G
         # (a heading decides its own: any order, a colon after its letter)

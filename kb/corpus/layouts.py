@@ -117,6 +117,11 @@ LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—―−-])\s+
 # Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
 ROMAN = Candidate("romain", rf"^(?P<number>[IVXLC]{{1,6}})(?:[).]|\s[–—-])\s+{_NO_LEGAL}(?!\d)(?P<title>[^.;!?]{{0,78}}[^.;:,!?\s])\s*$",
                   "parties « I. titre » (numéros I.1, I.2… dessous)")
+# The same Roman numerals as the rules themselves (« VII. Dissolution », an English club's
+# bylaws): read so only when no other numbering runs through the headings (above numbered
+# rules they are parts). A note's asterisk may stand before the number (« *VII. »).
+ROMAN_RULE = Candidate("romain-article", ROMAN.pattern.replace("^(?P<number>", r"^\*?(?P<number>", 1),
+                       "articles « I. titre », « II. titre »…", least=3, ordered=False)
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")

@@ -130,3 +130,21 @@ def test_rules_told_twice_are_no_contents() -> None:
     p = _read("Règlement du club\n" + rules.format(1, 2) + rules.format(3, 4))
     assert [a.id for a in p.book.articles] == ["club:1", "club:2", "club:3", "club:4"]
     assert p.book.articles[0].text.startswith("Le règlement s'applique à tous")
+
+
+ROMAN_RULES = "\n\n".join(f"{n}. {t}\nA. The {t.lower()} is set by the board.\n\nB. Members vote it."
+                          for n, t in zip(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"],
+                                          ["Name", "Object", "Members", "Dues", "Board", "Officers", "Meetings",
+                                           "Elections", "Finances", "Dissolution"], strict=True))
+
+
+@pytest.mark.parametrize("markdown", [False, True])
+def test_roman_numerals_with_no_other_numbering_are_the_articles(markdown: bool) -> None:
+    """Bylaws numbered « I. Name » … « X. Dissolution », nothing numbered above or below them
+    but their lettered paragraphs: the Roman numerals are the articles (in their order, IX
+    after VIII), the letters stay their text."""
+    text = re.sub(r"(?m)^(?=[IVX]+\. )", "## ", ROMAN_RULES) if markdown else ROMAN_RULES
+    p = _read("Bylaws\n\n" + text + "\n")
+    assert [a.number for a in p.book.articles] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
+    assert p.book.articles[8].title == "Finances"
+    assert " ".join(p.book.articles[8].text.split()) == "A. The finances is set by the board. B. Members vote it."
