@@ -229,7 +229,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         what.append(described)
     elif len(titles) >= 2:
         names = "|".join(lv.name for lv in [levels[0], *second, *annexes])
-        levels.append(Level(name="section", pattern=tolerant(SECTION_TITLE), max_length=80, next_line=f"@{names}",
+        levels.append(Level(name="section", pattern=tolerant(SECTION_TITLE, bullets=False), max_length=80, next_line=f"@{names}",
                             numbered=False, kind="part", parent="none", within=chapter))
         what.append(f"lignes courtes suivies d'un titre numéroté ({len(titles)}, ex. « {titles[0]} ») : parties")
     return levels, what

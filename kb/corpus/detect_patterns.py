@@ -22,11 +22,11 @@ from kb.corpus.layouts import BULLET, CANDIDATES, run_in
 ANY_TITLE = r"^(?P<title>.+)$"
 
 
-def tolerant(pattern: str) -> str:
+def tolerant(pattern: str, bullets: bool = True) -> str:
     """``pattern`` that also reads the line set in bold (``**Article 1 - Objet**``) or after
-    a list's bullet (``- Règle 1 : …``): the generic parser reads source lines as written,
-    emphasis and all."""
-    return rf"^{BULLET}?(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
+    a list's bullet (``- Règle 1 : …``; not with ``bullets=False``: a part's bare title is no
+    list's item): the generic parser reads source lines as written, emphasis and all."""
+    return rf"^{BULLET if bullets else ''}{'?' if bullets else ''}(?:\*\*|__)?" + pattern.removeprefix("^").removesuffix("$") + r"(?:\*\*|__)?$"
 
 
 def read_as(pattern: str, on: str) -> str:

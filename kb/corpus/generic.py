@@ -100,6 +100,8 @@ def _accepts(state: GenericState, c: CompiledLevel, number: str, title: str = ""
         if following is None:
             return False
         if lv.next_line.startswith("@"):
+            if lv.kind == "part" and state.bare_rule():
+                return False
             if not any(_follows(state, name, following, lv.kind == "part") for name in lv.next_line[1:].split("|")):
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):

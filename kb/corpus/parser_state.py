@@ -100,6 +100,14 @@ class ParserState:
     rules under bare section titles).
     """
 
+    def bare_rule(self) -> bool:
+        """Is the article being read a rule with a title and no text yet (not a sentence on
+        its number's line, « 1.2 Le directeur tranche. »)? A title right above the next rule
+        (a part's caption) would leave it empty: it is the rule's text."""
+        a = self.current.article if self.current is not None else None
+        return (a is not None and self.current is not None and a.kind == "rule" and 0 < len(a.title) <= 80
+                and not a.title.endswith((".", ";", "!", "?")) and all(ln.blank for ln in self.current.body))
+
     def __init__(self, source: Source, meta: BookMeta) -> None:
         self.source = source
         self.meta = meta

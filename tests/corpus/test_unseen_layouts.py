@@ -148,3 +148,21 @@ def test_roman_numerals_with_no_other_numbering_are_the_articles(markdown: bool)
     assert [a.number for a in p.book.articles] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
     assert p.book.articles[8].title == "Finances"
     assert " ".join(p.book.articles[8].text.split()) == "A. The finances is set by the board. B. Members vote it."
+
+
+CAPTIONED = ("Statuts\n\nArticle 1 – Nom\n\nLe club s'appelle Les Joueurs.\n\nArticle 2 – Durée\n\n{durée}\n\n"
+             "Article 3 – Composition\n\nLe club se compose de :\n\n- Membres d'honneur, nommés par le bureau\n"
+             "- Membres actifs, à jour de leur cotisation\n\nArticle 4 – Ressources\n\nLes cotisations.\n\n"
+             "Partie finale\nArticle 5 – Dissolution\n\nLe bureau liquide les biens.\n")
+
+
+def test_a_rule_s_only_line_or_a_list_s_last_item_is_no_part_title() -> None:
+    """Short lines right above an article are parts' titles (« Partie finale »), but not
+    the only line of the article above (« La durée est illimitée » under « Article 2 –
+    Durée ») nor the last item of its list (« - Membres actifs, … »)."""
+    p = _read(CAPTIONED.format(durée="La durée du club est illimitée"))
+    by_number = {a.number: a for a in p.book.articles}
+    assert [a.number for a in p.book.articles if a.kind == "rule"] == ["1", "2", "3", "4", "5"]
+    assert by_number["2"].text == "La durée du club est illimitée"
+    assert by_number["3"].text.endswith("- Membres actifs, à jour de leur cotisation")
+    assert by_number["3"].parent == by_number["1"].parent != by_number["5"].parent == "club:partie-finale"
