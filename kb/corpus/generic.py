@@ -194,9 +194,9 @@ def _match(state: GenericState, only: str | None = None) -> HeadingMatch | None:
         depth = c.level.rank or md_level or 1
         title, ran = run_in_wording(m, title)
         bare = not (title or ran) or (not c.level.numbered and BARE_PART.match(title))  # « CHAPITRE Ier » alone
-        below = title_below(state) if c.level.title_below and bare and c.level.on == "line" else None
+        below = title_below(state, not c.level.numbered) if c.level.title_below and bare and c.level.on == "line" else None
         if below is not None:
-            title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text)))), below.n
+            title, end = " – ".join(filter(None, (title, strip_md_emphasis(below.text).rstrip(".")))), below.n
         elif bare and not c.level.numbered and c.level.on == "heading" and (title_heading := heading_below(state, md_level)):
             title, end = f"{title} – {title_heading[0]}", title_heading[1]
         if whole_struck:  # a heading struck as a whole: a struck article with no current wording

@@ -16,12 +16,16 @@ from kb.corpus.parser_state import Line
 # no leading number (another heading); a line the next one continues in lower case is the
 # start of a sentence, not a title; nor Légifrance's history of the article (« Création … »).
 _TITLE_BELOW = re.compile(rf"^(?!{LEGAL_HISTORY}){TITLE}$")
+# A part's title may end with a point (the Journal officiel's « Chapitre 1er » over
+# « Dispositions générales. »); a bare number's may not (it would be its rule's sentence).
+_PART_TITLE_BELOW = re.compile(rf"^(?!{LEGAL_HISTORY}){TITLE}\.?$")
 
 
-def title_below(state: GenericState) -> Line | None:
-    """The line below the current heading that is its title (``title_below``), if any."""
+def title_below(state: GenericState, part: bool = False) -> Line | None:
+    """The line below the current heading that is its title (``title_below``), if any;
+    ``part``: the heading is a part's (« CHAPITRE Ier »)."""
     following = state.next_nonblank()
-    if following is None or not _TITLE_BELOW.match(following.text):
+    if following is None or not (_PART_TITLE_BELOW if part else _TITLE_BELOW).match(following.text):
         return None
     if any(c.pattern.match(following.text) for c in state.levels if c.level.numbered and c.level.on == "line"):
         return None  # the next heading (« Article 2 »), not a title

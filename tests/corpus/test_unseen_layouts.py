@@ -166,3 +166,14 @@ def test_a_rule_s_only_line_or_a_list_s_last_item_is_no_part_title() -> None:
     assert by_number["2"].text == "La durée du club est illimitée"
     assert by_number["3"].text.endswith("- Membres actifs, à jour de leur cotisation")
     assert by_number["3"].parent == by_number["1"].parent != by_number["5"].parent == "club:partie-finale"
+
+
+def test_a_part_s_title_below_may_end_with_a_point() -> None:
+    """The Journal officiel sets a part's title on the line below its heading, a point at its
+    end (« Chapitre 1er » over « Dispositions générales. »): the part's title, not the text."""
+    p = _read("Décret relatif au club\n\nCHAPITRE Ier\nDispositions générales.\n\nArt. 1er. – Le club organise des tournois.\n\n"
+              "Art. 2. – Les joueurs sont assis.\n\nCHAPITRE II\nDes mises.\n\nArt. 3. – Une mise se fait en un geste.\n\n"
+              "Art. 4. – Les relances sont annoncées.\n")
+    parts = [a for a in p.book.articles if a.kind != "rule"]
+    assert [a.id for a in parts] == ["club:chapitre-ier-dispositions-generales", "club:chapitre-ii-des-mises"]
+    assert parts[1].title == "CHAPITRE II – Des mises" and not parts[1].text
