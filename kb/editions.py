@@ -81,8 +81,9 @@ _MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILI
 # A list item's bullet or dash and a Markdown heading's marks, at a line's start: the same
 # list is « - » in a Word file read as Markdown, « • » or « ◦ » in its PDF, nothing when
 # the PDF draws its bullets (Chromium); a sub-heading « #### EXEMPLES » in one, a line in
-# capitals in the other.
-_ITEM = re.compile(r"^[ \t]*(?:[-+•◦▪‣·–—]|#{1,6})(?:[ \t]+|$)", re.MULTILINE)
+# capitals in the other. A Markdown quote's marks (« > 1. », « > > a. ») too: a web page or
+# a PDF sets the quote off by its indent.
+_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:(?:[-+•◦▪‣·–—]|#{1,6})(?:[ \t]+|$))?", re.MULTILINE)
 # A table's row (« | Niveau | Durée | »): its cells are wording, the way a file sets them out
 # is not — the padding that aligns the columns, the delimiter row under the header
 # (« |:---|:---:| », Markdown's alone: a Word, web page or PDF table has none), the last
@@ -126,6 +127,8 @@ def plain(text: str) -> str:
     start too (``"- Cas A"`` and ``"• Cas A"`` → ``"Cas A"``), images
     (``"![Fou](fou.png)"`` → ``""``) and a table's layout (``"|:--|"`` → ``""``, see ``_ROW``).
 
+    >>> plain("> > a. Cas A")
+    'a. Cas A'
     >>> plain("| Pièce  | Symbole |\\n|:------|:------:|\\n| Roi | ![Roi](roi.png)")
     '| Pièce | Symbole |\\n\\n| Roi |'
     """
@@ -222,7 +225,12 @@ def _source_text(sources: dict[str, list[str]], article: Article, words: frozens
     if first <= len(lines):
         current = split_marked(lines[first - 1], ("~~", "~~"))[0]  # (struck words in a heading: left out)
         head = _heading_text(normal(plain(current)), normal(parsed_wording(article)))
-    body = "\n".join(join_split_words([lines[n - 1] for n in article.lines if n != first and n <= len(lines)], words))
+    kept = [n for n in article.lines if n != first and n <= len(lines)]
+    title, wording = normal(plain(article.title)), normal(parsed_wording(article))
+    # a title set below its heading (« Chapitre 1er » over « Dispositions générales. ») is the heading's
+    while kept and (below := normal(plain(lines[kept[0] - 1])).rstrip(".")) and below in title and below not in wording:
+        kept.pop(0)
+    body = "\n".join(join_split_words([lines[n - 1] for n in kept], words))
     return "\n".join(part for part in (head, body) if part)
 
 
@@ -377,6 +385,16 @@ def _struck_whole(article: Article, wordings: Wordings) -> bool:
     return not normal(wordings.current(article)) and bool(normal(wordings.struck(article)))
 
 
+def title_words(title: str) -> list[str]:
+    """A title's words as a retitling is told: case and punctuation are typesetting (« Titre
+    Ier : Objet » and « TITRE Ier – Objet » are one title).
+
+    >>> title_words("Titre Ier : Objet") == title_words("TITRE Ier – Objet")
+    True
+    """
+    return [token_key(t) for t in tokens(plain(title)) if re.match(r"\w", t)]
+
+
 def _heading_only(article: Article, wordings: Wordings) -> bool:
     """Is the article a part's heading with no wording of its own, in force or struck?"""
     return article.kind == "part" and not normal(wordings.current(article)) and not normal(wordings.struck(article))
@@ -402,7 +420,7 @@ def diff_books(old: Book, new: Book, wordings: Wordings = PARSED) -> EditionDiff
         if a.number != b.number:
             out.renumbered.append((a.id, b.id))
             same = False
-        if normal(plain(a.title)) != normal(plain(b.title)):
+        if title_words(a.title) != title_words(b.title):
             out.retitled.append((a.id, b.id))
             same = False
         if (change := _changed(a, b, wordings.current)) is not None:

@@ -158,3 +158,25 @@ def test_a_tables_layout_is_no_wording_its_cells_are() -> None:
     merged = _book("ropta", "Tarifs :\n\n| Cours | Année Trimestre |\n| Karaté | 200 € | 100 € |\n| Judo | 150 € |", [])
     assert [c.new for c in diff_books(old, moved).changed] == ["ropta:4.2"]
     assert [c.new for c in diff_books(old, merged).changed] == ["ropta:4.2"]
+
+
+def test_a_part_s_title_below_its_heading_is_no_wording_and_its_typesetting_no_retitling() -> None:
+    """« TITRE Ier » over « Organisation des jeux. » (the Journal officiel's part, its title
+    on the line below) and « # Titre Ier : Organisation des jeux » (the same part in Markdown):
+    no wording of its own, the same title — no change."""
+    below = Article("j:t1", "j", "titre-ier-organisation-des-jeux", "TITRE Ier – Organisation des jeux", None, "", 1, 2,
+                    lines=[1, 2], kind="part")
+    w = source_wordings({"j": ["TITRE Ier", "Organisation des jeux."]})
+    assert w.current(below) == ""
+    old = Book(replace(ROPTA, id="j@1"), [replace(below, id="j@1:t1", book="j@1", title="Titre Ier : Organisation des jeux")])
+    diff = diff_books(old, Book(replace(ROPTA, id="j"), [below]))
+    assert (diff.added, diff.removed, diff.retitled, diff.changed) == ([], [], [], [])
+
+
+def test_a_markdown_quote_s_marks_are_no_wording() -> None:
+    """« > 1. President… » (a list quoted in Markdown) and « 1. President… » (the same list on
+    a web page, set off by its indent): the same wording in force."""
+    article = Article("q:5", "q", "5", "Board", None, "", 1, 3, lines=[1, 2, 3])
+    quoted = source_wordings({"q": ["## 5. Board", "> 1. President - to preside.", "> > a. Once a year."]})
+    shown = source_wordings({"q": ["## 5. Board", "1. President - to preside.", "a. Once a year."]})
+    assert quoted.current(article) == shown.current(article)
