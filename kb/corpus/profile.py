@@ -29,8 +29,8 @@ DEFAULT_PATTERN = r"^(?P<number>\d+(?:\.\d+)*)\.?\s+(?P<title>\S.*)$"
 DEFAULT_EXAMPLES = (r"^\**(?P<label>Ex[ae]mples?(?:\s+\d+(?:-[A-Z])?)?|Ex|Cas\s+[A-Z]\d*|Situation\s+\d+)\**\s*:",)
 # A table-of-contents line: a title, dot leaders (or spaced dots) and a page number.
 DEFAULT_TOC = r"^\S.*?(?:\.{4,}|…{2,}|(?:\s?\.){4,}|_{4,})\s*\d+\s*$"
-# A page number alone on its line: ``12``, ``- 12 -``, ``Page 3``, ``3/12``, ``Page 3 sur 12``.
-PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$"
+# A page number alone on its line: ``12``, ``- 12 -``, ``Page 3``, ``3/12``, ``Page 3 sur 12``, ``Page 3 of 12``.
+PAGE_NUMBER = r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur|of)\s*\d{1,4})?$"
 
 LEVEL_ON = ("line", "heading")
 

@@ -30,7 +30,7 @@ from kb.formats.pdf_words import FULL, SENTENCE_END, XHTML
 from kb.formats.text import split_lines
 from kb.text import fold
 
-PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur)\s*\d{1,4})?$")
+PAGE_NUMBER = re.compile(r"^(?:[Pp]age\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:/|sur|of)\s*\d{1,4})?$")
 Place = tuple[float, float] | None  # a line's top and bottom on its page, in points; None: not known
 # a running header stands at the same height on every page, to a few hundredths of a point
 # (a scan's pages drift by a point or two); a rule's line one line higher or lower is a line away

@@ -177,3 +177,10 @@ def test_a_part_s_title_below_may_end_with_a_point() -> None:
     parts = [a for a in p.book.articles if a.kind != "rule"]
     assert [a.id for a in parts] == ["club:chapitre-ier-dispositions-generales", "club:chapitre-ii-des-mises"]
     assert parts[1].title == "CHAPITRE II – Des mises" and not parts[1].text
+
+
+def test_an_english_page_number_is_no_text() -> None:
+    """« Page 1 of 2 » (an English book's footer) is a page number, as « Page 1 sur 2 » is:
+    not the text of the rule it falls in."""
+    p = _read("Rule 1 – Seats\nPlayers stay seated.\n\nPage 1 of 2\n\nRule 2 – Bets\nA bet is made in one motion.\n\nPage 2 of 2\n")
+    assert [" ".join(a.text.split()) for a in p.book.articles] == ["Players stay seated.", "A bet is made in one motion."]
