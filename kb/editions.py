@@ -149,8 +149,13 @@ def normal(text: str) -> str:
 
     >>> normal("le 2 e jeu, le 1 er joueur, 2 e) la suite")
     'le 2e jeu, le 1er joueur, 2 e) la suite'
+
+    A typographic apostrophe is the straight one (a word processor's autocorrection):
+
+    >>> normal("l’association") == normal("l'association")
+    True
     """
-    text = " ".join(text.split())
+    text = " ".join(text.replace("’", "'").split())
     text = _ORDINAL.sub("", text)
     return re.sub(r"(?<=[(\[«]) | (?=[,.;:!?)\]»])", "", text)
 

@@ -180,3 +180,12 @@ def test_a_markdown_quote_s_marks_are_no_wording() -> None:
     quoted = source_wordings({"q": ["## 5. Board", "> 1. President - to preside.", "> > a. Once a year."]})
     shown = source_wordings({"q": ["## 5. Board", "1. President - to preside.", "a. Once a year."]})
     assert quoted.current(article) == shown.current(article)
+
+
+def test_a_typographic_apostrophe_is_no_change() -> None:
+    """« l’association » (a Word file's autocorrected apostrophe) and « l'association » (the
+    same sentence typed in Markdown): unchanged."""
+    old = _book("ropta@1", "Le siège de l'association est à Toulouse.", [])
+    new = _book("ropta", "Le siège de l’association est à Toulouse.", [])
+    diff = diff_books(old, new)
+    assert diff.changed == [] and diff.unchanged == 1
