@@ -28,12 +28,10 @@ from pathlib import Path
 from kb.atomic import temp_folder
 from kb.cache import (
     LIBRARY_FILE,
-    STAMP,
     TRIAL_PREFIX,
     BuildReport,
     KeptTrial,
     build_dir,
-    checksums,
     is_built,
     library_content,
     provisional_dir,
@@ -43,8 +41,7 @@ from kb.engine.examples import build_step as examples_step
 from kb.engine.results import EXAMPLES_FILE
 from kb.errors import KBError
 from kb.forking import can_fork, end_with_parent
-from kb.landing import clear_place as _clear
-from kb.landing import move_in as _move_in
+from kb.landing import land
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.progress import Progress, StepBar, listening
@@ -152,10 +149,7 @@ def ensure_built(
                 report.steps += beside.join()
         if beside is not None and not beside.joined:  # a build without the topics step
             report.steps += beside.join()
-        stamp = {"build": final.name, "files": checksums(tmp)}
-        (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
-        _clear(final)
-        _move_in(tmp, final)
+        land(tmp, final)
         report.wall = time.perf_counter() - started
     except BaseException:
         if provisional:  # not served on: the next start would show it over the same failure
@@ -288,10 +282,7 @@ def write_provisional(library: Library, built: Path, target: Path) -> None:
         shutil.copyfile(lexicon / LEXICON_FILE, index / LEXICON_FILE)
         lemmas = json.loads((lexicon / BOOK_LEMMAS_FILE).read_text(encoding="utf-8"))
         build_index(library.all_articles(), index, lemmas=lemmas, names=book_names(library))
-        stamp = {"build": target.name, "files": checksums(tmp), "provisional": True}
-        (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
-        _clear(target)
-        _move_in(tmp, target)
+        land(tmp, target, provisional=True)
     except Exception as exc:  # noqa: BLE001 - the build goes on; the app waits for it
         print(f"kb: base provisoire non écrite : {type(exc).__name__}: {exc}", file=sys.stderr)
     finally:

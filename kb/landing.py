@@ -27,6 +27,15 @@ def move_in(tmp: Path, final: Path) -> None:
             raise
 
 
+def land(tmp: Path, final: Path, **marks: Any) -> None:
+    """Stamp the finished build ``tmp`` (the checksums of its files, and ``marks``:
+    ``provisional=True``) and put it in place of ``final``, whatever stood there."""
+    stamp = {"build": final.name, "files": checksums(tmp), **marks}
+    (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
+    clear_place(final)
+    move_in(tmp, final)
+
+
 def clear_place(path: Path) -> None:
     """Remove whatever stands where a build folder goes: an older build, or damage the
     cache must repair itself (a file, a symbolic link — even one pointing at itself)."""
@@ -55,10 +64,7 @@ def adopt_trial(kept: KeptTrial, corpus: Path, cache_root: Path, library: Path) 
         named = os.fsencode(kept.library)
         if any(named in path.read_bytes() for path in trial.rglob("*") if path.is_file()):
             return False
-        stamp = {"build": final.name, "files": checksums(trial)}
-        (trial / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
-        clear_place(final)
-        move_in(trial, final)
+        land(trial, final)
     except (OSError, ValueError, KeyError):
         return False
     finally:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import kb.build
+import kb.landing
 from kb.build import write_library
 from kb.cache import LIBRARY_FILE, build_dir, damaged_files
 from kb.cli import main
@@ -138,13 +139,13 @@ def test_a_build_that_lands_while_another_finishes_is_kept(one_book: KnowledgeBa
     folder = one_book.cache_dir
     other = folder.parent / "other-build"
     shutil.copytree(folder, other)
-    real_clear = kb.build._clear
+    real_clear = kb.landing.clear_place
 
     def clear_then_the_other_lands(path: Path) -> None:
         real_clear(path)
         os.replace(other, path)
 
-    monkeypatch.setattr(kb.build, "_clear", clear_then_the_other_lands)
+    monkeypatch.setattr(kb.landing, "clear_place", clear_then_the_other_lands)
     report = KnowledgeBase(one_book.corpus, one_book.cache_root).build(force=True)
     assert report.cache_dir == folder and not damaged_files(folder)
     assert [p.name for p in folder.parent.iterdir() if p.name.startswith(f".{folder.name}")] == []  # ours removed
