@@ -322,12 +322,11 @@ def build_step(library: Library, out_dir: Path) -> None:
     """Build step: the quantity spans of every article's current text, so that the app
     highlights them without loading spaCy (``out_dir/quantities.json``: id → spans)."""
     books = book_cache(out_dir)  # each book's spans kept under its own key (kb.bookcache)
-    by_book: dict[str, list[tuple[str, str]]] = {}
-    for a in library.all_articles():
-        if a.text.strip():
-            by_book.setdefault(a.book, []).append((a.id, a.text))
     found: dict[str, list[list[int]]] = {}
-    for texts in by_book.values():
+    for book in library.books.values():
+        texts = [(a.id, a.text) for a in book.articles if a.text.strip()]
+        if not texts:
+            continue
         content = ["quantities", texts]
         cached = books.get("quantities", content)
         if cached is None:

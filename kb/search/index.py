@@ -194,12 +194,11 @@ def lexicon_step(library: Library, out_dir: Path) -> None:
         books.keep_file("lexicon", [], out / LEXICON_FILE)
     lexicon = Lexicon(out / LEXICON_FILE)  # read only if a book's words are new
     labels = load_topic_labels()
-    by_book: dict[str, list[Article]] = {}
-    for article in library.all_articles():
-        by_book.setdefault(article.book, []).append(article)
     lemmas: dict[str, str] = {}
-    for group in by_book.values():
-        content = ["lemmas", sorted(book_words(group, labels))]
+    for book in library.books.values():
+        if not book.articles:
+            continue
+        content = ["lemmas", sorted(book_words(book.articles, labels))]
         found = books.get("lemmas", content)
         if found is None:
             found = book_lemmas(content[1], lexicon)
