@@ -75,7 +75,7 @@ def _extras(query: str, kb: KnowledgeBase, result: SearchResult) -> tuple[Answer
     for markup or random characters)."""
     if result.junk:
         return None, None
-    return find_answer(query, kb.parameters), read_simulation(query, kb.rulesets())
+    return find_answer(query, kb.parameters), read_simulation(query, kb.rulesets)
 
 
 def _print_answer(answer: Answer, shorts: dict[str, str]) -> None:

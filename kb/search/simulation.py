@@ -13,6 +13,7 @@ nor one no book can rule.
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
@@ -54,10 +55,11 @@ def tells_blinds(query: str) -> bool:
         return False
 
 
-def read_simulation(query: str, rulesets: list[RuleSet]) -> Simulation | None:
+def read_simulation(query: str, rulesets: Callable[[], list[RuleSet]]) -> Simulation | None:
     """The betting situation of ``query`` as the engine's reader reads it, or None when it
-    tells none, asks something back, or is no situation any of ``rulesets`` can rule (the
-    library's, :meth:`kb.knowledge.KnowledgeBase.rulesets`: as the simulator rules it)."""
+    tells none, asks something back, or is no situation any of ``rulesets()`` can rule (the
+    library's, :meth:`kb.knowledge.KnowledgeBase.rulesets`: as the simulator rules it; asked
+    for only once blinds are told, as the engine is loaded)."""
     if not tells_blinds(query):
         return None
     from kb.engine.description import read_description  # loads spaCy (1-4 s): only once blinds are told
@@ -67,7 +69,7 @@ def read_simulation(query: str, rulesets: list[RuleSet]) -> Simulation | None:
         read = read_description(query)
         if not read.situation:
             return None
-        rule_for_situation(read.situation, rulesets=rulesets)
+        rule_for_situation(read.situation, rulesets=rulesets())
     except KBError:
         return None
     return Simulation(read.situation, list(read.understood))

@@ -185,7 +185,7 @@ def _results(kb: KnowledgeBase, q: str, books: list[str], topic: str | None, pre
     answer = None if result.junk else find_answer(q, kb.parameters)
     if answer is not None:
         _answer_card(library, answer)
-    simulation = None if result.junk else read_simulation(q, kb.rulesets())
+    simulation = None if result.junk else read_simulation(q, kb.rulesets)
     if simulation is not None:
         _simulation(simulation)
     if result.suggestion:

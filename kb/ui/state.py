@@ -323,7 +323,7 @@ def _warm(kb: KnowledgeBase, modules: Sequence[str]) -> None:
         for query in _WARM_QUERIES:
             kb.search(query, limit=5)
             find_answer(query, kb.parameters)
-            read_simulation(query, kb.rulesets())
+            read_simulation(query, kb.rulesets)
         kb.library, kb.topics, kb.quantity_spans, kb.example_results  # noqa: B018 - read to open them
         for module in modules:
             importlib.import_module(module)

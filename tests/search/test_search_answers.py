@@ -76,7 +76,7 @@ def test_no_card_for_a_keyword_query(kb: KnowledgeBase) -> None:
     ],
 )
 def test_a_betting_story_becomes_a_situation(query: str, expected: str, kb: KnowledgeBase) -> None:
-    sim = read_simulation(query, kb.rulesets())
+    sim = read_simulation(query, kb.rulesets)
     assert sim is not None and sim.text == expected
     parse_situation(sim.text)  # the engine reads it
     assert rule_for_situation(sim.text, rulesets=kb.rulesets())  # and rules it: the simulator's link never ends on an error
@@ -85,7 +85,7 @@ def test_a_betting_story_becomes_a_situation(query: str, expected: str, kb: Know
 
 @pytest.mark.parametrize("query", ["bouton mort", "combien de temps quand on demande le time ?", "relance 100/200", "blindes 100/200"])
 def test_no_situation_without_blinds_and_an_action(query: str, kb: KnowledgeBase) -> None:
-    assert read_simulation(query, kb.rulesets()) is None
+    assert read_simulation(query, kb.rulesets) is None
 
 
 @pytest.mark.parametrize("query", [
@@ -94,7 +94,7 @@ def test_no_situation_without_blinds_and_an_action(query: str, kb: KnowledgeBase
 ])
 def test_no_situation_where_the_reader_asks_back(query: str, kb: KnowledgeBase) -> None:
     """What the simulator's box asks back is not guessed by the search box either."""
-    assert read_description(query).questions and read_simulation(query, kb.rulesets()) is None
+    assert read_description(query).questions and read_simulation(query, kb.rulesets) is None
 
 
 @pytest.mark.parametrize(
@@ -104,7 +104,7 @@ def test_no_situation_where_the_reader_asks_back(query: str, kb: KnowledgeBase) 
 )
 def test_no_situation_from_an_amount_no_table_holds(query: str, kb: KnowledgeBase) -> None:
     """« ante 1e400 » was said back as « ante 1 »; 4 400 digits ended the search in a ValueError."""
-    assert read_simulation(query, kb.rulesets()) is None
+    assert read_simulation(query, kb.rulesets) is None
 
 
 def test_search_json_carries_answer_and_situation(capsys: pytest.CaptureFixture[str]) -> None:

@@ -61,7 +61,7 @@ def _param(at: AppTest, key: str) -> str:
 
 @pytest.mark.parametrize("sentence", SENTENCES)
 def test_the_search_box_and_the_simulator_read_a_sentence_alike(sentence: str, kb: KnowledgeBase) -> None:
-    sim = read_simulation(sentence, kb.rulesets())
+    sim = read_simulation(sentence, kb.rulesets)
     assert sim is not None and sim.text == read_description(sentence).situation
 
 
