@@ -15,8 +15,6 @@ from kb.knowledge import KnowledgeBase
 from kb.model import Library
 from kb.topics import RelatedArticle, TopicIndex, TopicLink
 
-ROLE_FR = {"primary": "principal", "secondary": "secondaire"}
-
 
 def topic_id(index: TopicIndex, raw: str) -> str:
     """The topic id for ``raw`` (an id, or an unambiguous piece of an id or label)."""

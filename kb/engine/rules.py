@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar, overload
 
-from kb.engine.books import book_names, check_book, engine_books
+from kb.engine.books import book_names, check_book
 from kb.engine.citations import Citation, load_citations
 from kb.errors import DataError, KBError
 from kb.parameters import Parameter, Value, book_values, parameters
@@ -266,9 +266,4 @@ RULES: tuple[_Rule, ...] = tuple(v for v in vars(RuleSet).values() if isinstance
 BY_NAME = {r.name: r for r in RULES}
 # The exceptions one book makes (its silence elsewhere assumes nothing).
 EXCEPTION_RULES: tuple[str, ...] = tuple(r.pid for r in RULES if isinstance(r, _Exception))
-
-
-def all_rulesets(books: list[str] | None = None, overrides: Mapping[str, Any] | None = None) -> list[RuleSet]:
-    """The rules of ``books`` (default: every book the engine knows)."""
-    return [RuleSet.for_book(b, overrides) for b in (books or engine_books())]
 

@@ -28,7 +28,6 @@ DOCS_FILE = "postings_docs.npy"
 TF_FILE = "postings_tf.npy"
 POSITIONS_FILE = "positions.npy"
 TABLE_FILE = "postings.json"
-POSTING_FILES = (DOCS_FILE, TF_FILE, POSITIONS_FILE, TABLE_FILE)
 POSITION_BITS = 32  # a position key is document << 32 | position (no article is 4 G words)
 
 

@@ -38,7 +38,6 @@ from kb.search.analysis import sequence_terms, words
 from kb.text import fold
 
 QUESTIONS_PATH = Path(__file__).resolve().parent.parent / "data" / "questions.toml"
-GROUP_KINDS = ("actor", "act", "object", "circumstance")
 FormIndex = dict[str, list[tuple[str, tuple[str, ...]]]]  # first term → (group id, form's terms)
 
 
