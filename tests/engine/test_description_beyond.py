@@ -58,7 +58,8 @@ def test_a_betting_question_is_left_to_the_betting_reader() -> None:
 def test_a_player_and_an_amount_after_a_street_are_his_bet() -> None:
     # « river A 1000 B call »: a director reads A's bet at once (no « tapis ou mise ? »)
     d = read_description("river A 1000 B call : B voit A ?")
-    assert d.situation.splitlines()[-3:-1] == ["A bet 1000", "B call"], d.questions
+    lines = d.situation.splitlines()
+    assert lines[lines.index("A bet 1000") + 1] == "B call", d.questions
 
 
 def test_a_player_and_an_amount_before_any_street_are_asked_back() -> None:

@@ -18,8 +18,8 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
 
     >>> seat_order(["A", "B", "C"], {"SB": 0, "BB": 1, "BTN": 10}, "preflop")
     ['SB', 'BB', 'A', 'B', 'C']
-    >>> seat_order(["A", "B"], {}, "flop")  # two players left: the others folded, one seated to fold
-    ['SB', 'A', 'B']
+    >>> seat_order(["A", "B"], {}, "flop"), seat_order(["B", "C"], {}, "flop")  # a third seated
+    (['A', 'B', 'BTN'], ['SB', 'B', 'C'])
     >>> seat_order(["A", "B"], {}, "preflop", {"B": "BB"})
     ['SB', 'B', 'A']
     """
@@ -42,15 +42,28 @@ def seat_order(names: list[str], ranks: dict[str, int], street: str, places: dic
     else:
         seats = [b for b in BLINDS if b in roles] + middle + ([BUTTON] if BUTTON in roles else [])
         if len(seats) == 2:
-            # Two players left after the flop, not told heads-up: the others folded before;
-            # one of them is seated (folding in turn) so that the table is no heads-up one,
-            # whose button speaks first before the flop and shows last.
-            other = next(b for b in (*BLINDS, BUTTON) if b not in seats)
+            # Two players named after the flop, not told heads-up: a third is seated so that
+            # the table is no heads-up one, whose button speaks first before the flop and
+            # shows last. Players named by letters sit in letter order: when the first is A
+            # (« A mise, B ? »), the third sits after them (the button), still to speak —
+            # two players left would be a duel for some books (Ciaffone 1.11.b); when a
+            # letter before is not named (« B mise, C relance »), he sits before and folds.
+            order = (BUTTON, *BLINDS) if _from_a(middle) else (*BLINDS, BUTTON)
+            other = next(b for b in order if b not in seats)
             if other == BUTTON:
                 seats.append(BUTTON)
             else:
                 seats = [b for b in BLINDS if b in seats or b == other] + [r for r in seats if r not in BLINDS]
     return [player.get(s, s) for s in seats]
+
+
+def _from_a(names: list[str]) -> bool:
+    """Whether the players are named by capital letters from A (« A », « B »).
+
+    >>> _from_a(["B", "A"]), _from_a(["B", "C"]), _from_a(["Paul", "A"])
+    (True, False, False)
+    """
+    return all(re.fullmatch(r"[A-H]", n) for n in names) and min(names, default="") == "A"
 
 
 def _numbered(names: list[str], street: str, count: int | None) -> list[str] | None:
