@@ -125,9 +125,12 @@ def balance_question(f: str, told: Told) -> list[str]:
 def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> str:
     """A player, to be searched without case in text folded with its capitals: his name (a
     one-letter name in capitals: « a » is a verb) or the words of his place (or of
-    ``places``), with an aside after it (« B, la grosse blinde, n'a pas de cartes »)."""
+    ``places``), or a place with his name in brackets (« BB (B) »), with an aside after it
+    (« B, la grosse blinde, n'a pas de cartes »)."""
     said = [f"(?-i:{re.escape(name)})" if len(name) == 1 else re.escape(fold(name))]
     said += [re.escape(w) for w, place in words().places.items() if place == name or place in places]
+    # his place, then his name in brackets (« BB (B) sans cartes », « BTN (C) shove »)
+    said.append(rf"(?:{_places()})\s*\({said[0]}\)")
     after = r"(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?" if aside else ""
     return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w']){after}"
 
