@@ -31,6 +31,10 @@ CASES = [
     ("split 3 ways, 1 odd chip, qui le prend ?",
      ["players A:20000 B:20000 C:20000", "chips 25", "street river pot 3025", "board As Ks Qs Js Ts"], "? split"),
     ("showdown river check, qui montre ?", ["players A:20000 B:20000 C:20000", "A check", "C check"], "? showdown"),
+    # « x x » before the first player named: the players named by letters before him check
+    # (and « x. » is a check before a full stop, not an abbreviation).
+    ("flop x x, C mise 300, A paie, B fold. River x x. Qui montre en premier ?",
+     ["players A:20000 B:20000 C:20000", "B check", "C bet 300", "A call", "B fold", "river", "C check"], "? showdown"),
     # A player told by his place, his name in brackets (« SB (A) »).
     ("4 joueurs, C paie, D relance à 500, SB (A) sans cartes : fausse donne ?", ["D raise 500"], "? misdeal dealt-out A"),
     # Heads-up the button (A) speaks last after the flop.

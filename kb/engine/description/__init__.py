@@ -188,7 +188,13 @@ def speaking_order(facts: Facts) -> list[str]:
     of turn does not seat a player), then those who only appear elsewhere."""
     acting = [e.player for e in facts.events if isinstance(e, Act) and not e.out_of_turn and e.player != EVERYONE]
     order = list(dict.fromkeys(acting))
-    return order + [n for n in facts.names if n not in order]
+    order += [n for n in facts.names if n not in order]
+    first = next((e for e in facts.events if isinstance(e, Act)), None)
+    if first is not None and first.player == EVERYONE and all(re.fullmatch(r"[A-H]", n) for n in order):
+        # « turn x x, C mise »: players checked before the first one named, who they are is
+        # not said; players named by letters sit in letter order
+        order.sort()
+    return order
 
 
 def _table(prep: Prepared, facts: Facts, voc: Vocabulary, out: Description) -> Table:

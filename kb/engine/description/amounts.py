@@ -33,6 +33,9 @@ _SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})((?:\
 # « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
 _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECASE)
+# « C x. », « river x x. »: a one-letter word before a full stop — a player or a note's check,
+# which the tokenizer would keep with the stop as an abbreviation (« x. »).
+_LETTER_STOP = re.compile(r"(?<![\w'’.])([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
 _UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
@@ -170,6 +173,7 @@ def prepare(text: str) -> Prepared:
     text = _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
     out = Prepared(text="", quotes=quotes)
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read
+    text = _LETTER_STOP.sub(r"\1 .", text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")

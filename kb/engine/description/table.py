@@ -325,7 +325,7 @@ def replay(table: Table, events: list[Act | str], named: set[str], skipped: str 
     """The events through the engine into ``table.lines``. While ``skipped`` (the player the
     question is about) has not spoken in his turn, the players told acting act out of turn."""
     hand = Hand.start(table.setup(), _rules())
-    for ev in events:
+    for k, ev in enumerate(events):
         if isinstance(ev, str):
             while hand.to_act is not None and hand.seats[hand.to_act].name not in named:
                 other = hand.seats[hand.to_act].name
@@ -341,8 +341,13 @@ def replay(table: Table, events: list[Act | str], named: set[str], skipped: str 
         if ev.out_of_turn or (skipped is not None and waiting == skipped != ev.player):
             _out_of_turn(ev, hand, table)
             continue
-        if ev.player == EVERYONE:  # « tout le monde checke »: to the end of the round
-            while hand.to_act is not None and hand.legal(hand.seats[hand.to_act].name).can_check:
+        if ev.player == EVERYONE:
+            # « tout le monde checke »: to the end of the round, or up to the next player told
+            # acting in it (« turn x x, C bet 400 »: the checks before C's bet)
+            following = events[k + 1] if k + 1 < len(events) else None
+            until = following.player if isinstance(following, Act) and not following.out_of_turn else None
+            while hand.to_act is not None and hand.legal(hand.seats[hand.to_act].name).can_check \
+                    and hand.seats[hand.to_act].name != until:
                 name = hand.seats[hand.to_act].name
                 hand.act(name, "check")
                 table.lines.append(f"{name} check")
