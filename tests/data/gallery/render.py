@@ -20,6 +20,7 @@ sys.path.insert(0, str(HERE))
 import _blind2  # noqa: E402
 import _blind3  # noqa: E402
 import _blind4  # noqa: E402
+import _blind5  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -42,6 +43,7 @@ BUILDERS = {
     "blind2": lambda: _blind2.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind3": lambda: _blind3.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind4": lambda: _blind4.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind5": lambda: _blind5.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
