@@ -4,7 +4,8 @@ expected article and finds the expected figures — on the blind set, written fr
 before the engine and never tuned on (tests/data/table_blind.toml), beside the tuning set
 (tests/engine/situations/table.toml, run by the tests). Then the same disputes told in French
 (tests/engine/situations/table_told.toml, a tuning set: a phrase, a table note and a forum
-post per situation), each right when every book rules its reading as it rules the line format.
+post per situation), each right when every book rules its reading as it rules the line format;
+and the wider set told so (table_told_wide.toml), written by another hand blind to the reader.
 
 Failures of the blind set are counted, never listed: a listed case is one that gets tuned on.
 """
@@ -19,6 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BLIND = ROOT / "tests" / "data" / "table_blind.toml"
 TUNING = ROOT / "tests" / "engine" / "situations" / "table.toml"
 TOLD = ROOT / "tests" / "engine" / "situations" / "table_told.toml"
+# The same kind of set, wider, written by another hand blind to the reader.
+WIDE = ROOT / "tests" / "engine" / "situations" / "table_told_wide.toml"
 REGISTERS = ("phrase", "note", "forum")
 
 
@@ -166,12 +169,13 @@ def run() -> None:
         texts, read, right = told(path)
         print(f"  told in French (phrase + note): {texts} texts — read {read}, ruled as the line format {right} "
               f"({right / texts:.1%})")
-    texts, read, right, wrong = told_as_line(TOLD)
-    situations = len(tomllib.loads(TOLD.read_text(encoding="utf-8"))["situation"])
-    print(f"told three ways (tuning, {situations} situations: phrase, note, forum): {texts} texts — read {read}, "
-          f"ruled by every book as the line format {right} ({right / texts:.1%})")
-    if wrong:
-        print("  wrong: " + ", ".join(wrong))
+    for label, path in (("told three ways", TOLD), ("told three ways, wider", WIDE)):
+        texts, read, right, wrong = told_as_line(path)
+        situations = len(tomllib.loads(path.read_text(encoding="utf-8"))["situation"])
+        print(f"{label} (tuning, {situations} situations: phrase, note, forum): {texts} texts — read {read}, "
+              f"ruled by every book as the line format {right} ({right / texts:.1%})")
+        if wrong:
+            print("  wrong: " + ", ".join(wrong))
 
 
 if __name__ == "__main__":

@@ -56,8 +56,9 @@ def winners(hands: dict[str, Any], eligible: list[str]) -> list[str]:
 
 
 def odd_order(names: list[str], seat_order: list[str], hands: dict[str, Any], rule: str) -> list[str]:
-    """The order in which the tied winners get the odd units."""
-    if rule == "highest_card":
+    """The order in which the tied winners get the odd units (a lone winner's hand may be
+    unknown: every other player folded)."""
+    if rule == "highest_card" and len(names) > 1:
         return sorted(names, key=lambda n: sorted((_card_key(repr(c)) for c in hands[n].cards), reverse=True),
                       reverse=True)
     return sorted(names, key=seat_order.index)

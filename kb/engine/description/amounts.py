@@ -34,8 +34,9 @@ _SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})((?:\
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
 _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECASE)
 # « C x. », « river x x. »: a one-letter word before a full stop — a player or a note's check,
-# which the tokenizer would keep with the stop as an abbreviation (« x. »).
-_LETTER_STOP = re.compile(r"(?<![\w'’.])([A-Za-z])\.(?=\s|$)")
+# which the tokenizer would keep with the stop as an abbreviation (« x. ») — but after a
+# number, a unit (« 5 j. »: five players).
+_LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
 _UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)

@@ -196,10 +196,9 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     the seats (the letters named, else as many as the text counts, else the data file's
     ``showdown_players``), the pot told, every one checks in turn."""
     f = re.sub(r"personne (?:n'a|ne) (?:mise|parie)", "checkee", f)  # « personne n'a misé à la river »
-    betting = re.search(r"mise|paie|paye|relanc|tapis|suit|call|bet|raise|allin|shove|\d+\s*/\s*\d+", f)
-    checked = re.search(r"checkee|check x|tout le monde checke|parole|\bcheck\b|checke", f)
+    checked = re.search(r"checkee|check|parole|(?<![\w'])x(?![\w'])", f)
     names = letters(text)
-    if betting and (not re.search(r"checkee|check x|tout le monde checke|parole", f) or _told_bets(f)):
+    if _told_bets(f):
         return None  # a story with bets is read by the betting reader (« au turn B mise 300 … river checkée »)
     if not names and not (checked or _tie_told(f, told)):
         return None
@@ -218,7 +217,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     told.lines += [f"chips {chip}"] if chip else []
     # Heads-up the button is the small blind and speaks last after the flop.
     order = names[1:] + names[:1] if len(names) == 2 else names
-    told.lines += [f"street river pot {amount}", *(f"{n} check" for n in order)]
+    told.lines += [f"street river pot {amount}", *_river_acts(order, text)]
     cards = card_lines(text, names)
     hilo = re.search(words().hilo + "|omaha", f) is not None  # a split between checked hands: Omaha is told for its halves
     if told.kind == "split" and not cards and hilo and (halves := _hilo_lines(f, names, told)):
@@ -237,6 +236,15 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     return told
+
+
+def _river_acts(order: list[str], text: str) -> list[str]:
+    """Each player's check on a river nobody bet on, in turn — or his fold, when told
+    (« UTG fold », « le cutoff se couche »)."""
+    kept = fold(text, keep_case=True)
+    folds = r"\s+(?:fold\w*|se couche|passe)\b"
+    return [f"{n} fold" if re.search(who_pattern(n, aside=False) + folds, kept, re.IGNORECASE) else f"{n} check"
+            for n in order]
 
 
 def _hilo_lines(f: str, names: list[str], told: Told) -> list[str]:
@@ -271,7 +279,7 @@ def _largest(text: str) -> int | None:
 
 def _told_bets(f: str) -> bool:
     """Whether the text tells bets, besides its blinds (« 100/200 »)."""
-    return re.search(r"mise|paie|paye|relanc|tapis|suit|\bcall|\bbet|raise|allin|shove", f) is not None
+    return re.search(r"mise|paie|paye|relanc|tapis|\bsui(?:t|vent)\b|\bcall|\bbet|raise|allin|shove|limp", f) is not None
 
 
 def _tie_told(f: str, told: Told) -> bool:
@@ -306,7 +314,7 @@ def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
     told.understood.append(f"Mains égales ({', '.join(sharing) if len(holes) > len(sharing) >= 2 else 'le tableau joue pour tous'} "
                            f": {board}), pot de {pot} en jetons de {chip}, {extra} jeton(s) indivisible(s).")
     order = names[1:] + names[:1] if len(names) == 2 else names
-    return [f"chips {chip}", f"street river pot {pot}", *(f"{n} check" for n in order),
+    return [f"chips {chip}", f"street river pot {pot}", *_river_acts(order, text),
             *(f"cards {n} {hole}" for n, hole in holes.items()), f"board {board}"]
 
 
