@@ -21,6 +21,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from benchmarks.waits import cpu_seconds
 from benchmarks.waits import report as report_wait
 
 QUERY = "relance minimum"
@@ -105,10 +106,15 @@ def run() -> None:
     kb = KnowledgeBase()
     kb.library, kb.topics, kb.parameters, kb.example_results  # noqa: B018 - open the cache first
     out = Path(tempfile.mkdtemp(prefix="kb-bench-site-")) / "site"
-    t0 = time.perf_counter()
-    report = export_site(kb, out)
-    secs = time.perf_counter() - t0
-    report_wait(f"export: {report.pages} pages, {report.files} files", secs, EXPORT_TARGET)
+    steps: list[tuple[str, float, float]] = []  # each step the export announces: wall and CPU at its start
+    t0, c0 = time.perf_counter(), cpu_seconds()
+    report = export_site(kb, out, progress=lambda m: steps.append((m, time.perf_counter(), cpu_seconds())))
+    secs, cpu = time.perf_counter() - t0, cpu_seconds() - c0
+    report_wait(f"export: {report.pages} pages, {report.files} files", secs, EXPORT_TARGET, cpu=cpu)
+    # the steps as export_site announces them: the pages are drawn in the first one
+    ends = steps[1:] + [("", t0 + secs, c0 + cpu)]
+    for (what, t, c), (_, t_end, c_end) in zip(steps, ends, strict=True):
+        print(f"  « {what} »{'':<{38 - len(what)}} {t_end - t:6.2f} s ({c_end - c:.2f} s CPU)")
     files = [p for p in out.rglob("*") if p.is_file()]
     gz = sum(len(gzip.compress(p.read_bytes())) for p in files)
     print(f"site size: {report.bytes / 1e6:.2f} Mo ({gz / 1e6:.2f} Mo gzip): what the service worker caches for offline")

@@ -45,9 +45,17 @@ def process_start(runs: int = 3) -> float:
     return min(whole_run([sys.executable, "-c", "pass"]) for _ in range(runs))
 
 
-def report(what: str, seconds: float, target: float | None = None, reference: float | None = None) -> None:
-    """One line: the wait, its target, its ratio to the reference run, the load."""
-    parts = [f"{what:<44} {seconds:6.2f} s"]
+def cpu_seconds() -> float:
+    """CPU seconds used so far (user and system) by this process and its waited-for
+    children (Pagefind's binary, a child interpreter)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def report(what: str, seconds: float, target: float | None = None, reference: float | None = None,
+           cpu: float | None = None) -> None:
+    """One line: the wait, its CPU seconds, its target, its ratio to the reference run, the load."""
+    parts = [f"{what:<44} {seconds:6.2f} s" + (f" ({cpu:.2f} s CPU)" if cpu is not None else "")]
     if target is not None:
         parts.append(f"target ≤ {target:g} s {'met' if seconds <= target else 'NOT met'}")
     if reference:
