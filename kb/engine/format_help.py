@@ -75,8 +75,8 @@ Au-delà des enchères (cartes et table) :
                                 empty-seat, dealt-out JOUEUR, cards JOUEUR N ; les actions
                                 jouées avant comptent pour l'action substantielle (TDA 35-36)
   ? button                      bouton et blindes du coup suivant (bouton mort, tête-à-tête)
-  ? balance 9                   la table la plus pleine a 9 joueurs : arrêter celle-ci ? qui
-                                se déplace ? (TDA 11, ROPTA 2.3)
+  ? balance 9                   l'autre table a 9 joueurs : arrêter celle-ci ? qui se déplace,
+                                d'où ? (TDA 11, ROPTA 2.3)
   ? penalty 1 [hands]           mains manquées pour 1 tour de pénalité (TDA 71, ROPTA 11.1)
 
 {LIMITS_HELP}

@@ -230,7 +230,7 @@ TABLE_QUESTIONS: dict[str, Callable[[list[str], int, Readers], Question]] = {
     "split": _split_q, "partage": _split_q,
     "misdeal": _misdeal_q, "maldonne": _misdeal_q,
     "button": _button_q, "bouton": _button_q,
-    "balance": _number_q("balance", "? balance N (joueurs de la table la plus pleine)"),
+    "balance": _number_q("balance", "? balance N (joueurs de l'autre table)"),
     "equilibrage": _number_q("balance", "? equilibrage N"),
     "penalty": _number_q("penalty", "? penalty N [hands] (N tours, ou N mains)"),
     "penalite": _number_q("penalty", "? penalite N [mains]"),

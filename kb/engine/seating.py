@@ -87,19 +87,31 @@ def button(hand: Hand, q: Question, rules: RuleSet) -> Verdict:
 
 
 def balance(hand: Hand, q: Question, rules: RuleSet) -> Verdict:
-    """``? balance N``: the fullest table has N players — stop this one? who moves (the
-    next big blind, TDA 11-A, ROPTA 2.3, RedCactus 10)?"""
+    """``? balance N``: this table beside another of N players, the fullest when this one is
+    short (TDA 11, ROPTA 2.3, RedCactus 10). Balancing moves a player from the fuller table
+    to the shorter: « le joueur déplacé pour équilibrer deux tables doit être la future
+    grosse blinde » (TDA 11-A) of the table he leaves, so a short table names nobody of its
+    own; it stops playing when it is short by the book's threshold (TDA 11-D: « 3 joueurs
+    ou plus »). Tables one player apart are balanced: nobody moves."""
     names = [s.name for s in hand.seats]
-    fullest = int(q.args["n"])
-    mover = names[_next_live(names, set(hand.setup.facts.out), 1)]
-    gap = fullest - len(names)
+    here, other = len(names), int(q.args["n"])
+    gap = other - here
     limit = rules.balance_stop_threshold
-    stop = None if limit is None else gap >= limit
-    verdict = {None: "arrêt à la discrétion du directeur", True: "la table s'arrête pour équilibrer",
-               False: "la table continue de jouer"}[stop]
-    summary = (f"{verdict} ({len(names)} joueurs contre {fullest}) ; se déplace la future grosse blinde : {mover}, "
-               "placée à la grosse blinde de la nouvelle table (ou au plus près à sa gauche), jamais en petite blinde")
-    return Verdict(summary, ("balance_mover", "balance_stop"), details={"mover": mover, "stop": stop, "gap": gap},
+    stop = False if gap < 2 else None if limit is None else gap >= limit
+    play = {None: "arrêt à la discrétion du directeur", True: "la table s'arrête en attendant l'équilibrage",
+            False: "la table continue de jouer"}[stop]
+    mover = names[_next_live(names, set(hand.setup.facts.out), 1)] if gap <= -2 else ""
+    if gap <= -2:
+        who = (f"se déplace d'ici la future grosse blinde, {mover}, placée à la grosse blinde de la table "
+               f"de {other} (ou au plus près à sa gauche), jamais en petite blinde")
+    elif gap >= 2:
+        who = (f"un joueur de la table de {other} vient ici : sa future grosse blinde, placée à la grosse "
+               "blinde de cette table (ou au plus près à sa gauche), jamais en petite blinde ; "
+               "aucun joueur de cette table ne se déplace")
+    else:
+        who = "tables équilibrées à un joueur près : personne ne se déplace"
+    return Verdict(f"{play} ({here} joueurs contre {other}) ; {who}", ("balance_mover", "balance_stop"),
+                   details={"mover": mover, "arrives": gap >= 2, "stop": stop, "gap": gap},
                    reason="" if limit is None else f"écart qui arrête une table : {limit} joueurs")
 
 

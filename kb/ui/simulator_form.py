@@ -42,7 +42,7 @@ TABLE_DETAILS = {
     "misdeal": ("Ce qui s'est passé (ex. exposed 2)", "exposed N, exposed-first, wrong-seat, empty-seat, dealt-out JOUEUR, cards JOUEUR N ; "
                 "les actions déjà faites comptent pour l'action substantielle."),
     "button": ("(rien à préciser)", "Les joueurs éliminés sur ce coup dans les actions : « out SB »."),
-    "balance": ("Joueurs de la table la plus pleine (ex. 9)", "Les joueurs de cette table dans « Joueurs et tapis »."),
+    "balance": ("Joueurs de l'autre table (ex. 9)", "Les joueurs de cette table dans « Joueurs et tapis ». Le joueur déplacé part de la table la plus pleine."),
     "penalty": ("Tours de pénalité (ex. 1, ou « 3 hands » pour des mains)", "Une main manquée par joueur à la table, par tour (TDA 71)."),
 }
 
