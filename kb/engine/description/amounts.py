@@ -160,6 +160,12 @@ def _chips_times(m: re.Match[str]) -> str:
     return f" CHIPS{value}X{count} "
 
 
+def seat_names(text: str) -> str:
+    """Players told by their seat numbers named S1, S2…: « les sièges 5 et 6 » → « S5 et S6 »."""
+    text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(\d{1,2})", r"S\1", m.group(2)), text)
+    return _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
+
+
 def prepare(text: str) -> Prepared:
     """Quotes out (``QUOTE0``…), amounts plain, blinds and ante read and taken out."""
     quotes: list[str] = []
@@ -170,8 +176,7 @@ def prepare(text: str) -> Prepared:
 
     check_amounts(text)  # the quotes too: « il dit "1e400" » is read later as an amount
     text = _QUOTE.sub(keep, text.replace("’", "'"))
-    text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(\d{1,2})", r"S\1", m.group(2)), text)
-    text = _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
+    text = seat_names(text)
     out = Prepared(text="", quotes=quotes)
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read
     text = _LETTER_STOP.sub(r"\1 .", text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from kb.engine.description.amounts import plain_amounts
+from kb.engine.description.amounts import plain_amounts, seat_names
 from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
 from kb.errors import KBError
 
@@ -59,20 +59,22 @@ def _places() -> str:
 
 def placed_out(f: str) -> list[str]:
     """The places eliminated on this hand: « la BB saute », « SB et UTG éliminés », « la grosse
-    blinde et le bouton sont éliminés », « les deux blindes sautent »."""
+    blinde et le bouton sont éliminés », « les deux blindes sautent », or the seats by number
+    (« s7 (btn) et s1 (sb) sautent »: S7, S1)."""
     out = []
     if re.search(rf"deux blindes (?:sont |se font )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
-    one = rf"(?:la |le |l')?(?:{_places()})"
+    one = rf"(?:la |le |l')?(?:{_places()}|s\d{{1,2}})(?:\s*\([^)]*\))?"
     listed = rf"({one}(?:\s*(?:,|et)\s*{one})*)"
     before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+|vien\w+ d'etre\s+)?(?:{words().eliminated})", f)
     # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
     after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
     of = re.finditer(rf"(?:{'|'.join(words().eliminated_of)}) (?:du |de la |de l'|des )?{listed}", f) if words().eliminated_of else []
     for m in [*before, *after, *of]:
-        for said in re.findall(rf"(?<!\w)(?:{_places()})(?!\w)", m.group(1)):
-            if words().places[said] not in out:
-                out.append(words().places[said])
+        for said in re.findall(rf"(?<!\w)(?:{_places()}|s\d{{1,2}})(?!\w)", re.sub(r"\([^)]*\)", " ", m.group(1))):
+            place = words().places.get(said, said.upper())
+            if place not in out:
+                out.append(place)
     return out
 
 
@@ -87,12 +89,37 @@ def seated(f: str, count: int | None, told: Told) -> list[str]:
     return seats
 
 
+def numbered(f: str, count: int) -> dict[str, str]:
+    """The seats told by number (``f`` with them named « s7 »: :func:`seat_names`), as the
+    places of a table of ``count``: S1 to S``count`` turned so that the button told (« s7 au
+    bouton », « s1 sb », « la bb (s2) ») is last — else the seat after the small blind's, two
+    after the big blind's, else the last seat; {} when no seat is told by number.
+
+    >>> numbered("s7 btn, s1 sb, s2 bb. s2 elimine", 4)
+    {}
+    >>> numbered("7 j. s1 sb, s2 bb", 7)["BTN"], numbered("s3 au bouton", 4)["SB"]
+    ('S7', 'S4')
+    """
+    said = [int(n) for n in re.findall(r"(?<![\w'])s(\d{1,2})(?!\w)", f)]
+    if not said or max(said) > count:
+        return {}
+    between = r"\s*[(,:]?\s*(?:(?:avait|etait|est|en|au|a la|la|le|l')\s*)*"
+    at = {words().places[p]: int(n) for n, p in re.findall(rf"(?<![\w'])s(\d{{1,2}}){between}({_places()})(?!\w)", f)}
+    at |= {words().places[p]: int(n) for p, n in re.findall(rf"(?<![\w'])({_places()})\s*\(s(\d{{1,2}})\)", f)}
+    button = at.get("BTN") or (at["SB"] - 1 if "SB" in at else at["BB"] - 2 if "BB" in at else count)
+    return {place: f"S{(button + k) % count + 1}" for k, place in enumerate(table_seats(count))}
+
+
 def button_question(f: str, told: Told) -> list[str]:
+    f = fold(seat_names(f))
     count = players_count(f) or remaining_count(f, placed_out(f))
     if count == 2 and placed_out(f):  # « on passe en tête-à-tête après l'élimination de … »: the table before
         count += len(placed_out(f))
     seats = seated(f, count, told)
-    out = [p for p in placed_out(f) if p in seats]
+    if by_number := numbered(f, len(seats)):
+        seats = [by_number[p] for p in seats]
+        told.understood.append("Sièges numérotés : " + ", ".join(f"{p} {s}" for p, s in by_number.items()) + ".")
+    out = [by_number.get(p, p) for p in placed_out(f) if by_number.get(p, p) in seats]
     told.lines += [f"out {p}" for p in out]
     told.understood += [f"{p} est éliminé sur ce coup." for p in out]
     told.question = "? button"
