@@ -36,6 +36,8 @@ _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECA
 # « C x. », « river x x. »: a one-letter word before a full stop — a player or a note's check,
 # which the tokenizer would keep with the stop as an abbreviation (« x. ») — but after a
 # number, a unit (« 5 j. »: five players).
+# « check/check/check », « x/x », « check-check »: checks one after the other.
+_CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:\s*[/-]\s*(?:check|x))+(?![\w/-])", re.IGNORECASE)
 _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
@@ -180,6 +182,7 @@ def prepare(text: str) -> Prepared:
     out = Prepared(text="", quotes=quotes)
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read
     text = _LETTER_STOP.sub(r"\1 .", text)
+    text = _CHECKS.sub(lambda m: re.sub(r"\s*[/-]\s*", " ", m.group(0)), text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
