@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -13,7 +14,10 @@ import pytest
 # Tests never touch the developer's cache: one fresh cache folder per test session, and one
 # per worker when pytest-xdist runs the tests in parallel (a build prunes the other builds
 # of its corpus in its cache folder).
+_OWN_CACHE = "KB_CACHE_DIR" not in os.environ
 _CACHE = os.environ.setdefault("KB_CACHE_DIR", tempfile.mkdtemp(prefix="kb-test-cache-"))
+if _OWN_CACHE:  # removed at the end (a reader process of `kb rule --text` then ends too)
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 if os.environ.get("PYTEST_XDIST_WORKER"):
     os.environ["KB_CACHE_DIR"] = os.path.join(_CACHE, os.environ["PYTEST_XDIST_WORKER"])
 # …nor the developer's own imported rulebooks: an empty user library for the session.

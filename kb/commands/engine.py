@@ -171,7 +171,7 @@ def _read_description(args: argparse.Namespace) -> Description:
         text = decode_situation(raw.read(MAX_BYTES + 1), "entrée standard") if raw is not None else sys.stdin.read()
     else:
         text = utf8_argument(str(args.text), "--text")
-    return read_description(text)
+    return read_description(text, served=True)
 
 
 def _print_understood(described: Description) -> None:

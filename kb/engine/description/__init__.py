@@ -21,7 +21,8 @@ the questions asked back when the text is ambiguous (« 800 : total ou en plus ?
 a KBError with a French message.
 
 The words are read by spaCy's French pipeline with a matcher built from the action words of
-``kb/data/actions.toml`` and the rest of ``kb/data/description.toml`` (:mod:`.marks`), cut
+``kb/data/actions.toml`` and the rest of ``kb/data/description.toml`` (:mod:`.marks`; for
+``kb rule --text``, by a reader process that keeps the pipeline loaded: :mod:`.reader_process`), cut
 into the story and the question (:mod:`.reading`, :mod:`.asking`), and replayed through the
 engine (:mod:`.table`), which decides turns, bets against raises and stacks learnt from an
 all-in.
@@ -29,6 +30,7 @@ all-in.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -37,6 +39,7 @@ from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.beyond import read_beyond
 from kb.engine.description.beyond_words import ASKED, fold, words
 from kb.engine.description.marks import read_marks
+from kb.engine.description.reader_process import served_marks
 from kb.engine.description.reading import (
     EVERYONE,
     Act,
@@ -86,27 +89,29 @@ class Description:
         return {"situation": self.situation, "understood": self.understood, "questions": self.questions}
 
 
-def read_description(text: str) -> Description:
-    """Read a French description of a hand (see the module's docstring)."""
-    out = _beyond(text) or _read(text)
+def read_description(text: str, *, served: bool = False) -> Description:
+    """Read a French description of a hand (see the module's docstring); ``served``: its
+    words read by the reader process (:mod:`.reader_process`), as a short-lived command
+    does, rather than by loading the French pipeline here."""
+    out = _beyond(text, served) or _read(text, served)
     labels = load_vocabulary().labels
     out.questions = [say_places(q, labels) for q in out.questions]
     out.understood = [say_places(u, labels) for u in out.understood]
     return out
 
 
-def _story(text: str) -> tuple[str, list[str], list[str]]:
-    d = _read(text)
+def _story(text: str, served: bool = False) -> tuple[str, list[str], list[str]]:
+    d = _read(text, served)
     return d.situation, d.understood, d.questions
 
 
-def _beyond(text: str) -> Description | None:
+def _beyond(text: str, served: bool = False) -> Description | None:
     """A question beyond the betting round (showdown, split, button, misdeal, balance,
     penalty: :mod:`.beyond`), or None for a betting question."""
     if len(text) > MAX_DESCRIPTION_CHARS or not text.strip():
         return None
     try:
-        told = read_beyond(text, _story)
+        told = read_beyond(text, functools.partial(_story, served=served))
     except KBError as exc:
         if str(exc).startswith(ASKED):
             return Description(questions=[str(exc)[len(ASKED):]])
@@ -122,14 +127,16 @@ def _beyond(text: str) -> Description | None:
     return Description(situation=situation, understood=[*told.understood, f"Question : {asked}."])
 
 
-def _read(text: str) -> Description:
+def _read(text: str, served: bool = False) -> Description:
     if len(text) > MAX_DESCRIPTION_CHARS:
         raise KBError(f"description trop longue ({len(text)} caractères, au plus {MAX_DESCRIPTION_CHARS})")
     if not text.strip():
         raise KBError("description vide : racontez la main (blindes, actions, question)")
     apart = _skipped_apart(text)
     prep = prepare(apart)
-    marks = read_marks(prep.text)
+    marks = served_marks(prep.text) if served else None
+    if marks is None:
+        marks = read_marks(prep.text)
     if prep.blinds is None and not any(m.label.startswith(("act:", "pos:")) or m.label == "name" for m in marks):
         raise KBError("texte illisible : ni blindes, ni joueur, ni action de poker reconnus "
                       "(ex. « Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ? »)")
