@@ -1,5 +1,5 @@
 """The search index of the static site, built by Pagefind (PyPI ``pagefind[extended]``,
-which ships the binary: ``python -m pagefind``).
+which ships the binary: ``pagefind_bin_extended``).
 
 Pagefind reads the written pages: only the ``data-pagefind-body`` parts (the articles) are
 indexed, in French (``<html lang="fr">``: French stemming), with the filters ``livre`` and
@@ -13,7 +13,6 @@ import gzip
 import hashlib
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +25,14 @@ SIGNATURE = b"pagefind_dcd"
 
 def index_site(site: Path) -> None:
     """Write ``site/pagefind/`` (the index, its fragments and Pagefind's scripts)."""
-    cmd = [sys.executable, "-m", "pagefind", "--site", str(site), "--output-subdir", BUNDLE_DIR, "--silent"]
     try:
+        # the binary itself: ``python -m pagefind`` starts an interpreter only to exec it
+        from pagefind_bin_extended import get_executable
+
+        cmd = [str(get_executable()), "--site", str(site), "--output-subdir", BUNDLE_DIR, "--silent"]
         done = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=600)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise KBError(f"indexation Pagefind impossible : {exc}") from None
+    except (ImportError, OSError, subprocess.TimeoutExpired) as exc:
+        raise KBError(f"indexation Pagefind impossible : {exc} (installer pagefind[extended] : pip install -e .)") from None
     if done.returncode != 0 or not (site / BUNDLE_DIR / "pagefind.js").exists():
         detail = (done.stderr or done.stdout).strip().splitlines()
         raise KBError("indexation Pagefind en échec : " + (detail[-1] if detail else f"code {done.returncode}")
