@@ -186,8 +186,11 @@ def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], c
     else:
         rule = replace(main_level(rule_cand, read, len(read), True, "line"), per_part=False, rank=top + 1)
         how = "paragraphes"
-    sections = Level(name="section-numerotee", pattern=cand.pattern, on="heading", markdown_levels=(top,),
-                     kind="part", numbered=False, parent="outline")
+    # a part named by its word (« ## Section 1 : Dispositions générales ») keeps the whole line,
+    # as a text's layout reads it (``PART_PATTERNS``): the same ids whatever the format
+    named = all(re.match(PART_PATTERNS[0][0], t) for i, lv, t in matched if lv == top)
+    sections = Level(name="section-numerotee", pattern=PART_PATTERNS[0][0] if named else cand.pattern, on="heading",
+                     markdown_levels=(top,), kind="part", numbered=False, parent="outline")
     others = Level(name="titre", pattern=ANY_TITLE, on="heading", kind="part", numbered=False, parent="outline")
     said = (f"règles en {how} {rule_cand.described}, à la suite d'une section à l'autre ({found_span(read)}) ; "
             f"titres Markdown de niveau {'#' * top} {cand.described} ({len(starts)}) : parties, "
