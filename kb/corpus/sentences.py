@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from kb.corpus.common import strip_md_emphasis
 from kb.corpus.parser_state import Draft, Line
 
 # A sentence's last mark: a point (not an ellipsis), a semicolon, or a colon that opens
@@ -85,46 +86,74 @@ def heading_wording(line: str, title: str) -> str:
     return line[at:].strip().removesuffix("**").removesuffix("__").rstrip()
 
 
+def _run_in(d: Draft) -> bool:
+    """The rule's text starts on its heading's line (« **3) Do not watch other games.** Trying… »)."""
+    return bool(d.body) and d.body[0].n == d.heading.n
+
+
 def _eligible(d: Draft) -> bool:
-    """A numbered rule with a title whose text does not already start on its line."""
+    """A numbered rule with a title."""
     a = d.article
-    run_in = bool(d.body) and d.body[0].n == d.heading.n
-    return a.numbered and a.kind != "part" and bool(a.title) and not run_in
+    return a.numbered and a.kind != "part" and bool(a.title)
+
+
+def _lead(line: str, d: Draft) -> str:
+    """The heading's wording (``heading_wording``), a run-in heading's without the text after it."""
+    at = line.find(d.article.title) if d.article.title else -1
+    if _run_in(d) and at >= 0 and line.endswith(rest := d.body[0].text):
+        return strip_md_emphasis(line[at: len(line) - len(rest)]).strip()
+    return heading_wording(line, d.article.title)
+
+
+def _cut(wording: str) -> bool:
+    """A long line with no last mark: a sentence the line's end cut (« 4) Behave in a polite
+    and respectful manner towards your opponent and the » over « Judges. Foul… »)."""
+    return len(wording.split()) >= _SENTENCE_WORDS and not re.search(r"[.;:!?]$", wording)
 
 
 def _short_rules(drafts: list[Draft], wordings: dict[int, str], whole: set[int], parents: set[str | None]) -> set[int]:
-    """The empty rules that a careful reader takes for short sentences: a final point
-    (« 1.3 Tenue correcte exigée. »), nothing under them, among siblings mostly written
-    whole on their line (``whole``: their indices) — in such a book the point ends a rule,
-    where « Objet. » over its text, or over nothing among titled rules, is a title."""
+    """The rules that a careful reader takes for sentences among siblings mostly written whole
+    on their line (``whole``: their indices): an empty one with a final point (« 1.3 Tenue
+    correcte exigée. »), one whose text runs on from its heading's line (« **7) Beginning the
+    game:** Shuffle… ») or from the next line, the heading cut by the line's end (``_cut``) —
+    in such a book the heading starts the rule, where « Objet. » over its text, or over
+    nothing among titled rules, is a title."""
     siblings: dict[str | None, list[int]] = {}
     for i, d in enumerate(drafts):
         siblings.setdefault(d.article.parent, []).append(i)
     found: set[int] = set()
     for i, wording in wordings.items():
-        a = drafts[i].article
-        if i in whole or drafts[i].body or a.id in parents or wording.isupper() or not _POINT.search(wording):
+        d = drafts[i]
+        runs_on = _run_in(d) or (bool(d.body) and d.body[0].n == d.heading.n + 1 and _cut(wording))
+        if i in whole or d.article.id in parents or wording.isupper():
             continue
-        others = [j for j in siblings[a.parent] if j != i]
+        if not (runs_on if d.body else _POINT.search(wording)):
+            continue
+        others = [j for j in siblings[d.article.parent] if j != i]
         if len(others) >= 2 and 2 * sum(j in whole for j in others) > len(others):
             found.add(i)
     return found
 
 
 def sentences_as_text(drafts: list[Draft], lines: list[Line]) -> None:
-    """Give each numbered rule whose heading is its sentence (``is_sentence``, or a short
-    one among such rules: ``_short_rules``) that sentence as the first line of its text,
-    and no title. ``lines``: the book's lines."""
+    """Give each numbered rule whose heading is its sentence (``is_sentence``, or one among
+    such rules: ``_short_rules``) that sentence as the first line of its text, and no title
+    (a run-in heading's sentence joined to the text after it). ``lines``: the book's lines."""
     parents = {d.article.parent for d in drafts}
-    wordings = {i: heading_wording(lines[d.heading.n - 1].text, d.article.title)
-                for i, d in enumerate(drafts) if _eligible(d)}
+    wordings = {i: _lead(lines[d.heading.n - 1].text, d) for i, d in enumerate(drafts) if _eligible(d)}
     whole: set[int] = set()
     for i, wording in wordings.items():
         d = drafts[i]
-        continued = bool(d.body) and d.body[0].n == d.heading.n + 1 and bool(_CONTINUES.match(d.body[0].text))
+        following = d.body[0].text if d.body and d.body[0].n <= d.heading.n + 1 else ""
+        continued = bool(_CONTINUES.match(following) or (_run_in(d) and following[:1] in ".,;"))
         if is_sentence(wording, has_text=bool(d.body) or d.article.id in parents, continued=continued):
             whole.add(i)
     for i in whole | _short_rules(drafts, wordings, whole, parents):
         d = drafts[i]
-        d.body.insert(0, Line(d.heading.n, wordings[i], wordings[i], False, d.heading.gap_after))
+        if _run_in(d):
+            rest = d.body.pop(0).text
+            wording = wordings[i] + ("" if rest[:1] in ".,;:" else " ") + rest
+        else:
+            wording = wordings[i]
+        d.body.insert(0, Line(d.heading.n, wording, wording, False, d.heading.gap_after))
         d.article.title = ""
