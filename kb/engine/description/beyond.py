@@ -198,7 +198,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     f = re.sub(r"personne (?:n'a|ne) (?:mise|parie)", "checkee", f)  # « personne n'a misé à la river »
     checked = re.search(r"checkee|check|parole|(?<![\w'])x(?![\w'])", f)
     names = letters(text)
-    if _told_bets(f):
+    if _told_bets(f) or told.kind not in ("showdown", "split"):
         return None  # a story with bets is read by the betting reader (« au turn B mise 300 … river checkée »)
     if not names and not (checked or _tie_told(f, told)):
         return None
@@ -365,6 +365,8 @@ def _story_body(text: str, told: Told) -> str:
     places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
     body = re.sub(rf"(?<![\w'])({places})\s*\(([A-H])\)", r"\2 (\1)", body, flags=re.IGNORECASE)  # « BTN (C) shove »
+    # « la petite blinde A fait tapis », « SB A tapis 1000 »
+    body = re.sub(rf"(?<![\w'])(?:la |le |l')?({places})\s+(?-i:([A-H]))(?![\w'])", r"\2 (\1)", body, flags=re.IGNORECASE)
     # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
     body = re.sub(r"(?<![\w'])([A-H](?![\w'])[^,.;:]*?)\s+((?:au|sur le) (?:flop|turn)|(?:a|à|sur) la river)(?=\s*[,;.])",
                   r"\2, \1", body)

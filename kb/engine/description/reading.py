@@ -187,7 +187,7 @@ def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark
 
 
 def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
-    """Players given a place (« A (petite blinde) », « Paul au bouton »): the marks with
+    """Players given a place (« A (petite blinde) », « Paul au bouton », « SB A »): the marks with
     each later mention of the place read as the player, and each player's place."""
     places: dict[str, str] = {}  # place -> player
     out: list[Mark] = []
@@ -208,6 +208,12 @@ def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
             places[nxt[1].value] = m.value  # « A (petite blinde) »
             out.append(m)
             i += 4
+            continue
+        if (m.label.startswith("pos:") and nxt and nxt[0].label == "name" and len(nxt[0].value) == 1
+                and m.value not in places and nxt[0].value not in places.values()):
+            places[m.value] = nxt[0].value  # « la petite blinde A fait tapis », « SB A tapis 1000 »
+            out.append(nxt[0])
+            i += 2
             continue
         if m.label.startswith("pos:") and m.value in places:
             m = Mark("name", places[m.value], m.start, m.text)
