@@ -413,7 +413,12 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     elif (any(m.label == "word:everyone" and not (k + 1 < len(clause) and clause[k + 1].label.startswith("act:"))
               for k, m in enumerate(clause) if i - 2 <= k < i + 2)  # « UTG 950 eff, les autres 30k », not « sont tous à tapis »
           and not (subjects and any(m.label == "word:except" for m in clause[:i]))):
-        facts.everyone = value
+        if subjects and facts.events:
+            # « B et C 20 000 chacun », « B et C, qui avaient 20 000 chacun, paient » told after
+            # the action: each of them, not every player
+            facts.stacks.update(dict.fromkeys(subjects, value))
+        else:
+            facts.everyone = value
     elif subjects and header == "allin":
         facts.events.append(Act(subjects[-1], "allin", value, "total", "à tapis"))
         subjects.clear()
