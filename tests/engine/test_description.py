@@ -181,3 +181,9 @@ def test_kb_rule_help_documents_text(capsys: pytest.CaptureFixture[str]) -> None
         main(["rule", "--help"])
     out = capsys.readouterr().out
     assert "--text" in out and "total ou en plus" in out and "Codes de sortie" in out
+
+
+@pytest.mark.parametrize("told", ["UTG relance du pot à 700", "UTG raise pot (700)", "UTG relance (700)"])
+def test_a_pot_raise_said_with_its_total_is_that_raise(told: str) -> None:
+    d = read_description(f"Pot-limit, blindes 100/200, 4 joueurs : {told}. Que peut faire le joueur suivant ?")
+    assert "UTG raise 700" in d.situation.splitlines(), (d.situation, d.questions)

@@ -38,6 +38,9 @@ CASES = [
     # Seats told by number: the button where told, the eliminated by number; « 5 j. » counts.
     ("8 j. siège 4 au bouton, siège 5 SB. Le siège 6 saute. Bouton et blindes au coup suivant ?",
      ["players S5:20000 S6:20000 S7:20000 S8:20000 S1:20000 S2:20000 S3:20000 S4:20000", "out S6"], "? button"),
+    # A place said after the action (« D paie au bouton »).
+    ("À la river, A checke, B mise 400, C paie au bouton, A se couche. Qui montre en premier ?",
+     ["players A:20000 B:20000 C:20000", "C call"], "? showdown"),
     # A player told by his place, his name in brackets (« SB (A) »).
     ("4 joueurs, C paie, D relance à 500, SB (A) sans cartes : fausse donne ?", ["D raise 500"], "? misdeal dealt-out A"),
     # Heads-up the button (A) speaks last after the flop.

@@ -36,6 +36,10 @@ _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECA
 # « C x. », « river x x. »: a one-letter word before a full stop — a player or a note's check,
 # which the tokenizer would keep with the stop as an abbreviation (« x. ») — but after a
 # number, a unit (« 5 j. »: five players).
+# « relance du pot à 700 », « raise pot (700) », « relance (700) »: a raise said by its size in
+# pot-limit, then its total — the total is the raise.
+_POT_RAISE = re.compile(r"\b(relanc\w*|raise\w*|bet|mise)\s+(?:(?:du |au |le )?pot\s*)?(?:\(\s*(\d+)\s*\)|(?<=pot)\s*(?:à|a|de)\s+(\d+))",
+                        re.IGNORECASE)
 # « check/check/check », « x/x », « check-check »: checks one after the other.
 _CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:\s*[/-]\s*(?:check|x))+(?![\w/-])", re.IGNORECASE)
 _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
@@ -182,6 +186,7 @@ def prepare(text: str) -> Prepared:
     out = Prepared(text="", quotes=quotes)
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read
     text = _LETTER_STOP.sub(r"\1 .", text)
+    text = _POT_RAISE.sub(lambda m: f"{m.group(1)} à {m.group(2) or m.group(3)}", text)
     text = _CHECKS.sub(lambda m: re.sub(r"\s*[/-]\s*", " ", m.group(0)), text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain

@@ -365,6 +365,9 @@ def _story_body(text: str, told: Told) -> str:
     places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
     body = re.sub(rf"(?<![\w'])({places})\s*\(([A-H])\)", r"\2 (\1)", body, flags=re.IGNORECASE)  # « BTN (C) shove »
+    # « D paie au bouton »: his place, said after his action
+    body = re.sub(rf"(?<![\w'])(?-i:([A-H]))(\s+\w+)\s+(?:au|à la|a la|en) ({places})(?=\s*[,;.])", r"\1 (\3)\2", body,
+                  flags=re.IGNORECASE)
     # « la petite blinde A fait tapis », « SB A tapis 1000 »
     body = re.sub(rf"(?<![\w'])(?:la |le |l')?({places})\s+(?-i:([A-H]))(?![\w'])", r"\2 (\1)", body, flags=re.IGNORECASE)
     # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
