@@ -75,7 +75,7 @@ def _reader_start() -> float:
 
     name = f"kb-reader-bench-{os.getpid()}"
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "kb.engine.description.reader_process", name, str(default_cache_root())],
+    proc = subprocess.Popen([sys.executable, "-m", "kb.engine.description.reader_process", name, str(default_cache_root().resolve())],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         while _ask(b"\0" + name.encode(), TOLD) is None and proc.poll() is None:

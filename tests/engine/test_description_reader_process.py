@@ -1,5 +1,5 @@
 """The reader process of `kb rule --text` (kb.engine.description.reader_process): the marks
-it sends are those read here, and it ends once its cache folder is gone."""
+it sends are those read here, and it ends once its cache folder is gone or its code changed."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.engine.description import read_description
+from kb.engine.description import read_description, reader_process
 from kb.engine.description.amounts import prepare
 from kb.engine.description.evaluation import load_cases
 from kb.engine.description.marks import read_marks
@@ -40,7 +40,10 @@ def test_a_description_read_through_the_process_is_the_same() -> None:
     assert [_outcome(text, True) for text in TEXTS] == [_outcome(text, False) for text in TEXTS]
 
 
-def test_the_process_ends_once_its_cache_folder_is_gone(tmp_path: Path) -> None:
+@pytest.mark.parametrize("change", ["cache folder removed", "code changed"])
+def test_the_process_ends_once_its_folder_is_gone_or_its_code_changed(
+    change: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     root = tmp_path / "cache"
     root.mkdir()
     address = b"\0kb-reader-test-" + str(id(root)).encode()
@@ -50,7 +53,10 @@ def test_the_process_ends_once_its_cache_folder_is_gone(tmp_path: Path) -> None:
     while _ask(address, "A relance à 600") is None and time.monotonic() < deadline:
         time.sleep(0.05)
     assert _ask(address, "A relance à 600") == read_marks("A relance à 600")
-    shutil.rmtree(root)
+    if change == "code changed":
+        monkeypatch.setattr(reader_process, "_address", lambda root: b"\0kb-reader-newer")
+    else:
+        shutil.rmtree(root)
     server.join(timeout=3 * TICK_SECONDS)
     assert not server.is_alive()
     assert _ask(address, "A relance à 600") is None

