@@ -187,3 +187,10 @@ def test_kb_rule_help_documents_text(capsys: pytest.CaptureFixture[str]) -> None
 def test_a_pot_raise_said_with_its_total_is_that_raise(told: str) -> None:
     d = read_description(f"Pot-limit, blindes 100/200, 4 joueurs : {told}. Que peut faire le joueur suivant ?")
     assert "UTG raise 700" in d.situation.splitlines(), (d.situation, d.questions)
+
+
+def test_a_player_and_an_amount_then_a_call_is_a_bet_called() -> None:
+    # « UTG 500, CO call »: a call needs a bet, the amount before it is one (« A 900 B fold » is asked)
+    d = read_description("Blindes 100/200, 6 joueurs, UTG 500, CO call. Que peut faire le bouton ?")
+    lines = d.situation.splitlines()
+    assert lines[lines.index("UTG raise 500") + 1] == "CO call", (d.situation, d.questions)

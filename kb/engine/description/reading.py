@@ -338,6 +338,11 @@ def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int
         facts.questions.append(f"« {m.text} » : quel joueur ?")
     oot = any(x.label == "word:out_of_turn" for x in clause)
     times = facts.times[amount] if mode == "times" and amount is not None else None
+    if m.value == "call" and facts.pending and not facts.events and set(subjects) - set(facts.pending):
+        # « UTG 500, CO call »: the first action told calls, so the amount before it was a bet
+        facts.events += [Act(who, "put", value, "total", fr_amount(value)) for who, value in facts.pending.items()]
+        subjects[:] = [who for who in subjects if who not in facts.pending]
+        facts.pending.clear()
     acts = []
     for who in subjects:
         settles = amount is None and times is None and m.value in ("allin", "raise", "bet")
