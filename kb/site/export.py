@@ -134,7 +134,7 @@ def export_site(
         say(f"écriture de {len(pages)} pages")
         write_files(ctx, pages, tmp)
         say("index de recherche (Pagefind)")
-        index_site(tmp)
+        index_site(tmp, sorted({p.folder.rstrip("/").rpartition("/")[0] for p in pages if p.indexed}))
         (tmp / SW_FILE).write_bytes(service_worker(tmp))
         tmp.chmod(0o755)  # mkdtemp makes it private; a web server must read it
         size, files = folder_size(tmp)

@@ -29,10 +29,12 @@ CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'sel
 @dataclass(frozen=True)
 class Page:
     """One page of the site: ``folder`` relative to the root ("" for the home page,
-    "ropta/9.6/"), written as ``folder/index.html``."""
+    "ropta/9.6/"), written as ``folder/index.html``; ``indexed``: its main content is
+    what Pagefind indexes."""
 
     folder: str
     html: str
+    indexed: bool = False
 
     @property
     def path(self) -> str:
@@ -62,4 +64,4 @@ def page(
     html = render(template, folder=folder, title=title, site_name=site_name, trail=trail or [],
                   nav=_nav(house), indexed=indexed, description=description, root=root_of(folder),
                   url=partial(href, folder), theme_color=THEME_COLOR, csp=CSP, **values)
-    return Page(folder, "\n".join(line for line in html.split("\n") if line.strip()) + "\n")
+    return Page(folder, "\n".join(line for line in html.split("\n") if line.strip()) + "\n", indexed)

@@ -23,13 +23,16 @@ BUNDLE_DIR = "pagefind"
 SIGNATURE = b"pagefind_dcd"
 
 
-def index_site(site: Path) -> None:
-    """Write ``site/pagefind/`` (the index, its fragments and Pagefind's scripts)."""
+def index_site(site: Path, parents: list[str]) -> None:
+    """Write ``site/pagefind/`` (the index, its fragments and Pagefind's scripts), reading
+    only the pages one level under the folders ``parents`` (``["club/", "ropta/"]``: where
+    the indexed pages are; the others have nothing to index). No folder: every page."""
+    only = ["--glob", "{" + ",".join(f.rstrip("/") for f in parents) + "}/*/index.html"] if parents else []
     try:
         # the binary itself: ``python -m pagefind`` starts an interpreter only to exec it
         from pagefind_bin_extended import get_executable
 
-        cmd = [str(get_executable()), "--site", str(site), "--output-subdir", BUNDLE_DIR, "--silent"]
+        cmd = [str(get_executable()), "--site", str(site), *only, "--output-subdir", BUNDLE_DIR, "--silent"]
         done = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=600)
     except (ImportError, OSError, subprocess.TimeoutExpired) as exc:
         raise KBError(f"indexation Pagefind impossible : {exc} (installer pagefind[extended] : pip install -e .)") from None
