@@ -116,13 +116,13 @@ def serve(address: bytes, root: Path) -> None:
     """Answer questions on ``address`` until idle for :data:`IDLE_SECONDS`, ``root`` is
     gone or kb's code has changed (a newer process answers under another name)."""
     version = _address(root)  # the code it runs: once changed on disk, this process ends
-    root.mkdir(parents=True, exist_ok=True)  # (a first command may not have built yet)
-    _pipeline()  # loaded before listening: a client waits for the first answer
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
         try:
-            server.bind(address)
+            server.bind(address)  # (before loading: a second process started at once ends here)
         except OSError:  # another reader process has the name
             return
+        root.mkdir(parents=True, exist_ok=True)  # (a first command may not have built yet)
+        _pipeline()  # loaded before listening: a client is refused until it can be answered
         server.listen(8)
         server.settimeout(TICK_SECONDS)
         last = time.monotonic()
