@@ -193,4 +193,4 @@ def test_a_player_and_an_amount_then_a_call_is_a_bet_called() -> None:
     # « UTG 500, CO call »: a call needs a bet, the amount before it is one (« A 900 B fold » is asked)
     d = read_description("Blindes 100/200, 6 joueurs, UTG 500, CO call. Que peut faire le bouton ?")
     lines = d.situation.splitlines()
-    assert lines[lines.index("UTG raise 500") + 1] == "CO call", (d.situation, d.questions)
+    assert lines.index("UTG raise 500") < lines.index("CO call"), (d.situation, d.questions)
