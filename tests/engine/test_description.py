@@ -194,3 +194,12 @@ def test_a_player_and_an_amount_then_a_call_is_a_bet_called() -> None:
     d = read_description("Blindes 100/200, 6 joueurs, UTG 500, CO call. Que peut faire le bouton ?")
     lines = d.situation.splitlines()
     assert lines.index("UTG raise 500") < lines.index("CO call"), (d.situation, d.questions)
+
+
+@pytest.mark.parametrize("told", [
+    "Blindes 100/200, six joueurs : le siège 3 paie et le siège 5 relance à 600 avant que le siège 4 ait parlé. Que peut faire le siège 4 ?",
+    "Blindes 100/200, six joueurs : siège 3 call, siège 4 oublié, siège 5 raise 600. Qu'est-ce qu'il peut faire, le siège 4 ?",
+])
+def test_a_player_skipped_is_the_one_asked_about(told: str) -> None:
+    d = read_description(told)
+    assert d.situation.splitlines()[-2:] == ["S5 oot raise 600", "? S4"], (d.situation, d.questions)

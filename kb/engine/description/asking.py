@@ -105,6 +105,12 @@ def read_question(marks: list[Mark], quotes: list[str], names: list[str]) -> Ask
             break
         if m.label == "word:pronoun":
             ask.pronoun = True
+            # « qu'est-ce qu'il peut faire, le siège 4 ? »: the player named last, after the
+            # pronoun that announces him (not after a word of amount: « contre la relance à B »)
+            end = [x for x in marks if x.label != "question"]
+            if len(end) > 1 and (end[-1].label == "name" or end[-1].label.startswith("pos:")) \
+                    and end[-2].label in ("word:pronoun", "word:legal", "word:intent", "sep", "end"):
+                ask.player, ask.pronoun = end[-1].value, False
             break
     if "word:pots" in labels and "word:says" not in labels:
         ask.kind = "pots"
