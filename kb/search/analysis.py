@@ -1,6 +1,7 @@
 """French text analysis for the search index: tokens → normalised terms.
 
-The chain, the same at indexing and at query time:
+The chain, the same at indexing and at query time (a word's steps 2–6 are computed once per
+process, ``_word_pieces``; the index takes the terms with their positions, ``positioned_terms``):
 
 1. tokenizer: words made of letters and digits, joined by ``-``, ``.``, ``'`` or ``’``
    (``all-in``, ``9.6``, ``l’ante``), plus French grouped numbers (``1 000`` → ``1000``).
@@ -25,12 +26,9 @@ checks both orders on the books' own words).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections import defaultdict
 from functools import lru_cache
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
-from whoosh.analysis.acore import Token
-from whoosh.analysis.analyzers import CompositeAnalyzer
 from whoosh.lang import stemmer_for_language
 
 from kb.text import strip_accents
@@ -94,110 +92,84 @@ def normalize_word(word: str) -> str:
     return str(_STEM(folded))
 
 
-class ElisionFilter(Filter):
-    """Cut French elided articles and pronouns (``l’``, ``qu'``…) off the front of a token;
-    split the token at any other apostrophe."""
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            text = t.text
-            if "'" not in text and "’" not in text:
-                yield t
-                continue
-            parts = [p for p in re.split(r"['’]", text) if p]
-            while len(parts) > 1 and parts[0] in ELIDED:
-                parts.pop(0)
-            for p in parts:
-                t.text = p
-                yield t
+def _term(part: str) -> str | None:
+    """The term of one lower-case word piece, None for a stop word."""
+    return None if part in STOP_WORDS else normalize_word(part)
 
 
-class HyphenFilter(Filter):
-    """``all-in`` → ``all``, ``in`` (consecutive positions) and ``allin`` (first position);
-    positions of the following tokens are shifted so phrases stay exact."""
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        shift = 0
-        for t in tokens:
-            if t.positions:
-                t.pos += shift
-            if "-" not in t.text:
-                yield t
-                continue
-            parts = [p for p in t.text.split("-") if p]
-            if not parts or all(p in STOP_WORDS for p in parts):
-                continue  # "peut-on", "a-t-il", "est-ce": function words only
-            joined = "".join(parts)
-            first = t.pos if t.positions else 0
-            for i, p in enumerate(parts):
-                t.text = p
-                if t.positions:
-                    t.pos = first + i
-                yield t
-            if len(parts) > 1:
-                t.text = joined
-                if t.positions:
-                    t.pos = first
-                yield t
-                shift += len(parts) - 1
+@lru_cache(maxsize=65536)
+def _word_pieces(surface: str) -> tuple[tuple[str | None, ...], ...]:
+    """What steps 1–6 make of one surface word: for each piece the elision leaves, the
+    terms of its hyphen parts followed, for more than one part, by the joined word's (None
+    for a stop word); an empty tuple for a hyphenated word of function words only."""
+    text = _NUMBER_SPACES.sub("", surface).lower()
+    parts = [p for p in re.split(r"['’]", text) if p]
+    while len(parts) > 1 and parts[0] in ELIDED:
+        parts.pop(0)
+    out: list[tuple[str | None, ...]] = []
+    for part in parts:
+        pieces = [p for p in part.split("-") if p]
+        if not pieces or all(p in STOP_WORDS for p in pieces):
+            out.append(())  # "peut-on", "a-t-il", "est-ce": function words only
+            continue
+        joined = ("".join(pieces),) if len(pieces) > 1 else ()
+        out.append(tuple(_term(p) for p in (*pieces, *joined)))
+    return tuple(out)
 
 
-class NumberFilter(Filter):
-    """``1 000`` → ``1000`` (grouped numbers are written with spaces in the books)."""
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            if " " in t.text or "\u00a0" in t.text or "\u202f" in t.text:
-                t.text = _NUMBER_SPACES.sub("", t.text)
-            yield t
-
-
-class FrenchStopFilter(Filter):
-    """Drop ``STOP_WORDS`` (compared on the lower-case word) and renumber the
-    positions so that a phrase skips the stop words ("hors de son tour" ≈ "hors tour")."""
-
-    def __init__(self, stoplist: frozenset[str] = STOP_WORDS):
-        self.stops = stoplist
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        renumber: dict[int, int] = {}
-        for t in tokens:
-            if t.text in self.stops:
-                continue
-            if t.positions:
-                # several tokens may share a position (the joined form of a hyphenated word)
-                t.pos = renumber.setdefault(t.pos, len(renumber))
-            yield t
+@lru_cache(maxsize=65536)
+def _indexed_word(surface: str) -> str | tuple[tuple[str | None, ...], ...] | None:
+    """``_word_pieces`` of a surface word, shortened for the index's loop: its term for most
+    words (one piece, one term), None when it gives none (a stop word)."""
+    pieces = _word_pieces(surface)
+    if len(pieces) == 1 and len(pieces[0]) == 1:
+        return pieces[0][0]
+    return pieces if any(t is not None for piece in pieces for t in piece) else None
 
 
-class FoldStemFilter(Filter):
-    """Accent folding then French Snowball stemming (``normalize_word``)."""
+def term_positions(surfaces: list[str]) -> dict[str, list[int]]:
+    """The positions of each term of a text given as its surface words (``WORD_RE.findall``),
+    as the index records them, in order.
 
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            t.text = normalize_word(t.text)
-            yield t
-
-
-def french_analyzer() -> CompositeAnalyzer:
-    """The analyzer of every text field of the index (and of the queries)."""
-    return (
-        RegexTokenizer(TOKEN_PATTERN)
-        | NumberFilter()
-        | LowercaseFilter()
-        | ElisionFilter()
-        | HyphenFilter()
-        | FrenchStopFilter()
-        | FoldStemFilter()
-    )
+    A word is at its rank among the text's words; the parts of a hyphenated word take
+    consecutive positions and its joined form the first part's, the following words being
+    shifted; then the positions are renumbered so that a phrase skips the stop words ("hors
+    de son tour" ≈ "hors tour").
+    """
+    out: defaultdict[str, list[int]] = defaultdict(list)
+    renumber: dict[int, int] = {}  # position → renumbered position
+    shift = 0
+    for rank, word in enumerate(map(_indexed_word, surfaces)):
+        if isinstance(word, str):  # most words
+            out[word].append(renumber.setdefault(rank + shift, len(renumber)))
+        elif word is not None:
+            shift = _pieces_positions(word, rank, shift, renumber, out)
+    return out
 
 
-_ANALYZER = french_analyzer()
+def _pieces_positions(pieces: tuple[tuple[str | None, ...], ...], rank: int, shift: int, renumber: dict[int, int],
+                      out: dict[str, list[int]]) -> int:
+    """The positions of a word of several pieces or a hyphenated one, into ``out``; the new
+    shift of the following words. A word split at an inner apostrophe (« hold’em ») numbers
+    its next piece from the previous piece's renumbered position, shifted again: what the
+    Whoosh token filters this replaces did with the one token they shared (kept, so that the
+    index holds the same positions as before)."""
+    pos = rank
+    for piece in pieces:
+        pos += shift
+        # a hyphenated word: its parts, then the joined form (nothing: function words only)
+        at = [(t, pos + i) for i, t in enumerate(piece[:-1])] + [(piece[-1], pos)] if len(piece) > 1 else [(t, pos) for t in piece]
+        shift += max(0, len(piece) - 2)
+        for term, pos in at:
+            if term is not None:
+                pos = renumber.setdefault(pos, len(renumber))
+                out[term].append(pos)
+    return shift
 
 
 def analyze(text: str) -> list[str]:
     """The terms of a text, in order (joined forms of hyphenated words included)."""
-    return [t.text for t in _ANALYZER(text)]
+    return [t for pieces in map(_word_pieces, WORD_RE.findall(text)) for piece in pieces for t in piece if t is not None]
 
 
 @lru_cache(maxsize=65536)

@@ -1,11 +1,13 @@
-"""Building the Whoosh index of the articles (and its vocabulary file) in a folder.
+"""Building the search index of the articles (and its vocabulary file) in a folder.
 
-Layout of ``<cache>/index/``: the Whoosh files, plus ``vocab.json`` (the analyzed
+Each article's text is analysed once (kb.search.analysis); its terms feed the postings and
+the vocabulary. Layout of ``<cache>/index/``: the Whoosh files (the stored fields only: what
+the hits and their snippets show), plus ``vocab.json`` (the analyzed
 vocabulary: every surface word, accent-folded, with its term and frequency, for typo
 correction and "did you mean") and ``meta.json`` (document count and the books' short names,
 written last: an index folder without it is incomplete), and the postings as numpy arrays of kb.search.postings
-(``postings_docs.npy``, ``postings_tf.npy``, ``positions.npy``, ``postings.json``), which the
-scoring reads, and the French lexicon of kb.search.lexicon (``lexicon.json``).
+(``postings_docs.npy``, ``postings_tf.npy``, ``positions.npy``, ``lengths.npy``,
+``postings.json``), which the scoring reads, and the French lexicon of kb.search.lexicon (``lexicon.json``).
 """
 
 from __future__ import annotations
@@ -19,13 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+from whoosh.fields import STORED, Schema
 
 from kb.bookcache import book_cache
 from kb.model import Article, Library
-from kb.search.analysis import analyze_word, fold, french_analyzer, words
+from kb.search.analysis import WORD_RE, analyze_word, fold, term_positions, words
 from kb.search.lexicon import LEXICON_FILE, Lexicon, book_lemmas, build_lexicon, write_lexicon
-from kb.search.postings import write_postings
+from kb.search.postings import PostingsWriter
 from kb.topics.taxonomy import load_taxonomy
 
 INDEX_DIRNAME = "index"
@@ -43,21 +45,12 @@ CONTENT_FIELDS = ("title", "text", "examples", "topics")  # searched by default
 HISTORY_FIELD = "history"  # struck wording: searched only on request
 
 
+# What Whoosh keeps of an article: its stored fields, read for the hits and their snippets.
+STORED_FIELDS = ("id", "book", "number", "numbered", "kind", "topic_ids", "title", "text", "examples", "history")
+
+
 def make_schema() -> Schema:
-    ana = french_analyzer()
-    return Schema(
-        id=ID(stored=True, unique=True),
-        book=ID(stored=True),
-        number=STORED(),
-        numbered=STORED(),
-        kind=STORED(),
-        topic_ids=KEYWORD(stored=True, commas=True, lowercase=True),
-        title=TEXT(analyzer=ana, stored=True),
-        text=TEXT(analyzer=ana, stored=True),
-        examples=TEXT(analyzer=ana, stored=True),
-        topics=TEXT(analyzer=ana, stored=False),
-        history=TEXT(analyzer=ana, stored=True),
-    )
+    return Schema(**{name: STORED() for name in STORED_FIELDS})
 
 
 def load_topic_labels() -> dict[str, str]:
@@ -85,7 +78,8 @@ def _topic_words(topic_ids: Iterable[str], topic_labels: dict[str, str]) -> str:
 
 
 def article_document(article: Article, topic_labels: dict[str, str]) -> dict[str, Any]:
-    """The Whoosh document of an article."""
+    """The document of an article: its fields as stored (``STORED_FIELDS``) and searched
+    (``FIELD_BOOSTS``)."""
     topics = list(article.topics)
     topic_words = _topic_words(topics, topic_labels)
     history = [article.struck_title] if article.struck_title else []
@@ -105,23 +99,17 @@ def article_document(article: Article, topic_labels: dict[str, str]) -> dict[str
     }
 
 
-def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
-    """Surface words (folded, lower case) → [term, frequency, most frequent spelling]."""
+def build_vocabulary(surfaces: Counter[str], term_df: Counter[str], n_docs: int) -> dict[str, Any]:
+    """Surface words (folded, lower case) → [term, frequency, most frequent spelling], from
+    the count of each surface word as written (in the order met) and each term's document
+    frequency."""
     freq: Counter[str] = Counter()
     spellings: dict[str, Counter[str]] = defaultdict(Counter)
-    term_df: Counter[str] = Counter()
-    n_docs = 0
-    for doc in docs:
-        n_docs += 1
-        seen_terms: set[str] = set()
-        for field in ("title", "text", "examples", "topics", "history"):
-            for w, _, _ in words(doc[field]):
-                low = w.lower()
-                key = fold(low)
-                freq[key] += 1
-                spellings[key][low] += 1
-                seen_terms.update(analyze_word(low))
-        term_df.update(sorted(seen_terms))  # in a fixed order: the same vocab.json every build
+    for surface, n in surfaces.items():
+        low = surface.lower()
+        key = fold(low)
+        freq[key] += n
+        spellings[key][low] += n
     vocab = {}
     for key, n in freq.items():
         terms = analyze_word(key)
@@ -129,6 +117,41 @@ def build_vocabulary(docs: Iterable[dict[str, Any]]) -> dict[str, Any]:
             continue  # stop words
         vocab[key] = [list(terms), n, spellings[key].most_common(1)[0][0]]
     return {"words": vocab, "terms": dict(term_df), "n_docs": n_docs}
+
+
+def _store(docs: list[dict[str, Any]], out: Path) -> None:
+    """Write the stored fields of ``docs`` as a Whoosh index in ``out``."""
+    ix = whoosh_index.create_in(str(out), make_schema())
+    writer = ix.writer(limitmb=256)
+    try:
+        for doc in docs:
+            writer.add_document(**{name: doc[name] for name in STORED_FIELDS})
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit(optimize=True)
+    ix.close()
+
+
+def analysed(docs: Iterable[dict[str, Any]], out: Path) -> dict[str, Any]:
+    """Analyse the text fields of ``docs`` once: write their postings into ``out``; their
+    vocabulary (``build_vocabulary``)."""
+    postings = PostingsWriter(FIELD_BOOSTS)
+    surfaces: Counter[str] = Counter()
+    term_df: Counter[str] = Counter()
+    n_docs = 0
+    for docnum, doc in enumerate(docs):
+        n_docs += 1
+        seen: set[str] = set()
+        for field in FIELD_BOOSTS:
+            found = WORD_RE.findall(doc[field])
+            surfaces.update(found)
+            positions = term_positions(found)
+            postings.add(field, docnum, positions)
+            seen.update(positions)
+        term_df.update(sorted(seen))  # in a fixed order: the same vocab.json every build
+    postings.write(out)
+    return build_vocabulary(surfaces, term_df, n_docs)
 
 
 def build_index(
@@ -144,20 +167,9 @@ def build_index(
     book id → short name, kept for the queries that name a book (kb.search.books)."""
     labels = load_topic_labels() if topic_labels is None else topic_labels
     out.mkdir(parents=True, exist_ok=True)
-    ix = whoosh_index.create_in(str(out), make_schema())
     docs = [article_document(a, labels) for a in articles]
-    writer = ix.writer(limitmb=256)
-    try:
-        for doc in docs:
-            writer.add_document(**doc)
-    except BaseException:
-        writer.cancel()
-        raise
-    writer.commit(optimize=True)
-    with ix.reader() as reader:
-        write_postings(reader, FIELD_BOOSTS, out)
-    ix.close()
-    vocab = build_vocabulary(docs)
+    _store(docs, out)
+    vocab = analysed(docs, out)
     # the lemma of the books' words, so that a query of them does not read the lexicon
     if lemmas is None:
         lexicon = build_lexicon()

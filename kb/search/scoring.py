@@ -1,8 +1,8 @@
-"""BM25F scoring of a query plan over the postings of the Whoosh index, vectorised.
+"""BM25F scoring of a query plan over the postings of the index, vectorised.
 
-Whoosh stores the index (terms, postings, field lengths, stored fields); the build copies
-its postings into flat numpy arrays (kb.search.postings) and the scoring is done here, on
-those arrays, because Whoosh's matcher trees cost 10–30 ms per query once a query has a few
+The build writes the postings and the field lengths as flat numpy arrays (kb.search.postings;
+Whoosh keeps the stored fields) and the scoring is done here, on those arrays, because
+Whoosh's matcher trees cost 10–30 ms per query once a query has a few
 words times four fields plus synonyms, and a Python loop over the matching documents costs
 as much at fifty times the corpus (measured: 17 ms of the 40 ms mean of a ×50 query). An
 alternative's score is a sparse array pair, cached; a phrase is a few binary searches in the
@@ -21,7 +21,6 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import numpy as np
-from whoosh.reading import IndexReader
 
 from kb.search.postings import EMPTY, POSITION_BITS, PostingTable, Sparse
 
@@ -131,20 +130,18 @@ class Ranking:
 
 
 class Scorer:
-    """Per-process scorer over one index: its field lengths (read from Whoosh once) and its
-    postings (kb.search.postings)."""
+    """Per-process scorer over one index: its postings and field lengths (kb.search.postings)."""
 
-    def __init__(self, reader: IndexReader, postings: PostingTable, field_boosts: dict[str, float], cache_size: int = 8192):
-        self.reader = reader
+    def __init__(self, postings: PostingTable, field_boosts: dict[str, float], cache_size: int = 8192):
         self.postings = postings
         self.boosts = field_boosts
-        count = reader.doc_count_all()
+        count = postings.documents
         self.n = max(1, count)
         self.lengths: dict[str, list[int]] = {}
         self.avg: dict[str, float] = {}
         self.norms: dict[str, np.ndarray] = {}  # BM25 length normalisation of each document
         for f in field_boosts:
-            lens = [reader.doc_field_length(d, f, 0) or 0 for d in range(count)]
+            lens = postings.lengths(f)
             self.lengths[f] = lens
             self.avg[f] = max(1.0, sum(lens) / self.n)
             self.norms[f] = np.array([K1 * (1.0 - B + B * n / self.avg[f]) for n in lens], dtype=np.float64)

@@ -242,8 +242,9 @@ def test_the_vocabulary_file_is_the_same_whatever_the_hash_seed() -> None:
     code = (
         "import json, sys; sys.path.insert(0, 'tests/search');"
         "from test_search_index import FIXTURES;"
-        "from kb.search.index import article_document, build_vocabulary;"
-        "print(json.dumps(build_vocabulary(article_document(a, {'button': 'Bouton et blindes'}) for a in FIXTURES),"
+        "from pathlib import Path; from tempfile import mkdtemp;"
+        "from kb.search.index import analysed, article_document;"
+        "print(json.dumps(analysed([article_document(a, {'button': 'Bouton et blindes'}) for a in FIXTURES], Path(mkdtemp())),"
         " ensure_ascii=False))"
     )
     root = Path(__file__).resolve().parents[2]
