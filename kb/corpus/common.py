@@ -17,9 +17,11 @@ def split_struck(text: str) -> tuple[str, list[str]]:
     """
     struck = [m.group(1).strip() for m in STRUCK_RE.finditer(text)]
     struck = [s for s in struck if s]
-    current = STRUCK_RE.sub("", text)
+    # the space before a span goes with it when a stop follows the span (« A ~~B~~, C » → « A, C »);
+    # a space before a stop elsewhere is the text's own (French « blinds ; »)
+    current = re.sub(r"[ \t]*~~(?:(?!~~).)+~~(?=[,.;:)])", "", text, flags=re.DOTALL)
+    current = STRUCK_RE.sub("", current)
     current = re.sub(r"[ \t]{2,}", " ", current)
-    current = re.sub(r" +([,.;:)])", r"\1", current)
     return current.strip(), struck
 
 
