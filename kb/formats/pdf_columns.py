@@ -37,8 +37,10 @@ def columns(blocks: list[list[Line]]) -> list[list[Line]]:
     for limit in [*across, None]:
         below = limit[0].top if limit else float("inf")
         for column in "LR":
+            # a piece of a justified line that pdftotext set apart reads after the line's start
+            # (kb.formats.pdf_page._justified joins it back), whatever order pdftotext gave them
             out += sorted((b for s, b in zip(side, blocks, strict=True) if s == column and above <= b[0].top < below),
-                          key=lambda b: b[0].top)
+                          key=lambda b: (b[0].top, _left(b)))
         if limit:
             out.append(limit)
             above = limit[0].top
