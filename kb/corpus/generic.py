@@ -35,6 +35,8 @@ from kb.model import Article, Book, BookMeta, Example
 
 # Fewer words than this after a label run into its wording with no mark is a title.
 _SHORT_TITLE = 5
+# The emphasis and spaces that end a heading's line.
+_LINE_END = re.compile(r"\s*(?:\*\*|__)?\s*$")
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -62,13 +64,16 @@ def run_in_wording(m: re.Match[str], title: str) -> tuple[str, str]:
     ('Mises', '')
     >>> run_in_wording(pattern.match("Art. 6 Les joueurs sont assis."), "")
     ('', 'Les joueurs sont assis.')
+    >>> run_in_wording(re.match(r"^Art\. (?P<number>\d+) (?P<runin>.*?)\s*:?$", "Art. 7 Le joueur peut alors choisir :"), "")
+    ('', 'Le joueur peut alors choisir :')
     """
     ran = (m.group("runin") or "") if "runin" in m.re.groupindex else ""
     if not ran or title:
         return title, ""
     if len(ran.split()) < _SHORT_TITLE and not ran.endswith((".", ";", ":", ",")):
         return strip_md_emphasis(ran).strip(), ""
-    return title, ran
+    # the text keeps the colon the pattern left out of its group (« …dans les limites suivantes : »)
+    return title, _LINE_END.sub("", m.string[m.start("runin"):])
 
 
 def _heading_wording(state: GenericState, c: CompiledLevel) -> tuple[str, str, int, int] | None:
