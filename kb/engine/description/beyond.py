@@ -204,6 +204,11 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         return None
     if not names:
         count = players_count(f) or words().showdown_players
+        if places_named(f):
+            # the table holds every place named (« SB x BB x BTN x, UTG fold »: four seats; heads-up
+            # the button is the small blind)
+            said = {p for w, p in words().places.items() if re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f)}
+            count = next((n for n in range(count, 11) if (said - {"BTN"} if n == 2 else said) <= set(table_seats(n))), count)
         names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
         told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
     names = button_last(text, names, told)
@@ -318,6 +323,22 @@ def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
             *(f"cards {n} {hole}" for n, hole in holes.items()), f"board {board}"]
 
 
+def _callers_all_in(lines: list[str], understood: list[str], told: Told) -> str:
+    """The ``players`` line of a split, where a player whose stack is not told and who calls
+    the largest all-in holds what he calls: the pots do not depend on it, and three all-ins
+    told (« C fait tapis pour 6000, A paie tapis pour 2000 et B paie ») are three."""
+    untold = next((m.group(1).split(", ") for u in understood if (m := re.match(r"Tapis non donnés \(([^)]*)\)", u))), [])
+    stacks = {n: int(v) for n, v in (p.split(":") for p in lines[1].split()[1:])}
+    last = {x.split()[0]: x.split()[1] for x in lines[2:] if len(x.split()) >= 2 and x.split()[0] in stacks}
+    largest = max((stacks[n] for n, act in last.items() if act == "allin"), default=0)
+    callers = [n for n, act in last.items() if act == "call" and n in untold and stacks[n] > largest > 0]
+    for n in callers:
+        stacks[n] = largest
+    if callers:
+        told.understood.append(f"Tapis non dit de {', '.join(callers)} : {largest}, ce qu'il paie (sans effet sur les pots).")
+    return "players " + " ".join(f"{n}:{v}" for n, v in stacks.items())
+
+
 StoryReader = Callable[[str], tuple[str, list[str], list[str]]]
 
 
@@ -427,6 +448,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     names = lines[1].split()[1:] if len(lines) > 1 else []
     names = [n.split(":")[0] for n in names]
     told.understood += understood[:-1]
+    if told.kind == "split":
+        lines[1] = _callers_all_in(lines, understood, told)
     extra = card_lines(text, names) + shown_lines(body, names)
     if told.kind == "split" and not any(x.startswith("cards ") for x in extra):
         extra = outcome_lines(text, names, told) or extra
