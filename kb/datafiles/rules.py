@@ -316,7 +316,8 @@ def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
                                     ("beyond.penalty", beyond.get("penalty")), ("beyond.chip", beyond.get("chip")),
                                     ("beyond.odd_chip", beyond.get("odd_chip")), ("beyond.remaining", beyond.get("remaining")),
                                     ("beyond.eliminated_of", beyond.get("eliminated_of")), ("beyond.hilo", beyond.get("hilo")),
-                                    ("beyond.story_asides", beyond.get("story_asides")), ("beyond.skipped", beyond.get("skipped"))]
+                                    ("beyond.story_asides", beyond.get("story_asides")), ("beyond.skipped", beyond.get("skipped")),
+                                    ("beyond.royal_board", beyond.get("royal_board"))]
     misdeal = beyond.get("misdeal")
     lists += [(f"beyond.misdeal.{k}", ps) for k, ps in (misdeal.items() if isinstance(misdeal, dict) else [])]
     questions = beyond.get("question")

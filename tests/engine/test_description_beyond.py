@@ -44,6 +44,9 @@ CASES = [
     # A river checked with places named: the table holds every place named.
     ("river pot 2025, jetons de 25 : SB x BB x BTN x, UTG fold. SB AhKc, BB AdKd, BTN 9s9c, board 2s 7h 8c Jd 3s. Jeton impair ?",
      ["players SB:20000 BB:20000 UTG:20000 BTN:20000", "UTG fold"], "? split"),
+    # A board told by the royal flush it makes.
+    ("River checkée entre A et B, quinte flush royale à cœur au tableau, pot 2100 en jetons de 100 : qui prend le jeton impair ?",
+     ["board Ah Kh Qh Jh Th", "chips 100"], "? split"),
     # A place said after the action (« D paie au bouton »).
     ("À la river, A checke, B mise 400, C paie au bouton, A se couche. Qui montre en premier ?",
      ["players A:20000 B:20000 C:20000", "C call"], "? showdown"),

@@ -95,8 +95,8 @@ def card_lines(text: str, names: list[str]) -> list[str]:
     """``board`` and ``cards`` lines: the board after « tableau » / « board » (up to five
     cards), and each card to the player named last before it in its sentence (« A a As cœur,
     Roi carreau ; B … », « A 2c3d vs B 4c5d », « SB 7c2d »), two or four cards each."""
-    lines = []
-    board = re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
+    lines = [] if (royal := _royal_board(text)) is None else [royal]
+    board = None if royal else re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
     if board:
         spans = list(re.finditer(card_pattern(), fold(board.group(1))))[:5]
         cards = _cards_in(board.group(1)[:spans[-1].end()]) if spans else []
@@ -119,6 +119,18 @@ def card_lines(text: str, names: list[str]) -> list[str]:
             held.setdefault(owner, []).extend(_cards_in(said))
     lines += [f"cards {n} " + " ".join(cards) for n, cards in held.items() if len(cards) in (2, 4)]
     return lines
+
+
+def _royal_board(text: str) -> str | None:
+    """« quinte flush royale à pique sur le tableau » (``[beyond] royal_board``, the board
+    named in its clause): the ``board`` line of its five cards, else None."""
+    w = words()
+    suits = "|".join(map(re.escape, w.suits))
+    for clause in re.split(r"[;.:]", fold(text)):
+        m = next((m for p in w.royal_board if (m := re.search(p.replace("@", f"({suits})"), clause))), None)
+        if m and re.search(r"tableau|board", clause):
+            return "board " + " ".join(r + w.suits[m.group(1)] for r in "AKQJT")
+    return None
 
 
 def outcome_lines(text: str, names: list[str], told: Told) -> list[str]:
