@@ -26,9 +26,13 @@ checks both orders on the books' own words).
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
+from typing import Any
 
+import numpy as np
 from whoosh.lang import stemmer_for_language
 
 from kb.text import strip_accents
@@ -117,54 +121,101 @@ def _word_pieces(surface: str) -> tuple[tuple[str | None, ...], ...]:
     return tuple(out)
 
 
+Expansion = tuple[tuple[str, ...], tuple[int, ...], int]
+
+
 @lru_cache(maxsize=65536)
-def _indexed_word(surface: str) -> str | tuple[tuple[str | None, ...], ...] | None:
-    """``_word_pieces`` of a surface word, shortened for the index's loop: its term for most
-    words (one piece, one term), None when it gives none (a stop word)."""
+def _expansion(surface: str) -> Expansion | None:
+    """The terms of a surface word with their positions counted from the word's first, and
+    how many positions it takes; None for a word split at an inner apostrophe (``_exact``).
+    The parts of a hyphenated word take consecutive positions, its joined form the first
+    part's (a new one when that part is a stop word); a stop word takes none."""
     pieces = _word_pieces(surface)
-    if len(pieces) == 1 and len(pieces[0]) == 1:
-        return pieces[0][0]
-    return pieces if any(t is not None for piece in pieces for t in piece) else None
+    if len(pieces) > 1:
+        return None
+    piece = pieces[0] if pieces else ()
+    parts = piece[:-1] if len(piece) > 1 else piece
+    terms = tuple(t for t in parts if t is not None)
+    offsets = tuple(range(len(terms)))
+    width = len(terms)
+    if len(piece) > 1 and piece[-1] is not None:
+        terms += (piece[-1],)
+        offsets += (0,) if parts[0] is not None else (width,)
+        width += parts[0] is None
+    return terms, offsets, width
 
 
-def term_positions(surfaces: list[str]) -> dict[str, list[int]]:
-    """The positions of each term of a text given as its surface words (``WORD_RE.findall``),
-    as the index records them, in order.
-
-    A word is at its rank among the text's words; the parts of a hyphenated word take
-    consecutive positions and its joined form the first part's, the following words being
-    shifted; then the positions are renumbered so that a phrase skips the stop words ("hors
-    de son tour" ≈ "hors tour").
-    """
-    out: defaultdict[str, list[int]] = defaultdict(list)
-    renumber: dict[int, int] = {}  # position → renumbered position
+def _exact(surfaces: list[str]) -> Expansion:
+    """The terms of a text with a word split at an inner apostrophe (« hold’em ») and their
+    positions, numbered as the Whoosh token filters this module replaces numbered them with
+    the one token they shared: the next piece from the previous piece's renumbered position,
+    shifted again (kept, so that the index holds the same positions as before)."""
+    terms: list[str] = []
+    positions: list[int] = []
+    renumber: dict[int, int] = {}  # position → position among those of terms
     shift = 0
-    for rank, word in enumerate(map(_indexed_word, surfaces)):
-        if isinstance(word, str):  # most words
-            out[word].append(renumber.setdefault(rank + shift, len(renumber)))
-        elif word is not None:
-            shift = _pieces_positions(word, rank, shift, renumber, out)
-    return out
+    for rank, surface in enumerate(surfaces):
+        pos = rank
+        for piece in _word_pieces(surface):
+            pos += shift
+            # a hyphenated word: its parts, then the joined form (nothing: function words only)
+            at = [(t, pos + i) for i, t in enumerate(piece[:-1])] + [(piece[-1], pos)] if len(piece) > 1 else [(t, pos) for t in piece]
+            shift += max(0, len(piece) - 2)
+            for term, pos in at:
+                if term is not None:
+                    pos = renumber.setdefault(pos, len(renumber))
+                    terms.append(term)
+                    positions.append(pos)
+    return tuple(terms), tuple(positions), 0
 
 
-def _pieces_positions(pieces: tuple[tuple[str | None, ...], ...], rank: int, shift: int, renumber: dict[int, int],
-                      out: dict[str, list[int]]) -> int:
-    """The positions of a word of several pieces or a hyphenated one, into ``out``; the new
-    shift of the following words. A word split at an inner apostrophe (« hold’em ») numbers
-    its next piece from the previous piece's renumbered position, shifted again: what the
-    Whoosh token filters this replaces did with the one token they shared (kept, so that the
-    index holds the same positions as before)."""
-    pos = rank
-    for piece in pieces:
-        pos += shift
-        # a hyphenated word: its parts, then the joined form (nothing: function words only)
-        at = [(t, pos + i) for i, t in enumerate(piece[:-1])] + [(piece[-1], pos)] if len(piece) > 1 else [(t, pos) for t in piece]
-        shift += max(0, len(piece) - 2)
-        for term, pos in at:
-            if term is not None:
-                pos = renumber.setdefault(pos, len(renumber))
-                out[term].append(pos)
-    return shift
+@dataclass(frozen=True)
+class IndexedTerms:
+    """The terms of some texts as the index records them: ``ids`` (indices into ``names``),
+    every text's one text after the other, their ``positions`` in their text, and how many
+    terms each text has (``counts``)."""
+
+    names: list[str]
+    ids: np.ndarray
+    positions: np.ndarray
+    counts: np.ndarray
+
+
+def _int_array(values: Iterable[int], count: int = -1) -> np.ndarray:
+    return np.fromiter(values, dtype=np.int64, count=count)
+
+
+def positioned_terms(texts: list[list[str]]) -> IndexedTerms:
+    """The terms of texts given as their surface words (``WORD_RE.findall``), as the index
+    records them. A word is at its rank among the text's words, a hyphenated word's parts
+    being counted (``_expansion``); stop words are not counted, so that a phrase skips them
+    ("hors de son tour" ≈ "hors tour"). Each distinct word is expanded once; the texts'
+    terms are then gathered with array operations."""
+    distinct: dict[Any, int] = {w: i for i, w in enumerate(dict.fromkeys(chain.from_iterable(texts)))}
+    expansions = [_expansion(w) or ((), (), 0) for w in distinct]
+    odd = {w for w in distinct if _expansion(w) is None}
+    words: list[list[Any]] = list(texts)
+    for i, text in enumerate(texts):
+        if odd and not odd.isdisjoint(text):  # a text of its own: one pseudo-word
+            words[i] = [("text", i)]
+            distinct[("text", i)] = len(expansions)
+            expansions.append(_exact(text))
+    names = list(dict.fromkeys(chain.from_iterable(e[0] for e in expansions)))
+    name_ids = {t: i for i, t in enumerate(names)}
+    term_ids = _int_array(name_ids[t] for e in expansions for t in e[0])
+    offsets = _int_array(o for e in expansions for o in e[1])
+    n_terms = _int_array((len(e[0]) for e in expansions), len(expansions))
+    widths = _int_array((e[2] for e in expansions), len(expansions))
+    flat = _int_array(chain.from_iterable(map(distinct.__getitem__, w) for w in words))
+    per_text = _int_array(map(len, words), len(words))
+    text_of_word = np.repeat(np.arange(len(words)), per_text)
+    before = np.cumsum(widths[flat]) - widths[flat]  # positions taken before each word, all texts together
+    starts = before - np.append(before, 0)[np.cumsum(per_text) - per_text][text_of_word]
+    per_word = n_terms[flat]
+    own = np.arange(int(per_word.sum())) - np.repeat(np.cumsum(per_word) - per_word, per_word)
+    at = np.repeat((np.cumsum(n_terms) - n_terms)[flat], per_word) + own  # into term_ids, offsets
+    counts = np.bincount(text_of_word, weights=per_word, minlength=len(words)).astype(np.int64)
+    return IndexedTerms(names, term_ids[at], np.repeat(starts, per_word) + offsets[at], counts)
 
 
 def analyze(text: str) -> list[str]:

@@ -25,9 +25,9 @@ from whoosh.fields import STORED, Schema
 
 from kb.bookcache import book_cache
 from kb.model import Article, Library
-from kb.search.analysis import WORD_RE, analyze_word, fold, term_positions, words
+from kb.search.analysis import WORD_RE, analyze_word, fold, positioned_terms, words
 from kb.search.lexicon import LEXICON_FILE, Lexicon, book_lemmas, build_lexicon, write_lexicon
-from kb.search.postings import PostingsWriter
+from kb.search.postings import write_postings
 from kb.topics.taxonomy import load_taxonomy
 
 INDEX_DIRNAME = "index"
@@ -99,7 +99,7 @@ def article_document(article: Article, topic_labels: dict[str, str]) -> dict[str
     }
 
 
-def build_vocabulary(surfaces: Counter[str], term_df: Counter[str], n_docs: int) -> dict[str, Any]:
+def build_vocabulary(surfaces: Counter[str], term_df: dict[str, int], n_docs: int) -> dict[str, Any]:
     """Surface words (folded, lower case) → [term, frequency, most frequent spelling], from
     the count of each surface word as written (in the order met) and each term's document
     frequency."""
@@ -133,25 +133,16 @@ def _store(docs: list[dict[str, Any]], out: Path) -> None:
     ix.close()
 
 
-def analysed(docs: Iterable[dict[str, Any]], out: Path) -> dict[str, Any]:
+def analysed(docs: list[dict[str, Any]], out: Path) -> dict[str, Any]:
     """Analyse the text fields of ``docs`` once: write their postings into ``out``; their
     vocabulary (``build_vocabulary``)."""
-    postings = PostingsWriter(FIELD_BOOSTS)
+    words = {field: [WORD_RE.findall(doc[field]) for doc in docs] for field in FIELD_BOOSTS}
     surfaces: Counter[str] = Counter()
-    term_df: Counter[str] = Counter()
-    n_docs = 0
-    for docnum, doc in enumerate(docs):
-        n_docs += 1
-        seen: set[str] = set()
+    for i in range(len(docs)):  # in the order met: document by document
         for field in FIELD_BOOSTS:
-            found = WORD_RE.findall(doc[field])
-            surfaces.update(found)
-            positions = term_positions(found)
-            postings.add(field, docnum, positions)
-            seen.update(positions)
-        term_df.update(sorted(seen))  # in a fixed order: the same vocab.json every build
-    postings.write(out)
-    return build_vocabulary(surfaces, term_df, n_docs)
+            surfaces.update(words[field][i])
+    term_df = write_postings({field: positioned_terms(found) for field, found in words.items()}, out)
+    return build_vocabulary(surfaces, term_df, len(docs))
 
 
 def build_index(

@@ -15,12 +15,14 @@ word from Whoosh cost milliseconds, tens of them at fifty times the corpus):
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 
 import numpy as np
 from whoosh.util.numeric import byte_to_length, length_to_byte
+
+from kb.search.analysis import IndexedTerms
 
 DOCS_FILE = "postings_docs.npy"
 TF_FILE = "postings_tf.npy"
@@ -45,68 +47,68 @@ NO_KEYS = np.zeros(0, dtype=np.int64)
 EMPTY = Sparse(NO_KEYS, np.zeros(0, dtype=np.float64))
 
 
-def position_keys(docs: list[int], counts: list[int], positions: list[int]) -> np.ndarray:
-    """The ``doc << 32 | position`` keys of postings: ``counts[i]`` positions of ``docs[i]``,
-    one after the other in ``positions``.
-
-    >>> position_keys([0, 3], [2, 1], [1, 5, 2]).tolist() == [1, 5, (3 << 32) | 2]
-    True
-    """
-    if not docs:
-        return NO_KEYS
-    repeated = np.repeat(np.asarray(docs, dtype=np.int64), np.asarray(counts, dtype=np.int64))
-    return (repeated << POSITION_BITS) | np.asarray(positions, dtype=np.int64)
-
-
 def stored_length(n: int) -> int:
     """A field length as the scoring reads it: as Whoosh kept it, in one byte (exact up to
     a few dozen terms, then rounded), the figures of the ranking being tuned on those."""
     return byte_to_length(length_to_byte(n)) if n else 0
 
 
-class PostingsWriter:
-    """The postings of some fields, filled a document at a time (in document order, every
-    field of a document) and written by ``write``."""
+def _field_postings(ids: np.ndarray, terms: IndexedTerms) -> tuple[np.ndarray, ...]:
+    """The postings of one field, terms in ``ids``' order (``ids``: each term's rank):
+    ``(term rank, document, frequency)`` of each posting, sorted, and the position key of
+    each occurrence in the same order (positions in the text's order)."""
+    docs = np.repeat(np.arange(terms.counts.size, dtype=np.int64), terms.counts)
+    order = np.argsort(ids, kind="stable")  # by term, then as written: by document, by position
+    ids, docs = ids[order], docs[order]
+    keys = (docs << POSITION_BITS) | terms.positions[order]
+    first = np.ones(ids.size, dtype=bool)
+    first[1:] = (ids[1:] != ids[:-1]) | (docs[1:] != docs[:-1])
+    starts = np.flatnonzero(first)
+    return ids[starts], docs[starts], np.diff(np.append(starts, ids.size)), keys
 
-    def __init__(self, fields: Iterable[str]):
-        # field → term → (documents, frequency in each, positions one document after the other)
-        self._terms: dict[str, dict[str, tuple[list[int], list[int], list[int]]]] = {f: {} for f in fields}
-        self._lengths: dict[str, list[int]] = {f: [] for f in self._terms}
 
-    def add(self, field: str, doc: int, positions: dict[str, list[int]]) -> None:
-        """Record a field of document ``doc``: the positions of each of its terms."""
-        table = self._terms[field]
-        length = 0
-        for term, at in positions.items():
-            got = table.get(term)
-            if got is None:
-                got = table[term] = ([], [], [])
-            got[0].append(doc)
-            got[1].append(len(at))
-            got[2].extend(at)
-            length += len(at)
-        self._lengths[field].append(length)
+def write_postings(fields: dict[str, IndexedTerms], out: Path) -> dict[str, int]:
+    """Write the postings of ``fields`` (the terms of each field of every document) into
+    the folder ``out``, terms in sorted order; the number of documents each term is in (any
+    field), in the order of the first document having it, a document's terms in sorted order."""
+    names = sorted(set(chain.from_iterable(f.names for f in fields.values())))
+    rank = {t: i for i, t in enumerate(names)}
+    n_docs = max((f.counts.size for f in fields.values()), default=0)
+    docs, tf, keys, pairs = [], [], [], []
+    table: dict[str, dict[str, list[int]]] = {}
+    n_postings = n_keys = 0
+    for field, terms in fields.items():
+        ids = np.array([rank[t] for t in terms.names], dtype=np.int64)[terms.ids]
+        p_ids, p_docs, p_tf, k = _field_postings(ids, terms)
+        found, first, n = np.unique(p_ids, return_index=True, return_counts=True)
+        key_first = np.cumsum(p_tf) - p_tf
+        key_n = np.add.reduceat(p_tf, first) if first.size else first
+        table[field] = {names[t]: [n_postings + int(f), int(c), n_keys + int(key_first[f]), int(kn)]
+                        for t, f, c, kn in zip(found.tolist(), first.tolist(), n.tolist(), key_n.tolist(), strict=True)}
+        docs.append(p_docs)
+        tf.append(p_tf)
+        keys.append(k)
+        pairs.append(p_ids * max(1, n_docs) + p_docs)
+        n_postings += p_docs.size
+        n_keys += k.size
+    np.save(out / DOCS_FILE, np.concatenate(docs) if docs else NO_KEYS)
+    np.save(out / TF_FILE, np.concatenate(tf).astype(np.float64) if tf else np.zeros(0))
+    np.save(out / POSITIONS_FILE, np.concatenate(keys) if keys else NO_KEYS)
+    lengths, where = np.unique(np.concatenate([f.counts for f in fields.values()] or [NO_KEYS]), return_inverse=True)
+    np.save(out / LENGTHS_FILE, np.array([stored_length(n) for n in lengths.tolist()], dtype=np.int64)[where])
+    (out / TABLE_FILE).write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+    found = np.sort(np.concatenate(pairs)) if pairs else NO_KEYS
+    distinct = found[np.append(True, found[1:] != found[:-1])] if found.size else found
+    return _document_frequencies(names, distinct, max(1, n_docs))
 
-    def write(self, out: Path) -> None:
-        """Write the arrays and their table into the folder ``out`` (terms in sorted order)."""
-        docs: list[int] = []
-        tf: list[int] = []
-        positions: list[int] = []
-        table: dict[str, dict[str, list[int]]] = {}
-        for field, terms in self._terms.items():
-            entries = table[field] = {}
-            for term in sorted(terms):
-                d, n, p = terms[term]
-                entries[term] = [len(docs), len(d), len(positions), len(p)]
-                docs.extend(d)
-                tf.extend(n)
-                positions.extend(p)
-        np.save(out / DOCS_FILE, np.array(docs, dtype=np.int64))
-        np.save(out / TF_FILE, np.array(tf, dtype=np.float64))
-        np.save(out / POSITIONS_FILE, position_keys(docs, tf, positions))
-        lengths = [stored_length(n) for f in self._terms for n in self._lengths[f]]
-        np.save(out / LENGTHS_FILE, np.array(lengths, dtype=np.int64))
-        (out / TABLE_FILE).write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+
+def _document_frequencies(names: list[str], pairs: np.ndarray, n_docs: int) -> dict[str, int]:
+    """Term → number of documents, from the sorted distinct ``term rank × n_docs + document``
+    of every posting; in the order of each term's first document, then of the terms."""
+    ids, docs = pairs // n_docs, pairs % n_docs
+    found, first, n = np.unique(ids, return_index=True, return_counts=True)
+    order = np.lexsort((found, docs[first]))
+    return {names[t]: c for t, c in zip(found[order].tolist(), n[order].tolist(), strict=True)}
 
 
 def _load(path: Path, dtype: type) -> np.ndarray:

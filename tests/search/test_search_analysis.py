@@ -96,9 +96,14 @@ def test_grouped_numbers_are_one_token() -> None:
 
 
 def test_phrase_positions_skip_stop_words() -> None:
-    from kb.search.analysis import WORD_RE, term_positions
+    from kb.search.analysis import WORD_RE, positioned_terms
 
-    assert term_positions(WORD_RE.findall("hors de son tour")) == {normalize_word("hors"): [0], normalize_word("tour"): [1]}
+    got = positioned_terms([WORD_RE.findall(t) for t in ("hors de son tour", "", "le bouton all-in ici")])
+    terms = [got.names[i] for i in got.ids.tolist()]
+    assert list(zip(terms, got.positions.tolist(), strict=True)) == [
+        (normalize_word("hors"), 0), (normalize_word("tour"), 1),  # a phrase skips the stop words
+        (normalize_word("bouton"), 0), ("all", 1), ("in", 2), ("allin", 1), ("ici", 3)]  # the joined form at the first part's
+    assert got.counts.tolist() == [2, 0, 5]
 
 
 def test_hyphenated_function_words_give_no_term() -> None:
