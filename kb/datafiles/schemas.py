@@ -310,7 +310,7 @@ ACTIONS_FILE = Table({
 DESCRIPTION_ROLES = (
     "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
-    "heads_up", "valid", "nobody", "except", "everyone_checks", "min_raise", "same",
+    "heads_up", "valid", "nobody", "except", "everyone_checks", "min_raise", "same", "correction",
 )
 # The kinds of question beyond the betting round, in kb.engine.question's words.
 BEYOND_KINDS = ("misdeal", "penalty", "balance", "button", "split", "showdown")

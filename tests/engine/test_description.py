@@ -203,3 +203,10 @@ def test_a_player_and_an_amount_then_a_call_is_a_bet_called() -> None:
 def test_a_player_skipped_is_the_one_asked_about(told: str) -> None:
     d = read_description(told)
     assert d.situation.splitlines()[-2:] == ["S5 oot raise 600", "? S4"], (d.situation, d.questions)
+
+
+def test_a_bet_under_the_minimum_found_later_is_asked_as_a_correction() -> None:
+    d = read_description("Blindes 100/200, 3 joueurs, au flop pot 1000 : A mise 150 (< BB), B paie. "
+                         "On s'en aperçoit seulement maintenant : que corrige-t-on ?")
+    lines = d.situation.splitlines()
+    assert lines[-3:] == ["under A bet 150", "B call", "? correction"], (d.situation, d.questions)

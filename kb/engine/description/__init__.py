@@ -260,6 +260,7 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
     for _ in range(len(facts.names) + 2):
         out.understood = list(base)
         table = _table(prep, facts, voc, out)
+        table.under = ask.kind == "correction"
         try:
             hand = replay(table, facts.events, named, ask.player if ask.kind == "legal" else None)
             ask.says = table.declared or ask.says
@@ -271,7 +272,7 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
                 player = coming
             elif ask.player is None and player is not None:
                 table.said.append(f"« il » de la question : {player}, le dernier joueur nommé")
-            if player is None and hand.to_act is not None and ask.kind != "pots":
+            if player is None and hand.to_act is not None and ask.kind not in ("pots", "correction"):
                 player = coming or hand.seats[hand.to_act].name
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")
             if player is not None and ask.kind in ("legal", "ruling") and hand.to_act is not None:

@@ -40,6 +40,10 @@ _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECA
 # pot-limit, then its total — the total is the raise.
 _POT_RAISE = re.compile(r"\b(relanc\w*|raise\w*|bet|mise)\s+(?:(?:du |au |le )?pot\s*)?(?:\(\s*(\d+)\s*\)|(?<=pot)\s*(?:à|a|de)\s+(\d+))",
                         re.IGNORECASE)
+# « A mise 150 (< BB) », « (sous la BB) », « , moins que la grosse blinde, »: an amount compared
+# with the big blind, no player named BB.
+_BELOW_BLIND = re.compile(r"\s*[(,]\s*(?:<|sous|moins que|inf[ée]rieure? [àa])\s*(?:la |le |une )?(?:bb|grosse blinde|big blind)\s*(?:[),]|(?=[.;]))",
+                          re.IGNORECASE)
 # « check/check/check », « x/x », « check-check »: checks one after the other.
 _CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:\s*[/-]\s*(?:check|x))+(?![\w/-])", re.IGNORECASE)
 _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
@@ -187,6 +191,7 @@ def prepare(text: str) -> Prepared:
     text = _GLUED_K.sub(r"\1 \2", text)  # « b2k », « r8k »: the note's action apart before « 2k » is read
     text = _LETTER_STOP.sub(r"\1 .", text)
     text = _POT_RAISE.sub(lambda m: f"{m.group(1)} à {m.group(2) or m.group(3)}", text)
+    text = _BELOW_BLIND.sub(" ", text)
     text = _CHECKS.sub(lambda m: re.sub(r"\s*[/-]\s*", " ", m.group(0)), text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain

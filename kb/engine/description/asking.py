@@ -115,6 +115,9 @@ def read_question(marks: list[Mark], quotes: list[str], names: list[str]) -> Ask
     if "word:pots" in labels and "word:says" not in labels:
         ask.kind = "pots"
         return ask
+    if "word:correction" in labels:
+        ask.kind = "correction"
+        return ask
     if "word:found" in labels:
         i = next(k for k, m in enumerate(marks) if m.label == "word:found")
         ask.kind, ask.found = "found", _number_after(marks, i)

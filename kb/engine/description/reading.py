@@ -21,6 +21,7 @@ from kb.errors import KBError
 QUESTION_MARKS = {
     "question", "word:legal", "word:pots", "word:intent", "word:gesture", "word:says", "word:found",
     "word:pulls_back", "word:unaware", "word:silent", "word:told", "word:chips", "chips", "quote", "word:valid",
+    "word:correction",
 }
 _AMOUNT_WORDS = {"word:total", "word:more", "word:by"}
 
@@ -47,8 +48,9 @@ class Act:
 @dataclass
 class Ask:
     """The question: ``kind`` legal | ruling | pots | found | valid (the last action told, as
-    the player's announcement) | irregular (no question: the last action, if irregular), and
-    the move asked about."""
+    the player's announcement) | irregular (no question: the last action, if irregular) |
+    correction (a bet under the minimum told, found after later actions), and the move asked
+    about."""
 
     kind: str
     player: str | None = None

@@ -55,6 +55,7 @@ class Table:
     said: list[str] = field(default_factory=list)
     others_fold: bool = False  # the text says « les autres se couchent »
     declared: str | None = None  # the words of the action asked about (« relance à 700 »)
+    under: bool = False  # a bet under the minimum is one nobody noticed (« ? correction »)
 
     def unnamed_folds(self, name: str) -> None:
         self.lines.append(f"{name} fold")
@@ -221,6 +222,11 @@ def _do(act: Act, hand: Hand, table: Table) -> None:
             kind = new_kind
     seat = hand.seat(act.player)
     all_in_for = seat.stack + seat.bet
+    if table.under and kind in ("bet", "raise") and (irregular(hand, act.player, kind, amount) or "").startswith("sous la"):
+        hand.act(act.player, kind, amount, under=True)
+        table.lines.append(f"under {act.player} {kind} {amount}")
+        table.said.append(f"{act.player} {VERBS_FR[kind]} {fr(amount or 0)}, sous le minimum, sans que personne le voie")
+        return
     try:
         hand.act(act.player, kind, amount)
     except KBError as exc:
@@ -363,8 +369,8 @@ def replay(table: Table, events: list[Act | str], named: set[str], skipped: str 
 
 def question_line(ask: Ask, player: str | None, out_of_turn: frozenset[str] = frozenset()) -> str:
     """``? C chips 1000x2 says "call"`` from the question read."""
-    if ask.kind == "pots":
-        return "? pots"
+    if ask.kind in ("pots", "correction"):
+        return f"? {ask.kind}"
     if player is None:
         raise Asked("la question porte sur quel joueur ?")
     if ask.kind == "found":
@@ -403,6 +409,8 @@ def describe_question(ask: Ask, player: str | None) -> str:
     """The question as understood, in French."""
     if ask.kind == "pots":
         return "Question : les pots (principal et extérieurs) une fois les enchères finies."
+    if ask.kind == "correction":
+        return "Question : la mise sous le minimum découverte après coup — que corrige chaque livre ?"
     if ask.kind == "found":
         return f"Question : {player} retrouve {fr(ask.found or 0)} derrière son tapis."
     if ask.kind == "legal":
