@@ -122,14 +122,17 @@ def simulator(kb: KnowledgeBase) -> None:
 
 
 def _describe_box() -> None:
-    st.text_area(
-        "Décrivez la situation",
-        key="sim_text", height=80,
-        placeholder="Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?",
-        help="En phrases ou en notes de table (« 100-200, UTG raise 600, B shove 800, C ? min ») : "
-        "le formulaire ci-dessous est rempli avec ce qui a été compris.",
-    )
-    st.button("Lire et trancher", on_click=_fill_from_description, icon=":material/edit_note:")
+    # a form: the text goes with the click, one run (a text box alone runs the page once
+    # more when it loses focus, before the click is seen)
+    with st.form("sim_describe", border=False):
+        st.text_area(
+            "Décrivez la situation",
+            key="sim_text", height=80,
+            placeholder="Blindes 100/200. A relance à 600, B fait tapis pour 800. Que peut faire C ?",
+            help="En phrases ou en notes de table (« 100-200, UTG raise 600, B shove 800, C ? min ») : "
+            "le formulaire ci-dessous est rempli avec ce qui a été compris.",
+        )
+        st.form_submit_button("Lire et trancher", on_click=_fill_from_description, icon=":material/edit_note:")
     read = st.session_state.get("sim_read")
     if not read:
         return
