@@ -53,6 +53,7 @@ from kb.corpus.layouts import (
     annexes_said,
     contents_entries,
     leading_contents,
+    sub_lettered,
 )
 from kb.corpus.lists import list_lines, rules
 from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number
@@ -71,7 +72,7 @@ def _sub_letters(texts: list[str]) -> list[str]:
     ``a. titre`` whose next non-blank line is text, not the next item of a list — and
     most of the book's lettered lines: where they are mostly a list's items (sentences,
     one after the other), its few short ones are items too, not headings."""
-    pattern = re.compile(SUB_LETTERED.pattern)
+    pattern = re.compile(sub_lettered(texts))
     body = [t for t in texts if t]
     found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not _LETTER_ITEM.match(nxt)]
     lettered = sum(1 for t in body if _LETTER_ITEM.match(t))
@@ -216,7 +217,7 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
         what.append(f"{SUB_NUMBERED.described} ({len(subs)}, ex. « {subs[0]} »)")
     letters = _sub_letters(texts)
     if letters:
-        levels.append(Level(name=SUB_LETTERED.name, pattern=tolerant(SUB_LETTERED.pattern), within=cand.name,
+        levels.append(Level(name=SUB_LETTERED.name, pattern=tolerant(sub_lettered(texts)), within=cand.name,
                             order="increasing", max_length=90))
         what.append(f"{SUB_LETTERED.described} ({len(letters)}, ex. « {letters[0]} »)")
     # a second numbering under the book's parts, as its rules are (« RP-1 » under « RECOMMENDED PROCEDURES »)

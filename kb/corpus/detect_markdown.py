@@ -25,7 +25,17 @@ from kb.corpus.detect_levels import (
 )
 from kb.corpus.detect_paragraphs import paragraph_outline
 from kb.corpus.detect_patterns import ANY_TITLE, lead, literal, tolerant
-from kb.corpus.layouts import ANNEX, CONTENTS, HEAD, PART_PATTERNS, SPACED, Candidate, annexes_said
+from kb.corpus.layouts import (
+    ANNEX,
+    CONTENTS,
+    HEAD,
+    PART_PATTERNS,
+    SPACED,
+    SUB_LETTERED,
+    Candidate,
+    annexes_said,
+    sub_lettered,
+)
 from kb.corpus.profile import Level, Profile, book_number
 from kb.corpus.section_rules import (
     rules_across_sections,
@@ -114,6 +124,8 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
         what.append(f"« {texts[0]} » est le titre du document")
     below, below_said = _paragraph_rules(lines, headings, numbers)
     subs, subs_said = _sub_headings(headings, used, numbers)
+    if not subs:
+        subs, subs_said = _lettered_headings(headings, texts, used, cand)
     extra, what = below + subs + extra, what[:1] + below_said + subs_said + what[1:]
     main = main_level(cand, numbers, ordered, bool(named or parts or captions), "heading")
     explanation = " ; ".join(what)
@@ -238,6 +250,20 @@ def _sub_headings(headings: list[tuple[int, int, str]], used: list[int], numbers
     level = Level(name="sous-article", pattern=_SUB_NUMBER.pattern, on="heading",
                   markdown_levels=tuple(sorted({lv for lv, _ in deeper})), parent="number")
     return [level], [f"sous-articles en titres Markdown « 3.a titre » ({found_span(found)})"]
+
+
+def _lettered_headings(headings: list[tuple[int, int, str]], texts: list[str], used: list[int],
+                       cand: Candidate) -> tuple[list[Level], list[str]]:
+    """The level of lettered sub-headings deeper than the rules' (« ### a. Généralités » under
+    « ## 2. Adhésion », two at least, an « a » among them), ids ``2.a`` under ``2``, as a
+    text's layout reads the same lines (``kb.corpus.detect``)."""
+    pattern = sub_lettered(texts)
+    found = [(lv, t) for (_, lv, _), t in zip(headings, texts, strict=True) if lv > max(used) and re.match(pattern, t)]
+    if len(found) < 2 or not any(t.startswith("a") for _, t in found):
+        return [], []
+    level = Level(name=SUB_LETTERED.name, pattern=pattern, on="heading", within=cand.name, order="increasing",
+                  markdown_levels=tuple(sorted({lv for lv, _ in found})))
+    return [level], [f"{SUB_LETTERED.described} ({len(found)}, ex. « {found[0][1]} »)"]
 
 
 def _paragraph_rules(lines: list[str], headings: list[tuple[int, int, str]], numbers: list[str]) -> tuple[list[Level], list[str]]:

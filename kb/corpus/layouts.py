@@ -125,6 +125,15 @@ ROMAN_RULE = Candidate("romain-article", ROMAN.pattern.replace("^(?P<number>", r
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")
+
+
+def sub_lettered(texts: list[str]) -> str:
+    """``SUB_LETTERED``'s pattern for a book; one that numbers with « ii. » as well reads
+    « i. », « v. », « x. » as Roman numbers (« c. Conditions » over « i. Bénévoles », « ii. … »),
+    not as letters after « c. »."""
+    roman = any(re.match(r"ii[.)]\s", t) for t in texts)
+    return SUB_LETTERED.pattern.replace("^", r"^(?![ivx][.)])", 1) if roman else SUB_LETTERED.pattern
+
 # Lettered sub-articles under their article's number (« 2.a Réservation » under « Article 2 –
 # Inscriptions »): ids ``2.a``, parent ``2``. A title, not a list's item (« 2.a un avertissement ; »).
 SUB_NUMBERED = Candidate("sous-article", r"^(?P<number>\d{1,3}(?:\.\d{1,3})*\.[a-z])[.)]?\s+"
