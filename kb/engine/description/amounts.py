@@ -44,8 +44,9 @@ _POT_RAISE = re.compile(r"\b(relanc\w*|raise\w*|bet|mise)\s+(?:(?:du |au |le )?p
 # with the big blind, no player named BB.
 _BELOW_BLIND = re.compile(r"\s*[(,]\s*(?:<|sous|moins que|inf[ée]rieure? [àa])\s*(?:la |le |une )?(?:bb|grosse blinde|big blind)\s*(?:[),]|(?=[.;]))",
                           re.IGNORECASE)
-# « check/check/check », « x/x », « check-check »: checks one after the other.
-_CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:\s*[/-]\s*(?:check|x))+(?![\w/-])", re.IGNORECASE)
+# « check/check/check », « x/x », « check-check », « x x x »: checks one after the other, each
+# player's in turn up to the next one named (the vocabulary's « check check »).
+_CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:(?:\s*[/-]\s*|\s+)(?:check|x))+(?![\w/-])", re.IGNORECASE)
 _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
@@ -192,7 +193,7 @@ def prepare(text: str) -> Prepared:
     text = _LETTER_STOP.sub(r"\1 .", text)
     text = _POT_RAISE.sub(lambda m: f"{m.group(1)} à {m.group(2) or m.group(3)}", text)
     text = _BELOW_BLIND.sub(" ", text)
-    text = _CHECKS.sub(lambda m: re.sub(r"\s*[/-]\s*", " ", m.group(0)), text)
+    text = _CHECKS.sub("check check", text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")

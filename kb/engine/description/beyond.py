@@ -179,8 +179,10 @@ def asker(text: str, names: list[str]) -> str | None:
     """The player who asks to see a hand: « B peut-il voir la main de C ? » → B, « la grosse
     blinde peut-elle voir ? » → BB."""
     kept = fold(text, keep_case=True)
-    asks = r"\s+(?:peut|veut|demande|exige|a le droit de|peut-il|peut-elle)[\w\s-]*?(?:voir|demander)"
-    found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + asks, kept, re.IGNORECASE)]
+    # « C, qui n'a pas montré, veut voir », « C dit « je veux voir sa main » », « C demande la main de B »
+    asks = r"\s+(?:dit\s*«?\s*(?:je\s+)?)?(?:peu[tx]|veu[tx]|voudrai[st]|demande|exige|a le droit de|peut-il|peut-elle)" \
+           r"(?:[\w\s-]*?(?:voir|demander)|\s+(?:a voir\s+)?(?:la main|les cartes))"
+    found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n) + asks, kept, re.IGNORECASE)]
     if not found:
         found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + r"\s+voit\b", kept, re.IGNORECASE)]
     if not found:
@@ -385,7 +387,7 @@ def _story_body(text: str, told: Told) -> str:
     # The story ends where the question's sentence starts: a note has no full stop before
     # it (« river A check B mise 500 C call A fold, qui abat ? »).
     end = text.rfind("?")
-    body = text[:max(text.rfind(sep, 0, end) for sep in ".;,:") + 1] if end >= 0 else text
+    body = text[:max(text.rfind(sep, 0, end) for sep in (".", ";", ",", ":", "->", "=>", "→")) + 1] if end >= 0 else text
     tail = text[end + 1:] if end >= 0 else ""
     if _told_bets(fold(tail)) or re.search(r"\bchecke", fold(tail)):
         # the question first, then the story (« Qui montre en premier ? River : A mise 500, B paie. »)
