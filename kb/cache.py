@@ -12,7 +12,7 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
         value_warnings.json what the build left out of the user library's values files
         quantities.json     the quantity spans of each article (highlighted by the app)
         examples.json       the worked examples' results (engine + PokerKit)
-        index/              the Whoosh search index (see kb.search)
+        index/              the search index: postings as arrays, stored fields in Whoosh (kb.search)
         BUILD_OK            written last, with the checksum of every file; a folder without
                             it is incomplete, a file that does not match is damaged: rebuilt
     <tag>-<key>-provisional/  the same files but the topics, written first by a build the

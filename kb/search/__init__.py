@@ -1,4 +1,4 @@
-"""French full-text search over the articles of the five rulebooks (Whoosh).
+"""French full-text search over the articles of the rulebooks (postings as arrays, stored fields in Whoosh).
 
 - ``Searcher(index_dir).search(text, books=, topic=, limit=, history=)`` → ``SearchResult``
   (hits with id, book, number, title, score, HTML-safe snippet; the glossary ``expansions``
