@@ -140,24 +140,24 @@ class Searcher:
             self._ix = whoosh_index.open_dir(str(index_dir))
             self._searcher = self._ix.searcher()
             postings = PostingTable(index_dir)
-            self._check(int(meta["documents"]), postings)
+            stored = list(self._searcher.reader().iter_docs())  # every document read: damaged files fail here
+            self._check(int(meta["documents"]), len(stored), postings)
         except KBError:
             raise
         except Exception as exc:  # Whoosh raises many kinds of errors on damaged files
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(index_dir)) from exc
         self.glossary = glossary or load_glossary()
         self.vocab = Vocabulary(vocab, self.glossary, Lexicon(index_dir / LEXICON_FILE))
-        reader = self._searcher.reader()
-        self._docs: list[dict[str, Any]] = [{} for _ in range(reader.doc_count_all())]
-        for docnum, stored in reader.iter_docs():
+        self._docs: list[dict[str, Any]] = [{} for _ in range(self._searcher.reader().doc_count_all())]
+        for docnum, fields in stored:
             self._docs[docnum] = {
-                "id": stored["id"],
-                "book": stored["book"],
-                "number": str(stored.get("number", "")),
-                "numbered": bool(stored.get("numbered", True)),
-                "title": stored.get("title", ""),
-                "topics": set(filter(None, stored.get("topic_ids", "").split(","))),
-                "kind": stored.get("kind", ""),
+                "id": fields["id"],
+                "book": fields["book"],
+                "number": str(fields.get("number", "")),
+                "numbered": bool(fields.get("numbered", True)),
+                "title": fields.get("title", ""),
+                "topics": set(filter(None, fields.get("topic_ids", "").split(","))),
+                "kind": fields.get("kind", ""),
             }
         self.books = sorted({d["book"] for d in self._docs if d})
         # book id → short name (an index built without them: the ids)
@@ -192,11 +192,9 @@ class Searcher:
             allowed = tdocs if allowed is None else allowed & tdocs
         return allowed
 
-    def _check(self, expected: int, postings: PostingTable) -> None:
-        """Read every stored document: damaged files fail here, not later."""
-        s = self._searcher
-        for name, n in (("has", s.doc_count()), ("stores", sum(1 for _ in s.all_stored_fields())),
-                        ("has postings of", postings.documents)):
+    def _check(self, expected: int, stored: int, postings: PostingTable) -> None:
+        """The documents counted, ``stored`` (read) and in the postings are the ``expected`` ones."""
+        for name, n in (("has", self._searcher.doc_count()), ("stores", stored), ("has postings of", postings.documents)):
             if n != expected:
                 raise IndexUnreadable(f"index {name} {n} documents, expected {expected}", path=str(self.index_dir))
 
