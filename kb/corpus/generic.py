@@ -35,8 +35,6 @@ from kb.model import Article, Book, BookMeta, Example
 
 # Fewer words than this after a label run into its wording with no mark is a title.
 _SHORT_TITLE = 5
-# The emphasis and spaces that end a heading's line.
-_LINE_END = re.compile(r"\s*(?:\*\*|__)?\s*$")
 
 
 def _groups(m: re.Match[str], numbered: bool) -> tuple[str, str]:
@@ -73,7 +71,7 @@ def run_in_wording(m: re.Match[str], title: str) -> tuple[str, str]:
     if len(ran.split()) < _SHORT_TITLE and not ran.endswith((".", ";", ":", ",")):
         return strip_md_emphasis(ran).strip(), ""
     # the text keeps the colon the pattern left out of its group (« …dans les limites suivantes : »)
-    return title, _LINE_END.sub("", m.string[m.start("runin"):])
+    return title, re.sub(r"\s*(?:\*\*|__)?\s*$", "", m.string[m.start("runin"):])
 
 
 def _heading_wording(state: GenericState, c: CompiledLevel) -> tuple[str, str, int, int] | None:
