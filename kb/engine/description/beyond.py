@@ -396,6 +396,7 @@ def _story_body(text: str, told: Told) -> str:
     # le flop » said after the first action: the betting starts there anyway) is no action.
     for aside in words().story_asides:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
+    body = _seats_said_apart(body)
     # « B, la grosse blinde, … », « C, au bouton, … »: the place in brackets, as the betting reader reads it
     places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
@@ -419,6 +420,20 @@ def _story_body(text: str, told: Told) -> str:
         body = f"À {len(named)} joueurs. " + body
         told.understood.append(f"Nombre de joueurs non dit : {len(named)}, ceux nommés.")
     return body
+
+
+def _seats_said_apart(body: str) -> str:
+    """The table said besides the story is no action: its places listed in brackets
+    (« Table de six (SB, BB, UTG, UTG+1, cutoff, bouton) ») go, and its players named by a
+    range of letters (« A à E », « A-E ») count the table when nothing else does."""
+    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+    body = re.sub(rf"\(\s*(?:(?:{places})\s*,\s*)+(?:{places})\s*\)", " ", body, flags=re.IGNORECASE)
+    m = re.search(r"(?<![\w'])([A-H])\s*(?:à|-)\s*([B-J])(?![\w'])", body)
+    if m is None or m.group(2) <= m.group(1):
+        return body
+    body = body[:m.start()] + body[m.end():]
+    count = ord(m.group(2)) - ord(m.group(1)) + 1
+    return body if players_count(fold(body)) else f"À {count} joueurs. " + body
 
 
 def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
