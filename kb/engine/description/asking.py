@@ -120,7 +120,9 @@ def read_question(marks: list[Mark], quotes: list[str], names: list[str]) -> Ask
         return ask
     if "word:found" in labels:
         i = next(k for k, m in enumerate(marks) if m.label == "word:found")
-        ask.kind, ask.found = "found", _number_after(marks, i)
+        # « on retrouve 2000 derrière », else the amount just before (« 2000 retrouvés derrière »)
+        before = next((int(m.value) for m in marks[max(i - 2, 0):i][::-1] if m.label == "amount"), None)
+        ask.kind, ask.found = "found", _number_after(marks, i) or before
         return ask
     if "word:valid" in labels and not labels & (_RULING | {"word:intent", "word:legal"}):
         # « est-ce valide ? » about an action told (asked_action) — not « veut relancer :
