@@ -317,7 +317,7 @@ def beyond_patterns(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
                                     ("beyond.odd_chip", beyond.get("odd_chip")), ("beyond.remaining", beyond.get("remaining")),
                                     ("beyond.eliminated_of", beyond.get("eliminated_of")), ("beyond.hilo", beyond.get("hilo")),
                                     ("beyond.story_asides", beyond.get("story_asides")), ("beyond.skipped", beyond.get("skipped")),
-                                    ("beyond.royal_board", beyond.get("royal_board"))]
+                                    ("beyond.royal_board", beyond.get("royal_board")), ("beyond.front", beyond.get("front"))]
     misdeal = beyond.get("misdeal")
     lists += [(f"beyond.misdeal.{k}", ps) for k, ps in (misdeal.items() if isinstance(misdeal, dict) else [])]
     questions = beyond.get("question")

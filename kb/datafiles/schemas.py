@@ -369,6 +369,8 @@ DESCRIPTION = Table({
         "story_asides": Field(ListOf(_PATTERN, min_items=1)),
         # a player skipped in his turn: the blinds not told are then assumed (a question of turns)
         "skipped": Field(ListOf(_PATTERN, min_items=1)),
+        # one chip left in front for a blind; « # » is its value
+        "front": Field(ListOf(_PATTERN, min_items=1)),
         # a board told as a royal flush; « @ » is the suit
         "royal_board": Field(ListOf(_PATTERN, min_items=1)),
         # what happened at the deal; « @ » is a player, « # » a number

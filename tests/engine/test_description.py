@@ -210,3 +210,13 @@ def test_a_bet_under_the_minimum_found_later_is_asked_as_a_correction() -> None:
                          "On s'en aperçoit seulement maintenant : que corrige-t-on ?")
     lines = d.situation.splitlines()
     assert lines[-3:] == ["under A bet 150", "B call", "? correction"], (d.situation, d.questions)
+
+
+def test_a_chip_left_in_front_for_a_blind_is_its_players() -> None:
+    story = ("Blindes 100/200, 4 joueurs. {who} a posé un jeton de 1000 pour sa blinde. UTG relance à 500, le bouton "
+             "et la petite blinde se couchent, la grosse blinde pousse un jeton de 500 sans rien dire. Qu'est-ce que ça fait ?")
+    d = read_description(story.format(who="La grosse blinde"))
+    assert d.situation.splitlines()[-1] == "? BB front 1000 chips 500", (d.situation, d.questions)
+    # the chip of another player than the one asked about: asked back, not guessed
+    d = read_description(story.format(who="Le bouton"))
+    assert not d.situation and d.questions == ["À qui est le jeton de 1\u202f000 laissé devant lui pour sa blinde ?"]

@@ -34,9 +34,10 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from kb.engine.description.amounts import Prepared, prepare
+from kb.engine.description.amounts import Prepared, plain_amounts, prepare
 from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.beyond import read_beyond
+from kb.engine.description.beyond_table import who_pattern
 from kb.engine.description.beyond_words import ASKED, fold, words
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reader_process import served_marks
@@ -132,7 +133,7 @@ def _read(text: str, served: bool = False) -> Description:
         raise KBError(f"description trop longue ({len(text)} caractères, au plus {MAX_DESCRIPTION_CHARS})")
     if not text.strip():
         raise KBError("description vide : racontez la main (blindes, actions, question)")
-    apart = _skipped_apart(text)
+    front, apart = _front_apart(_skipped_apart(text))
     prep = prepare(apart)
     marks = served_marks(prep.text) if served else None
     if marks is None:
@@ -173,6 +174,11 @@ def _read(text: str, served: bool = False) -> Description:
     out.questions += facts.questions
     if out.questions or prep.blinds is None or ask is None:
         return out
+    if front is not None:
+        if ask.player is None or not re.search(who_pattern(ask.player), fold(front[1], keep_case=True), re.IGNORECASE):
+            out.questions.append(f"à qui est le jeton de {fr(front[0])} laissé devant lui pour sa blinde ?")
+            return out
+        ask.front = front[0]
     if ask.player is not None:
         facts.name(ask.player)
     return _write(prep, facts, ask, load_vocabulary(), out)
@@ -191,6 +197,20 @@ def _skipped_apart(text: str) -> str:
         who = re.search(r"(?:\b(?:le|la|les|l')\s*)?(?:\b(?:siège|siege|joueur|seat|place)s?\s+)?[\w']+\s*$", text[:start])
         text = text[:who.start() if who else start] + " ;" + text[end:]
     return text
+
+
+def _front_apart(text: str) -> tuple[tuple[int, str] | None, str]:
+    """« La BB a posé un jeton de 1000 pour sa blinde » (``[beyond] front``): (the chip's
+    value, its sentence, which names the player) and the text without the clause that says
+    it (« Blindes 200/400 : … », « BB : jeton 1000 posé en blinde »), which tells no action."""
+    plain = plain_amounts(text)
+    for sentence in re.split(r"(?<=[.;])\s+", plain):
+        for clause in sentence.split(":"):
+            m = next((m for p in words().front if (m := re.search(p.replace("#", r"(\d+)"), fold(clause)))), None)
+            if m is not None:  # the whole sentence when the rest only names him (« BB : … »)
+                said = clause if re.search(r"\d", sentence.replace(clause, "")) else sentence
+                return (int(m.group(1)), sentence), plain.replace(said, " ", 1)
+    return None, text
 
 
 def speaking_order(facts: Facts) -> list[str]:

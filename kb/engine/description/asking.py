@@ -4,7 +4,7 @@
 
 >>> from kb.engine.description.marks import Mark
 >>> read_question([Mark("name", "C", 0, "C"), Mark("question", "?", 2, "?"), Mark("word:legal", "legal", 4, "min")], [], [])
-Ask(kind='legal', player='C', pronoun=False, chips=[], amount=None, says=None, silent=False, unaware=False, pulls_back=False, first_chips=False, told=None, found=None)
+Ask(kind='legal', player='C', pronoun=False, chips=[], amount=None, says=None, silent=False, unaware=False, pulls_back=False, first_chips=False, told=None, found=None, front=None)
 """
 
 from __future__ import annotations

@@ -46,6 +46,7 @@ class Words:
     story_asides: tuple[str, ...] = ()  # words of a showdown's story that are no action
     skipped: tuple[str, ...] = ()  # a player skipped in his turn (« n'a pas parlé »)
     royal_board: tuple[str, ...] = ()  # a board told as a royal flush: « @ » the suit
+    front: tuple[str, ...] = ()  # one chip left in front for a blind: « # » its value
     # (kind, joined pattern): words that say the kind anywhere in the text, even with no « ? »
     said_anywhere: tuple[tuple[str, str], ...] = ()
 
@@ -73,7 +74,7 @@ def words() -> Words:
                  eliminated_of=tuple(data.get("eliminated_of", ())),
                  hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])),
                  story_asides=tuple(data.get("story_asides", ())), skipped=tuple(data.get("skipped", ())),
-                 royal_board=tuple(data.get("royal_board", ())),
+                 royal_board=tuple(data.get("royal_board", ())), front=tuple(data.get("front", ())),
                  said_anywhere=tuple((q["kind"], "|".join(f"(?:{p})" for p in q["anywhere_patterns"]))
                                      for q in data["question"] if q.get("anywhere_patterns")))
 

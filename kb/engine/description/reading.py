@@ -64,6 +64,7 @@ class Ask:
     first_chips: bool = False
     told: int | None = None
     found: int | None = None
+    front: int | None = None  # one chip left in front for his blind (TDA 46)
 
 
 @dataclass

@@ -379,7 +379,7 @@ def question_line(ask: Ask, player: str | None, out_of_turn: frozenset[str] = fr
         return f"? {player} found {ask.found}"
     if ask.kind == "legal":
         return f"? {player}"
-    parts = ["?", player]
+    parts = ["?", player] + (["front", str(ask.front)] if ask.front else [])
     if ask.chips:
         parts += ["chips", *(f"{v}x{c}" if c > 1 else str(v) for v, c in ask.chips)]
     elif ask.amount is not None:
@@ -417,7 +417,7 @@ def describe_question(ask: Ask, player: str | None) -> str:
         return f"Question : que peut faire {player} (à suivre, relance minimale, relance rouverte ?)."
     if ask.kind in ("valid", "irregular"):
         return f"Question : {player} annonce « {ask.says} » — est-ce régulier, et sinon que décide chaque livre ?"
-    what = []
+    what = [f"a posté sa blinde avec un jeton de {fr(ask.front)}"] if ask.front else []
     if ask.chips:
         what.append("pousse " + " + ".join(f"{c} jeton{'s' if c > 1 else ''} de {fr(v)}" for v, c in ask.chips))
     elif ask.amount is not None:
