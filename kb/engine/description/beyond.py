@@ -55,6 +55,8 @@ def find_kind(text: str) -> str | None:
         # « B demande à voir la main de A. En a-t-il le droit ? »: the sentence before says it
         before = folded[max(folded.rfind(".", 0, start), folded.rfind(";", 0, start)) + 1:start]
         found = next((kind for kind, said, _ in kinds if re.search(said, before)), None)
+    if found is None and re.search(r"\bpots?\b", asked) and re.search(rf"(?:tableau|board)\s*:?\s*(?:{card_pattern()})", folded):
+        found = "split"  # « Pots ? » with the hands and the board told: who wins each pot
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
     return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None) \
@@ -441,7 +443,10 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     body = _story_body(text, told)
     # Sentences — and in a note the clauses between commas (« …B call, B table, D muck ») —
     # that show or throw cards are facts of the showdown, not of the betting.
-    kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b", fold(p)))
+    # Cards said by their ranks only (« B et C Roi-Dame ») are no players either.
+    ranks = "|".join(w.capitalize() for w in words().ranks if w.isalpha())
+    kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
+                      and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
