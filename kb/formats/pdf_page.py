@@ -330,10 +330,11 @@ def page_text(page: ElementTree.Element, strokes: PageStrokes | None = None, ind
     struck wording marked ``~~…~~`` (``strokes``: the page's, kb.formats.pdf_struck) —
     with the footnotes left at its foot and the lines in its margins. ``indents``: the hanging
     paragraphs' places met on the pages before (kb.formats.pdf_hanging), extended."""
-    blocks = _bullets(_blocks(page, strokes or PageStrokes()))
+    strokes = strokes or PageStrokes()
+    blocks = _bullets(_blocks(page, strokes))
     blocks = read_notes(_headings(_justified(columns(_contents_pages(hanging(blocks, indents))))))
     margins, headers = _margins(blocks, float(page.get("height", 0)))
-    blocks, untied = tie_notes(rows(blocks))
+    blocks, untied = tie_notes(rows(blocks, strokes.strokes))
     _rejoin(blocks)
     texts = ["\n".join(line.marked() for line in block) for block in blocks]
     places = [(line.top, line.bottom) for block in blocks for line in block if line.text().strip()]

@@ -21,23 +21,27 @@ rendering, which ``kb diff-editions`` compares cell by cell.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 from statistics import median
 
+from kb.formats.pdf_struck import Stroke
 from kb.formats.pdf_words import Line, Word, beside
 
 WIDE = 2.0  # a space between two cells of one line: this many times the table's space between words
 HEADER_GAP = 2.0  # how far above the first row the header line may stand, in its line's heights
 ALIGNED = 1.0  # points: cells of one column start this close to each other
+CENTRED = 0.3  # two cells of a row centred on heights this many of their line's heights apart at most
 ROW_PITCH = 1.7  # a row's top at most this many of its line's heights below the row's before
 
 
-def rows(blocks: list[list[Line]]) -> list[list[Line]]:
+def rows(blocks: list[list[Line]], strokes: Sequence[Stroke] = ()) -> list[list[Line]]:
     """Consecutive one-line blocks side by side on the same height joined into a table row;
     the rows of one table in one block, cut by the table's columns (see the module)."""
     out: list[list[Line]] = []
     table: list[list[Line]] = []  # the rows of the table being read, cells apart
     row: list[Line] = []
+    blocks = _rows_in_order(blocks)
     page = [line for block in blocks for line in block]
     for block in [*_moved_cells(blocks), []]:
         line = block[0] if len(block) == 1 and not block[0].margin else None  # a footer's two sides are no row
@@ -48,14 +52,67 @@ def rows(blocks: list[list[Line]]) -> list[list[Line]]:
         if len(row) > 1 or (row and table and _under(row[0], table, page)):
             table.append(row)
         elif row:
-            _flush(table, out)
+            _flush(table, out, strokes)
             out.append(row)
         row = [line] if line else []
         if block and not line:
-            _flush(table, out)
+            _flush(table, out, strokes)
             out.append(block)
-    _flush(table, out)
+    _flush(table, out, strokes)
     return out
+
+
+def _rows_in_order(blocks: list[list[Line]]) -> list[list[Line]]:
+    """The blocks, a header's cell set on two or three lines (« Roulette / américaine »,
+    centred on its row's one-line cells) read as one line, its words column by column
+    (``_stacked``); and the one-line blocks of one row in the order of their columns,
+    whatever order pdftotext read them in."""
+    flat = [[_stacked(b)] if _cell_of_row(blocks, i) else b for i, b in enumerate(blocks)]
+    out: list[list[Line]] = []
+    i = 0
+    while i < len(flat):
+        j = i + 1
+        if (first := _one(flat[i])) is not None:
+            while j < len(flat) and (cell := _one(flat[j])) is not None and cell.top < first.bottom and first.top < cell.bottom:
+                j += 1
+        out += sorted(flat[i:j], key=lambda b: b[0].words[0].left)
+        i = j
+    return out
+
+
+def _cell_of_row(blocks: list[list[Line]], i: int) -> bool:
+    """Is ``blocks[i]`` a cell of a row set on a few short lines: two or three lines of four
+    words at most, beside a one-line block (the row's next or previous cell) or a cell like
+    it, both centred on the same height (a list's number beside its item's first line is not)?"""
+    block = blocks[i]
+    if len(block) < 2 or not _short(block):
+        return False
+    top, bottom = block[0].top, block[-1].bottom
+    left, right = min(line.words[0].left for line in block), max(line.words[-1].right for line in block)
+    middle = (top + bottom) / 2
+    return any((_one(other) is not None or _short(other))
+               and abs((other[0].top + other[-1].bottom) / 2 - middle) <= CENTRED * other[0].height
+               and (min(line.words[0].left for line in other) > right or max(line.words[-1].right for line in other) < left)
+               for other in blocks[max(0, i - 1): i + 2] if other is not block)
+
+
+def _short(block: list[Line]) -> bool:
+    """Three lines at most, of four words at most, none in the page's margins."""
+    return len(block) <= 3 and not any(line.margin or len([w for w in line.words if w.text.strip()]) > 4 for line in block)
+
+
+def _stacked(block: list[Line]) -> Line:
+    """A cell's lines as one line, its words column by column (words of the lines that
+    overlap across them are one column: « Stud / Poker » beside « Hold'em / Poker » is
+    « Stud Poker Hold'em Poker »), each column's lines top down."""
+    columns: list[list[Word]] = []
+    for word in sorted((w for line in block for w in line.words if w.text.strip()), key=lambda w: w.left):
+        if columns and word.left < max(w.right for w in columns[-1]):
+            columns[-1].append(word)
+        else:
+            columns.append([word])
+    return Line([w for column in columns for w in sorted(column, key=lambda w: (w.top, w.left))],
+                calls=[n for line in block for n in line.calls])
 
 
 def _one(block: list[Line]) -> Line | None:
@@ -88,7 +145,7 @@ def _under(line: Line, table: list[list[Line]], page: list[Line]) -> bool:
             and not any(other is not line and beside(line, other) for other in page))
 
 
-def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:
+def _flush(table: list[list[Line]], out: list[list[Line]], strokes: Sequence[Stroke] = ()) -> None:
     """The table's rows as one block of ``| … |`` lines at the end of ``out`` (its header
     line taken from the block before it), ``table`` emptied."""
     if not table:
@@ -98,6 +155,8 @@ def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:
     if out and len(out[-1]) == 1 and (header := _header(out[-1][0], table[0], spans, space)) is not None:
         out.pop()
         table.insert(0, header)
+    elif out and len(out[-1]) == 1 and _spanning(out[-1][0], table, strokes):
+        table.insert(0, out.pop())
     lines = []
     for cells in table:
         if len(cells) < len(spans):
@@ -107,6 +166,19 @@ def _flush(table: list[list[Line]], out: list[list[Line]]) -> None:
                           calls=[n for cell in cells for n in cell.calls]))
     out.append(lines)
     table.clear()
+
+
+def _spanning(line: Line, table: list[list[Line]], strokes: Sequence[Stroke]) -> bool:
+    """Is ``line`` the table's first row as one cell merged over its columns (a Word table's
+    caption row, « MONTANT DE L'AVANCE… » over « Roulette | … »): from the first column's left
+    edge, no wider than the table, a border drawn under it and over the first row, across it
+    (a caption line above a table has none)?"""
+    first = table[0]
+    top = min(cell.top for cell in first)
+    border = [s for s in strokes if line.bottom - ALIGNED <= s.top and s.bottom <= top + ALIGNED]
+    return (not line.margin and bool(border) and abs(line.words[0].left - first[0].words[0].left) <= ALIGNED
+            and line.words[-1].right <= max(cell.words[-1].right for row in table for cell in row) + ALIGNED
+            and min(s.left for s in border) <= line.words[0].left and max(s.right for s in border) >= line.words[-1].right)
 
 
 def _columns(table: list[list[Line]]) -> list[tuple[float, float]]:
@@ -121,7 +193,7 @@ def _space(table: list[list[Line]]) -> float:
     """The space between two words of a cell (a third of the type's height when no cell
     has two words)."""
     gaps = [b.left - a.right for cells in table for cell in cells for a, b in pairwise(cell.words)
-            if a.text.strip() and b.text.strip()]
+            if a.text.strip() and b.text.strip() and b.left > a.right]  # not a cell's next line
     return median(gaps) if gaps else median(cell.height for cells in table for cell in cells) / 3
 
 
