@@ -399,6 +399,9 @@ def _story_body(text: str, told: Told) -> str:
     for aside in words().story_asides:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
     body = _seats_said_apart(body)
+    # « tout le monde checke au flop, au turn et à la river »: each street, checked
+    body = re.sub(r"(tout le monde check\w*|tous checkent|check partout)((?:\s*,?\s*(?:et\s+)?(?:au|à la|a la|sur le|sur la) (?:flop|turn|river))+)",
+                  lambda m: ", ".join(f"{s} {m.group(1)}" for s in re.findall(r"flop|turn|river", m.group(2))), body, flags=re.IGNORECASE)
     # « B, la grosse blinde, … », « C, au bouton, … »: the place in brackets, as the betting reader reads it
     places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
