@@ -409,8 +409,8 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     lone = not subjects and isinstance(last, Act) and last.amount is None
     if lone and isinstance(last, Act) and (i > 0 and clause[i - 1].label == "word:total" or last.kind == "allin" and i == 0):
         last.amount, last.mode = value, "total"  # « C met tout son tapis, soit 2 000 », « B shove (1200) »
-    elif lone and isinstance(last, Act) and last.kind == "call" and i == 0 and labels <= {"amount", "end"}:
-        facts.stacks[last.player] = value  # « D call (20000) »: his stack, said after his call
+    elif lone and isinstance(last, Act) and last.kind == "call" and i <= 1 and labels <= {"amount", "end", "act:allin", "word:stack"}:
+        facts.stacks[last.player] = value  # « D call (20000) », « D call (tapis 20000) »: his stack, said after his call
     elif subjects and i > 0 and clause[i - 1].label == "word:total" and isinstance(last, Act) \
             and last.kind in ("raise", "bet", "allin") and not labels & {"has", "word:stack"}:
         # « A relance à 600, B à 1400 », « A fait tapis pour 1000, B pour 3000 »
