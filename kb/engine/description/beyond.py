@@ -449,7 +449,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     # Cards said by their ranks only (« B et C Roi-Dame ») are no players either.
     ranks = "|".join(w.capitalize() for w in words().ranks if w.isalpha())
     kept = [", ".join(p for p in re.split(r",\s+", c) if not _cards_in(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
-                      and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b", fold(p)))
+                      and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b"
+                                        r"|\b(?:dit|pense|estime|affirme|soutient|pretend|veut) qu", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
