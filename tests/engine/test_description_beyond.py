@@ -143,3 +143,9 @@ def test_the_wider_told_set_is_ruled_as_its_line_format() -> None:
 
     texts, _, right, wrong = told_as_line(WIDE)
     assert texts >= 150 and right >= WIDE_FLOOR, (right, wrong)
+
+
+def test_cards_told_without_their_suits_are_asked_back() -> None:
+    # « As-As » is a pair of aces, not the ace of spades twice: the suits are asked, not guessed
+    d = read_description("A fait tapis pour 2000, B paie. A a As-As, B Roi-Roi ; tableau 2s 7h 9c Jd 3s. Partage ?")
+    assert not d.situation and d.questions and d.questions[0].startswith("« As » deux fois"), (d.situation, d.questions)
