@@ -120,8 +120,8 @@ def card_lines(text: str, names: list[str]) -> list[str]:
         elif owner is not None:
             held.setdefault(owner, []).extend(_cards_in(said))
     lines += [f"cards {n} " + " ".join(cards) for n, cards in held.items() if len(cards) in (2, 4)]
-    said = [c for line in lines for c in line.split()[1 + line.startswith("cards "):]]
-    if twice := next((c for c in said if said.count(c) > 1), None):
+    every = [c for line in lines for c in line.split()[1 + line.startswith("cards "):]]
+    if twice := next((c for c in every if every.count(c) > 1), None):
         # « A a As-As »: a pair of aces, not the ace of spades twice — the suits are not told
         raise KBError(f"{ASKED}« {twice} » deux fois : quelles cartes exactement, avec leurs couleurs (ex. « Ah Ad ») ?")
     return lines
