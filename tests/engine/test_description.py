@@ -220,3 +220,10 @@ def test_a_chip_left_in_front_for_a_blind_is_its_players() -> None:
     # the chip of another player than the one asked about: asked back, not guessed
     d = read_description(story.format(who="Le bouton"))
     assert not d.situation and d.questions == ["À qui est le jeton de 1\u202f000 laissé devant lui pour sa blinde ?"]
+
+
+def test_players_placed_in_brackets_do_not_act_with_the_next_one() -> None:
+    d = read_description("Blindes 100/200, à cinq joueurs (A petite blinde, B grosse blinde), C paie et D relance à 600. "
+                         "Que peut faire E ?")
+    assert d.situation.splitlines()[1:4] == ["players A:20000 B:20000 C:20000 D:20000 E:20000", "C call", "D raise 600"], \
+        (d.situation, d.questions)

@@ -325,8 +325,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             header, subjects = "", []
             facts.stack_run = False
             _unsettled(facts, sentence=True)
-        if done:
-            subjects = []
+        if done or clause and clause[-1].value == ")":
+            subjects = []  # « (A petite blinde, B grosse blinde), C paie »: the brackets' players act not
     _unsettled(facts)
 
 
