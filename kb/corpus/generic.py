@@ -30,7 +30,7 @@ from kb.corpus.sentences import sentences_as_text
 from kb.corpus.sequence import gap, inserted_after
 from kb.corpus.source import Source
 from kb.corpus.timelimit import TooLong, time_limit
-from kb.corpus.titles_below import heading_below, title_below
+from kb.corpus.titles_below import captions_as_titles, heading_below, title_below
 from kb.model import Article, Book, BookMeta, Example
 
 # Fewer words than this after a label run into its wording with no mark is a title.
@@ -109,8 +109,7 @@ def _accepts(state: GenericState, c: CompiledLevel, number: str, title: str = ""
                 return False
         elif c.next_line is not None and not c.next_line.match(following.text):
             return False
-    # While the headings may be a table of contents, the book's numbers start again after
-    # it (see _table_of_contents).
+    # While the headings may be a table of contents, the numbers start again after it (_table_of_contents).
     if lv.numbered and lv.order != "any" and not _contents_so_far(state):
         key, last = number_key(number), state.last_number.get(_order_key(state, lv))
         if lv.order == "next":
@@ -443,6 +442,7 @@ def _parse(source: Source, meta: BookMeta, profile: Profile | None) -> Book:
     leading_titles(state)
     nested_items(state.drafts, state.lines)
     sentences_as_text(state.drafts, state.lines)
+    captions_as_titles(state.drafts)
     articles: list[Article] = [d.finish(plain_text(d, state.lines, state.words, state.profile.struck_markup))
                                for d in state.drafts]
     if not articles:

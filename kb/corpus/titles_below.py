@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 
-from kb.corpus.common import strip_md_emphasis
+from kb.corpus.common import split_struck, strip_md_emphasis
 from kb.corpus.generic_state import GenericState
 from kb.corpus.layouts import LEGAL_HISTORY, TITLE
 from kb.corpus.markdown import render_inline
-from kb.corpus.parser_state import Line
+from kb.corpus.parser_state import Draft, Line
 
 # A title on the line below a bare number: short, capital first, no sentence punctuation,
 # no leading number (another heading); a line the next one continues in lower case is the
@@ -47,3 +47,32 @@ def heading_below(state: GenericState, md_level: int) -> tuple[str, int] | None:
     if not _TITLE_BELOW.match(text) or any(c.pattern.match(text) for c in state.levels if c.level.numbered):
         return None
     return text, block.end
+
+
+# A caption: one short line, a point at its end (« Constitution des lots. »).
+_CAPTION = re.compile(r"^[A-ZÀ-ÖØ-Ý][^.;:!?]*\.$")
+_CAPTION_WORDS = 12
+# A book's untitled articles read their first lines as captions when this share of them has one.
+_CAPTIONED = 0.6
+
+
+def captions_as_titles(drafts: list[Draft]) -> None:
+    """Légifrance's caption under an article's bare number (« Article 57-6 » over
+    « Constitution des lots. » over the text): in a book whose untitled articles mostly open
+    on a caption line — short, a point at its end, a blank line and more text after it —
+    that line is their title (its struck words the struck title), whatever the format."""
+    untitled = [d for d in drafts if d.article.numbered and d.article.kind != "part" and not d.article.title]
+    captioned = [d for d in untitled if _caption(d)]
+    if len(captioned) < 3 or len(captioned) < _CAPTIONED * len(untitled):
+        return
+    for d in captioned:
+        current, struck = split_struck(d.body.pop(0).text)
+        d.article.title, d.article.struck_title = current, " ".join(struck)
+
+
+def _caption(d: Draft) -> bool:
+    first = d.body[0] if d.body else None
+    if first is None or first.n == d.heading.n or not first.gap_after or len(d.body) < 2:
+        return False
+    current = split_struck(first.text)[0]
+    return bool(_CAPTION.match(current)) and len(current.split()) <= _CAPTION_WORDS
