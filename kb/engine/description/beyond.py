@@ -502,7 +502,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
         # The betting reader ends the round with folds of players the text never names: no
         # one acted there, and actions count for a substantial action (TDA 36).
         while len(lines) > 2 and lines[-1].endswith(" fold") and not re.search(who_pattern(lines[-1].split()[0]),
-                                                                                        fold(text, keep_case=True), re.IGNORECASE):
+                                                                                        fold(body, keep_case=True), re.IGNORECASE):
             lines.pop()
     else:
         who = asker(text, names)
