@@ -199,6 +199,8 @@ def test_a_player_and_an_amount_then_a_call_is_a_bet_called() -> None:
 @pytest.mark.parametrize("told", [
     "Blindes 100/200, six joueurs : le siège 3 paie et le siège 5 relance à 600 avant que le siège 4 ait parlé. Que peut faire le siège 4 ?",
     "Blindes 100/200, six joueurs : siège 3 call, siège 4 oublié, siège 5 raise 600. Qu'est-ce qu'il peut faire, le siège 4 ?",
+    "Blindes 100/200, six joueurs : le siège 3 paie la grosse blinde, puis le siège 5 relance à 600 alors que c'était au "
+    "siège 4 de parler. Que peut faire le siège 4 ?",
 ])
 def test_a_player_skipped_is_the_one_asked_about(told: str) -> None:
     d = read_description(told)

@@ -190,7 +190,7 @@ def _skipped_apart(text: str) -> str:
     folded = "".join(f if len(f := fold(c)) == 1 else c.lower() for c in text)  # offsets kept
     spans = [m.span() for w in words().skipped for m in re.finditer(w, folded)]
     for start, end in sorted(spans, reverse=True):
-        if folded[start:end].startswith("avant"):  # « S5 se couche avant que S4 ait parlé »
+        if folded[start:end].startswith(("avant", "alors que")):  # « S5 se couche avant que S4 ait parlé »
             text = text[:start] + " ;" + text[end:]
             continue
         # the player skipped goes with the words: he did nothing (the question names him)

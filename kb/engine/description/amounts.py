@@ -44,6 +44,8 @@ _POT_RAISE = re.compile(r"\b(relanc\w*|raise\w*|bet|mise)\s+(?:(?:du |au |le )?p
 # with the big blind, no player named BB.
 _BELOW_BLIND = re.compile(r"\s*[(,]\s*(?:<|sous|moins que|inf[ée]rieure? [àa])\s*(?:la |le |une )?(?:bb|grosse blinde|big blind)\s*(?:[),]|(?=[.;]))",
                           re.IGNORECASE)
+# « le siège 3 paie la grosse blinde »: he calls it, the big blind is no player there
+_CALLS_BLIND = re.compile(r"\b(paie|payé|suit|complète|call)\s+(?:la grosse blinde|la bb)\b", re.IGNORECASE)
 # « check/check/check », « x/x », « check-check », « x x x »: checks one after the other, each
 # player's in turn up to the next one named (the vocabulary's « check check »).
 _CHECKS = re.compile(r"(?<![\w/-])(?:check|x)(?:(?:\s*[/-]\s*|\s+)(?:check|x))+(?![\w/-])", re.IGNORECASE)
@@ -193,6 +195,7 @@ def prepare(text: str) -> Prepared:
     text = _LETTER_STOP.sub(r"\1 .", text)
     text = _POT_RAISE.sub(lambda m: f"{m.group(1)} à {m.group(2) or m.group(3)}", text)
     text = _BELOW_BLIND.sub(" ", text)
+    text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
     text = _plain(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
