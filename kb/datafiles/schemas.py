@@ -354,25 +354,16 @@ DESCRIPTION = Table({
         "counts": Field(ListOf(_PATTERN, min_items=1), required=True),
         "count": Field(Table(other=ListOf(_PATTERN, min_items=1), other_keys=tuple(str(n) for n in range(2, 11))), required=True),
         "eliminated": Field(ListOf(_PATTERN, min_items=1), required=True),
-        # « # » is the number, « @ » the unit (tours, mains)
-        "penalty": Field(ListOf(_PATTERN, min_items=1)),
-        # the smallest chip said (« # » the value), and the words asking who gets the odd chip
-        "chip": Field(ListOf(_PATTERN, min_items=1)),
-        "odd_chip": Field(ListOf(_PATTERN, min_items=1)),
-        # « il reste # joueurs »: the players left, before or after the eliminations told
-        "remaining": Field(ListOf(_PATTERN, min_items=1)),
-        # « l'élimination du bouton »: the words before a place eliminated
-        "eliminated_of": Field(ListOf(_PATTERN, min_items=1)),
-        # a high-low game, whose pot is split between the high and the low (« ? split hilo »)
-        "hilo": Field(ListOf(_PATTERN, min_items=1)),
-        # words of a showdown's or a split's story that are no action (taken out before reading it)
-        "story_asides": Field(ListOf(_PATTERN, min_items=1)),
-        # a player skipped in his turn: the blinds not told are then assumed (a question of turns)
-        "skipped": Field(ListOf(_PATTERN, min_items=1)),
-        # one chip left in front for a blind; « # » is its value
-        "front": Field(ListOf(_PATTERN, min_items=1)),
-        # a board told as a royal flush; « @ » is the suit
-        "royal_board": Field(ListOf(_PATTERN, min_items=1)),
+        # lists of patterns: penalty (« # » the number, « @ » the unit: tours, mains); chip (the
+        # smallest chip said, « # » its value) and odd_chip (asking who gets the odd chip);
+        # remaining (« il reste # joueurs »); eliminated_of (« l'élimination du bouton »: the words
+        # before a place eliminated); hilo (a high-low game, « ? split hilo »); story_asides (words
+        # of a showdown's or a split's story that are no action); skipped (a player skipped in his
+        # turn); front (one chip left in front for a blind, « # » its value); royal_board (a board
+        # told as a royal flush, « @ » the suit)
+        **{key: Field(ListOf(_PATTERN, min_items=1)) for key in (
+            "penalty", "chip", "odd_chip", "remaining", "eliminated_of", "hilo", "story_asides", "skipped",
+            "front", "royal_board")},
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))
