@@ -21,6 +21,7 @@ import _blind2  # noqa: E402
 import _blind3  # noqa: E402
 import _blind4  # noqa: E402
 import _blind5  # noqa: E402
+import _blind6  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -44,6 +45,7 @@ BUILDERS = {
     "blind3": lambda: _blind3.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind4": lambda: _blind4.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind5": lambda: _blind5.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind6": lambda: _blind6.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
