@@ -36,8 +36,11 @@ from kb.formats.text import decode
 DROPPED = {"script", "style", "noscript", "template", "head", "title", "meta", "link", "iframe", "object", "embed",
            "svg", "math", "canvas", "form", "button", "select", "textarea", "input", "audio", "video", "map",
            "picture", "img", "dialog"}
-# The page's furniture when outside an article (an article's own header is its title).
+# The page's furniture when outside an article (an article's own header is its title), by
+# its element or, as pages written before HTML5 name it, by its class, id or role
+# (``<div class="footer">``, ``<div role="contentinfo">``).
 FURNITURE = {"header", "footer", "aside"}  # ``nav``: a menu wherever it is
+FURNITURE_ROLES = {"banner": "header", "contentinfo": "footer", "complementary": "aside"}
 BLOCKS = {"address", "article", "blockquote", "body", "center", "dd", "details", "div", "dl", "dt", "fieldset",
           "figcaption", "figure", "hgroup", "hr", "html", "legend", "li", "main", "p", "section", "summary",
           "caption", "tr", "td", "th"}
@@ -126,7 +129,7 @@ class _Page:
         hidden = element.get("hidden") is not None or element.get("aria-hidden") == "true" \
             or bool(HIDDEN_STYLE.search(element.get("style") or ""))
         bar = tag == "nav" and not hidden and title_bar(element)
-        furniture = hidden or (tag == "nav" and not bar) or (tag in FURNITURE and not _in_article(element))
+        furniture = hidden or (tag == "nav" and not bar) or (_furniture(element, tag) and not _in_article(element))
         nested = tag in NESTING
         self.depth += nested
         if nested and self.budget is not None:
@@ -301,6 +304,11 @@ def bar_level(root: etree._Element) -> int:
     """The ``#`` level of the page's title bars: one above its shallowest heading (``h3`` → 2)."""
     levels = [int(m.group(1)) for e in root.iter() if isinstance(e.tag, str) and (m := HEADING.match(e.tag.lower()))]
     return max(1, min(levels, default=3) - 1)
+
+
+def _furniture(element: etree._Element, tag: str) -> bool:
+    names = {tag, (element.get("id") or "").lower(), FURNITURE_ROLES.get(element.get("role") or "", "")}
+    return bool(FURNITURE & (names | set((element.get("class") or "").lower().split())))
 
 
 def _in_article(element: etree._Element) -> bool:
