@@ -70,6 +70,25 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
+# Plain-text markup that prints nothing (reStructuredText, a Markdown file saved as text): a
+# heading's underline (« Article 3: Siège social » over « ----------- »), and a line block's
+# bar (« |   APBTeam », an address kept line by line; a table's row has more bars).
+_UNDERLINE = re.compile(r"^([-=~^*+#])\1{2,}\s*$")
+_LINE_BLOCK = re.compile(r"^\|(?: +|$)(?=[^|]*$)")
+
+
+def printed_text(lines: list[str]) -> list[str]:
+    """The lines of a plain text as they read: underlines blank, line blocks' bars left out.
+    ``printed_text(["Objet", "-----", "|   Paris"])`` → ``["Objet", "", "Paris"]``."""
+    out = list(lines)
+    for i, line in enumerate(lines):
+        if _UNDERLINE.match(line) and i and lines[i - 1].strip() and not _UNDERLINE.match(lines[i - 1]):
+            out[i] = ""
+        elif (m := _LINE_BLOCK.match(line)) is not None:
+            out[i] = line[m.end():]
+    return out
+
+
 def extract_text(data: bytes, filename: str) -> Extracted:
     """A Markdown or text file, as its lines; its characters and non-blank lines
     (paragraphs) within their budgets — a file of more bytes than four per character
@@ -84,4 +103,6 @@ def extract_text(data: bytes, filename: str) -> Extracted:
             budget.paragraph()
     if filename.lower().endswith((".md", ".markdown")):
         lines = printed_lists(lines)  # numbered as they print (kb.formats.md_lists)
+    else:
+        lines = printed_text(lines)
     return Extracted(lines)
