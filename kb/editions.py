@@ -69,15 +69,15 @@ def edition(library: Library, spec: str) -> Book:
     raise KBError(f"édition inconnue {spec!r} (éditions : {known})")
 
 
-# Markup that says nothing of the rule: HTML tags (``<sup>e</sup>``), link targets
-# (``[§6.1](#)``), emphasis and escapes, rules (``---``). Two parsers (the book's own and
-# the generic one reading a new edition) do not keep the same markup.
+# Markup that says nothing of the rule: HTML tags (``<sup>e</sup>``), link targets (``[§6.1](#)``,
+# ``[site][1]`` and its ``[1]: url``), emphasis and escapes, rules (``---``). Two parsers (the
+# book's own and the generic one reading a new edition) do not keep the same markup.
 _TAGS = re.compile(r"<[^>]+>")
-_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
 # An image (« ![Fou](images/fou.png) »): a picture, no wording — a PDF or a Word file shows
 # it without its description.
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$", re.MULTILINE)
+_MARKS = re.compile(r"\\(?=[-*_#.()\[\]])|[*_~`]+|^\s*[-*_]{3,}\s*$|^[ \t]*\[[^\]\n]+\]:[ \t]+\S+[ \t]*$", re.MULTILINE)
 # A list item's bullet or dash and a Markdown heading's marks, at a line's start: the same
 # list is « - » in a Word file read as Markdown, « • » or « ◦ » in its PDF, nothing when
 # the PDF draws its bullets (Chromium); a sub-heading « #### EXEMPLES » in one, a line in
