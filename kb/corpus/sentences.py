@@ -79,8 +79,12 @@ def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> boo
 def heading_wording(line: str, title: str) -> str:
     """The heading's wording from its title on, as the line writes it (the final colon the
     title lost kept): ``("2. Le directeur peut : ", "Le directeur peut")`` →
-    ``"Le directeur peut :"``, read without its emphasis marks (« 3. **Cheating…**, this
-    includes : » keeps its colon); the title itself when the line does not hold it."""
+    ``"Le directeur peut :"``, read without its emphasis marks; the title itself when the
+    line does not hold it.
+
+    >>> heading_wording("3. **Cheating is banned**, this includes:", "Cheating is banned, this includes")
+    'Cheating is banned, this includes:'
+    """
     line = strip_md_emphasis(line)
     at = line.find(title) if title else -1
     if at < 0:

@@ -68,6 +68,15 @@ def test_page_without_main_drops_its_menus_header_and_footer() -> None:
     assert [line for _, line in extracted.removed] == ["Accueil | Tournois", "Le club", "Prochain tournoi", "Contact"]
 
 
+def test_header_and_footer_named_by_class_id_or_role_are_furniture() -> None:
+    # a page written before HTML5: its parts named by a class, an id or an ARIA role
+    page = ("<body><div id='header'>Le club</div><h2>Article 1 : Objet</h2><p>Texte.</p>"
+            "<div class='small footer'>Source : statuts.txt</div><div role='contentinfo'>Contact</div></body>")
+    extracted = extract(page.encode(), "club.htm")
+    assert [line for line in extracted.lines if line] == ["## Article 1 : Objet", "Texte."]
+    assert [line for _, line in extracted.removed] == ["Le club", "Source : statuts.txt", "Contact"]
+
+
 def test_numbered_title_bars_are_headings_above_the_page_headings_menus_are_not() -> None:
     # a Vuetify page: each section's title in a toolbar ``nav`` (no link), its sub-headings h3
     bar = "<nav class='v-toolbar'><div class='v-toolbar__content'><div class='v-toolbar__title'>{}</div></div></nav>"
