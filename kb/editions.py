@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kb.compare import WordDiff, diff_texts, token_key, tokens
+from kb.compare import WordDiff, diff_texts, list_ordinals, token_key, tokens
 from kb.corpus import EDITION_SEP, edition_slug
 from kb.corpus.hyphens import book_words, join_split_words
 from kb.corpus.rules.marked import split_marked
@@ -379,7 +379,7 @@ def _changed(a: Article, b: Article, wording: Wording) -> ArticleChange | None:
     """The change of one wording of a pair, None when it reads the same once white space
     is normalised."""
     wa, wb = wording(a), wording(b)
-    if normal(wa) == normal(wb):
+    if normal(list_ordinals(wa)) == normal(list_ordinals(wb)):  # a list's labels by their place
         return None
     return ArticleChange(a.id, b.id, diff_texts(wa, wb, a.id, b.id))
 

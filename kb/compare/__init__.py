@@ -25,6 +25,7 @@ from kb.compare.divergence import (
     topic_summary,
     value_key,
 )
+from kb.compare.labels import list_ordinals
 from kb.compare.records import UNFILLED, compare_records
 from kb.compare.sentences import SentenceChange, sentence_changes, sentences
 from kb.compare.tokens import NUMBER_WORDS, REF_WORDS, is_number, token_key, tokens
@@ -50,6 +51,7 @@ __all__ = [
     "diff_texts",
     "divergence",
     "is_number",
+    "list_ordinals",
     "sentence_changes",
     "sentences",
     "token_key",

@@ -51,6 +51,16 @@ def test_white_space_is_no_change_punctuation_is() -> None:
     assert [c.new for c in diff_books(old, comma).changed] == ["ropta:4.2"]
 
 
+def test_inner_list_labelled_by_letters_or_numbers_is_no_change_a_label_moved_is() -> None:
+    """A Markdown inner list printed « a. », « b. », its web page's nested ``<ol>`` « 1. »,
+    « 2. », with a reference link and its definition: no change; another order: a change."""
+    old = _book("ropta@1", "Sanctions sur [le site][1] :\na. Avertissement.\nb. Défaite.\n\n[1]: https://x.org", [])
+    new = _book("ropta", "Sanctions sur le site :\n\n1. Avertissement.\n\n2. Défaite.", [])
+    assert diff_books(old, new).unchanged == 1
+    swapped = _book("ropta", "Sanctions sur le site :\n\n1. Défaite.\n\n2. Avertissement.", [])
+    assert [c.new for c in diff_books(old, swapped).changed] == ["ropta:4.2"]
+
+
 def test_struck_wording_alone_changed_is_listed_apart() -> None:
     old = _book("ropta@1", "L'ante est prioritaire.", ["la big blinde"])
     new = _book("ropta", "L'ante est prioritaire.", ["la petite blinde"])

@@ -1,0 +1,66 @@
+"""A list's labels by their place, not their style: Markdown says nothing of an inner list's
+style (the Markdown reader prints « a. », « b. » under numbers, a web page's nested ``<ol>``
+prints « 1. », « 2. », a Word list prints what its level says), so two renderings of the same
+list tell the same wording when their items are the first, the second… of their list.
+
+>>> list_ordinals("Sanctions :\\na. Avertissement.\\nb. Défaite.\\n\\n(voir a.)")
+'Sanctions :\\n1. Avertissement.\\n2. Défaite.\\n\\n(voir a.)'
+>>> list_ordinals("  i) un\\n  ii) deux\\n  iii) trois")
+'  1) un\\n  2) deux\\n  3) trois'
+
+A lone letter at a line's start (a line cut before « e) », a name's initial) is no list's
+item: only runs of two items and more from « a » or « i » on, one after the other, count; an
+item may stand after a space, where a PDF's reading ran it into the line above.
+
+>>> list_ordinals("a. un\\nb. deux, voir 4.3.a c. trois\\nd. quatre")
+'1. un\\n2. deux, voir 4.3.a 3. trois\\n4. quatre'
+"""
+
+from __future__ import annotations
+
+import re
+
+from kb.formats.markup import roman
+
+# a label: a letter or a Roman number, at a line's start (a Markdown quote's marks before it)
+# or after a space (an item a PDF's reading ran into the line above: « …4.3.a c. intending »)
+_LABEL = re.compile(r"(?:(?P<start>^[ \t]*(?:>[ \t]*)*)|(?<=[ \t]))(?P<label>[a-zA-Z]|[ivxIVX]{2,5})(?=[.)][ \t])",
+                    re.MULTILINE)
+
+
+def _kinds(label: str) -> list[tuple[str, int]]:
+    """The lists ``label`` may number (letters or Roman, lower or upper case) and its place."""
+    low, out = label.lower(), []
+    case = "upper" if label.isupper() else "lower"
+    if len(low) == 1:
+        out.append((f"letter-{case}", ord(low) - ord("a") + 1))
+    for n in range(1, 40):
+        if roman(n) == low:
+            out.append((f"roman-{case}", n))
+    return out
+
+
+def list_ordinals(text: str) -> str:
+    """The text with each list labelled by letters or Roman numbers (two items at least, from
+    the first on, in order) labelled by decimal numbers."""
+    runs: list[list[tuple[re.Match[str], int]]] = []
+    current: list[tuple[re.Match[str], int]] = []
+    kind = ""
+    for m in _LABEL.finditer(text):
+        kinds = dict(_kinds(m.group("label")))
+        if current and kinds.get(kind) == current[-1][1] + 1:
+            current.append((m, kinds[kind]))
+            continue
+        runs.append(current)
+        first = [k for k, n in kinds.items() if n == 1 and m.group("start") is not None]
+        current, kind = ([(m, 1)], first[0]) if first else ([], "")
+    runs.append(current)
+    out, end = [], 0
+    for run in runs:
+        if len(run) < 2:
+            continue
+        for m, n in run:
+            out += [text[end:m.start("label")], str(n)]
+            end = m.end("label")
+    return "".join(out) + text[end:]
+
