@@ -111,16 +111,20 @@ class KeptTrial:
     content: str
 
 
-def corpus_tag(corpus: Path) -> str:
-    """A short name for a corpus folder, so that two corpora share a cache root without
-    pruning each other's builds."""
-    return hashlib.sha256(os.fsencode(corpus.resolve())).hexdigest()[:8]  # (a folder name may hold any byte)
+def corpus_tag(corpus: Path, library: Path | None = None) -> str:
+    """A short name for a corpus folder and the user library read with it, so that two
+    corpora, or one corpus with two libraries (two users, two test sessions), share a cache
+    root without pruning each other's builds; a new state of the same pair prunes the old."""
+    h = hashlib.sha256(os.fsencode(corpus.resolve()))  # (a folder name may hold any byte)
+    if library is not None:
+        h.update(b"\0" + os.fsencode(library.resolve()))
+    return h.hexdigest()[:8]
 
 
 def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Path:
     """Where the build of ``corpus`` (plus the user ``library``) in its current state
     lives (built or not)."""
-    return cache_root / f"{corpus_tag(corpus)}-{build_key(corpus, library)}"
+    return cache_root / f"{corpus_tag(corpus, library)}-{build_key(corpus, library)}"
 
 
 PROVISIONAL_SUFFIX = "-provisional"

@@ -201,7 +201,7 @@ class KnowledgeBase:
         if self._cleaned:
             return
         self._cleaned = True
-        clean_stale(self.cache_root, (f".{corpus_tag(self.corpus)}-", TRIAL_PREFIX, ".probe-"))
+        clean_stale(self.cache_root, (f".{corpus_tag(self.corpus, self.user_library)}-", TRIAL_PREFIX, ".probe-"))
         if self.user_library is not None:
             clean_stale(self.user_library, (IMPORT_PREFIX, REMOVE_PREFIX))
 

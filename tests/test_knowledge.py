@@ -23,6 +23,7 @@ from kb.knowledge import KnowledgeBase
 from kb.search import build_step as search_step
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import build_step as topics_step
+from kb.userlib.folder import user_library_dir
 
 FAST_STEPS = (("thèmes", topics_step), ("articles", write_library), ("index de recherche", search_step))
 
@@ -62,7 +63,7 @@ def test_kb_build_notices_a_damaged_cache(
     corpus = one_book_corpus(tmp_path / "corpus")
     monkeypatch.setenv("KB_CACHE_DIR", str(tmp_path / "cache"))
     assert main(["--corpus", str(corpus), "build"]) == 0
-    folder = build_dir(corpus.resolve(), tmp_path / "cache")
+    folder = build_dir(corpus.resolve(), tmp_path / "cache", user_library_dir())  # the library the CLI reads
     (folder / LIBRARY_FILE).write_bytes(b"\x00" * 10)
     capsys.readouterr()
     assert main(["--corpus", str(corpus), "build"]) == 0
