@@ -8,6 +8,11 @@
 - arrete-1987-listes-regionales-redline: the same arrêté with DRAFTED amendments of articles 1,
   6 and 7 → DOCX with tracked changes (w:del / w:ins) and a print PDF with deleted words drawn
   line-through and new words underlined (running header, « Page N / M »).
+- cumc-constitution-2020: the constitution of the Cambridge University Mountaineering Club as
+  its web page shows it (an array of JSX elements: the markup the browser builds) → the HTML page,
+  a DOCX and a print PDF of the same markup (running header, « Page N / M »).
+- cumc-constitution-edition: a DRAFTED new edition of that constitution (section 9 deleted,
+  « 5A » inserted, section 10 retitled, sections 3 and 5 reworded), clean → HTML, DOCX, PDF.
 
 The sources are in _sources/ (see each expected.toml's origin).
 """
@@ -15,6 +20,8 @@ The sources are in _sources/ (see each expected.toml's origin).
 from __future__ import annotations
 
 import html
+import re
+import textwrap
 from pathlib import Path
 
 import _blind2 as b2
@@ -81,5 +88,99 @@ def build_arrete(here: Path) -> None:
         print(f"arrêté 1987 struck {number}: {text}")
 
 
+
+
+# --------------------------------------------------------------------------- CUMC constitution
+
+CUMC_TITLE = "Cambridge University Mountaineering Club Constitution"
+CUMC_CSS = """
+@page { size: A4; margin: 22mm 20mm 20mm 20mm;
+  @top-left { content: "Cambridge University Mountaineering Club"; font-size: 8pt; color: #444; }
+  @top-right { content: "Constitution"; font-size: 8pt; color: #444; }
+  @bottom-center { content: "Page " counter(page) " / " counter(pages); font-size: 8pt; }
+}
+body { font-family: 'DejaVu Serif', serif; font-size: 10.5pt; }
+h2 { text-align: center; font-size: 14pt; }
+h3 { font-size: 11pt; margin: 12pt 0 3pt 0; page-break-after: avoid; }
+p { text-align: justify; margin: 3pt 0; }
+"""
+
+
+def cumc_html(js: str) -> str:
+    """The markup a browser builds from the page's array of JSX elements: a heading wrapped in
+    a <p> becomes the heading itself (a <p> cannot hold an <h3>), empty paragraphs are dropped,
+    the commas between the array's elements are not rendered."""
+    body = js.split("= [", 1)[1].rsplit("];", 1)[0]
+    body = re.sub(r">,\s*$", ">", body, flags=re.M)
+    body = re.sub(r"<p>\s*(<h[23]>.*?</h[23]>)\s*</p>", r"\1", body, flags=re.S)
+    body = re.sub(r"<p>\s*</p>\s*", "", body)
+    body = body.replace("\t", " ")
+    return textwrap.dedent("\n".join(ln.rstrip() for ln in body.splitlines() if ln.strip()))
+
+
+# Drafted amendments (fictitious, written for this gallery): (old, new) replacements giving the
+# new edition: section 9 deleted, « 5A » inserted, section 10 retitled, sections 3 and 5 reworded.
+CUMC_AMENDMENTS = [
+    # section 3 reworded
+    ("which shall be determined\n    by the Executive Committee from time to time.",
+     "which shall be proposed\n    by the Executive Committee and approved at the Annual General Meeting."),
+    # section 5 reworded
+    ("At least fourteen days written notice shall be\n    given to members before the AGM;",
+     "At least twenty-one days written notice shall be\n    given to members before the AGM;"),
+    # section 5A inserted
+    ("<h3><strong>6. FINANCIAL MATTERS:</strong></h3>",
+     "<h3><strong>5A. MEETINGS HELD ONLINE:</strong></h3>\n<p>\n    (1) A General Meeting may be held "
+     "online, or partly online, where the Executive Committee so decides. Members taking part online "
+     "shall count towards the quorum and may vote by any means that keeps the ballot secret;\n</p>\n<p>\n"
+     "    (2) The notice of a General Meeting held online shall give the means of joining it.\n</p>\n"
+     "<h3><strong>6. FINANCIAL MATTERS:</strong></h3>"),
+    # section 10 retitled
+    ("<h3><strong>10. CLUB MEETS:</strong></h3>", "<h3><strong>10. MEETS AND TRIPS:</strong></h3>"),
+]
+
+
+def cumc_edition(page_html: str) -> str:
+    for old, new in CUMC_AMENDMENTS:
+        if page_html.count(old) != 1:
+            raise SystemExit(f"_blind7: amendment anchor not found once: {old[:60]!r}")
+        page_html = page_html.replace(old, new)
+    # section 9 deleted: its heading and paragraphs up to section 10
+    page_html, n = re.subn(r"<h3><strong>9\. DISSOLUTION:</strong></h3>.*?(?=<h3><strong>10\.)", "",
+                           page_html, flags=re.S)
+    if n != 1:
+        raise SystemExit("_blind7: section 9 not found")
+    return page_html
+
+
+def build_cumc(here: Path) -> None:
+    js = (here / SOURCES / "cumc-constitution-2020.js").read_text(encoding="utf-8")
+    body = cumc_html(js)
+    folder = here / "cumc-constitution-2020"
+    folder.mkdir(exist_ok=True)
+    site = ('<nav class="site"><a href="/">CUMC</a> · <a href="/about/club">About</a> · '
+            '<a href="/about/committee">Committee</a> · <a href="/about/documents">Documents</a> · '
+            '<a href="/meets">Meets</a></nav>\n')
+    (folder / "constitution.html").write_text(
+        c.page("Constitution — CUMC", site + body, "body{max-width:50em;margin:auto}.site{font-size:9pt}")
+        .replace('lang="fr"', 'lang="en"'), encoding="utf-8")
+    b2.docx_from_html(body, folder / "constitution.docx", tracked=False)
+    c.html_to_pdf(c.page("CUMC Constitution", body, CUMC_CSS).replace('lang="fr"', 'lang="en"'),
+                  folder / "constitution.pdf")
+
+    ed = here / "cumc-constitution-edition"
+    ed.mkdir(exist_ok=True)
+    new = cumc_edition(body)
+    note = ("<p><em>Constitution as amended — draft for the Annual General Meeting. Section 9 is "
+            "repealed; section 5A is new.</em></p>\n")
+    (ed / "constitution-amended.html").write_text(
+        c.page("Constitution (amended) — CUMC", site + note + new,
+               "body{max-width:50em;margin:auto}.site{font-size:9pt}").replace('lang="fr"', 'lang="en"'),
+        encoding="utf-8")
+    b2.docx_from_html(note + new, ed / "constitution-amended.docx", tracked=False)
+    c.html_to_pdf(c.page("CUMC Constitution (amended)", note + new, CUMC_CSS).replace('lang="fr"', 'lang="en"'),
+                  ed / "constitution-amended.pdf")
+
+
 def build(here: Path) -> None:
     build_arrete(here)
+    build_cumc(here)
