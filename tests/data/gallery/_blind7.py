@@ -68,8 +68,7 @@ def build_arrete(here: Path) -> None:
     folder = here / "arrete-1987-listes-regionales-sportifs"
     folder.mkdir(exist_ok=True)
     body = jo_html(old, escaped=False)
-    jo = ('<p class="jo">JORF du 6 mai 1987 — Ministère de la jeunesse et des sports — '
-          'Version initiale</p>\n')
+    jo = '<p class="jo">Journal officiel de la République française — Version initiale</p>\n'
     (folder / "arrete-23-avril-1987.html").write_text(
         c.page("Arrêté du 23 avril 1987 — listes régionales des sportifs", jo + body, PAGE_CSS), encoding="utf-8")
     b2.docx_from_html(body, folder / "arrete-23-avril-1987.docx", tracked=False)
