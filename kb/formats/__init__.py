@@ -19,6 +19,7 @@ from pathlib import PurePath
 from kb.errors import KBError
 from kb.formats.budget import LIMITS, Budget
 from kb.formats.docx import extract_docx
+from kb.formats.inline_headings import split_inline_headings
 from kb.formats.model import Extracted
 from kb.formats.odt import extract_odt
 from kb.formats.pdf import extract_pdf
@@ -67,7 +68,7 @@ def extract(data: bytes, filename: str) -> Extracted:
     extracted = FORMATS[PurePath(filename).suffix.lower()][1](data, filename)
     # Control characters (a terminal's escape sequences) would reach the screen with every
     # title and line the commands print: made visible once, here, for every format.
-    extracted.lines = [printable(line) for line in extracted.lines]
+    extracted.lines = split_inline_headings([printable(line) for line in extracted.lines])
     extracted.removed = [(page, printable(line)) for page, line in extracted.removed]
     extracted.notes = [(page, printable(note)) for page, note in extracted.notes]
     Budget(filename).whole(LIMITS.book_chars, sum(len(line) + 1 for line in extracted.lines))
