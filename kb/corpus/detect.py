@@ -48,6 +48,7 @@ from kb.corpus.layouts import (
     SECTION_TITLE,
     SUB_LETTERED,
     SUB_NUMBERED,
+    TITLE,
     TITLE_SPLIT,
     Candidate,
     annexes_said,
@@ -56,7 +57,7 @@ from kb.corpus.layouts import (
     sub_lettered,
 )
 from kb.corpus.lists import list_lines, rules
-from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number
+from kb.corpus.profile import DEFAULT_TOC, PAGE_NUMBER, Level, Profile, book_number, number_key
 from kb.corpus.section_rules import one_sequence
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
@@ -143,6 +144,30 @@ def _capital_heads(body: list[str], rule: re.Pattern[str], taken: list[re.Patter
     return found if len(found) >= 2 or introduced else []
 
 
+def _titles_over_lists(body: list[str], pattern: re.Pattern[str]) -> str:
+    """The line that must follow a numbered line for it to head an article, when the book's
+    numbered titles each stand over rules numbered again from 1 written as sentences
+    (« 4. Regular Season » then « 1. The regular season consists… ») — three titles at
+    least, in increasing order, over half of the sentences numbered 1: those rules are a
+    list in the article the title heads (a web page's heading over its ordered list,
+    printed), not articles; "" when the book is not written so. A table of contents'
+    entries (« 2. The Draft » then « 3. Team Management ») head nothing.
+
+    >>> rule = re.compile(r"^(?P<number>\\d+)\\. (?P<title>.*)$")
+    >>> body = ["1. Entry", "1. Teams sign up.", "2. Captains pick.", "2. Draft", "1. Each pick counts.", "3. End", "1. It ends."]
+    >>> bool(re.match(_titles_over_lists(body, rule), "1. Teams sign up.")), bool(_titles_over_lists(body[:5], rule))
+    (True, False)
+    """
+    first = {i for i, t in enumerate(body)
+             if (m := pattern.match(t)) and book_number(m.group("number")) == "1" and re.match(_OPENING, m.group("title") or "")}
+    heads = [number_key(m.group("number")) for i, t in enumerate(body)
+             if i + 1 in first and (m := pattern.match(t)) and re.fullmatch(TITLE, m.group("title") or "")]
+    if len(heads) < 3 or heads != sorted(set(heads)) or 2 * len(heads) < len(first):
+        return ""
+    plain = re.sub(r"\(\?P<\w+>", "(?:", pattern.pattern).removeprefix("^")
+    return rf"^(?=\D{{0,12}}1(?!\d|[.-]\d))(?={plain}).*[.:]$"
+
+
 def _sub_parts(subheads: list[str], cand: Candidate, chapter: str) -> tuple[Level, str]:
     """The level of the sub-headings over rules numbered again from 1 (``_capital_heads``),
     in the chapter level ``chapter`` if the book has one, and what was recognised: numbered
@@ -182,14 +207,17 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
               and t not in heads]
     restart = ordered < 0.8 * len(numbers)
     parts, said = part_levels([t for t in texts if t not in heads], "line", cand, restart=restart)
-    subheads = _capital_heads(body, pattern, [re.compile(lv.pattern) for lv in parts]) if restart else []
-    if subheads:  # they, not bare titles followed by a rule, are the sub-parts
+    over = _titles_over_lists(body, pattern) if restart else ""  # the restarted rules: lists in articles
+    subheads = _capital_heads(body, pattern, [re.compile(lv.pattern) for lv in parts]) if restart and not over else []
+    if subheads or over:  # they (none over lists), not bare titles followed by a rule, are the sub-parts
         titles = subheads
     titles = [t for t in titles if not any(re.match(lv.pattern, t) for lv in parts)]  # read as parts already
     grouped = len(titles) >= 2 or bool(subheads) or bool(parts) or bolds >= 2
     items = list_lines(texts, pattern)  # a list in an article: not the book's headings
     untitled = sum(1 for i, t in enumerate(texts) if i not in items and (m := pattern.match(t)) and not m.group("title")) * 2 >= len(numbers)
     levels = [main_level(cand, numbers, ordered, grouped, "line", untitled)]
+    if over:
+        levels[0] = replace(levels[0], next_line=over, per_part=False)
     if ranks := [lv.rank for lv in parts if lv.parent == "outline"]:  # nested parts: the rules below the last
         levels[0] = replace(levels[0], rank=max(ranks) + 1)
     if any(lv.name == RESTART_PART for lv in parts):  # numbered again in chapters, on through their sections
@@ -202,6 +230,8 @@ def _numbered(texts: list[str], found: tuple[Candidate, list[str], int], bolds: 
     read = rules([(book_number(m.group("number")), m.group("title") or "") for t in texts if (m := pattern.match(t))])
     what = [f"lignes {cand.described} ({found_span(read)})"
             + (" ; titre sur la ligne suivante quand il y en a un" if untitled else "")]
+    if over:
+        what.append("chaque titre numéroté au-dessus d'une liste numérotée de nouveau depuis 1 : la liste est son texte")
     split = [t for i, t in enumerate(texts) if i not in items and (m := pattern.match(t)) and re.match(TITLE_SPLIT, m.group("title") or "")]
     if len(split) >= 3 and len(split) >= 0.6 * len(numbers):  # most headings: a title, then the text
         levels[0] = replace(levels[0], title_split=TITLE_SPLIT)
