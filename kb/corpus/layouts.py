@@ -64,7 +64,9 @@ CANDIDATES = (
     # dash, a colon, a dot or a space
     Candidate("paragraphe", rf"^§\s*{_NO}(?P<number>\d+(?:\.\d+)*[a-z]?)\b(?:\s*[:.–—―−-]+)?\s*(?P<title>.*?)\s*:?\s*$",
               "« § N »"),
-    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
+    # « 5A. MEETINGS HELD ONLINE: » (a section a new edition inserts after section 5): the
+    # letter read after the number (kb.corpus.profile.INSERTED)
+    Candidate("numbered", r"^(?P<number>\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?=(?:-?[A-Z])?\.))\.?\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés 1., 1.1, 1.2…"),
     Candidate("colon", rf"^(?P<number>\d+{_BIS}[a-z]?)(?:°\s?\)?|\s?[):])\s*(?P<title>\S.*?)\s*$",
               "numérotés « N: titre », « N) titre » ou « 1°) titre »"),
     Candidate("tiret", r"^(?P<number>\d+(?:\.\d+)*)\s+[-–—]\s+(?P<title>\S.*?)\s*:?\s*$", "numérotés « N - titre »"),
