@@ -230,8 +230,9 @@ def test_phone_menu_button_is_named_menu(phone, warm_app) -> None:  # type: igno
 
 
 def test_input_instructions_speak_french(page, warm_app) -> None:  # type: ignore[no-untyped-def]
-    """« Press Enter to apply » under a text box being typed in, « Press Ctrl+Enter » under a
-    text area, in French."""
+    """« Press Enter to apply » under a text box being typed in, « Press Ctrl+Enter to submit
+    form » under the simulator's text area (a form with its « Lire et trancher » button), in
+    French."""
     page.goto(warm_app + "/glossaire")
     page.get_by_role("textbox", name="Filtrer (français ou anglais)").wait_for()
     settle(page)
@@ -243,7 +244,7 @@ def test_input_instructions_speak_french(page, warm_app) -> None:  # type: ignor
     box.wait_for()
     settle(page)
     box.press_sequentially("abc", delay=30)
-    page.get_by_text("Appuyez sur Ctrl+Entrée pour valider").wait_for()
+    page.get_by_text("Appuyez sur Ctrl+Entrée pour envoyer").wait_for()
     assert visible_english(page) == []
 
 
