@@ -279,11 +279,15 @@ def match_articles(
     """Pairs (old article, new article) of the same rule, in the new edition's order."""
     pairs: dict[str, Article] = {}  # new id → old article
     by_number = {a.number: a for a in old}
+    below: dict[str, float] = {}  # new id → its similarity to the old article of its number, too low alone
     for b in new:
-        a = by_number.get(b.number)
-        if a is not None and similarity(a, b, wording) >= SAME_NUMBER_SIMILARITY:
-            pairs[b.id] = a
-    _anchored(old, new, pairs, wording)
+        if (a := by_number.get(b.number)) is not None:
+            score = similarity(a, b, wording)
+            if score >= SAME_NUMBER_SIMILARITY:
+                pairs[b.id] = a
+            else:
+                below[b.id] = score
+    _anchored(old, new, pairs, by_number, below)
     taken = {a.id for a in pairs.values()}
     left_old = [a for a in old if a.id not in taken]
     left_new = [b for b in new if b.id not in pairs]
@@ -307,23 +311,23 @@ def match_articles(
     return [(pairs[b.id], b) for b in new if b.id in pairs]
 
 
-def _anchored(old: list[Article], new: list[Article], pairs: dict[str, Article], wording: Wording) -> None:
+def _anchored(old: list[Article], new: list[Article], pairs: dict[str, Article],
+              by_number: dict[str, Article], below: dict[str, float]) -> None:
     """Pair, in ``pairs``, each article left with the number of an old one left too whose
     neighbours are paired with its neighbours (or both are a book's first, or last): a rule
     rewritten in place (« Constitution des lots » half rewritten) is the same rule, not one
-    removed and one added under its number."""
+    removed and one added under its number. ``below``: the similarity of each new article
+    left to the old one of its number (``by_number``), as :func:`match_articles` measured it."""
     index = {a.id: i for i, a in enumerate(old)}
-    by_number = {a.number: a for a in old}
     taken = {a.id for a in pairs.values()}
     for j, b in enumerate(new):
-        a = by_number.get(b.number)
-        if b.id in pairs or a is None or a.id in taken:
+        if b.id not in below or (a := by_number[b.number]).id in taken:
             continue
         i = index[a.id]
         before = (i == 0 and j == 0) or (i > 0 and j > 0 and pairs.get(new[j - 1].id) is old[i - 1])
         after = ((i == len(old) - 1 and j == len(new) - 1)
                  or (i + 1 < len(old) and j + 1 < len(new) and pairs.get(new[j + 1].id) is old[i + 1]))
-        if before and after and similarity(a, b, wording) >= ANCHORED_SIMILARITY:
+        if before and after and below[b.id] >= ANCHORED_SIMILARITY:
             pairs[b.id] = a
             taken.add(a.id)
 
