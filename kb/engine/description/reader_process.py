@@ -80,14 +80,16 @@ def _ask(address: bytes, text: str) -> list[Mark] | None:
             s.sendall(text.encode("utf-8"))
             s.shutdown(socket.SHUT_WR)
             answer = json.loads(_receive(s))
-        return [Mark(label, value, start, token) for label, value, start, token in answer if _is_mark(label, value, start, token)]
+        return [_mark(item) for item in answer]
     except (OSError, ValueError, TypeError):
         return None
 
 
-def _is_mark(label: object, value: object, start: object, token: object) -> bool:
-    if isinstance(label, str) and isinstance(value, str) and isinstance(start, int) and isinstance(token, str):
-        return True
+def _mark(item: object) -> Mark:
+    """One mark of an answer, ``[label, value, start, text]`` (ValueError for anything else)."""
+    match item:
+        case [str() as label, str() as value, int() as start, str() as text]:
+            return Mark(label, value, start, text)
     raise ValueError("not a mark")
 
 
