@@ -277,16 +277,11 @@ def match_articles(
     old: list[Article], new: list[Article], wording: Wording = PARSED.matching
 ) -> list[tuple[Article, Article]]:
     """Pairs (old article, new article) of the same rule, in the new edition's order."""
-    pairs: dict[str, Article] = {}  # new id → old article
     by_number = {a.number: a for a in old}
-    below: dict[str, float] = {}  # new id → its similarity to the old article of its number, too low alone
-    for b in new:
-        if (a := by_number.get(b.number)) is not None:
-            score = similarity(a, b, wording)
-            if score >= SAME_NUMBER_SIMILARITY:
-                pairs[b.id] = a
-            else:
-                below[b.id] = score
+    # new id → the old article of its number and how alike they are
+    same = {b.id: (a, similarity(a, b, wording)) for b in new if (a := by_number.get(b.number)) is not None}
+    pairs = {i: a for i, (a, score) in same.items() if score >= SAME_NUMBER_SIMILARITY}  # new id → old article
+    below = {i: score for i, (_, score) in same.items() if score < SAME_NUMBER_SIMILARITY}
     _anchored(old, new, pairs, by_number, below)
     taken = {a.id for a in pairs.values()}
     left_old = [a for a in old if a.id not in taken]
@@ -313,11 +308,10 @@ def match_articles(
 
 def _anchored(old: list[Article], new: list[Article], pairs: dict[str, Article],
               by_number: dict[str, Article], below: dict[str, float]) -> None:
-    """Pair, in ``pairs``, each article left with the number of an old one left too whose
-    neighbours are paired with its neighbours (or both are a book's first, or last): a rule
-    rewritten in place (« Constitution des lots » half rewritten) is the same rule, not one
-    removed and one added under its number. ``below``: the similarity of each new article
-    left to the old one of its number (``by_number``), as :func:`match_articles` measured it."""
+    """Pair, in ``pairs``, each article left (``below``: its similarity to the old one of its
+    number) with that old one, left too, when their neighbours are paired (or both are a
+    book's first, or last): a rule rewritten in place (« Constitution des lots » half
+    rewritten) is the same rule, not one removed and one added under its number."""
     index = {a.id: i for i, a in enumerate(old)}
     taken = {a.id for a in pairs.values()}
     for j, b in enumerate(new):
