@@ -86,8 +86,12 @@ def test_article_paint_reads_before_the_live_page(page, warm_app: str, shots: Pa
 
 
 def test_a_link_of_the_paint_is_a_page_load(page, warm_app: str) -> None:  # type: ignore[no-untyped-def]
-    held = _hold(page)
+    held: list = []
+    holding = [True]  # only the first page's request is held: the loaded page's goes through
+    page.route(MAIN_SCRIPT, lambda route: held.append(route) if holding[0] else route.continue_())
     page.goto(warm_app + "/", wait_until="domcontentloaded")
+    page.get_by_role("link", name="joueur absent").wait_for()
+    holding[0] = False
     page.get_by_role("link", name="joueur absent").click()
     page.wait_for_url(re.compile(r"q=joueur\+absent"))
     for route in held:  # the first page's request, ended by the page load
