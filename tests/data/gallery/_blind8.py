@@ -1,0 +1,369 @@
+"""Renderings of the eighth batch of blind documents (real texts; the drafted parts are said).
+
+- statuts-foopgp-2023: the statutes of the association Friends of OpenPGP (foopgp) as first
+  deposited (20 March 2023; « ARTICLE PREMIER - NOM », « ARTICLE 2 - BUT OBJET » …) → the
+  association's web page as the site prints it (header menu, breadcrumb, footer around the
+  statutes) and a DOCX of the same text (heading styles).
+- statuts-foopgp-2023-redline: the REAL wording adopted by the extraordinary general meeting of
+  22 October 2023 compared word by word with the March wording (nothing drafted) → DOCX with
+  struck runs (w:strike, new words underlined), an HTML page with CSS line-through spans, and
+  a print PDF (line-through, running header, « Page N / M »).
+- bylaws-burnaby-mountain-rugby-club: the by-laws of the Burnaby Mountain Rugby Club (SFU Rugby),
+  « Article I - Membership » … « Article VIII », each a numbered list of clauses with nested
+  numbered lists and a table → the Docusaurus site as one page (navbar, sidebar, footer), a
+  DOCX whose list numbers are written in the text (« 1. », « i. », « a. ») and a letter-size PDF.
+
+The sources are in _sources/ (see each expected.toml's origin).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import _blind2 as b2
+import _common as c
+from docx.shared import Pt
+from lxml import html as lhtml
+
+SOURCES = "_sources"
+
+Unit = tuple[str, str]  # (kind, plain text): kind « p », « li » or « quote »
+
+
+# --------------------------------------------------------------------------- foopgp statutes
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", c.strip_md_inline(text)).strip()
+
+
+def foopgp_parts(md: str) -> tuple[str, list[tuple[str, list[Unit]]], str]:
+    """(title line, [(article heading, units)], closing line) of a foopgp page in Markdown:
+    « ## » title, « ### » articles, « * » list items (continuation lines joined), « > » lines
+    one quotation unit, the italic line after the last « --- » the closing line."""
+    body = md.split("\n---\n", 1)[1]
+    body, _, closing = body.rpartition("\n---\n")
+    title = re.search(r"^## (.+)$", body, flags=re.M).group(1).strip()
+    articles = []
+    for chunk in re.split(r"^### ", body, flags=re.M)[1:]:
+        head, _, text = chunk.partition("\n")
+        units: list[Unit] = []
+        for block in re.split(r"\n\s*\n", text):
+            lines = [ln for ln in block.split("\n") if ln.strip()]
+            if not lines:
+                continue
+            current: list[str] = []
+            kind = "p"
+            for ln in lines:
+                start = "li" if ln.startswith("* ") else "quote" if ln.startswith(">") else None
+                if start and not (start == "quote" and kind == "quote"):
+                    if current:
+                        units.append((kind, _plain(" ".join(current))))
+                    current, kind = [], start
+                current.append(ln[2:] if start == "li" else ln.lstrip("> ") if start else ln)
+            if current:
+                units.append((kind, _plain(" ".join(current))))
+        articles.append((_plain(head), units))
+    return _plain(title), articles, _plain(closing)
+
+
+def units_html(units: list[tuple[str, str]]) -> str:
+    """Units (text already HTML) as paragraphs, « ul » lists and block quotations."""
+    out: list[str] = []
+    for kind, text in units:
+        if kind == "li":
+            if out and out[-1] == "</ul>":
+                out.pop()
+            else:
+                out.append("<ul>")
+            out += [f"<li>{text}</li>", "</ul>"]
+        elif kind == "quote":
+            out.append(f"<blockquote><p>{text}</p></blockquote>")
+        else:
+            out.append(f"<p>{text}</p>")
+    return "\n".join(out)
+
+
+def foopgp_html(title: str, articles: list[tuple[str, list[Unit]]], closing: str) -> str:
+    parts = [f"<h2>{html.escape(title)}</h2>", "<hr>"]
+    for head, units in articles:
+        parts.append(f"<h3>{html.escape(head)}</h3>")
+        parts.append(units_html([(k, html.escape(t, quote=False)) for k, t in units]))
+    parts += ["<hr>", f"<p><em>{html.escape(closing)}</em></p>"]
+    return "\n".join(parts)
+
+
+FOOPGP_CSS = ("body{max-width:56em;margin:auto}header,footer,.crumb{font-family:sans-serif;font-size:9pt}"
+              "header nav a,footer a{margin-right:1em}footer{border-top:1px solid #999;margin-top:2em}")
+
+
+def foopgp_site(page_title: str, crumb: str, content: str) -> str:
+    """The page as the association's Hugo site prints it around the content."""
+    header = ('<header><p><a href="/fr/">foopgp — Friends of OpenPGP</a></p>\n<nav><a href="/fr/about/">à propos</a>'
+              '<a href="/fr/solutions/">solutions</a><a href="/fr/course/">formations</a>'
+              '<a href="/fr/event/">événements</a><a href="/fr/blog/">blog</a><a href="/fr/contact/">contact</a>'
+              '<a href="/en/">English</a></nav></header>\n')
+    bread = f'<p class="crumb"><a href="/fr/">Accueil</a> / <a href="/fr/about/">À propos</a> / {crumb}</p>\n'
+    footer = ('\n<footer><p><a href="/fr/about/">à propos</a><a href="/fr/contact/">contact</a>'
+              '<a href="/fr/about/donate/">faire un don</a></p><p>Friends of OpenPGP (foopgp) — association loi 1901, '
+              '05000 Pelleautier</p></footer>')
+    return c.page(page_title, header + bread + "<main>\n" + content + "\n</main>" + footer, FOOPGP_CSS)
+
+
+def _case_only(old: str, new: str) -> bool:
+    return old.lower() == new.lower()
+
+
+def foopgp_redline(old: list[tuple[str, list[Unit]]], new: list[tuple[str, list[Unit]]]
+                   ) -> tuple[list[tuple[str, list[tuple[str, str]]]], list[tuple[str, str]]]:
+    """([(heading HTML, [(kind, unit HTML)])], [(article number, struck text)]): the new
+    articles in order, each unit word-diffed with the old article's units of the same number;
+    an article with no old counterpart is inserted whole. Headings that differ only by case
+    (« ARTICLE » → « Article ») are printed in the new form, unmarked."""
+    def number(head: str) -> str:
+        return re.match(r"Article (\S+(?: BIS)?)", head, flags=re.I).group(1)
+
+    old_by = {number(h).upper(): (h, u) for h, u in old}
+    blocks, struck = [], []
+    for head, units in new:
+        num = number(head)
+        if num.upper() not in old_by:
+            blocks.append((f'<ins class="ins">{html.escape(head)}</ins>',
+                           [(k, f'<ins class="ins">{html.escape(t, quote=False)}</ins>') for k, t in units]))
+            continue
+        old_head, old_units = old_by[num.upper()]
+        if not _case_only(old_head, head):
+            raise SystemExit(f"_blind8: heading changed beyond case: {old_head!r} → {head!r}")
+        out: list[tuple[str, str]] = []
+        old_texts = [t for _, t in old_units]
+        kinds_old = {t: k for k, t in old_units}
+        kinds_new = {t: k for k, t in units}
+        for kind, value in b2.para_align(old_texts, [t for _, t in units]):
+            if kind == "mod":
+                new_text = " ".join(t for k, t in value if k != "del")
+                out.append((kinds_new.get(new_text, "p"), b2.diff_html(value)))
+                struck += [(num, t) for k, t in value if k == "del"]
+            elif kind == "del":
+                out.append((kinds_old[value], b2.diff_html([("del", value)])))
+                struck.append((num, value))
+            else:
+                k = kinds_new[value] if kind in {"eq", "ins"} else "p"
+                out.append((k, b2.diff_html([(kind, value)])))
+        blocks.append((html.escape(head), out))
+    return blocks, struck
+
+
+def css_strike(fragment: str) -> str:
+    """<del> → a span drawn line-through by CSS (as an office suite's HTML export writes it)."""
+    return (fragment.replace("<del>", '<span style="text-decoration:line-through;color:#b00">')
+            .replace("</del>", "</span>"))
+
+
+def build_foopgp(here: Path) -> None:
+    src = here / SOURCES
+    title, old, closing = foopgp_parts((src / "foopgp-statuts-2023-03.md").read_text(encoding="utf-8"))
+    _, new, new_closing = foopgp_parts((src / "foopgp-statuts-2023-10.md").read_text(encoding="utf-8"))
+
+    folder = here / "statuts-foopgp-2023"
+    folder.mkdir(exist_ok=True)
+    body = foopgp_html(title, old, closing)
+    (folder / "statuts-foopgp.html").write_text(
+        foopgp_site("Friends Of OpenPGP (foopgp) — Statuts", "Statuts", body), encoding="utf-8")
+    b2.docx_from_html(f"<h1>{html.escape('Friends Of OpenPGP (foopgp)')}</h1>\n" + body,
+                      folder / "statuts-foopgp.docx", tracked=False)
+
+    red = here / "statuts-foopgp-2023-redline"
+    red.mkdir(exist_ok=True)
+    blocks, struck = foopgp_redline(old, new)
+    new_title = _plain(re.search(r"^## (.+)$", (src / "foopgp-statuts-2023-10.md").read_text(encoding="utf-8"),
+                                 flags=re.M).group(1))
+    title_diff = b2.diff_html(b2.word_diff(title, new_title))
+    parts = [f"<h2>{title_diff}</h2>"]
+    for head, units in blocks:
+        parts.append(f"<h3>{head}</h3>")
+        parts.append(units_html(units))
+    parts.append(f"<p><em>{b2.diff_html(b2.word_diff(closing, new_closing))}</em></p>")
+    struck = [("", t) for k, t in b2.word_diff(title, new_title) if k == "del"] + struck
+    struck += [("closing", t) for k, t in b2.word_diff(closing, new_closing) if k == "del"]
+    note = ("<p><em>Statuts comparés : rédaction déposée le 20 mars 2023 et rédaction adoptée par "
+            "l'assemblée générale extraordinaire du 22 octobre 2023. Les mots supprimés sont barrés, "
+            "les mots ajoutés soulignés.</em></p>\n")
+    redline = note + "\n".join(parts)
+    b2.docx_from_html(redline, red / "statuts-foopgp-comparaison.docx", tracked=False)
+    (red / "statuts-foopgp-comparaison.html").write_text(
+        c.page("foopgp — statuts comparés (mars / octobre 2023)", css_strike(redline),
+               "ins{text-decoration:underline;color:#036}body{max-width:50em;margin:auto}"), encoding="utf-8")
+    b2.print_pdf("Statuts foopgp — comparaison", redline.replace("<h3>", "<h2>").replace("</h3>", "</h2>"),
+                 "Friends of OpenPGP (foopgp) — statuts", "Rédaction du 20 mars 2023 / du 22 octobre 2023",
+                 red / "statuts-foopgp-comparaison.pdf", toc=False)
+    for number, text in struck:
+        print(f"foopgp struck {number}: {text}")
+
+
+# --------------------------------------------------------------------------- Burnaby rugby by-laws
+
+
+def rugby_articles(md: str) -> list[tuple[str, str]]:
+    """(title, Markdown body) of each by-laws page, in the site's sidebar order."""
+    out = []
+    for chunk in md.split("<!-- file: ")[1:]:
+        front, body = chunk.split("\n---\n", 2)[1:]
+        title = re.search(r"^title: (.+)$", front, flags=re.M).group(1).strip().strip("'\"")
+        out.append((title, body.strip() + "\n"))
+    return out
+
+
+def _anchor(title: str) -> str:
+    return re.sub(r"\W+", "-", title.lower()).strip("-")
+
+
+def rugby_body(articles: list[tuple[str, str]]) -> str:
+    parts = []
+    for title, body in articles:
+        parts.append(f'<h2 id="{_anchor(title)}">{html.escape(title)}</h2>')
+        parts.append(c.md_to_html_body(body))
+    return "\n".join(parts)
+
+
+RUGBY_SITE_CSS = ("body{margin:0}.navbar{background:#a6192e;color:#fff;padding:6pt 12pt;font-family:sans-serif}"
+                  ".navbar a{color:#fff;margin-right:1.5em}.wrap{display:flex}.sidebar{width:14em;font-family:sans-serif;"
+                  "font-size:9pt;padding:8pt}main{max-width:46em;padding:8pt}footer{background:#303846;color:#ddd;"
+                  "font-family:sans-serif;font-size:9pt;padding:8pt 12pt}footer a{color:#ddd;margin-right:1em}")
+
+
+def rugby_site(body: str, titles: list[str]) -> str:
+    side = "".join(f'<li><a href="#{_anchor(t)}">{html.escape(t)}</a></li>' for t in titles)
+    navbar = ('<nav class="navbar"><a href="/">SFU Rugby</a><a href="/docs/">Constitution</a>'
+              '<a href="https://sfurugby.com/">SFU Rugby Website</a></nav>\n')
+    sidebar = ('<aside class="sidebar"><p>General</p><ul><li><a href="/docs/">Declaration and Objective</a></li></ul>'
+               f"<p>By-Laws</p><ul>{side}</ul><p>Executive Positions</p><ul><li>President</li><li>Secretary</li>"
+               "<li>Treasurer</li></ul></aside>\n")
+    footer = ('\n<footer><p>By-laws: <a href="#">membership</a><a href="#">Meetings</a><a href="#">Organisation</a>'
+              '<a href="#">Finance</a></p><p>Copyright © 2021 SFU Rugby. Built with Docusaurus.</p></footer>')
+    page = c.page("By-laws | SFU Rugby", navbar + '<div class="wrap">' + sidebar + "<main>\n" + body + "\n</main></div>"
+                  + footer, RUGBY_SITE_CSS)
+    return page.replace('lang="fr"', 'lang="en"')
+
+
+RUGBY_TITLE = "Burnaby Mountain Rugby Club — By-laws"
+
+
+def _roman(n: int) -> str:
+    return ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"][n - 1]
+
+
+def _marker(depth: int, n: int) -> str:
+    return f"{n}." if depth == 0 else f"{_roman(n)}." if depth == 1 else f"{'abcdefghij'[n - 1]}."
+
+
+def rugby_flat(body: str) -> list[tuple[str, Any]]:
+    """The by-laws as a flat list: ("h2", title), ("item", (depth, marker, element)) for every
+    list item or its following paragraph (marker ""), ("table", element); the numbers written
+    as a printed copy shows them: « 1. », then « i. », then « a. »."""
+    out: list[tuple[str, Any]] = []
+
+    def walk_ol(ol: Any, depth: int) -> None:
+        for n, li in enumerate(ol.findall("li"), int(ol.get("start", "1"))):
+            first = True
+            if li.text and li.text.strip():  # tight list: the item's text is the li itself
+                head = lhtml.fragment_fromstring("<span></span>")
+                head.text = li.text
+                for child in li:
+                    if child.tag in {"ol", "ul", "p", "table"}:
+                        break
+                    head.append(c.clone(child))
+                out.append(("item", (depth, _marker(depth, n), head)))
+                first = False
+            for child in li:
+                if child.tag == "p":
+                    out.append(("item", (depth, _marker(depth, n) if first else "", child)))
+                    first = False
+                elif child.tag == "ol":
+                    walk_ol(child, depth + 1)
+                elif child.tag == "table":
+                    out.append(("table", child))
+
+    root = lhtml.fragment_fromstring(body, create_parent="div")
+    for el in root:
+        if el.tag == "h2":
+            out.append(("h2", el.text_content()))
+        elif el.tag == "ol":
+            walk_ol(el, 0)
+        elif el.tag == "p":
+            out.append(("item", (0, "", el)))
+    return out
+
+
+def rugby_docx(flat: list[tuple[str, Any]], out: Path) -> None:
+    """Articles as Heading 2; every list item a Normal paragraph « 1.<tab>text » whose number is
+    written in the text, indented by depth; the fee table a Word table."""
+    writer = b2.RedlineDocx(tracked=False)
+    doc = writer.doc
+    doc.add_heading(RUGBY_TITLE, level=1)
+    for kind, value in flat:
+        if kind == "h2":
+            doc.add_heading(value, level=2)
+        elif kind == "table":
+            writer._table(value)
+        else:
+            depth, marker, el = value
+            p = doc.add_paragraph()
+            p.paragraph_format.left_indent = Pt(20 * (depth + 1))
+            if marker:
+                p.paragraph_format.first_line_indent = Pt(-20)
+                p.add_run(marker + "\t")
+            writer._inline(p, el, {})
+    writer.save(out)
+
+
+def rugby_print(flat: list[tuple[str, Any]]) -> str:
+    """The same flat list as print HTML: numbers in the line, hanging indents by depth."""
+    parts = [f"<h1>{html.escape(RUGBY_TITLE)}</h1>"]
+    for kind, value in flat:
+        if kind == "h2":
+            parts.append(f"<h2>{html.escape(value)}</h2>")
+        elif kind == "table":
+            parts.append(lhtml.tostring(value, encoding="unicode"))
+        else:
+            depth, marker, el = value
+            inner = lhtml.tostring(el, encoding="unicode")
+            inner = re.sub(r"^<(p|span)>|</(p|span)>\s*$", "", inner.strip())
+            pad = 1.6 * (depth + 1)
+            lead = f'<span class="n">{marker}</span>' if marker else ""
+            parts.append(f'<p style="margin-left:{pad}em;text-indent:{-1.6 if marker else 0}em">{lead}{inner}</p>')
+    return "\n".join(parts)
+
+
+RUGBY_PRINT_CSS = """
+@page { size: letter; margin: 0.8in 0.75in 0.8in 0.75in;
+  @top-left { content: "Burnaby Mountain Rugby Club"; font-size: 8pt; color: #444; }
+  @top-right { content: "By-laws"; font-size: 8pt; color: #444; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 8pt; }
+}
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }
+h1 { font-size: 15pt; text-align: center; }
+h2 { font-size: 12pt; margin: 14pt 0 4pt 0; page-break-after: avoid; }
+p { margin: 3pt 0; text-align: justify; }
+span.n { display: inline-block; width: 1.6em; text-indent: 0; }
+table { margin: 4pt 0 4pt 5em; font-size: 9pt; }
+"""
+
+
+def build_rugby(here: Path) -> None:
+    articles = rugby_articles((here / SOURCES / "burnaby-rugby-bylaws-2021.md").read_text(encoding="utf-8"))
+    body = rugby_body(articles)
+    folder = here / "bylaws-burnaby-mountain-rugby-club"
+    folder.mkdir(exist_ok=True)
+    (folder / "bylaws.html").write_text(rugby_site(body, [t for t, _ in articles]), encoding="utf-8")
+    flat = rugby_flat(body)
+    rugby_docx(flat, folder / "bylaws.docx")
+    c.html_to_pdf(c.page(RUGBY_TITLE, rugby_print(flat), RUGBY_PRINT_CSS).replace('lang="fr"', 'lang="en"'),
+                  folder / "bylaws.pdf")
+
+
+def build(here: Path) -> None:
+    build_foopgp(here)
+    build_rugby(here)
