@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from kb.datafiles import read_checked
 from kb.engine.description.vocabulary import VOCABULARY_FILE
 from kb.errors import KBError
+from kb.text import strip_accents
 
 # Trigger words, card words and places are data: the ``[beyond]`` section of
 # kb/data/description.toml, read once.
@@ -93,8 +93,7 @@ SUITS = str.maketrans("♠♥♦♣♤♡♢♧", "shdcshdc")
 def fold(text: str, keep_case: bool = False) -> str:
     """Lower case, no accents, one kind of apostrophe, suits as letters: « Qui abat-il ? » →
     « qui abat-il ? » (``keep_case``: the capitals kept, for players named by one letter)."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("œ", "oe").replace("Œ", "OE").translate(SUITS))
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = strip_accents(text.replace("’", "'").translate(SUITS))
     return text if keep_case else text.lower()
 
 
