@@ -128,10 +128,12 @@ def serve(address: bytes, root: Path) -> None:
         server.listen(8)
         server.settimeout(TICK_SECONDS)
         last = time.monotonic()
-        while time.monotonic() - last < IDLE_SECONDS and root.is_dir() and _address(root) == version:
+        while time.monotonic() - last < IDLE_SECONDS and root.is_dir():
             try:
                 conn, _ = server.accept()
-            except TimeoutError:
+            except TimeoutError:  # idle: the code checked here only (a newer client asks a newer name)
+                if _address(root) != version:
+                    break
                 continue
             with conn:
                 conn.settimeout(TICK_SECONDS)
