@@ -128,7 +128,7 @@ class _Page:
             return  # a comment or a processing instruction; not text
         hidden = element.get("hidden") is not None or element.get("aria-hidden") == "true" \
             or bool(HIDDEN_STYLE.search(element.get("style") or ""))
-        bar = tag == "nav" and not hidden and title_bar(element)
+        bar = title_bar(element) if tag == "nav" else ""  # a hidden one too: its text goes to the removed
         furniture = hidden or (tag == "nav" and not bar) or (_furniture(element, tag) and not _in_article(element))
         nested = tag in NESTING
         self.depth += nested
@@ -137,22 +137,22 @@ class _Page:
         if element is self.main:  # the page's main text, amid its furniture
             self.flush()
             self.furniture = False
-            self.walk_inside(element, tag, bold)
+            self.walk_inside(element, tag, bold, bar)
             self.flush()
             self.furniture = True
         elif furniture and not self.furniture:
             self.flush()
             self.furniture = True
-            self.walk_inside(element, tag, bold)
+            self.walk_inside(element, tag, bold, bar)
             self.flush()
             self.furniture = False
         else:
-            self.walk_inside(element, tag, bold)
+            self.walk_inside(element, tag, bold, bar)
         self.depth -= nested
 
-    def walk_inside(self, element: etree._Element, tag: str, bold: bool) -> None:
+    def walk_inside(self, element: etree._Element, tag: str, bold: bool, bar: str) -> None:
         heading = HEADING.match(tag)
-        if tag == "nav" and (bar := title_bar(element)):  # a title bar; a menu is furniture (walk)
+        if bar:  # a title bar; a menu is furniture (walk)
             self.flush()
             self.block([f"{'#' * self.bar_level} {bar}"])
         elif heading:
