@@ -12,6 +12,10 @@
   « Article I - Membership » … « Article VIII », each a numbered list of clauses with nested
   numbered lists and a table → the Docusaurus site as one page (navbar, sidebar, footer), a
   DOCX whose list numbers are written in the text (« 1. », « i. », « a. ») and a letter-size PDF.
+- cahier-des-charges-arjel-2015-art1-7: articles 1er to 7 of the online gaming operators'
+  specifications (annex of the arrêté of 27 March 2015, etalab) as Légifrance prints an annex:
+  « Article 1er », its caption on the next line, « 2.1. » captions in bold, « 1. » / « a) » / « - »
+  points as paragraphs → HTML, a print PDF and a DOCX.
 
 The sources are in _sources/ (see each expected.toml's origin).
 """
@@ -364,6 +368,76 @@ def build_rugby(here: Path) -> None:
                   folder / "bylaws.pdf")
 
 
+# --------------------------------------------------------------------------- ARJEL cahier des charges
+
+
+CDC_TITLE = "Cahier des charges applicable aux opérateurs de jeux en ligne"
+CDC_ARRETE = ("Annexe à l'arrêté du 27 mars 2015 portant approbation du cahier des charges applicable aux "
+              "opérateurs de jeux en ligne")
+_NUM = re.compile(r"^(\d+(?:\.\d+)+)\.\s")
+
+
+def cdc_articles(md: str) -> list[tuple[str, str, list[str]]]:
+    """(« Article 1er », caption, paragraphs) of the annex as Légifrance prints it: the article line,
+    its caption on the next line, then the paragraphs."""
+    body = md.split("-->", 1)[1]
+    out = []
+    for chunk in re.split(r"^(?=Article \S+$)", body, flags=re.M):
+        paras = [p.strip() for p in chunk.split("\n\n") if p.strip()]
+        if paras:
+            out.append((paras[0], paras[1], paras[2:]))
+    return out
+
+
+def cdc_is_subheading(paras: list[str], i: int) -> bool:
+    """« 2.1. La demande d'agrément. »: a short numbered line, not ending with a colon, followed by
+    its text or by its first sub-point, not by a sibling point (« 5.4. Elle précise … » followed
+    by « 5.5. »)."""
+    m = _NUM.match(paras[i])
+    if not m or len(paras[i]) > 140 or paras[i].endswith(":") or i + 1 >= len(paras):
+        return False
+    nxt = _NUM.match(paras[i + 1])
+    return not (nxt and nxt.group(1).count(".") == m.group(1).count("."))
+
+
+def cdc_html(articles: list[tuple[str, str, list[str]]]) -> str:
+    """Article line as <h2>, caption as an italic paragraph, numbered captions in bold, the
+    « 1. », « a) » and « - » points as plain paragraphs, as Légifrance prints an annex."""
+    parts = [f'<p class="annexe">{html.escape(CDC_ARRETE)}</p>', f"<h1>{html.escape(CDC_TITLE)}</h1>"]
+    for head, caption, paras in articles:
+        parts += [f"<h2>{html.escape(head)}</h2>", f'<p class="caption"><em>{html.escape(caption)}</em></p>']
+        for i, p in enumerate(paras):
+            text = html.escape(p, quote=False)
+            parts.append(f"<p><strong>{text}</strong></p>" if cdc_is_subheading(paras, i) else f"<p>{text}</p>")
+    return "\n".join(parts)
+
+
+CDC_PRINT_CSS = """
+@page { size: A4; margin: 25mm 22mm 22mm 22mm;
+  @top-center { content: "Cahier des charges des opérateurs de jeux en ligne — ARJEL"; font-size: 8pt; color: #444; }
+  @bottom-right { content: counter(page); font-size: 9pt; }
+}
+body { font-family: 'DejaVu Serif', serif; font-size: 10pt; }
+h1 { font-size: 14pt; text-align: center; }
+h2 { font-size: 11pt; text-align: center; margin: 16pt 0 0 0; page-break-after: avoid; }
+p.caption { text-align: center; margin-top: 2pt; page-break-after: avoid; }
+p.annexe { text-align: center; font-size: 9pt; }
+p { text-align: justify; margin: 4pt 0; hyphens: auto; }
+"""
+
+
+def build_cdc(here: Path) -> None:
+    articles = cdc_articles((here / SOURCES / "arjel-cahier-des-charges-2015-art1-7.md").read_text(encoding="utf-8"))
+    body = cdc_html(articles)
+    folder = here / "cahier-des-charges-arjel-2015-art1-7"
+    folder.mkdir(exist_ok=True)
+    css = ".annexe{font-size:9pt;color:#555}.caption{margin-top:0}h2{margin-bottom:2pt}body{max-width:48em;margin:auto}"
+    (folder / "cahier-des-charges.html").write_text(c.page(html.escape(CDC_TITLE), body, css), encoding="utf-8")
+    c.html_to_pdf(c.page(html.escape(CDC_TITLE), body, CDC_PRINT_CSS), folder / "cahier-des-charges.pdf")
+    b2.docx_from_html(body, folder / "cahier-des-charges.docx", tracked=False)
+
+
 def build(here: Path) -> None:
     build_foopgp(here)
     build_rugby(here)
+    build_cdc(here)
