@@ -163,7 +163,8 @@ def test_a_word_of_a_common_glossary_entry_weighs_less(searcher: Searcher) -> No
     plan = build(parse("un joueur insulte le croupier"), searcher.vocab, searcher.glossary)
     boosts = {next(iter(c.covers)): c.boost for c in plan.clauses if c.kind == "word" and c.covers}
     assert boosts["croupier"] == GENERIC_BOOST and boosts["insulte"] == 1.0
-    assert searcher.search("un joueur insulte le croupier").hits[0].id == "ropta:11.1"
+    # first: the sanctions (ROPTA) or the incorrect behaviour (TDA, « conduite inappropriée »)
+    assert searcher.search("un joueur insulte le croupier").hits[0].id in {"ropta:11.1", "tda:70"}
     # two words: not a question whose subject is elsewhere
     assert searcher.search("le croupier se trompe").hits[0].id == "aix:les-erreurs-du-croupier"
 
