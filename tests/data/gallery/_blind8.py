@@ -12,6 +12,12 @@
   « Article I - Membership » … « Article VIII », each a numbered list of clauses with nested
   numbered lists and a table → the Docusaurus site as one page (navbar, sidebar, footer), a
   DOCX whose list numbers are written in the text (« 1. », « i. », « a. ») and a letter-size PDF.
+- reglement-interieur-foopgp-2023: the association's règlement intérieur as adopted on 22 October
+  2023 (« Article 1er – Composition », formulas, a token table) → the site page (header menu,
+  footer) and a print PDF with a table of contents, running header and « Page N / M ».
+- reglement-interieur-foopgp-edition: a new edition of it, clean (see RI_AMENDMENTS: article 6
+  deleted, « 4bis » inserted, article 8 retitled, articles 1, 3 and 9 reworded; partly real later
+  wording, partly DRAFTED) → the edited Markdown source of the page and a DOCX.
 - cahier-des-charges-arjel-2015-art1-7: articles 1er to 7 of the online gaming operators'
   specifications (annex of the arrêté of 27 March 2015, etalab) as Légifrance prints an annex:
   « Article 1er », its caption on the next line, « 2.1. » captions in bold, « 1. » / « a) » / « - »
@@ -44,25 +50,20 @@ def _plain(text: str) -> str:
     return re.sub(r"\s+", " ", c.strip_md_inline(text)).strip()
 
 
-def foopgp_parts(md: str) -> tuple[str, list[tuple[str, list[Unit]]], str]:
-    """(title line, [(article heading, units)], closing line) of a foopgp page in Markdown:
-    « ## » title, « ### » articles, « * » list items (continuation lines joined), « > » lines
-    one quotation unit, the italic line after the last « --- » the closing line."""
-    body = md.split("\n---\n", 1)[1]
-    body, _, closing = body.rpartition("\n---\n")
-    title = re.search(r"^## (.+)$", body, flags=re.M).group(1).strip()
-    articles = []
-    for chunk in re.split(r"^### ", body, flags=re.M)[1:]:
-        head, _, text = chunk.partition("\n")
-        units: list[Unit] = []
-        for block in re.split(r"\n\s*\n", text):
-            lines = [ln for ln in block.split("\n") if ln.strip()]
-            if not lines:
-                continue
+def foopgp_units(text: str) -> list[Unit]:
+    """Units of a Markdown passage: paragraphs, « * » list items (continuation lines joined),
+    « > » lines one quotation unit, « | » lines one table unit (its rows kept one a line)."""
+    units: list[Unit] = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = [ln for ln in block.split("\n") if ln.strip() and ln.strip() != "---"]
+        if lines and all(ln.startswith("|") for ln in lines):
+            units.append(("table", "\n".join(lines)))
+            continue
+        if lines:
             current: list[str] = []
             kind = "p"
             for ln in lines:
-                start = "li" if ln.startswith("* ") else "quote" if ln.startswith(">") else None
+                start = "li" if ln.startswith(("* ", "- ")) else "quote" if ln.startswith(">") else None
                 if start and not (start == "quote" and kind == "quote"):
                     if current:
                         units.append((kind, _plain(" ".join(current))))
@@ -70,8 +71,23 @@ def foopgp_parts(md: str) -> tuple[str, list[tuple[str, list[Unit]]], str]:
                 current.append(ln[2:] if start == "li" else ln.lstrip("> ") if start else ln)
             if current:
                 units.append((kind, _plain(" ".join(current))))
-        articles.append((_plain(head), units))
-    return _plain(title), articles, _plain(closing)
+    return units
+
+
+def foopgp_parts(md: str) -> tuple[str, list[Unit], list[tuple[str, list[Unit]]], str]:
+    """(title line, preamble units, [(article heading, units)], closing line) of a foopgp page in
+    Markdown: « ## » title, the text before the first « ### » the preamble, « ### » articles,
+    the italic line after the last « --- » the closing line."""
+    body = md.split("\n---\n", 1)[1]
+    body, _, closing = body.rpartition("\n---\n")
+    title = re.search(r"^## (.+)$", body, flags=re.M).group(1).strip()
+    chunks = re.split(r"^### ", body, flags=re.M)
+    preamble = foopgp_units(chunks[0].split(title, 1)[1])
+    articles = []
+    for chunk in chunks[1:]:
+        head, _, text = chunk.partition("\n")
+        articles.append((_plain(head), foopgp_units(text)))
+    return _plain(title), preamble, articles, _plain(closing)
 
 
 def units_html(units: list[tuple[str, str]]) -> str:
@@ -86,16 +102,31 @@ def units_html(units: list[tuple[str, str]]) -> str:
             out += [f"<li>{text}</li>", "</ul>"]
         elif kind == "quote":
             out.append(f"<blockquote><p>{text}</p></blockquote>")
+        elif kind == "table":
+            out.append(text)
         else:
             out.append(f"<p>{text}</p>")
     return "\n".join(out)
 
 
-def foopgp_html(title: str, articles: list[tuple[str, list[Unit]]], closing: str) -> str:
+def _unit_html(kind: str, text: str) -> str:
+    if kind != "table":
+        return html.escape(text, quote=False)
+    rows = [[_plain(cell) for cell in ln.strip().strip("|").split("|")] for ln in text.split("\n")]
+    rows = [r for r in rows if not all(re.fullmatch(r":?-+:?", cell) for cell in r)]
+    head, *rest = rows
+    return ("<table><tr>" + "".join(f"<th>{html.escape(x)}</th>" for x in head) + "</tr>"
+            + "".join("<tr>" + "".join(f"<td>{html.escape(x)}</td>" for x in r) + "</tr>" for r in rest) + "</table>")
+
+
+def foopgp_html(title: str, articles: list[tuple[str, list[Unit]]], closing: str,
+                preamble: list[Unit] | None = None) -> str:
     parts = [f"<h2>{html.escape(title)}</h2>", "<hr>"]
+    if preamble:
+        parts.append(units_html([(k, _unit_html(k, t)) for k, t in preamble]))
     for head, units in articles:
         parts.append(f"<h3>{html.escape(head)}</h3>")
-        parts.append(units_html([(k, html.escape(t, quote=False)) for k, t in units]))
+        parts.append(units_html([(k, _unit_html(k, t)) for k, t in units]))
     parts += ["<hr>", f"<p><em>{html.escape(closing)}</em></p>"]
     return "\n".join(parts)
 
@@ -168,8 +199,8 @@ def css_strike(fragment: str) -> str:
 
 def build_foopgp(here: Path) -> None:
     src = here / SOURCES
-    title, old, closing = foopgp_parts((src / "foopgp-statuts-2023-03.md").read_text(encoding="utf-8"))
-    _, new, new_closing = foopgp_parts((src / "foopgp-statuts-2023-10.md").read_text(encoding="utf-8"))
+    title, _, old, closing = foopgp_parts((src / "foopgp-statuts-2023-03.md").read_text(encoding="utf-8"))
+    _, _, new, new_closing = foopgp_parts((src / "foopgp-statuts-2023-10.md").read_text(encoding="utf-8"))
 
     folder = here / "statuts-foopgp-2023"
     folder.mkdir(exist_ok=True)
@@ -437,7 +468,79 @@ def build_cdc(here: Path) -> None:
     b2.docx_from_html(body, folder / "cahier-des-charges.docx", tracked=False)
 
 
+# --------------------------------------------------------------------------- foopgp règlement intérieur
+
+# Amendments of the new edition, (old, new) replacements on the adopted 2023 Markdown: article 1
+# and the « 4bis » article take the association's REAL later wording (the 2025 working draft of
+# the same file, _sources/foopgp-reglement-interieur-later-drafts-excerpts.md), article 8's new
+# title too; article 9's sentence is the REAL wording of the March
+# 2024 draft; article 3's amount and year, the deletion of article 6 and the closing line are
+# DRAFTED for this gallery. The 2025 footnotes of article 4bis are left out.
+RI_AMENDMENTS = [
+    # article 1 reworded (real 2025 wording)
+    ("est composée de membres : personnes physiques", "est composée d'adhérents : personnes physiques"),
+    # article 3 reworded (drafted)
+    ("**Pour l’année 2023, le montant de la cotisation est fixé à 1 euro.**",
+     "**Pour l’année 2024, le montant de la cotisation est fixé à 2 euros.**"),
+    # article 4bis inserted (real 2025 wording, footnotes left out)
+    ("### Article 5 – Émission universelle",
+     "### Article 4bis - Certification et validation\n\n"
+     "Pour pouvoir utiliser ou échanger tout jeton de pouvoir, chaque adhérent devra être validé par l'association.\n\n"
+     "Cette validation est automatique dès lors que les deux critères suivant sont remplis :\n"
+     "- Être à jour de ses contributions obligatoires (confer article 7 du présent document et article 10bis des Statuts).\n"
+     "- Être certifié par l'association.\n\n"
+     "Cette certification passe par un identifiant unique, calculé à partir de données d'État-Civil conformes à la "
+     "norme ISO/IEC 7501-1:2008.\n\n"
+     "Cette certification pourra s'appuyer sur des toiles de confiance OpenPGP ; lesquelles peuvent être renforcées "
+     "lors de \"Key Signing Parties\".\n\n"
+     "### Article 5 – Émission universelle"),
+    # article 8 retitled (real 2025 title)
+    ("### Article 8 – Vote quadratique (confer", "### Article 8 – Lissage polynomial des quantitées de pouvoir (confer"),
+    # article 9 reworded (real March 2024 wording)
+    ("Cette expression pourra utiliser la méthode de Condorcet telle qu’[appliquée par la communauté Debian]"
+     "(https://www.debian.org/vote/).",
+     "Cette expression pourra utiliser la [méthode de Schulze](https://fr.wikipedia.org/wiki/M%C3%A9thode_de_Schulze)."),
+    # closing line (drafted)
+    ("*Adopté par [l'assemblée générale extraordinaire du dimanche 22 octobre 2023 à Pelleautier]"
+     "(/fr/assembly/2023-10-22-report-age/).*",
+     "*Projet de modification, pour soumission à la prochaine assemblée générale ordinaire.*"),
+]
+
+
+def ri_edition(md: str) -> str:
+    for old, new in RI_AMENDMENTS:
+        if md.count(old) != 1:
+            raise SystemExit(f"_blind8: amendment anchor not found once: {old[:60]!r}")
+        md = md.replace(old, new)
+    md, n = re.subn(r"### Article 6 – Portefeuilles\n.*?(?=### Article 7)", "", md, flags=re.S)  # deleted
+    if n != 1:
+        raise SystemExit("_blind8: article 6 not found")
+    return md
+
+
+def build_ri(here: Path) -> None:
+    md = (here / SOURCES / "foopgp-reglement-interieur-2023-10.md").read_text(encoding="utf-8")
+    title, preamble, articles, closing = foopgp_parts(md)
+    body = foopgp_html(title, articles, closing, preamble)
+    folder = here / "reglement-interieur-foopgp-2023"
+    folder.mkdir(exist_ok=True)
+    (folder / "reglement-interieur.html").write_text(
+        foopgp_site("Règlement intérieur foopgp", "Règlement intérieur", body), encoding="utf-8")
+    b2.print_pdf("Règlement intérieur foopgp", body.replace("<h3>", "<h2>").replace("</h3>", "</h2>"),
+                 "Friends of OpenPGP (foopgp) — règlement intérieur", "Adopté le 22 octobre 2023",
+                 folder / "reglement-interieur.pdf", toc=True)
+
+    ed = here / "reglement-interieur-foopgp-edition"
+    ed.mkdir(exist_ok=True)
+    new_md = ri_edition(md)
+    (ed / "rules-of-procedures.md").write_text(new_md, encoding="utf-8")
+    title, preamble, articles, closing = foopgp_parts(new_md)
+    b2.docx_from_html(foopgp_html(title, articles, closing, preamble), ed / "reglement-interieur-projet.docx",
+                      tracked=False)
+
+
 def build(here: Path) -> None:
     build_foopgp(here)
     build_rugby(here)
     build_cdc(here)
+    build_ri(here)
