@@ -25,6 +25,7 @@ from kb.engine.description.beyond_cards import (
     cards_in,
     outcome_lines,
     shown_lines,
+    told_by_ranks,
 )
 from kb.engine.description.beyond_table import (
     balance_question,
@@ -116,7 +117,7 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     # Heads-up the button is the small blind and speaks last after the flop.
     order = names[1:] + names[:1] if len(names) == 2 else names
     told.lines += [f"street river pot {amount}", *_river_acts(order, text)]
-    cards = card_lines(text, names)
+    cards = card_lines(text, names, told.understood)
     hilo = re.search(words().hilo + "|omaha", f) is not None  # a split between checked hands: Omaha is told for its halves
     if told.kind == "split" and not cards and hilo and (halves := _hilo_lines(f, names, told)):
         told.lines += halves
@@ -325,7 +326,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     # that show or throw cards are facts of the showdown, not of the betting.
     # Cards said by their ranks only (« B et C Roi-Dame ») are no players either.
     ranks = "|".join(w.capitalize() for w in words().ranks if w.isalpha())
-    kept = [", ".join(p for p in re.split(r",\s+", c) if not cards_in(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
+    kept = [", ".join(p for p in re.split(r",\s+", c) if not cards_in(p) and not told_by_ranks(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
                       and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b"
                                         r"|\b(?:dit|pense|estime|affirme|soutient|pretend|veut) qu", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
@@ -365,7 +366,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     told.understood += understood[:-1]
     if told.kind == "split":
         lines[1] = _callers_all_in(lines, understood, told)
-    extra = card_lines(text, names) + shown_lines(body, names)
+    extra = card_lines(text, names, told.understood) + shown_lines(body, names)
     if told.kind == "split" and not any(x.startswith("cards ") for x in extra):
         extra = outcome_lines(text, names, told) or extra
     if told.kind == "split":

@@ -11,8 +11,9 @@ from kb.engine.description.beyond_words import ASKED, Told, fold, words
 from kb.engine.facts import read_card
 from kb.errors import KBError
 
-# A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »).
-CARD_LETTERS = r"(?:\b|(?<=[0-9tjqka][shdc]))(?:10|[2-9tjqka])[shdc](?=\b|(?:10|[2-9tjqka])[shdc])"
+# A card in folded text: French words (« as de carreau ») or letters (« Ad », « AdJc », « 10h »;
+# not « l'as », the rank said).
+CARD_LETTERS = r"(?<!')(?:\b|(?<=[0-9tjqka][shdc]))(?:10|[2-9tjqka])[shdc](?=\b|(?:10|[2-9tjqka])[shdc])"
 
 
 def card_pattern() -> str:
@@ -35,38 +36,113 @@ def cards_in(text: str) -> list[str]:
     return out
 
 
-def card_lines(text: str, names: list[str]) -> list[str]:
+def _unsuited(kept: str) -> str:
+    """Cards told by their ranks (« As-Roi de carreau », « 9-9 », « Roi-Roi-9-9 »): a run of
+    ranks joined by hyphens, with one suit after it for all of them (suited) or none, written
+    as letter cards — « z » for a suit not told (:func:`_given_suits`)."""
+    w = words()
+    rank = rf"(?<![\w'])(?:{'|'.join(sorted(map(re.escape, w.ranks), key=len, reverse=True))})(?![\w'])"
+    suits = "|".join(map(re.escape, w.suits))
+
+    def letters(m: re.Match[str]) -> str:
+        suit = w.suits[m.group(2).lower()] if m.group(2) else UNKNOWN
+        return " " + " ".join(w.ranks[r.strip().lower()] + suit for r in re.split(r"\s*-\s*", m.group(1))) + " "
+
+    # a whole run of two to four (a hand), not a low told by its ranks (« 8-5-4-2-A »)
+    run = rf"(?<![\w'-])({rank}(?:\s*-\s*{rank}){{1,3}})(?!\s*-\s*\w)(?:\s+de\s+({suits})(?![\w']))?"
+    return re.sub(run, letters, kept, flags=re.IGNORECASE)
+
+
+def told_by_ranks(text: str) -> bool:
+    """Whether ``text`` tells a hand by its ranks (« B 9-9 », « Roi-Dame de cœur »)."""
+    return _unsuited(fold(text, keep_case=True)) != fold(text, keep_case=True)
+
+
+# A suit not told, in letter cards of the reader's own making (« Az »).
+UNKNOWN = "z"
+_SOME_CARD = CARD_LETTERS.replace("[shdc]", f"[shdc{UNKNOWN}]")
+
+
+def _any_card() -> str:
+    """A card in words or letters, or of a suit not told (« Kz »)."""
+    return f"{words().card_words}|{_SOME_CARD}"
+
+
+def _given_suits(board: list[str], held: dict[str, list[str]], understood: list[str] | None) -> None:
+    """Suits not told (« ? ») given so that they make no flush — the board's spread, each
+    hand's away from the board's suits; asked back when a suit told on the board thrice could
+    make one (the hand then depends on it)."""
+    known = [c for c in board if not c.endswith("?")]
+    if not any(c.endswith("?") for cards in [board, *held.values()] for c in cards):
+        return
+    if any(sum(c[1] == s for c in known) >= 3 for s in "shdc"):
+        raise KBError(f"{ASKED}cartes sans leurs couleurs avec trois cartes d'une couleur au tableau : "
+                      "quelles couleurs exactement (ex. « Ah Ad ») ?")
+    used = {c for cards in [board, *held.values()] for c in cards if not c.endswith("?")}
+
+    def give(cards: list[str], seen: list[str]) -> None:
+        for i, c in enumerate(cards):
+            if c.endswith("?"):
+                suit = min((s for s in "shdc" if c[0] + s not in used), key=lambda s: (seen.count(s), "shdc".index(s)))
+                cards[i] = c[0] + suit
+                used.add(cards[i])
+            seen.append(cards[i][1])
+
+    give(board, [])
+    for cards in held.values():
+        give(cards, [c[1] for c in board])
+    if understood is not None:
+        understood.append("Couleurs non dites : données sans couleur possible (tableau " + " ".join(board) + ", " +
+                          ", ".join(f"{n} {' '.join(c)}" for n, c in held.items()) + ").")
+
+
+def card_lines(text: str, names: list[str], understood: list[str] | None = None) -> list[str]:
     """``board`` and ``cards`` lines: the board after « tableau » / « board » (up to five
     cards), and each card to the player named last before it in its sentence (« A a As cœur,
-    Roi carreau ; B … », « A 2c3d vs B 4c5d », « SB 7c2d »), two or four cards each."""
-    lines = [] if (royal := _royal_board(text)) is None else [royal]
-    board = None if royal else re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", text, re.IGNORECASE)
+    Roi carreau ; B … », « A 2c3d vs B 4c5d », « SB 7c2d », « B Roi-Roi »), two or four cards
+    each; suits not told are given (:func:`_given_suits`, said in ``understood``)."""
+    royal = _royal_board(text)
+    kept = _unsuited(fold(text, keep_case=True))
+    board_cards: list[str] = []
+    board = None if royal else re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", kept, re.IGNORECASE)
     if board:
-        spans = list(re.finditer(card_pattern(), fold(board.group(1))))[:5]
-        cards = cards_in(board.group(1)[:spans[-1].end()]) if spans else []
-        if len(cards) >= 3:
-            lines.append("board " + " ".join(cards))
-            text = text[:board.start()] + text[board.start(1) + spans[-1].end():]
-    kept = fold(text, keep_case=True)
+        said = board.group(1)
+        spans = list(re.finditer(_any_card(), said.lower()))[:5]
+        board_cards = _cards_of(said[:spans[-1].end()]) if spans else []
+        if len(board_cards) >= 3:
+            kept = kept[:board.start()] + kept[board.start(1) + spans[-1].end():]
+        else:
+            board_cards = []
     # Heads-up the button is the small blind: « BTN 2c3d » names the seat SB.
     alias = {"SB": ("BTN",)} if len(names) == 2 and "BTN" not in names else {}
     marks = sorted([(m.start(), "name", n) for n in names
                     for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), kept, re.IGNORECASE)]
                    + [(m.start(), "end", "") for m in re.finditer(r"[.;\n]", kept)]
-                   + [(m.start(), "card", m.group(0)) for m in re.finditer(card_pattern(), kept.lower())])
+                   + [(m.start(), "card", m.group(0)) for m in re.finditer(_any_card(), kept.lower())])
     held: dict[str, list[str]] = {}
     owner = None
     for _, kind, said in marks:
         if kind != "card":
             owner = said if kind == "name" else None
         elif owner is not None:
-            held.setdefault(owner, []).extend(cards_in(said))
-    lines += [f"cards {n} " + " ".join(cards) for n, cards in held.items() if len(cards) in (2, 4)]
-    every = [c for line in lines for c in line.split()[1 + line.startswith("cards "):]]
+            held.setdefault(owner, []).extend(_cards_of(said))
+    held = {n: cards for n, cards in held.items() if len(cards) in (2, 4)}
+    every = [c for cards in [board_cards, *held.values()] for c in cards if not c.endswith("?")]
     if twice := next((c for c in every if every.count(c) > 1), None):
-        # « A a As-As »: a pair of aces, not the ace of spades twice — the suits are not told
+        # « A a As, B As »: the ace of spades twice — which cards exactly is asked
         raise KBError(f"{ASKED}« {twice} » deux fois : quelles cartes exactement, avec leurs couleurs (ex. « Ah Ad ») ?")
-    return lines
+    _given_suits(board_cards, held, understood)
+    lines = [royal] if royal else (["board " + " ".join(board_cards)] if board_cards else [])
+    return lines + [f"cards {n} " + " ".join(cards) for n, cards in held.items()]
+
+
+def _cards_of(said: str) -> list[str]:
+    """The cards of ``said``, « ? » for a suit not told (« Kz » → « K? »)."""
+    out = []
+    for m in re.finditer(_any_card(), said.lower()):
+        card = m.group(0)
+        out += [card[:-1].upper().replace("10", "T") + "?"] if card.endswith(UNKNOWN) and " " not in card else cards_in(card)
+    return out
 
 
 def _royal_board(text: str) -> str | None:
