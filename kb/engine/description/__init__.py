@@ -47,12 +47,11 @@ from kb.engine.description.reading import (
     Ask,
     Facts,
     clauses,
-    place_players,
     read_story,
     split_question,
 )
 from kb.engine.description.seats import BLINDS as BLIND_SEATS
-from kb.engine.description.seats import seat_order
+from kb.engine.description.seats import place_players, seat_order
 from kb.engine.description.table import (
     ANTE_FR,
     NO_QUESTION,

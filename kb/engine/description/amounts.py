@@ -71,16 +71,18 @@ _ANTE = re.compile(
 )
 # « BBA 1000 »: a big blind ante in hand-history shorthand.
 _BB_ANTE = re.compile(r"\bbba\b", re.IGNORECASE)
+MAX_BIG_BLINDS = 20
 # « 3 BB », « 2,5 grosses blindes », « 3x BB »: a raise said in big blinds (a small count only: « 500 BB
 # fold » is an amount then the big blind's action).
 _IN_BIG_BLINDS = re.compile(
     r"\b(\d{1,2}(?:[.,]\d)?)\s*(?:fois\s+(?:la\s+)?|[x×]\s*)?(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b", re.IGNORECASE
 )
-MAX_BIG_BLINDS = 20
 # « 50bb effectifs », « 100 BB deep », « 40 BB chacun »: a stack in big blinds, any count.
 _STACK_IN_BIG_BLINDS = re.compile(
     r"\b(\d{1,4}(?:[.,]\d)?)\s*(?:bb|gb|grosses?\s+blindes?|big\s+blinds?)\b(?=\s*(?:eff|deep|de\s+tapis|de\s+stack|"
-    r"chacun|partout|pour\s+tous|de\s+profondeur|profond))", re.IGNORECASE)
+    r"chacun|partout|pour\s+tous|de\s+profondeur|profond))"
+    # « D (100bb) call »: more big blinds than a raise counts, alone in brackets after a player
+    r"|(?<=\()\s*(\d{2,4})\s*(?:bb|gb|big\s+blinds?)\s*(?=\))", re.IGNORECASE)
 _ANTE_FORMATS = {
     "bb": "bb", "gb": "bb", "big blind": "bb", "grosse blinde": "bb", "bouton": "button", "button": "button",
     "classique": "classic", "classic": "classic", "par joueur": "classic", "chacun": "classic",
@@ -224,7 +226,12 @@ def prepare(text: str) -> Prepared:
             count = float(m.group(1).replace(",", "."))
             return str(round(count * bb)) if count <= MAX_BIG_BLINDS else m.group(0)
 
-        text = _STACK_IN_BIG_BLINDS.sub(lambda m: str(round(float(m.group(1).replace(",", ".")) * bb)), text)
+        def stack_bb(m: re.Match[str]) -> str:
+            if m.group(2) and int(m.group(2)) <= MAX_BIG_BLINDS:
+                return m.group(0)  # « (3bb) »: a raise, read below
+            return str(round(float((m.group(1) or m.group(2)).replace(",", ".")) * bb))
+
+        text = _STACK_IN_BIG_BLINDS.sub(stack_bb, text)
         text = _IN_BIG_BLINDS.sub(times_bb, text)
     text = _GLUED.sub(r"\1 \2", text)
     text = _UNIT.sub(r"\1", text)

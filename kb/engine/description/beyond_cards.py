@@ -70,12 +70,15 @@ def _any_card() -> str:
 
 def _given_suits(board: list[str], held: dict[str, list[str]], understood: list[str] | None) -> None:
     """Suits not told (« ? ») given so that they make no flush — the board's spread, each
-    hand's away from the board's suits; asked back when a suit told on the board thrice could
-    make one (the hand then depends on it)."""
+    hand's away from the board's suits; asked back when a suit on the board thrice could make
+    one and no hole card's suit is told (the hand may then depend on it)."""
     known = [c for c in board if not c.endswith("?")]
     if not any(c.endswith("?") for cards in [board, *held.values()] for c in cards):
         return
-    if any(sum(c[1] == s for c in known) >= 3 for s in "shdc"):
+    told = any(not c.endswith("?") for cards in held.values() for c in cards)
+    if not told and any(sum(c[1] == s for c in known) >= 3 for s in "shdc"):
+        # a teller who gives some hole cards' suits gives them where they matter; one who
+        # gives none is asked when they could make a flush
         raise KBError(f"{ASKED}cartes sans leurs couleurs avec trois cartes d'une couleur au tableau : "
                       "quelles couleurs exactement (ex. « Ah Ad ») ?")
     used = {c for cards in [board, *held.values()] for c in cards if not c.endswith("?")}

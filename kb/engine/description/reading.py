@@ -189,42 +189,6 @@ def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark
     return parts[:q], [m for part in parts[q:] for m in part]
 
 
-def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
-    """Players given a place (« A (petite blinde) », « Paul au bouton », « SB A »): the marks with
-    each later mention of the place read as the player, and each player's place."""
-    places: dict[str, str] = {}  # place -> player
-    out: list[Mark] = []
-    i = 0
-    while i < len(marks):
-        m = marks[i]
-        nxt = marks[i + 1:i + 4]
-        if m.label == "capital" and (nxt[:1] and nxt[0].label.startswith("pos:") or len(nxt) == 3 and nxt[0].value == "("
-                                     and nxt[1].label.startswith("pos:")):
-            m = Mark("name", m.value, m.start, m.text)
-        if m.label == "name" and nxt and nxt[0].label.startswith("pos:") and nxt[0].value not in places:
-            places[nxt[0].value] = m.value  # « Paul au bouton »
-            out.append(m)
-            i += 2
-            continue
-        if (m.label == "name" and len(nxt) == 3 and nxt[0].value == "(" and nxt[1].label.startswith("pos:")
-                and nxt[2].value == ")" and nxt[1].value not in places):
-            places[nxt[1].value] = m.value  # « A (petite blinde) »
-            out.append(m)
-            i += 4
-            continue
-        if (m.label.startswith("pos:") and nxt and nxt[0].label == "name" and len(nxt[0].value) == 1
-                and m.value not in places and nxt[0].value not in places.values()):
-            places[m.value] = nxt[0].value  # « la petite blinde A fait tapis », « SB A tapis 1000 »
-            out.append(nxt[0])
-            i += 2
-            continue
-        if m.label.startswith("pos:") and m.value in places:
-            m = Mark("name", places[m.value], m.start, m.text)
-        out.append(m)
-        i += 1
-    return out, {player: place for place, player in places.items()}
-
-
 def amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     """The amount said after the action at ``i``: (amount, mode, index after it)."""
     mode = "bare"

@@ -1,10 +1,13 @@
 """The seats of a told table, clockwise from the small blind: the blinds, the players in the
-order the text names them, the button; a heads-up table or one of a told size.
+order the text names them, the button; a heads-up table or one of a told size; and the
+players given a place in the text (« A (petite blinde) », « BTN (D, 20k) »).
 """
 
 from __future__ import annotations
 
 import re
+
+from kb.engine.description.marks import Mark
 
 BLINDS = ("SB", "BB")
 BUTTON = "BTN"
@@ -140,3 +143,52 @@ def _heads_up(names: list[str], places: dict[str, str], street: str) -> list[str
     button = button or (others.pop(0) if others else "SB")
     big = big or (others.pop(0) if others else "BB")
     return [button, big]
+
+
+def place_players(marks: list[Mark]) -> tuple[list[Mark], dict[str, str]]:
+    """Players given a place (« A (petite blinde) », « Paul au bouton », « SB A »): the marks with
+    each later mention of the place read as the player, and each player's place."""
+    places: dict[str, str] = {}  # place -> player
+    out: list[Mark] = []
+    i = 0
+    while i < len(marks):
+        m = marks[i]
+        nxt = marks[i + 1:i + 4]
+        if m.label == "capital" and (nxt[:1] and nxt[0].label.startswith("pos:") or len(nxt) == 3 and nxt[0].value == "("
+                                     and nxt[1].label.startswith("pos:")):
+            m = Mark("name", m.value, m.start, m.text)
+        ahead = marks[i + 1:i + 6]
+        if (m.label.startswith("pos:") and len(ahead) == 5 and m.value not in places and ahead[1].label == "name"
+                and [x.value for x in ahead[0::2]] == ["(", ",", ")"] and ahead[3].label == "amount"):
+            places[m.value] = ahead[1].value  # « BTN (D, 20k) call »: his place, his name, his stack
+            out += [ahead[1], ahead[0], ahead[3], ahead[4]]
+            i += 6
+            continue
+        if (m.label.startswith("pos:") and len(nxt) == 3 and m.value not in places and nxt[1].label == "name"
+                and [nxt[0].value, nxt[2].value] == ["(", ")"]):
+            places[m.value] = nxt[1].value  # « UTG (C) shove »
+            out.append(nxt[1])
+            i += 4
+            continue
+        if m.label == "name" and nxt and nxt[0].label.startswith("pos:") and nxt[0].value not in places:
+            places[nxt[0].value] = m.value  # « Paul au bouton »
+            out.append(m)
+            i += 2
+            continue
+        if (m.label == "name" and len(nxt) == 3 and nxt[0].value == "(" and nxt[1].label.startswith("pos:")
+                and nxt[2].value == ")" and nxt[1].value not in places):
+            places[nxt[1].value] = m.value  # « A (petite blinde) »
+            out.append(m)
+            i += 4
+            continue
+        if (m.label.startswith("pos:") and nxt and nxt[0].label == "name" and len(nxt[0].value) == 1
+                and m.value not in places and nxt[0].value not in places.values()):
+            places[m.value] = nxt[0].value  # « la petite blinde A fait tapis », « SB A tapis 1000 »
+            out.append(nxt[0])
+            i += 2
+            continue
+        if m.label.startswith("pos:") and m.value in places:
+            m = Mark("name", places[m.value], m.start, m.text)
+        out.append(m)
+        i += 1
+    return out, {player: place for place, player in places.items()}
