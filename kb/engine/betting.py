@@ -62,7 +62,6 @@ class ActionRecord:
     kind: str  # fold | check | call | bet | raise | allin
     to: int  # his bet in the round after the action
     added: int
-    full_raise: bool = False
     short_of: int | None = None  # an under-bet or under-raise let through: the legal minimum it missed
 
 
@@ -93,7 +92,6 @@ class Hand:
     seq: int = 0
     last_reopen_seq: int = -1
     raises: int = 0  # full raises in this round (the opening bet is not one)
-    opener: str | None = None
     opening_level: int = 0  # the bet level of the round's opening bet (the BB preflop)
     returned: dict[str, int] = field(default_factory=dict)
     history: list[ActionRecord] = field(default_factory=list)
@@ -145,12 +143,10 @@ class Hand:
         if self.street == "preflop" and first:
             # The big blind is the bet, even when its player could not post it in full.
             self.current_bet = max(self.bb, max(s.bet for s in self.seats))
-            self.opener = self.seats[1].name
             self.opening_level = self.current_bet
         else:
             self.opening_level = 0
             self.current_bet = 0
-            self.opener = None
         self.to_act = self._next_from(self._first_to_act(), include=True)
 
     # ------------------------------------------------------------------ queries
@@ -345,12 +341,11 @@ class Hand:
             elif self._half_reopens() and increment >= self.rules.threshold * (lg.full_min_raise_to - self.current_bet):
                 self.last_reopen_seq = self.seq
             if self.current_bet == 0:
-                self.opener = name
                 self.opening_level = amount
             self.current_bet = amount
             pay = amount - s.bet
             self._put(s, pay)
-            rec = ActionRecord(self.street, name, kind, s.bet, pay, full_raise=full,
+            rec = ActionRecord(self.street, name, kind, s.bet, pay,
                                short_of=lg.full_min_raise_to if under else None)
         else:
             raise KBError(f"{where} : action inconnue {kind!r} (fold, check, call, bet, raise, allin)")

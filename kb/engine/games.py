@@ -14,7 +14,6 @@ pot-limit or limit — what bounds a bet or raise beyond the no-limit rules.
 
 from __future__ import annotations
 
-GAMES = ("no-limit", "pot-limit", "limit")
 GAME_ALIASES = {"nl": "no-limit", "no-limit": "no-limit", "pl": "pot-limit", "pot-limit": "pot-limit",
                 "limit": "limit", "fl": "limit", "limite": "limit"}
 GAME_FR = {"no-limit": "no-limit", "pot-limit": "pot-limit", "limit": "limit"}
