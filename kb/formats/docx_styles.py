@@ -50,7 +50,6 @@ class Style:
     name: str
     based_on: str
     numbering: NumPr | None  # None: the base style says
-    numbering_level: int | None  # a style may give the level alone
     bold: bool | None  # None: the base style says
     struck: bool | None
 
@@ -84,7 +83,6 @@ class Styles:
                 name=(name.get(f"{W}val") or "") if name is not None else style_id,
                 based_on=(based.get(f"{W}val") or "") if based is not None else "",
                 numbering=NumPr(num, level or 0) if num is not None else None,
-                numbering_level=level,
                 bold=toggle(props, "b"),
                 struck=toggle(props, "strike", "dstrike"),
             )

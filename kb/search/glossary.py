@@ -93,7 +93,6 @@ class Glossary:
                 self._first.setdefault(f.terms[0], []).append(f)
         for lst in self._first.values():
             lst.sort(key=lambda f: -len(f.terms))
-        self.max_len = max((len(f.terms) for fs in self.forms.values() for f in fs), default=1)
 
     def __len__(self) -> int:
         return len(self.entries)
