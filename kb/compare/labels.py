@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from kb.formats.markup import roman
+from kb.formats.markup import roman, roman_value
 
 # a label: a letter or a Roman number, at a line's start (a Markdown quote's marks before it)
 # or after a space (an item a PDF's reading ran into the line above: « …4.3.a c. intending »)
@@ -34,9 +34,8 @@ def _kinds(label: str) -> list[tuple[str, int]]:
     case = "upper" if label.isupper() else "lower"
     if len(low) == 1:
         out.append((f"letter-{case}", ord(low) - ord("a") + 1))
-    for n in range(1, 40):
-        if roman(n) == low:
-            out.append((f"roman-{case}", n))
+    if set(low) <= set("ivx") and roman(n := roman_value(low)) == low:  # « iv », not « iiii »
+        out.append((f"roman-{case}", n))
     return out
 
 

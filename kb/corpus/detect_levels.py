@@ -36,6 +36,7 @@ from kb.corpus.layouts import (
 )
 from kb.corpus.lists import list_lines
 from kb.corpus.profile import Level, Profile, book_number, number_key
+from kb.formats.markup import roman_value
 
 
 @dataclass(frozen=True)
@@ -114,16 +115,6 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
         if ordered >= ROMAN_RULE.least:
             best = (ROMAN_RULE, numbers, ordered)
     return best
-
-
-def roman_value(numeral: str) -> int:
-    """The value of a Roman numeral (``"IX"`` → 9, ``"XIV"`` → 14).
-
-    >>> roman_value("IX"), roman_value("VIII"), roman_value("XIV")
-    (9, 8, 14)
-    """
-    values = [{"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}[c] for c in numeral.upper()]
-    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 def beside_numberings(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:

@@ -30,6 +30,16 @@ def roman(n: int) -> str:
     return out
 
 
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral (``"IX"`` → 9, ``"XIV"`` → 14).
+
+    >>> roman_value("IX"), roman_value("VIII"), roman_value("XIV")
+    (9, 8, 14)
+    """
+    values = [{"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}[c] for c in numeral.upper()]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 def repeated_letters(n: int) -> str:
     """Word's letters (and OpenDocument's « synchronised » ones): a … z, then aa, bb …
     ``repeated_letters(28)`` → ``"bb"``."""
