@@ -21,6 +21,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from kb.bookhtml import clean_markdown
 from kb.model import Article, Library
+from kb.quantities import highlight
 from kb.templates import partial
 from kb.topics import TopicIndex
 from kb.ui.markup import text
@@ -142,34 +143,7 @@ def linkify_refs(text: str, article: Article) -> str:
     return "".join(parts)
 
 
-HIGHLIGHT_OPEN = '<mark class="kb-qty">'  # what highlight_spans opens with, by default
-
-
-def highlight_spans(text: str, spans: list[tuple[int, int]], css: str = "kb-qty") -> str:
-    """Markdown ``text`` with the given character spans wrapped in ``<mark>`` (spans must
-    not cut a Markdown link; overlapping spans are merged)."""
-    if not spans:
-        return text
-    out: list[str] = []
-    pos = 0
-    for start, end in sorted(_merge(spans)):
-        if start < pos:
-            continue
-        out.append(text[pos:start])
-        out.append(f'<mark class="{css}">{text[start:end]}</mark>')  # (HIGHLIGHT_OPEN for the default)
-        pos = end
-    out.append(text[pos:])
-    return "".join(out)
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(spans):
-        if merged and s <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
-        else:
-            merged.append((s, e))
-    return merged
+HIGHLIGHT_OPEN = '<mark class="kb-qty">'  # how article_body opens a quantity's highlight
 
 
 def grid(n: int, per_row: int = 3) -> list[DeltaGenerator]:
@@ -204,7 +178,7 @@ def article_body(a: Article, spans: list[tuple[int, int]]) -> str:
     are offsets in its own text, so first), its references linked, and its raw HTML made
     harmless — an imported book may hold anything (« <img src=x onerror=…> »): only bare
     text tags and the highlights just added reach the page as markup."""
-    body = linkify_refs(highlight_spans(a.text, spans), a)
+    body = linkify_refs(highlight(a.text, HIGHLIGHT_OPEN, "</mark>", found=spans), a)
     return clean_markdown(body, keep=(HIGHLIGHT_OPEN, "</mark>"))
 
 
