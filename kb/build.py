@@ -49,7 +49,7 @@ from kb.quantities import QUANTITIES_FILE
 from kb.quantities import build_step as quantities_step
 from kb.search import build_index, lexicon_step
 from kb.search import build_step as search_step
-from kb.search.index import BOOK_LEMMAS_FILE, INDEX_DIRNAME, book_names
+from kb.search.index import BOOK_LEMMAS_FILE, INDEX_DIRNAME
 from kb.search.lexicon import LEXICON_FILE
 from kb.topics import INDEX_FILE as TOPICS_FILE
 from kb.topics import build_step as topics_step
@@ -281,7 +281,7 @@ def write_provisional(library: Library, built: Path, target: Path) -> None:
         index.mkdir()
         shutil.copyfile(lexicon / LEXICON_FILE, index / LEXICON_FILE)
         lemmas = json.loads((lexicon / BOOK_LEMMAS_FILE).read_text(encoding="utf-8"))
-        build_index(library.all_articles(), index, lemmas=lemmas, names=book_names(library))
+        build_index(library.all_articles(), index, lemmas=lemmas, names=library.book_names())
         land(tmp, target, provisional=True)
     except Exception as exc:  # noqa: BLE001 - the build goes on; the app waits for it
         print(f"kb: base provisoire non écrite : {type(exc).__name__}: {exc}", file=sys.stderr)

@@ -219,9 +219,4 @@ def build_step(library: Library, out_dir: Path) -> None:
     if lemmas_file.exists():
         lemmas = json.loads(lemmas_file.read_text(encoding="utf-8"))
         lemmas_file.unlink()
-    build_index(library.all_articles(), out, lemmas=lemmas, names=book_names(library))
-
-
-def book_names(library: Library) -> dict[str, str]:
-    """Book id → short name, for the index's ``meta.json``."""
-    return {bid: book.meta.short for bid, book in library.books.items()}
+    build_index(library.all_articles(), out, lemmas=lemmas, names=library.book_names())
