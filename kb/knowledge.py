@@ -115,10 +115,6 @@ def _read_library(path: Path) -> Library:
     return Library.from_dict(json.loads(path.read_text(encoding="utf-8")))
 
 
-def _read_topics(path: Path) -> TopicIndex:
-    return load_topic_index(path)
-
-
 class KnowledgeBase:
     """The compiled knowledge base of one corpus folder plus a user library (the books
     imported with ``kb import``; None: none), opened lazily.
@@ -303,7 +299,7 @@ class KnowledgeBase:
     @property
     def topics(self) -> TopicIndex:
         """The topic index and the cross-links ("même thème", "voir", "cité par")."""
-        return self._artefact(TOPICS_FILE, _read_topics)
+        return self._artefact(TOPICS_FILE, load_topic_index)
 
     @property
     def parameters(self) -> list[Parameter]:

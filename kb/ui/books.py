@@ -16,10 +16,6 @@ from kb.ui.state import knowledge
 from kb.userlib.folder import stray_warnings
 
 
-def _label(a: Article) -> str:
-    return c.article_label(a)
-
-
 def render_article_body(a: Article) -> None:
     """The article's current wording, struck wording on demand, and its worked examples."""
     if a.text.strip():
@@ -87,11 +83,11 @@ def page() -> None:
         if q and q not in a.number.lower() and q not in (a.title or "").lower():
             continue
         if a.kind == "part" and not q:
-            st.subheader(_label(a))
+            st.subheader(c.article_label(a))
             if a.text.strip():
                 st.markdown(clean_markdown(a.text))
             continue
-        with st.expander(_label(a)):
+        with st.expander(c.article_label(a)):
             st.caption(f"Référence à citer : {a.id}")
             render_article_body(a)
             c.link_article(library, a.id, label="Page de l'article (renvois, même sujet ailleurs)", icon=":material/article:")
