@@ -56,12 +56,6 @@ LAST_PAGE = "kb_last_page"
 BUILD_IN_CHILD = True
 
 
-def corpus_folder() -> Path:
-    """The corpus the app serves: ``kb.corpus.corpus_dir`` (``$KB_CORPUS``, else the
-    built-in ``corpus/``)."""
-    return corpus_dir()
-
-
 @st.cache_resource(show_spinner=False)
 def _opened(corpus: str, library: str) -> KnowledgeBase:
     return KnowledgeBase(Path(corpus), library=Path(library))
@@ -74,7 +68,7 @@ def knowledge(*, provisional: bool = False) -> KnowledgeBase:
     the build runs, its provisional knowledge base as soon as it is written (the articles
     and the search, without the topics: ``kb.build.write_provisional``), with a line that
     says so, and the page runs again by itself when the whole knowledge base is ready."""
-    kb = _opened(str(corpus_folder()), str(user_library_dir()))
+    kb = _opened(str(corpus_dir()), str(user_library_dir()))
     if kb.library_changed():  # a book imported or removed from the command line meanwhile
         kb.reload()
     if kb.is_built():
@@ -268,7 +262,7 @@ def prepare_first_page(modules: list[str]) -> None:
     cache is missing or outdated, its ``modules``, the knowledge base opened, and NumPy and
     Pillow, which Streamlit imports the first time a page sets its icon."""
     try:
-        kb = _opened(str(corpus_folder()), str(user_library_dir()))
+        kb = _opened(str(corpus_dir()), str(user_library_dir()))
         # not built: the build starts now, not once a visitor's page has come and asked
         # (2-4 s later: the browser loads Streamlit's frontend, which connects, then runs)
         build = None if kb.is_built() else start_build(kb)
@@ -305,7 +299,7 @@ def warm_up(modules: Sequence[str] = PAGE_MODULES) -> None:
     per server process, in a background thread: the visitor's next page does not pay for
     them. Does nothing while the knowledge base is not built (its build shows its own
     progress). A knowledge base opened again later (a book added) opens lazily."""
-    kb = _opened(str(corpus_folder()), str(user_library_dir()))
+    kb = _opened(str(corpus_dir()), str(user_library_dir()))
     with _WARM_LOCK:
         if _WARMED or not kb.is_built():
             return

@@ -11,7 +11,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 import kb.build
-from kb.corpus import DEFAULT_CORPUS
+from kb.corpus import DEFAULT_CORPUS, corpus_dir
 from kb.knowledge import KnowledgeBase
 from kb.search import build_step as search_step
 from kb.search.index import INDEX_DIRNAME
@@ -109,7 +109,7 @@ def test_pages_share_the_running_build(one_book_corpus, tmp_path: Path, monkeypa
 
     monkeypatch.setattr(KnowledgeBase, "build", slow_build)
     try:
-        base = state._opened(str(state.corpus_folder()), str(tmp_path / "library"))
+        base = state._opened(str(corpus_dir()), str(tmp_path / "library"))
         first, second = state.start_build(base), state.start_build(base)
         assert first is second and not first.done.is_set()
         release.set()
