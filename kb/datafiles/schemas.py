@@ -360,10 +360,11 @@ DESCRIPTION = Table({
         # before a place eliminated); hilo (a high-low game, « ? split hilo »); story_asides (words
         # of a showdown's or a split's story that are no action); skipped (a player skipped in his
         # turn); front (one chip left in front for a blind, « # » its value); royal_board (a board
-        # told as a royal flush, « @ » the suit)
+        # told as a royal flush, « @ » the suit); betting_asked (a short question about the bets,
+        # never about the sentence before it)
         **{key: Field(ListOf(_PATTERN, min_items=1)) for key in (
             "penalty", "chip", "odd_chip", "remaining", "eliminated_of", "hilo", "story_asides", "skipped",
-            "front", "royal_board")},
+            "front", "royal_board", "betting_asked")},
         # what happened at the deal; « @ » is a player, « # » a number
         "misdeal": Field(Table({
             key: Field(ListOf(_PATTERN, min_items=1))

@@ -40,9 +40,9 @@ _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECA
 # pot-limit, then its total — the total is the raise.
 _POT_RAISE = re.compile(r"\b(relanc\w*|raise\w*|bet|mise)\s+(?:(?:du |au |le )?pot\s*)?(?:\(\s*(\d+)\s*\)|(?<=pot)\s*(?:à|a|de)\s+(\d+))",
                         re.IGNORECASE)
-# « A mise 150 (< BB) », « (sous la BB) », « , moins que la grosse blinde, »: an amount compared
+# « A mise 150 (< BB) », « (moins que la BB !) », « (sous la BB) », « , moins que la grosse blinde, »: an amount compared
 # with the big blind, no player named BB.
-_BELOW_BLIND = re.compile(r"\s*[(,]\s*(?:<|sous|moins que|inf[ée]rieure? [àa])\s*(?:la |le |une )?(?:bb|grosse blinde|big blind)\s*(?:[),]|(?=[.;]))",
+_BELOW_BLIND = re.compile(r"\s*[(,]\s*(?:<|sous|moins que|inf[ée]rieure? [àa])\s*(?:la |le |une )?(?:bb|grosse blinde|big blind)\s*!*\s*(?:[),]|(?=[.;]))",
                           re.IGNORECASE)
 # « le siège 3 paie la grosse blinde »: he calls it, the big blind is no player there
 _CALLS_BLIND = re.compile(r"\b(paie|payé|suit|complète|call)\s+(?:la grosse blinde|la bb)\b", re.IGNORECASE)

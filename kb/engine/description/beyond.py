@@ -59,7 +59,8 @@ def find_kind(text: str) -> str | None:
     asked = folded[start + 1:end + 1]
     kinds = words().kinds
     found = next((kind for kind, said, _ in kinds if re.search(said, asked)), None)
-    if found is None and start > 0 and len(asked.split()) <= 6 and not re.search(r"(?<![\w'])[A-H](?![\w'])", text[start + 1:end]):
+    if found is None and start > 0 and len(asked.split()) <= 6 and not re.search(r"(?<![\w'])[A-H](?![\w'])", text[start + 1:end]) \
+            and not re.search(words().betting_asked, asked):
         # « B demande à voir la main de A. En a-t-il le droit ? »: the sentence before says it
         before = folded[max(folded.rfind(".", 0, start), folded.rfind(";", 0, start)) + 1:start]
         found = next((kind for kind, said, _ in kinds if re.search(said, before)), None)

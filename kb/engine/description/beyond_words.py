@@ -44,6 +44,7 @@ class Words:
     eliminated_of: tuple[str, ...] = ()  # « l'élimination du bouton »: the words before a place
     hilo: str = r"hi.?lo|high.?low"  # a high-low game (« omaha 8 », « O8 »): joined patterns
     story_asides: tuple[str, ...] = ()  # words of a showdown's story that are no action
+    betting_asked: str = r"$^"  # words that keep a short question with the bets (« le floor corrige quoi ? »)
     skipped: tuple[str, ...] = ()  # a player skipped in his turn (« n'a pas parlé »)
     royal_board: tuple[str, ...] = ()  # a board told as a royal flush: « @ » the suit
     front: tuple[str, ...] = ()  # one chip left in front for a blind: « # » its value
@@ -73,7 +74,8 @@ def words() -> Words:
                  odd_chip=tuple(data.get("odd_chip", ())), remaining=tuple(data.get("remaining", ())),
                  eliminated_of=tuple(data.get("eliminated_of", ())),
                  hilo="|".join(f"(?:{p})" for p in data.get("hilo", ["hi.?lo", "high.?low"])),
-                 story_asides=tuple(data.get("story_asides", ())), skipped=tuple(data.get("skipped", ())),
+                 story_asides=tuple(data.get("story_asides", ())),
+                 betting_asked="|".join(f"(?:{p})" for p in data.get("betting_asked", ["$^"])), skipped=tuple(data.get("skipped", ())),
                  royal_board=tuple(data.get("royal_board", ())), front=tuple(data.get("front", ())),
                  said_anywhere=tuple((q["kind"], "|".join(f"(?:{p})" for p in q["anywhere_patterns"]))
                                      for q in data["question"] if q.get("anywhere_patterns")))

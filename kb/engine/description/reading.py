@@ -262,6 +262,11 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
             elif m.label.startswith("street:"):
                 facts.events.append(m.value)
                 subjects, done = [], False
+            elif (m.label.startswith("act:") and not subjects and i + 2 < len(clause) and clause[i + 1].label == "word:by"
+                  and (named := _player(clause[i + 2])) is not None
+                  and any(isinstance(e, Act) and e.player == facts.name(named) and e.kind == m.value for e in facts.events)):
+                i = len(clause)  # « la mise de A était trop petite »: his bet told before, named again
+                continue
             elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and (
                     _ends_with_colon(clause, i) or i + 1 < len(clause) and clause[i + 1].label == "amount")):
                 if m.value != "allin" and i + 1 < len(clause) and clause[i + 1].label == "act:allin":
