@@ -135,7 +135,7 @@ def test_a_high_low_split_told_by_its_halves_gets_hands_that_win_them() -> None:
 # The wider told-table set (tests/engine/situations/table_told_wide.toml, written blind to the
 # reader): tellings ruled by every book as their line format. 60 of 150 when the set came;
 # the floor is the figure reached since, so that no reading rule loses a telling unseen.
-WIDE_FLOOR = 141
+WIDE_FLOOR = 142
 
 
 def test_the_wider_told_set_is_ruled_as_its_line_format() -> None:
@@ -188,3 +188,10 @@ def test_a_short_correction_question_is_about_the_bets_not_the_sentence_before()
                          "voit que la mise de A était trop petite. Le floor rectifie comment ?")
     assert d.situation.splitlines()[-2:] == ["C call", "? correction"] and "under A bet 60" in d.situation, \
         (d.situation, d.questions)
+
+
+def test_an_action_named_after_apres_is_no_new_one_and_chips_found_go_to_the_one_all_in() -> None:
+    # « suite à son call » names E's call told before; « derrière son tapis »: the only player all in
+    d = read_description("Blindes 200/400. D fait tapis pour 6000, E paie, F se couche. Suite à son call, on "
+                         "retrouve 1000 cachés derrière son tapis. Que fait le floor ?")
+    assert d.situation.splitlines()[-4:] == ["D allin", "E call", "F fold", "? D found 1000"], (d.situation, d.questions)

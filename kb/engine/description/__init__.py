@@ -291,6 +291,10 @@ def _write(prep: Prepared, facts: Facts, ask: Ask, voc: Vocabulary, out: Descrip
                 player = coming
             elif ask.player is None and player is not None:
                 table.said.append(f"« il » de la question : {player}, le dernier joueur nommé")
+            if player is None and ask.kind == "found" and len(all_in := [s.name for s in hand.seats if s.all_in]) == 1:
+                # « on trouve 2k derrière son stack »: chips found behind count for a player all in
+                player = all_in[0]
+                table.said.append(f"joueur de la question non nommé : {player}, le seul à tapis")
             if player is None and hand.to_act is not None and ask.kind not in ("pots", "correction"):
                 player = coming or hand.seats[hand.to_act].name
                 table.said.append(f"joueur de la question non nommé : {player}, à qui c'est le tour")

@@ -267,6 +267,10 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                   and any(isinstance(e, Act) and e.player == facts.name(named) and e.kind == m.value for e in facts.events)):
                 i = len(clause)  # « la mise de A était trop petite »: his bet told before, named again
                 continue
+            elif m.label == "word:since" and i + 1 < len(clause) and clause[i + 1].label.startswith("act:"):
+                _, _, i = amount_after(clause, i + 1)  # « après le call », « suite à sa relance à 800 »: told before
+                i += 2 if i + 1 < len(clause) and clause[i].label == "word:by" and _player(clause[i + 1]) else 0
+                continue
             elif m.label.startswith("act:") and not (m.value == "allin" and not subjects and (
                     _ends_with_colon(clause, i) or i + 1 < len(clause) and clause[i + 1].label == "amount")):
                 if m.value != "allin" and i + 1 < len(clause) and clause[i + 1].label == "act:allin":
