@@ -99,6 +99,53 @@ def _cut(tables: dict[str, dict[int, Any]]) -> dict[str, Any]:
     }
 
 
+def _tables_key() -> str:
+    """What the tables and the lemmas found with them depend on: the model's file (and
+    spaCy's version, whose French lemmatizer applies them)."""
+    from importlib.metadata import version
+
+    source = model_lemma_file()
+    stat = source.stat()
+    made = f"{FORMAT}|{SHARDS}|{source}|{stat.st_size}|{stat.st_mtime_ns}|{version('spacy')}"
+    return hashlib.sha256(made.encode()).hexdigest()[:16]
+
+
+def read_memo(folder: Path, lemmatizer: Any) -> int:
+    """Give ``lemmatizer`` (spaCy's, its tables from :func:`lemmatizer_lookups`) what the
+    parses before found, kept in ``folder`` by :func:`keep_memo`: its own ``cache`` of
+    lemmas by word and part of speech, and the entries of ``lemma_lookup`` asked for. A word
+    met before then needs no piece of the tables (a new book's words are mostly the
+    corpus's); the lemmas are the same. Returns the number of entries given (0: none kept,
+    or the file unreadable)."""
+    with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+        rules, lookup = marshal.loads((folder / f"memo-{_tables_key()}.marshal").read_bytes())
+        table = lemmatizer.lookups.get_table("lemma_lookup")
+        if isinstance(rules, dict) and isinstance(lookup, dict) and hasattr(table, "met"):
+            lemmatizer.cache.update(rules)
+            table.met.update(lookup)
+            return len(rules) + len(lookup)
+    return 0
+
+
+def keep_memo(folder: Path, lemmatizer: Any, given: int) -> int:
+    """Keep what ``lemmatizer`` has found (:func:`read_memo`) in ``folder`` when it is more
+    than the ``given`` entries; the number of entries now kept. A cache that cannot be
+    written is only a missed speed-up."""
+    table = lemmatizer.lookups.get_table("lemma_lookup")
+    met = getattr(table, "met", {})
+    if len(lemmatizer.cache) + len(met) <= given:
+        return given
+    path = folder / f"memo-{_tables_key()}.marshal"
+    with contextlib.suppress(OSError, ValueError):
+        folder.mkdir(parents=True, exist_ok=True)
+        rules = {(int(o), int(p)): list(forms) for (o, p), forms in lemmatizer.cache.items()}
+        write_atomic(path, marshal.dumps((rules, dict(met))))
+        for old in folder.glob("memo-*.marshal"):  # another model's
+            if old != path:
+                old.unlink(missing_ok=True)
+    return len(lemmatizer.cache) + len(met)
+
+
 def _stored(folder: Path) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """The tables in pieces, read from ``folder``, else cut from the model's file and written
     there: (pieces, None). Where they cannot be written (they would be cut again at every
@@ -175,6 +222,7 @@ def _sharded_table_class() -> type:
             self._pieces = pieces
             self._pending = set(range(SHARDS))
             self._whole_read = False
+            self.met: dict[int, Any] = {}  # string id → its value (None: none), as asked
 
         def _load(self, key: int) -> int:
             i = _shard_of(key)
@@ -194,15 +242,26 @@ def _sharded_table_class() -> type:
             self._pending.clear()
             self._whole_read = True
 
+        def _entry(self, key: Any) -> Any:
+            """The value of ``key``, None when the table has none: from the words asked
+            before (``met``, kept by :func:`keep_memo`) or else from its piece."""
+            sid = get_string_id(key)
+            if sid not in self.met:
+                self.met[sid] = OrderedDict.get(self, self._load(sid))
+            return self.met[sid]
+
         def __getitem__(self, key: Any) -> Any:
-            return OrderedDict.__getitem__(self, self._load(get_string_id(key)))
+            found = self._entry(key)
+            if found is None:
+                raise KeyError(key)
+            return found
 
         def get(self, key: Any, default: Any = None) -> Any:
-            return OrderedDict.get(self, self._load(get_string_id(key)), default)
+            found = self._entry(key)
+            return default if found is None else found
 
         def __contains__(self, key: Any) -> bool:
-            key = self._load(get_string_id(key))
-            return key in self.bloom and OrderedDict.__contains__(self, key)
+            return self._entry(key) is not None
 
         def __iter__(self) -> Iterator[Any]:
             self._whole()

@@ -38,7 +38,7 @@ import numpy
 from kb.cache import default_cache_root
 from kb.datafiles import read_checked
 from kb.forking import can_fork, end_with_parent
-from kb.french_lookups import lemmatizer_lookups
+from kb.french_lookups import keep_memo, lemmatizer_lookups, read_memo
 from kb.french_model import MODEL
 from kb.pieces import PIECE_CHARS, PIECES_A_BATCH, pieces
 from kb.regex_store import store_file, stored_patterns
@@ -228,10 +228,20 @@ def get_nlp() -> Language:
     # pieces read when a word of theirs is asked (kb.french_lookups).
     lemmatizer: Any = nlp.add_pipe("lemmatizer", config={"mode": "rule", "overwrite": False})
     lemmatizer.initialize(lookups=lemmatizer_lookups(default_cache_root() / ".french"))
+    _MEMO_SIZE[0] = read_memo(default_cache_root() / ".french", lemmatizer)  # the words met before
     nlp.add_pipe("sentencizer", first=True)
     nlp.add_pipe("poker_lemmas", after="lemmatizer")
     nlp.add_pipe("lemma_norm", last=True)
     return nlp
+
+
+_MEMO_SIZE = [0]  # the entries of the lemmatizer's memo kept (kb.french_lookups.read_memo)
+
+
+def keep_lemma_memo() -> None:
+    """Keep the lemmas of the words this process's pipeline has met, when it met new ones
+    (kb.french_lookups.keep_memo): the next process that parses finds them."""
+    _MEMO_SIZE[0] = keep_memo(default_cache_root() / ".french", get_nlp().get_pipe("lemmatizer"), _MEMO_SIZE[0])
 
 
 def loaded_lemma_lookups() -> Any | None:
@@ -394,20 +404,23 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     bin_path = cache_dir / f"docs-{key}.spacy"
     keys_path = cache_dir / f"docs-{key}.json"
     known: dict[str, Doc] = {}
+    wanted = [_text_key(t) for t in texts]
     if bin_path.exists() and keys_path.exists():
         try:
             keys = json.loads(keys_path.read_text(encoding="utf-8"))
-            docs = list(DocBin().from_bytes(bin_path.read_bytes()).get_docs(nlp.vocab))
-            if len(keys) == len(docs):
+            # the docs are read only when some are wanted (a new book's texts: none)
+            docs = [] if set(wanted).isdisjoint(keys) else list(DocBin().from_bytes(bin_path.read_bytes()).get_docs(nlp.vocab))
+            if docs and len(keys) == len(docs):
                 known = dict(zip(keys, docs, strict=True))
         except (OSError, ValueError):
             known = {}
-    wanted = [_text_key(t) for t in texts]
     # A doc read back must be the parse of that very text (guards against a cache written
     # by two builds at once).
     missing = [(k, t) for k, t in zip(wanted, texts, strict=True) if k not in known or known[k].text != t]
     for (k, _), doc in zip(missing, parse_many([t for _, t in missing], batch_size=batch_size), strict=True):
         known[k] = doc
+    if missing:
+        keep_lemma_memo()
     result = [known[k] for k in wanted]
     if missing or len(known) != len(set(wanted)):
         order = list(dict.fromkeys(wanted))

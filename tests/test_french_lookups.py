@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import spacy
 
-from kb.french_lookups import RULE_TABLES, lemmatizer_lookups
+from kb.french_lookups import RULE_TABLES, SHARDS, keep_memo, lemmatizer_lookups, read_memo
 from kb.french_model import MODEL
 from kb.nlp import get_nlp
 
@@ -93,3 +93,29 @@ def test_lemmatizer_has_the_models_settings() -> None:
     ours = get_nlp()
     assert ours.get_pipe_config("lemmatizer") == loaded.get_pipe_config("lemmatizer")
     assert ours.get_pipe("lemmatizer").mode == "rule"  # type: ignore[attr-defined]
+
+
+def _pipeline(folder: Path | None) -> tuple[Any, Any]:
+    """The model with its rule lemmatizer, its tables from ``folder`` (None: read whole)."""
+    nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter", "attribute_ruler", "lemmatizer"])
+    lemmatizer = nlp.add_pipe("lemmatizer", config={"mode": "rule", "overwrite": False})
+    lemmatizer.initialize(lookups=lemmatizer_lookups(folder))  # type: ignore[attr-defined]
+    return nlp, lemmatizer
+
+
+def test_memo_gives_the_same_lemmas_without_reading_the_pieces(tmp_path: Path) -> None:
+    """The lemmas a pipeline found, kept and given to the next one: the same lemmas (as
+    with the tables read whole), and no piece of the tables read for the words met before."""
+    text = "Le joueur relança deux fois ; Marcel et B misent 200 jetons, puis tapis. Les yeux fûmes."
+    whole, _ = _pipeline(None)
+    expected = [(t.text, t.lemma_) for t in whole(text)]
+    first, lemmatizer = _pipeline(tmp_path)
+    assert read_memo(tmp_path, lemmatizer) == 0
+    assert [(t.text, t.lemma_) for t in first(text)] == expected
+    kept = keep_memo(tmp_path, lemmatizer, 0)
+    assert kept > 0 and list(tmp_path.glob("memo-*.marshal"))
+    again, lemmatizer = _pipeline(tmp_path)
+    assert read_memo(tmp_path, lemmatizer) == kept
+    assert [(t.text, t.lemma_) for t in again(text)] == expected
+    assert lemmatizer.lookups.get_table("lemma_lookup")._pending == set(range(SHARDS))
+    assert keep_memo(tmp_path, lemmatizer, kept) == kept  # nothing new: nothing written

@@ -172,7 +172,7 @@ def _analysis(
         else:
             found.update(cached)
     if missing:
-        computed = _scored([a for book in missing for a in by_book[book]], topics, nlp_cache)
+        computed = _scored([a for book in missing for a in by_book[book]], topics, nlp_cache, books)
         for book in missing:
             books.put("topics", contents[book], {a.id: computed[a.id] for a in by_book[book] if a.id in computed})
         found.update(computed)
@@ -189,7 +189,9 @@ def _analysis(
     return per_article, lemma_counts
 
 
-def _scored(articles: Sequence[Article], topics: list[Topic], nlp_cache: Path | None) -> dict[str, dict[str, Any]]:
+def _scored(
+    articles: Sequence[Article], topics: list[Topic], nlp_cache: Path | None, books: BookCache
+) -> dict[str, dict[str, Any]]:
     """The spaCy pass of :func:`_analysis`: article id → its segments' scores and the
     content lemmas of its title and text (None without either), as JSON values."""
     # the step's phases for the build's progress bar, at their share of a cold build's
@@ -198,7 +200,7 @@ def _scored(articles: Sequence[Article], topics: list[Topic], nlp_cache: Path | 
     from kb.nlp import get_nlp, parse_texts  # spaCy is heavy: loaded only when the build classifies
 
     get_nlp()
-    matcher = TopicMatcher(topics)
+    matcher = TopicMatcher(topics, books)
     jobs: list[tuple[str, str, str]] = []
     for article in articles:
         jobs += [(article.id, name, text) for name, text in article_segments(article)]

@@ -8,6 +8,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+from kb.bookcache import BookCache
 from kb.text import fold
 from kb.topics.taxonomy import Topic
 
@@ -111,11 +112,25 @@ def compile_pattern(doc: Any) -> tuple[str, list[list[str]]] | None:
     return view, [list(seq) for seq in itertools.product(*(_alternatives(t) for t in words))]
 
 
+def _compiled_patterns(texts: list[str], nlp: Any, books: BookCache) -> list[tuple[str, list[list[str]]] | None]:
+    """:func:`compile_pattern` of each of ``texts`` (the taxonomy's expressions), read from
+    ``books`` when computed before."""
+    content = ["patterns", texts]
+    kept = books.get("patterns", content)
+    if kept is not None:
+        return [None if found is None else (found[0], found[1]) for found in kept]
+    compiled = [compile_pattern(doc) for doc in nlp.pipe(texts)]
+    books.put("patterns", content, compiled)
+    return compiled
+
+
 class TopicMatcher:
     """The taxonomy compiled into two spaCy PhraseMatchers (one per view of a text);
-    ``scores(doc)`` → {topic: raw score}."""
+    ``scores(doc)`` → {topic: raw score}. The patterns' word sequences are kept in
+    ``books`` (kb.bookcache: they depend on the taxonomy and the pipeline only), so a
+    build that parses one new book does not parse the taxonomy's 800 expressions too."""
 
-    def __init__(self, topics: Sequence[Topic]):
+    def __init__(self, topics: Sequence[Topic], books: BookCache | None = None):
         # spaCy is heavy: loaded only when the build classifies (readers of topics.json never do)
         from spacy.matcher import PhraseMatcher
         from spacy.tokens import Doc
@@ -134,9 +149,8 @@ class TopicMatcher:
             texts += [(topic.id, p, "weak") for p in topic.weak]
             texts += [(topic.id, p, "title") for p in topic.titles]
             texts += [(topic.id, p, "unless") for p in topic.unless]
-        docs = self.nlp.pipe([_prepare(t) for _, t, _ in texts])
-        for (tid, _text, kind), doc in zip(texts, docs, strict=True):
-            compiled = compile_pattern(doc)
+        patterns = _compiled_patterns([_prepare(t) for _, t, _ in texts], self.nlp, books or BookCache(None))
+        for (tid, _text, kind), compiled in zip(texts, patterns, strict=True):
             if compiled is None:
                 continue
             view, sequences = compiled

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from kb.bookcache import BookCache
 from kb.errors import DataError
+from kb.nlp import parse
 from kb.topics import TopicMatcher, load_taxonomy
 
 REQUIRED = [
@@ -39,6 +41,18 @@ def test_every_pattern_compiles() -> None:
     matcher = TopicMatcher(topics)
     # Every topic has at least one pattern the matcher can use.
     assert {tid for tid, _ in matcher.keys.values()} == {t.id for t in topics}
+
+
+def test_patterns_read_back_match_as_those_just_compiled(tmp_path: Path) -> None:
+    """The patterns' word sequences kept in the book cache: a matcher made from them finds
+    what one compiling the taxonomy finds."""
+    topics = load_taxonomy()
+    doc = parse("Le joueur demande du temps ; le directeur de tournoi lance le compte à rebours du time.")
+    plain = TopicMatcher(topics)
+    first, again = TopicMatcher(topics, BookCache(tmp_path)), TopicMatcher(topics, BookCache(tmp_path))
+    assert list((tmp_path / ".books").glob("*/patterns-*.json"))
+    assert plain.keys == first.keys == again.keys
+    assert plain.scores(doc) == first.scores(doc) == again.scores(doc) != {}
 
 
 def _write(tmp_path: Path, text: str) -> Path:
