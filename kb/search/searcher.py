@@ -46,6 +46,11 @@ from kb.search.snippets import Passage, best_snippet, make_snippet, passages
 HIGHLIGHT_MAX_SHARE = 0.1  # a synonym found in more than 10 % of the articles is not marked
 FEW_HITS = 3  # fewer matching articles than this: also search the near spellings of the words
 NONE_MATCHED = np.empty(0, dtype=np.int64)  # the documents matched by a query without words
+# The weight of a document's score by its kind (kb.model.Article.kind; 1 for the others): an
+# « intro » is a book's primer on the game (RedCactus's « Prérequis : les règles de base du
+# poker »: the deal, the blinds, the streets), whose everyday words match many questions
+# that a rule answers.
+KIND_WEIGHTS = {"intro": 0.7}
 
 
 @dataclass
@@ -160,6 +165,7 @@ class Searcher:
                 "kind": fields.get("kind", ""),
             }
         self.books = sorted({d["book"] for d in self._docs if d})
+        self._kind_weights = np.array([KIND_WEIGHTS.get(d.get("kind", ""), 1.0) for d in self._docs])
         # book id → short name (an index built without them: the ids)
         self.names: dict[str, str] = {b: str(meta.get("names", {}).get(b, b)) for b in self.books}
         self._by_book: dict[str, np.ndarray] = {}
@@ -278,12 +284,10 @@ class Searcher:
             parsed.words = rest
         return found[0]
 
-    def _weights(self, named: str | None, prefer: str | None) -> np.ndarray | None:
-        """The weight of each document's score: the named book's and the preferred book's
-        articles weigh more (kb.search.books); None when no book does."""
-        if named is None and prefer not in self._by_book:
-            return None
-        weights = np.ones(len(self._docs))
+    def _weights(self, named: str | None, prefer: str | None) -> np.ndarray:
+        """The weight of each document's score: its kind's (``KIND_WEIGHTS``), and more for
+        the named book's and the preferred book's articles (kb.search.books)."""
+        weights = self._kind_weights.copy()
         for book, boost in ((named, NAMED_BOOST), (prefer, PREFERRED_BOOST)):
             if book is not None and book in self._by_book:
                 weights[self._by_book[book]] *= boost
@@ -363,14 +367,14 @@ class Searcher:
         result: SearchResult,
         parsed: ParsedQuery,
         plan: QueryPlan,
-        scope: tuple[tuple[str, ...], np.ndarray | None, np.ndarray | None],
+        scope: tuple[tuple[str, ...], np.ndarray | None, np.ndarray],
         limit: int,
         history: bool,
     ) -> np.ndarray:
         """Score the plan's clauses, add the near spellings when few articles match, and
         fill ``result`` with the best ``limit`` hits and their snippets; the numbers of the
         documents that matched. ``scope``: the fields searched, the documents allowed (None:
-        all) and the weight of each document's score (None: all alike)."""
+        all) and the weight of each document's score."""
         fields, allowed, weights = scope
         with self._lock:
             scores = self.scorer.score(plan.clauses, fields, allowed)
@@ -379,8 +383,7 @@ class Searcher:
                 if len(fuzzy_plan.clauses) > len(plan.clauses):
                     scores = scores.then(self.scorer.score(fuzzy_plan.clauses, fields, allowed))
                     plan = fuzzy_plan
-            if weights is not None:
-                scores = scores.weighted(weights)
+            scores = scores.weighted(weights)
             # highlight the user's words, and the synonyms that are not everywhere ("joueur")
             common = HIGHLIGHT_MAX_SHARE * max(1, len(self._docs))
             marked = plan.terms | {t for t in plan.synonym_terms if self.vocab.terms.get(t, 0) <= common}

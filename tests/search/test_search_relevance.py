@@ -153,6 +153,22 @@ def test_concept_tuning_set_floors(searcher: Searcher) -> None:
     _assert_floors(searcher, TUNING, hit5=0.80, mrr=0.62)
 
 
+def test_a_books_primer_weighs_less_than_its_rules(searcher: Searcher, monkeypatch: pytest.MonkeyPatch) -> None:
+    # RedCactus's primer on the game (kind « intro »: the deal, the streets…) shares the
+    # everyday words of many questions that a rule answers: its score weighs KIND_WEIGHTS
+    import numpy as np
+
+    from kb.search.searcher import KIND_WEIGHTS
+
+    primer, rule = "redcactus:intro-la-turn", "ropta:7.3"
+    weighted = {h.id: h.score for h in searcher.search("la turn").hits}
+    monkeypatch.setattr(searcher, "_kind_weights", np.ones(len(searcher._docs)))
+    plain = {h.id: h.score for h in searcher.search("la turn").hits}
+    assert KIND_WEIGHTS["intro"] < 1
+    assert weighted[primer] == pytest.approx(plain[primer] * KIND_WEIGHTS["intro"], rel=1e-3)
+    assert weighted[rule] == plain[rule]
+
+
 def test_a_word_of_a_common_glossary_entry_weighs_less(searcher: Searcher) -> None:
     # « croupier » (TDA), « donneur » and « dealer » (ROPTA) name the dealer: no word is in a
     # quarter of the articles, the three are; the title « Les ERREURS du Croupier » came first
