@@ -164,11 +164,18 @@ def _has_act(clause: list[Mark]) -> bool:
     return any(_acts(m) for m in clause)
 
 
+def _choices(parts: list[list[Mark]], k: int) -> bool:
+    """« Call, raise ? »: actions alone opening the question's sentence, the choices it asks about."""
+    return k + 1 < len(parts) and _is_question(parts[k + 1]) \
+        and all(m.label.startswith("act:") or m.label == "end" and m.value == "," for m in parts[k]) \
+        and (k == 0 or parts[k - 1][-1].label == "end" and parts[k - 1][-1].value in ".?")
+
+
 def split_question(parts: list[list[Mark]]) -> tuple[list[list[Mark]], list[Mark]]:
     """The story's clauses and the question's marks: the question is the clauses from the
     last run that asks something (a clause without an action may sit in between)."""
     q = len(parts)
-    while q > 0 and (_is_question(parts[q - 1]) or not _has_act(parts[q - 1])):
+    while q > 0 and (_is_question(parts[q - 1]) or not _has_act(parts[q - 1]) or _choices(parts, q - 1)):
         q -= 1
     while True:
         while q < len(parts) and not _is_question(parts[q]):
