@@ -47,6 +47,7 @@ from kb.engine.description.reading import (
     Ask,
     Facts,
     clauses,
+    fr,
     read_story,
     split_question,
 )
@@ -59,7 +60,6 @@ from kb.engine.description.table import (
     Restart,
     Table,
     describe_question,
-    fr,
     next_named,
     question_line,
     replay,

@@ -217,7 +217,8 @@ def amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
     return None, mode, i + 1
 
 
-def fr_amount(n: int) -> str:
+def fr(n: int) -> str:
+    """``1200`` → ``"1 200"`` (French thousands, narrow no-break space)."""
     return f"{n:,}".replace(",", "\u202f")
 
 
@@ -323,7 +324,7 @@ def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int
     times = facts.times[amount] if mode == "times" and amount is not None else None
     if m.value == "call" and facts.pending and not facts.events and set(subjects) - set(facts.pending):
         # « UTG 500, CO call »: the first action told calls, so the amount before it was a bet
-        facts.events += [Act(who, "put", value, "total", fr_amount(value)) for who, value in facts.pending.items()]
+        facts.events += [Act(who, "put", value, "total", fr(value)) for who, value in facts.pending.items()]
         subjects[:] = [who for who in subjects if who not in facts.pending]
         facts.pending.clear()
     acts = []
@@ -420,7 +421,7 @@ def _amount_alone(facts: Facts, clause: list[Mark], i: int, subjects: list[str],
     elif subjects and (facts.events or facts.everyone is not None) and "word:pot" not in labels:
         # « flop pot 10k : A 2000, B 8000 », « UTG shove, CO 3k », « 40k eff. CO 2k »: once the
         # action has started or the stacks are told, a player and an amount are what he puts in
-        facts.events.append(Act(subjects[-1], "put", value, "total", fr_amount(value)))
+        facts.events.append(Act(subjects[-1], "put", value, "total", fr(value)))
         subjects.clear()
     elif subjects:
         facts.pending[subjects[-1]] = value  # settled by the action that follows, else asked back

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
 from kb.engine.description.multipliers import factor_fr, total
-from kb.engine.description.reading import EVERYONE, Act, Ask
+from kb.engine.description.reading import EVERYONE, Act, Ask, fr
 from kb.engine.moves import parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import TableSetup
@@ -22,11 +22,6 @@ from kb.errors import KBError
 
 VERBS_FR = {"fold": "se couche", "check": "parole", "call": "suit", "bet": "mise", "raise": "relance à", "allin": "fait tapis"}
 ANTE_FR = {"bb": "payée par la grosse blinde", "button": "payée par le bouton", "classic": "payée par chaque joueur"}
-
-
-def fr(n: int) -> str:
-    """``1200`` → ``"1 200"`` (French thousands, narrow no-break space)."""
-    return f"{n:,}".replace(",", "\u202f")
 
 
 class Asked(Exception):
