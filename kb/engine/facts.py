@@ -23,8 +23,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kb.engine.limits import line_error
 from kb.engine.words import match_player
-from kb.errors import KBError
 
 # A rank in English or French letters → PokerKit's rank letter.
 RANKS = {**{str(n): str(n) for n in range(2, 10)}, "10": "T", "t": "T", "j": "J", "v": "J",
@@ -56,10 +56,6 @@ class TableFacts:
         return [c for cards in self.hole.values() for c in cards] + self.board
 
 
-def _fail(no: int, message: str) -> KBError:
-    return KBError(f"ligne {no} : {message}", path="situation")
-
-
 def _cards(tokens: list[str], no: int) -> list[str]:
     """``["Ah", "Kd"]`` or ``["AhKd"]`` → ``["Ah", "Kd"]``."""
     out: list[str] = []
@@ -68,7 +64,7 @@ def _cards(tokens: list[str], no: int) -> list[str]:
         for part in parts:
             card = read_card(part)
             if card is None:
-                raise _fail(no, f"carte illisible {part!r} (ex. : As, Kd, 10h, Tc — couleurs s h d c)")
+                raise line_error(no, f"carte illisible {part!r} (ex. : As, Kd, 10h, Tc — couleurs s h d c)")
             out.append(card)
     return out
 
@@ -77,7 +73,7 @@ def _check_unique(facts: TableFacts, no: int) -> None:
     cards = facts.all_cards()
     twice = sorted({c for c in cards if cards.count(c) > 1})
     if twice:
-        raise _fail(no, f"carte donnée deux fois : {', '.join(twice)}")
+        raise line_error(no, f"carte donnée deux fois : {', '.join(twice)}")
 
 
 # Each reader takes the facts, the seat names, the line's words and its number.
@@ -87,29 +83,29 @@ Names = set[str]
 def _name(token: str, names: Names, no: int) -> str:
     name = match_player(token, names)
     if name is None:
-        raise _fail(no, f"joueur inconnu {token!r}")
+        raise line_error(no, f"joueur inconnu {token!r}")
     return name
 
 
 def cards_line(facts: TableFacts, names: Names, toks: list[str], no: int) -> None:
     if len(toks) < 3:
-        raise _fail(no, "« cards JOUEUR Ah Kd » attendu")
+        raise line_error(no, "« cards JOUEUR Ah Kd » attendu")
     name = _name(toks[1], names, no)
     if name in facts.hole:
-        raise _fail(no, f"cartes de {name} déjà données")
+        raise line_error(no, f"cartes de {name} déjà données")
     cards = _cards(toks[2:], no)
     if len(cards) not in (2, 4):
-        raise _fail(no, f"{len(cards)} cartes pour {name} : 2 (hold'em) ou 4 (omaha)")
+        raise line_error(no, f"{len(cards)} cartes pour {name} : 2 (hold'em) ou 4 (omaha)")
     facts.hole[name] = cards
     _check_unique(facts, no)
 
 
 def board_line(facts: TableFacts, names: Names, toks: list[str], no: int) -> None:
     if facts.board:
-        raise _fail(no, "tableau déjà donné")
+        raise line_error(no, "tableau déjà donné")
     cards = _cards(toks[1:], no)
     if not 3 <= len(cards) <= 5:
-        raise _fail(no, f"{len(cards)} cartes au tableau : de 3 à 5")
+        raise line_error(no, f"{len(cards)} cartes au tableau : de 3 à 5")
     facts.board = cards
     _check_unique(facts, no)
 
@@ -117,12 +113,12 @@ def board_line(facts: TableFacts, names: Names, toks: list[str], no: int) -> Non
 def _names_line(attr: str) -> Callable[[TableFacts, Names, list[str], int], None]:
     def read(facts: TableFacts, names: Names, toks: list[str], no: int) -> None:
         if len(toks) < 2:
-            raise _fail(no, f"« {toks[0]} JOUEUR » attendu")
+            raise line_error(no, f"« {toks[0]} JOUEUR » attendu")
         for tok in toks[1:]:
             name = _name(tok, names, no)
             for other in ("shown", "mucked", "out"):
                 if name in getattr(facts, other):
-                    raise _fail(no, f"{name} déjà noté ({toks[0]})")
+                    raise line_error(no, f"{name} déjà noté ({toks[0]})")
             getattr(facts, attr).append(name)
     return read
 

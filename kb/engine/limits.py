@@ -33,6 +33,11 @@ Limites : au plus {MAX_LINES} lignes de {MAX_LINE_CHARS} caractères ({MAX_TEXT_
 {MAX_PLAYERS} joueurs, {MAX_CHIPS} jetons par geste, des montants d'au plus {MAX_AMOUNT_FR}
 (tapis, blindes, mises) ; au-delà la situation est refusée avec la ligne en cause."""
 
+def line_error(no: int, message: str) -> KBError:
+    """The error of the situation's line ``no``: « ligne 3 : … »."""
+    return KBError(f"ligne {no} : {message}", path="situation")
+
+
 def check_digits(digits: str, line: int | None, what: str) -> int:
     """``digits`` (only 0-9) as an int, refused over :data:`MAX_AMOUNT` before Python is
     asked to convert a 5 000-digit string."""
@@ -49,11 +54,9 @@ def check_text(text: str) -> list[str]:
     lines = text.splitlines()
     for no, line in enumerate(lines[: MAX_LINES + 1], 1):
         if len(line) > MAX_LINE_CHARS:
-            raise KBError(
-                f"ligne {no} : ligne trop longue ({len(line)} caractères, au plus {MAX_LINE_CHARS})", path="situation"
-            )
+            raise line_error(no, f"ligne trop longue ({len(line)} caractères, au plus {MAX_LINE_CHARS})")
     if len(lines) > MAX_LINES:
-        raise KBError(f"ligne {MAX_LINES + 1} : situation trop longue (au plus {MAX_LINES} lignes)", path="situation")
+        raise line_error(MAX_LINES + 1, f"situation trop longue (au plus {MAX_LINES} lignes)")
     if len(text) > MAX_TEXT_CHARS:
         raise KBError(f"situation trop longue ({len(text)} caractères, au plus {MAX_TEXT_CHARS})", path="situation")
     return lines

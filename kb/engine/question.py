@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kb.engine.limits import line_error
 from kb.engine.moves import PlayerMove, parse_declaration
 from kb.errors import KBError
 
@@ -47,10 +48,6 @@ class Readers:
     player: Callable[[str], str | None]
 
 
-def _fail(no: int, message: str) -> KBError:
-    return KBError(f"ligne {no} : {message}", path="situation")
-
-
 # Each circumstance word reads its arguments from rest[i + 1:] and returns how many
 # tokens it used (itself included).
 _Word = Callable[[PlayerMove, list[str], int, int, Readers], int]
@@ -62,7 +59,7 @@ def _chips_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Reader
         j += 1
     move.chips = read.chips(rest[i + 1:j], no)
     if not move.chips:
-        raise _fail(no, "« chips » sans jetons")
+        raise line_error(no, "« chips » sans jetons")
     return j - i
 
 
@@ -75,9 +72,9 @@ def _then_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers
     """``then 500`` (the same handful) or ``then-stack 500`` (back to his stack): a second
     movement after ``chips …`` (string bet)."""
     if not move.chips:
-        raise _fail(no, f"« {rest[i]} » suit « chips … » : les jetons de la première poussée d'abord")
+        raise line_error(no, f"« {rest[i]} » suit « chips … » : les jetons de la première poussée d'abord")
     if move.later:
-        raise _fail(no, "une seule seconde poussée (« then … » ou « then-stack … »)")
+        raise line_error(no, "une seule seconde poussée (« then … » ou « then-stack … »)")
     move.later_from_stack = rest[i].lower() in ("then-stack", "puis-tapis")
     first = move.chips
     used = _chips_word(move, rest, i, no, read)
@@ -87,10 +84,10 @@ def _then_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers
 
 def _amount_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest):
-        raise _fail(no, "montant manquant après amount")
+        raise line_error(no, "montant manquant après amount")
     move.amount = read.integer(rest[i + 1], "montant", no)
     if move.amount <= 0:
-        raise _fail(no, f"montant non positif {move.amount}")
+        raise line_error(no, f"montant non positif {move.amount}")
     return 2
 
 
@@ -101,7 +98,7 @@ def _unaware_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Read
 
 def _told_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest):
-        raise _fail(no, "montant manquant après told (le compte donné à tort)")
+        raise line_error(no, "montant manquant après told (le compte donné à tort)")
     move.told = read.integer(rest[i + 1], "compte donné", no)
     return 2
 
@@ -112,7 +109,7 @@ def _pulls_back_word(move: PlayerMove, rest: list[str], i: int, no: int, read: R
     if i + 1 < len(rest) and re.fullmatch(r"\d[\d_]*", rest[i + 1]):
         move.pulled_amount = read.integer(rest[i + 1], "jetons ramenés", no)
         if move.pulled_amount <= 0:
-            raise _fail(no, f"jetons ramenés non positifs {move.pulled_amount}")
+            raise line_error(no, f"jetons ramenés non positifs {move.pulled_amount}")
         return 2
     return 1
 
@@ -121,25 +118,25 @@ def _front_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Reader
     """``front 1000``: his earlier bet (a blind) was posted with one larger chip, left in
     front of him (TDA 46, situation 2)."""
     if i + 1 >= len(rest):
-        raise _fail(no, "valeur manquante après front (le jeton laissé devant lui)")
+        raise line_error(no, "valeur manquante après front (le jeton laissé devant lui)")
     move.front = read.integer(rest[i + 1], "jeton laissé devant lui", no)
     return 2
 
 
 def _first_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest) or rest[i + 1].lower() not in ("chips", "jetons", "says", "annonce"):
-        raise _fail(no, "« first chips » ou « first says » attendu")
+        raise line_error(no, "« first chips » ou « first says » attendu")
     move.chips_first = rest[i + 1].lower() in ("chips", "jetons")
     return 2
 
 
 def _says_word(move: PlayerMove, rest: list[str], i: int, no: int, read: Readers) -> int:
     if i + 1 >= len(rest):
-        raise _fail(no, "annonce manquante après says")
+        raise line_error(no, "annonce manquante après says")
     try:
         move.says = parse_declaration(rest[i + 1])
     except KBError as exc:
-        raise _fail(no, str(exc)) from None
+        raise line_error(no, str(exc)) from None
     return 2
 
 
@@ -160,25 +157,25 @@ _WORDS_HELP = 'chips … [then|then-stack …], amount N, says "…", unaware, t
 
 def _found(name: str, rest: list[str], no: int, read: Readers) -> Question:
     if len(rest) != 2:
-        raise _fail(no, "« ? JOUEUR found N » attendu (jetons retrouvés après son tapis)")
+        raise line_error(no, "« ? JOUEUR found N » attendu (jetons retrouvés après son tapis)")
     found = read.integer(rest[1], "jetons retrouvés", no)
     if found <= 0:
-        raise _fail(no, f"jetons retrouvés non positifs {found}")
+        raise line_error(no, f"jetons retrouvés non positifs {found}")
     return Question(no, "found", name, PlayerMove(name, amount=found))
 
 
 def _showdown_q(rest: list[str], no: int, read: Readers) -> Question:
     if len(rest) > 1:
-        raise _fail(no, "« ? showdown [JOUEUR] » attendu")
+        raise line_error(no, "« ? showdown [JOUEUR] » attendu")
     name = read.player(rest[0]) if rest else None
     if rest and name is None:
-        raise _fail(no, f"joueur inconnu {rest[0]!r} dans la question")
+        raise line_error(no, f"joueur inconnu {rest[0]!r} dans la question")
     return Question(no, "showdown", name)
 
 
 def _split_q(rest: list[str], no: int, read: Readers) -> Question:
     if rest not in ([], ["hilo"], ["hi-lo"]):
-        raise _fail(no, "« ? split [hilo] » attendu")
+        raise line_error(no, "« ? split [hilo] » attendu")
     return Question(no, "split", args={"hilo": bool(rest)})
 
 
@@ -193,10 +190,10 @@ def _misdeal_q(rest: list[str], no: int, read: Readers) -> Question:
         word = rest[i].lower()
         n = MISDEAL_EVENTS.get(word)
         if n is None or len(rest) - i - 1 < n:
-            raise _fail(no, f"« ? misdeal » : {rest[i]!r} inattendu ou incomplet ({', '.join(MISDEAL_EVENTS)})")
+            raise line_error(no, f"« ? misdeal » : {rest[i]!r} inattendu ou incomplet ({', '.join(MISDEAL_EVENTS)})")
         args = rest[i + 1:i + 1 + n]
         if word in ("dealt-out", "cards") and read.player(args[0]) is None:
-            raise _fail(no, f"joueur inconnu {args[0]!r} dans la question")
+            raise line_error(no, f"joueur inconnu {args[0]!r} dans la question")
         if word in ("dealt-out", "cards"):
             args[0] = read.player(args[0]) or args[0]
         if word in ("exposed", "cards"):
@@ -204,24 +201,24 @@ def _misdeal_q(rest: list[str], no: int, read: Readers) -> Question:
         events.append((word, *args))
         i += 1 + n
     if not events:
-        raise _fail(no, f"« ? misdeal » sans ce qui s'est passé ({', '.join(MISDEAL_EVENTS)})")
+        raise line_error(no, f"« ? misdeal » sans ce qui s'est passé ({', '.join(MISDEAL_EVENTS)})")
     return Question(no, "misdeal", args={"events": events})
 
 
 def _number_q(kind: str, usage: str) -> Callable[[list[str], int, Readers], Question]:
     def parse(rest: list[str], no: int, read: Readers) -> Question:
         if not rest or len(rest) > 2 or (len(rest) == 2 and rest[1].lower() not in ("hands", "mains")):
-            raise _fail(no, f"« {usage} » attendu")
+            raise line_error(no, f"« {usage} » attendu")
         n = read.integer(rest[0], "nombre", no)
         if not 0 < n <= 100:
-            raise _fail(no, f"nombre hors limites {n} (de 1 à 100)")
+            raise line_error(no, f"nombre hors limites {n} (de 1 à 100)")
         return Question(no, kind, args={"n": n, "hands": len(rest) == 2})
     return parse
 
 
 def _button_q(rest: list[str], no: int, read: Readers) -> Question:
     if rest:
-        raise _fail(no, "« ? button » ne prend pas d'autre mot")
+        raise line_error(no, "« ? button » ne prend pas d'autre mot")
     return Question(no, "button")
 
 
@@ -240,18 +237,18 @@ TABLE_QUESTIONS: dict[str, Callable[[list[str], int, Readers], Question]] = {
 def parse_question(toks: list[str], no: int, read: Readers) -> Question:
     """The words after ``?`` on line ``no``; a KBError names the line at fault."""
     if not toks:
-        raise _fail(no, "question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)")
+        raise line_error(no, "question vide (« ? JOUEUR », « ? JOUEUR chips … », « ? pots »)")
     if toks[0].lower() in TABLE_QUESTIONS and read.player(toks[0]) is None:
         return TABLE_QUESTIONS[toks[0].lower()](toks[1:], no, read)
     if toks[0].lower() == "pots":
         return Question(no, "pots")
     if toks[0].lower() in ("correction", "corriger"):
         if len(toks) > 1:
-            raise _fail(no, "« ? correction » ne prend pas d'autre mot")
+            raise line_error(no, "« ? correction » ne prend pas d'autre mot")
         return Question(no, "correction")
     name = read.player(toks[0])
     if name is None:
-        raise _fail(no, f"joueur inconnu {toks[0]!r} dans la question")
+        raise line_error(no, f"joueur inconnu {toks[0]!r} dans la question")
     rest = toks[1:]
     if not rest:
         return Question(no, "legal", name)
@@ -262,6 +259,6 @@ def parse_question(toks: list[str], no: int, read: Readers) -> Question:
     while i < len(rest):
         word = WORDS.get(rest[i].lower())
         if word is None:
-            raise _fail(no, f"mot inattendu {rest[i]!r} ({_WORDS_HELP})")
+            raise line_error(no, f"mot inattendu {rest[i]!r} ({_WORDS_HELP})")
         i += word(move, rest, i, no, read)
     return Question(no, "ruling", name, move)

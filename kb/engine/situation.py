@@ -32,7 +32,7 @@ from kb.engine.betting import STREETS, Hand
 from kb.engine.facts import FACT_LINES, TableFacts
 from kb.engine.format_help import FORMAT_HELP as FORMAT_HELP  # re-exported: the format and its help together
 from kb.engine.games import GAME_ALIASES
-from kb.engine.limits import MAX_CHIPS, MAX_PLAYERS, check_digits, check_text
+from kb.engine.limits import MAX_CHIPS, MAX_PLAYERS, check_digits, check_text, line_error
 from kb.engine.question import Question, Readers, parse_question
 from kb.engine.rules import RuleSet
 from kb.engine.table import ANTE_FORMATS, TableSetup
@@ -136,16 +136,12 @@ class _Reading:
         « blinds » line silently replaced the first one's amounts, so a setting given twice
         is refused, naming both lines."""
         if key in self.given:
-            raise _fail(no, f"« {word} » déjà donné ligne {self.given[key]} : une seule fois par situation")
+            raise line_error(no, f"« {word} » déjà donné ligne {self.given[key]} : une seule fois par situation")
         self.given[key] = no
 
     @property
     def names(self) -> set[str]:
         return {name for name, _ in self.players}
-
-
-def _fail(no: int, message: str) -> KBError:
-    return KBError(f"ligne {no} : {message}", path="situation")
 
 
 def _read_ante(r: _Reading, toks: list[str], no: int) -> None:
@@ -158,19 +154,19 @@ def _read_ante(r: _Reading, toks: list[str], no: int) -> None:
 def _blinds_line(r: _Reading, toks: list[str], no: int) -> None:
     m = re.fullmatch(r"(\d+)/(\d+)", toks[1] if len(toks) > 1 else "")
     if not m:
-        raise _fail(no, "« blinds PB/GB » attendu, ex. blinds 100/200")
+        raise line_error(no, "« blinds PB/GB » attendu, ex. blinds 100/200")
     r.once("blinds", no, toks[0])
     r.blinds = (check_digits(m.group(1), no, "petite blinde"), check_digits(m.group(2), no, "grosse blinde"))
     rest = toks[2:]
     if rest:
         if rest[0].lower() != "ante" or len(rest) < 2:
-            raise _fail(no, "après les blindes, seul « ante N [bb|button|classic] » est permis")
+            raise line_error(no, "après les blindes, seul « ante N [bb|button|classic] » est permis")
         _read_ante(r, rest[1:], no)
 
 
 def _ante_line(r: _Reading, toks: list[str], no: int) -> None:
     if len(toks) < 2:
-        raise _fail(no, "« ante N [bb|button|classic] »")
+        raise line_error(no, "« ante N [bb|button|classic] »")
     _read_ante(r, toks[1:], no)
 
 
@@ -190,15 +186,15 @@ def _players_line(r: _Reading, toks: list[str], no: int) -> None:
     r.once("players", no, toks[0])  # (the simulator's form keeps one line of players)
     for tok in _stack_groups(toks[1:]):
         if ":" not in tok and "=" not in tok:
-            raise _fail(no, f"joueur sans tapis {tok!r} (ex. A:5000)")
+            raise line_error(no, f"joueur sans tapis {tok!r} (ex. A:5000)")
         name, val = re.split("[:=]", tok, maxsplit=1)
         stack = _int(val, f"tapis de {name}", no)
         if stack < 0:
-            raise _fail(no, f"tapis négatif pour le joueur {name} ({stack})")
+            raise line_error(no, f"tapis négatif pour le joueur {name} ({stack})")
         if name in r.names:
-            raise _fail(no, f"joueur {name} déclaré deux fois")
+            raise line_error(no, f"joueur {name} déclaré deux fois")
         if len(r.players) >= MAX_PLAYERS:
-            raise _fail(no, f"plus de {MAX_PLAYERS} joueurs : au plus {MAX_PLAYERS} par table")
+            raise line_error(no, f"plus de {MAX_PLAYERS} joueurs : au plus {MAX_PLAYERS} par table")
         r.players.append((name, stack))
 
 
@@ -209,7 +205,7 @@ def _chips_line(r: _Reading, toks: list[str], no: int) -> None:
 
 def _street_line(r: _Reading, toks: list[str], no: int) -> None:
     if len(toks) < 2 or toks[1] not in STREETS[1:]:
-        raise _fail(no, "« street flop|turn|river [pot N] »")
+        raise line_error(no, "« street flop|turn|river [pot N] »")
     r.once("street", no, toks[0])
     r.street = toks[1]
     if len(toks) >= 4 and toks[2] == "pot":
@@ -230,7 +226,7 @@ def _player_name(name: str, r: _Reading, no: int, where: str = "") -> str:
     found = match_player(name, [n for n, _ in r.players])
     if found is None:
         known = ", ".join(n for n, _ in r.players) or "aucun — ligne « players » manquante"
-        raise _fail(no, f"joueur inconnu {name!r}{where} (joueurs : {known})")
+        raise line_error(no, f"joueur inconnu {name!r}{where} (joueurs : {known})")
     return found
 
 
@@ -243,24 +239,24 @@ def _action_amount(word: ActionWord, toks: list[str], i: int, name: str, no: int
     verb = " ".join(toks[1:i])
     more = voc.small_words["more"]
     if word.kind == "raise" and match_phrase(toks, voc.small_words["by"], i) and not match_phrase(toks, more, i):
-        raise _fail(no, f"« {' '.join(toks)} » : dire le total de la relance (« {name} {verb} à … ») ; "
-                        "« de » laisse un doute entre le total et le supplément")
+        raise line_error(no, f"« {' '.join(toks)} » : dire le total de la relance (« {name} {verb} à … ») ; "
+                             "« de » laisse un doute entre le total et le supplément")
     i += match_phrase(toks, voc.small_words["total"] | voc.small_words["by"], i)
     n = amount_words(toks, i)
     if match_phrase(toks, more, i) or n and match_phrase(toks, more, i + n):
-        raise _fail(no, f"« {' '.join(toks)} » : une ligne d'action dit le total du tour, pas le supplément "
-                        f"(« {name} {verb} à … »)")
+        raise line_error(no, f"« {' '.join(toks)} » : une ligne d'action dit le total du tour, pas le supplément "
+                             f"(« {name} {verb} à … »)")
     if i + n < len(toks):
-        raise _fail(no, f"mot inattendu {toks[i + n]!r} après « {' '.join(toks[:i + n])} »")
+        raise line_error(no, f"mot inattendu {toks[i + n]!r} après « {' '.join(toks[:i + n])} »")
     if not n:
         if word.amount == "required":
-            raise _fail(no, f"montant manquant après « {said} » (ex. « {name} {verb} 600 » : le total du tour)")
+            raise line_error(no, f"montant manquant après « {said} » (ex. « {name} {verb} 600 » : le total du tour)")
         return None
     if word.amount == "none":
-        raise _fail(no, f"« {said} » se dit sans montant : le moteur calcule ce qu'il faut suivre")
+        raise line_error(no, f"« {said} » se dit sans montant : le moteur calcule ce qu'il faut suivre")
     amount = _int(" ".join(toks[i:i + n]), "montant", no)
     if amount <= 0:
-        raise _fail(no, f"montant non positif {amount}")
+        raise line_error(no, f"montant non positif {amount}")
     return amount
 
 
@@ -274,17 +270,17 @@ def _action_line(r: _Reading, toks: list[str], no: int) -> None:
     found = match_action(toks, i)
     if found is None:
         if len(toks) <= i:
-            raise _fail(no, f"action {'hors tour ' if oot else ''}manquante pour {name}")
+            raise line_error(no, f"action {'hors tour ' if oot else ''}manquante pour {name}")
         examples = "se couche, parole, suit, mise 600, relance à 600, tapis"
-        raise _fail(no, f"action inconnue {' '.join(toks[i:])!r} pour {name} (ex. : {examples})")
+        raise line_error(no, f"action inconnue {' '.join(toks[i:])!r} pour {name} (ex. : {examples})")
     word, n = found
     amount = _action_amount(word, toks, i + n, name, no)
     kind = word.kind
     if kind == "allin" and amount is not None:
         stack = dict(r.players)[name]
         if amount != stack:
-            raise _fail(no, f"« {' '.join(toks)} » : le tapis de {name} est de {stack} (ligne des joueurs) ; "
-                            f"écrire « {name} tapis », ou « {name} relance à {amount} » s'il n'est pas à tapis")
+            raise line_error(no, f"« {' '.join(toks)} » : le tapis de {name} est de {stack} (ligne des joueurs) ; "
+                                 f"écrire « {name} tapis », ou « {name} relance à {amount} » s'il n'est pas à tapis")
         amount = None
     r.steps.append(Step(no, name, ("oot:" + kind) if oot else kind, amount))
 
@@ -295,7 +291,7 @@ def _game_line(r: _Reading, toks: list[str], no: int) -> None:
     game = GAME_ALIASES.get(toks[1].lower()) if len(toks) in (2, 3) else None
     big = toks[2].lower() if len(toks) == 3 else "turn"
     if game is None or big not in ("flop", "turn") or (len(toks) == 3 and game != "limit"):
-        raise _fail(no, "« game no-limit|pot-limit|limit [flop|turn] » attendu")
+        raise line_error(no, "« game no-limit|pot-limit|limit [flop|turn] » attendu")
     r.once("game", no, toks[0])
     r.game, r.big_bet_from = game, big
 
@@ -304,11 +300,11 @@ def _under_line(r: _Reading, toks: list[str], no: int) -> None:
     """``under NAME bet|raise N``: a bet or raise under the legal minimum that nobody
     noticed at the time (ROPTA 9.10, TDA 52-A, RedCactus 43, Ciaffone 1.17)."""
     if len(toks) < 4:
-        raise _fail(no, "« under JOUEUR bet|raise N » attendu (mise ou relance insuffisante passée inaperçue)")
+        raise line_error(no, "« under JOUEUR bet|raise N » attendu (mise ou relance insuffisante passée inaperçue)")
     _action_line(r, toks[1:], no)
     step = r.steps[-1]
     if step.kind not in ("bet", "raise"):
-        raise _fail(no, "« under » porte sur une mise (bet N) ou une relance (raise N)")
+        raise line_error(no, "« under » porte sur une mise (bet N) ou une relance (raise N)")
     step.kind = "under:" + step.kind
 
 
@@ -345,7 +341,7 @@ def _tokens(line: str, no: int) -> list[str]:
     ``? A says « relance 800 »`` → ``["?", "A", "says", "relance 800"]``."""
     line = line.translate(_QUOTES)
     if _WORD.sub("", line).strip():
-        raise _fail(no, "guillemets mal fermés")
+        raise line_error(no, "guillemets mal fermés")
     return [_QUOTED.sub(lambda m: m.group(1) if m.group(1) is not None else m.group(2), w) for w in _WORD.findall(line)]
 
 
@@ -357,7 +353,7 @@ def parse_situation(text: str) -> Situation:
         if not line:
             continue
         if r.question is not None:
-            raise _fail(no, "rien ne peut suivre la question (« ? … » doit être la dernière ligne)")
+            raise line_error(no, "rien ne peut suivre la question (« ? … » doit être la dernière ligne)")
         toks = _tokens(line, no)
         LINES.get(toks[0].lower(), _action_line)(r, toks, no)
     if r.blinds is None:
