@@ -248,3 +248,9 @@ def sequence_terms(word: str) -> tuple[str, ...]:
 def words(text: str) -> list[tuple[str, int, int]]:
     """Surface words of a text with their character spans (for snippets and suggestions)."""
     return [(m.group(0), m.start(), m.end()) for m in WORD_RE.finditer(text)]
+
+
+def spelling(word: str) -> str:
+    """A word as spelled, marked ``=`` (an exact or small word of a form, matched as typed):
+    ``"Même"`` → ``"=meme"``, ``"s’il"`` → ``"=s'il"`` (not « il »)."""
+    return "=" + strip_accents(word.lower().replace("’", "'"))

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, RuleContext, items, parse_checked, read_checked
-from kb.search.analysis import fold, sequence_terms, words
+from kb.search.analysis import fold, sequence_terms, spelling, words
 
 GLOSSARY_PATH = Path(__file__).resolve().parent.parent / "data" / "glossary.toml"
 ELISION = re.compile(r"^(\w+)['’]")  # « n'a », « n’annonce »: an elided word (« n' » = « ne »)
@@ -178,17 +178,12 @@ class Glossary:
 def _term_at(terms: list[str], alts: list[frozenset[str]] | None, i: int, want: str,
              typed: list[str] | None = None) -> bool:
     """Whether the query's term at ``i`` is ``want``, or stands for it (``alts``); with
-    ``typed`` (the words as typed), ``want`` may be a spelling marked ``=`` (``_spelling``)."""
+    ``typed`` (the words as typed), ``want`` may be a spelling marked ``=`` (``spelling``)."""
     if i >= len(terms):
         return False
     if typed is not None and want[0] == "=":
-        return _spelling(typed[i]) == want
+        return spelling(typed[i]) == want
     return terms[i] == want or (alts is not None and want in alts[i])
-
-
-def _spelling(word: str) -> str:
-    """A word as typed, marked: ``"Suivante"`` → ``"=suivante"``."""
-    return "=" + fold(word.lower()).replace("’", "'")
 
 
 def _not_form_terms(text: str) -> tuple[str, ...]:
@@ -197,7 +192,7 @@ def _not_form_terms(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for word, start, _ in words(text):
         if start > 0 and text[start - 1] == "=":
-            out.append(_spelling(word))
+            out.append(spelling(word))
         else:
             out.extend(sequence_terms(word.lower()))
     return tuple(out)

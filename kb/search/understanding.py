@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.datafiles import Problem, RuleContext, items, read_checked
-from kb.search.analysis import sequence_terms, words
+from kb.search.analysis import sequence_terms, spelling, words
 from kb.text import fold
 
 QUESTIONS_PATH = Path(__file__).resolve().parent.parent / "data" / "questions.toml"
@@ -74,12 +74,6 @@ def form_terms(text: str) -> tuple[str, ...]:
     return tuple(t for w, _, _ in words(text) for t in sequence_terms(w.lower()))
 
 
-def _spelling(word: str) -> str:
-    """A word as spelled, the mark of a small word or an exact word in a literal form:
-    ``"Même"`` → ``"=meme"``, ``"s’il"`` → ``"=s'il"`` (not « il »)."""
-    return "=" + fold(word.lower()).replace("’", "'")
-
-
 def literal_terms(text: str) -> tuple[str, ...] | None:
     """The terms of a group form matched word for word, or None for a form matched by its
     analyzed terms (``form_terms``). A form is literal when a word is marked exact (``=pote``:
@@ -99,7 +93,7 @@ def literal_terms(text: str) -> tuple[str, ...] | None:
     out: list[str] = []
     for (w, _, _), mark in zip(spans, exact, strict=True):
         terms = sequence_terms(w.lower())
-        out.extend((_spelling(w),) if mark or not terms else terms)
+        out.extend((spelling(w),) if mark or not terms else terms)
     return tuple(out)
 
 
@@ -287,9 +281,9 @@ def _spelled_positions(
     back: list[int | None] = []
     k = 0
     for word, n in spelled:
-        own = frozenset([_spelling(word), *sequence_terms(word.lower())])
+        own = frozenset([spelling(word), *sequence_terms(word.lower())])
         if n == 0:
-            run.append(_spelling(word))
+            run.append(spelling(word))
             run_alts.append(own)
             back.append(None)
         for _ in range(n):
