@@ -31,23 +31,21 @@ from kb.parameters import Parameter, Value, book_values, parameters
 T = TypeVar("T")
 
 
-class _Rule:
-    """A rule the engine reads: the value of the parameter ``pid`` in the RuleSet's book."""
+class _Rule(Generic[T]):
+    """A rule the engine reads: the value of the parameter ``pid`` in the RuleSet's book,
+    through ``convert``."""
 
-    def __init__(self, pid: str):
+    def __init__(self, pid: str, convert: Callable[[Value], T]):
         self.pid = pid
+        self.convert = convert
         self.name = ""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
 
-class _Stated(_Rule, Generic[T]):
+class _Stated(_Rule[T]):
     """The book's own value (None where it is silent)."""
-
-    def __init__(self, pid: str, convert: Callable[[Value], T]):
-        super().__init__(pid)
-        self.convert = convert
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Stated[T]: ...
@@ -60,13 +58,9 @@ class _Stated(_Rule, Generic[T]):
         return None if value is None else self.convert(value)
 
 
-class _Applied(_Rule, Generic[T]):
+class _Applied(_Rule[T]):
     """The book's value, else the parameter's ``default`` (never None: checked when the
     RuleSet is made)."""
-
-    def __init__(self, pid: str, convert: Callable[[Value], T]):
-        super().__init__(pid)
-        self.convert = convert
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Applied[T]: ...
@@ -218,7 +212,7 @@ class RuleSet:
             values[rule.pid] = value
         return replace(self, values=values, **others)
 
-    def _check(self, rule: _Rule, value: Any) -> None:
+    def _check(self, rule: _Rule[Any], value: Any) -> None:
         param = self.params.get(rule.pid)
         problem = param.check_value(value) if param is not None else None
         if problem and param is not None and param.type == "enum":
@@ -262,7 +256,7 @@ class RuleSet:
         return cls.from_parameters(book_id, parameters(), overrides)
 
 
-RULES: tuple[_Rule, ...] = tuple(v for v in vars(RuleSet).values() if isinstance(v, _Rule))
+RULES: tuple[_Rule[Any], ...] = tuple(v for v in vars(RuleSet).values() if isinstance(v, _Rule))
 BY_NAME = {r.name: r for r in RULES}
 # The exceptions one book makes (its silence elsewhere assumes nothing).
 EXCEPTION_RULES: tuple[str, ...] = tuple(r.pid for r in RULES if isinstance(r, _Exception))
