@@ -114,18 +114,14 @@ def _thousands(suffixes: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[st
             re.compile(r"\b(\d+)\s*" + k + r"\b", re.IGNORECASE))
 
 
-def _plain(text: str) -> str:
-    """``"1,2k et 2k5 et 1 200"`` → ``"1200 et 2500 et 1200"``."""
+def plain_amounts(text: str) -> str:
+    """The text with its amounts plain: « pot 2,1k » → « pot 2100 »,
+    ``"1,2k et 2k5 et 1 200"`` → ``"1200 et 2500 et 1200"``."""
     decimal_k, k_digits, k_alone = _thousands(vocabulary().thousands)
     text = decimal_k.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0")[:3])), text)
     text = k_digits.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2).ljust(3, "0"))), text)
     text = k_alone.sub(lambda m: str(int(m.group(1)) * 1000), text)
     return _THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(1)), text)
-
-
-def plain_amounts(text: str) -> str:
-    """The text with its amounts plain: « pot 2,1k » → « pot 2100 »."""
-    return _plain(text)
 
 
 def check_amounts(text: str) -> None:
@@ -199,7 +195,7 @@ def prepare(text: str) -> Prepared:
     text = _BELOW_BLIND.sub(" ", text)
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
-    text = _plain(text)
+    text = plain_amounts(text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
     # The blinds said first: « 200/400 … SB 1500, BB 1500 » are then bets of the blinds.
