@@ -118,17 +118,25 @@ def card_lines(text: str, names: list[str], understood: list[str] | None = None)
             board_cards = []
     # Heads-up the button is the small blind: « BTN 2c3d » names the seat SB.
     alias = {"SB": ("BTN",)} if len(names) == 2 and "BTN" not in names else {}
-    marks = sorted([(m.start(), "name", n) for n in names
+    marks = sorted([(m.start(), "name", n, m.end()) for n in names
                     for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), kept, re.IGNORECASE)]
-                   + [(m.start(), "end", "") for m in re.finditer(r"[.;\n]", kept)]
-                   + [(m.start(), "card", m.group(0)) for m in re.finditer(_any_card(), kept.lower())])
+                   + [(m.start(), "end", "", m.end()) for m in re.finditer(r"[.;\n]", kept)]
+                   + [(m.start(), "card", m.group(0), m.end()) for m in re.finditer(_any_card(), kept.lower())])
     held: dict[str, list[str]] = {}
-    owner = None
-    for _, kind, said in marks:
-        if kind != "card":
-            owner = said if kind == "name" else None
-        elif owner is not None:
-            held.setdefault(owner, []).extend(_cards_of(said))
+    owners: list[str] = []
+    last = 0
+    for at, kind, said, end in marks:
+        if kind == "name":
+            # « B et C Roi-Dame »: each holds the ranks told (suits not told: not the same cards)
+            joined = owners and not held.get(owners[-1]) and re.fullmatch(r"\s*et\s*", kept[last:at], re.IGNORECASE)
+            owners = [*owners, said] if joined else [said]
+            last = end
+        elif kind == "end":
+            owners = []
+        elif owners:
+            cards = _cards_of(said)
+            for owner in owners if all(c.endswith("?") for c in cards) else owners[-1:]:
+                held.setdefault(owner, []).extend(cards)
     held = {n: cards for n, cards in held.items() if len(cards) in (2, 4)}
     every = [c for cards in [board_cards, *held.values()] for c in cards if not c.endswith("?")]
     if twice := next((c for c in every if every.count(c) > 1), None):

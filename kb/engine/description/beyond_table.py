@@ -12,6 +12,7 @@ import re
 
 from kb.engine.description.amounts import plain_amounts, seat_names
 from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
+from kb.engine.limits import MAX_PLAYERS
 from kb.errors import KBError
 
 # The seats between UTG and the button in table order, and which are named first.
@@ -38,7 +39,8 @@ def players_count(f: str) -> int | None:
     w = words()
     for pattern in w.counts:
         for m in re.finditer(pattern.replace("#", _NUM), f):
-            if number(m.group(1)) >= 2:  # « à un siège vide » is no count
+            # « à un siège vide » is no count, nor « relance à 600, » (at most MAX_PLAYERS a table)
+            if 2 <= number(m.group(1)) <= MAX_PLAYERS:
                 return number(m.group(1))
     return next((n for n, pattern in w.count_words if re.search(pattern, f)), None)
 

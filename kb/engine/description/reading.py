@@ -327,6 +327,9 @@ def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int
         facts.events += [Act(who, "put", value, "total", fr(value)) for who, value in facts.pending.items()]
         subjects[:] = [who for who in subjects if who not in facts.pending]
         facts.pending.clear()
+    if amount is not None and set(subjects) - set(facts.pending):
+        # « C 600, A tapis 2000 »: the action with its own amount is not that of the player whose amount waits
+        subjects[:] = [who for who in subjects if who not in facts.pending]
     acts = []
     for who in subjects:
         settles = amount is None and times is None and m.value in ("allin", "raise", "bet")
@@ -348,6 +351,11 @@ def _unsettled(facts: Facts, sentence: bool = False) -> None:
     or a bet, asked back."""
     if sentence and not facts.events:
         facts.stacks.update(facts.pending)
+        facts.pending.clear()
+    if facts.pending and all(facts.stacks.get(who, value) != value for who, value in facts.pending.items()):
+        # « C 600, A tapis 2000, C call (10000) »: his stack told apart, the amount was a bet,
+        # told before any action (an amount waits only then)
+        facts.events[:0] = [Act(who, "put", value, "total", fr_amount(value)) for who, value in facts.pending.items()]
         facts.pending.clear()
     for who, value in facts.pending.items():
         facts.questions.append(f"« {who} {value:,} » : tapis ou mise ?".replace(",", " "))
