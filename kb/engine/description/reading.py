@@ -355,7 +355,7 @@ def _unsettled(facts: Facts, sentence: bool = False) -> None:
     if facts.pending and all(facts.stacks.get(who, value) != value for who, value in facts.pending.items()):
         # « C 600, A tapis 2000, C call (10000) »: his stack told apart, the amount was a bet,
         # told before any action (an amount waits only then)
-        facts.events[:0] = [Act(who, "put", value, "total", fr_amount(value)) for who, value in facts.pending.items()]
+        facts.events[:0] = [Act(who, "put", value, "total", fr(value)) for who, value in facts.pending.items()]
         facts.pending.clear()
     for who, value in facts.pending.items():
         facts.questions.append(f"« {who} {value:,} » : tapis ou mise ?".replace(",", " "))
