@@ -53,7 +53,7 @@ def _min_raise_to(level: int, increment: int, bb: int, rules: RuleSet) -> int:
     return level + max(increment, bb)
 
 
-def _first_level(u: UnderBet, hand: Hand, rules: RuleSet) -> int:
+def _first_level(u: UnderBet, rules: RuleSet) -> int:
     """The corrected amount of the faulty bet: the minimum for an opening bet; for a raise,
     the minimum when it reached the book's share of the minimum raise, else a call."""
     if u.level_before == 0:
@@ -65,7 +65,7 @@ def _first_level(u: UnderBet, hand: Hand, rules: RuleSet) -> int:
 def replay_corrected(u: UnderBet, hand: Hand, rules: RuleSet) -> dict[str, tuple[int, int]]:
     """Each player's total in the round, as played and once corrected (only those who
     acted from the faulty bet on, in that street)."""
-    level = _first_level(u, hand, rules)
+    level = _first_level(u, rules)
     increment = max(level - u.level_before, u.increment_before)
     out: dict[str, tuple[int, int]] = {u.player: (u.amount, level)}
     for rec in hand.history[u.seq + 1:]:
@@ -112,7 +112,7 @@ def correct(hand: Hand, rules: RuleSet) -> Correction:
                               "elle a été suivie trois fois, relancée, ou tous les joueurs ont parlé ensuite")
         return Correction(True, f"{what} : la parole revient à {u.player}, qui rectifie son enchère",
                           rules.topic_article("under_rectify", "under_found"), "les actions faites après lui sont annulées",
-                          {u.player: (u.amount, _first_level(u, hand, rules))},
+                          {u.player: (u.amount, _first_level(u, rules))},
                           [f"{u.player} rectifie à {u.minimum}", "les actions faites après lui sont annulées"])
     street_passed = hand.street != u.street
     round_over = street_passed or hand.to_act is None

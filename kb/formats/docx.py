@@ -170,7 +170,7 @@ def _body_blocks(archive: zipfile.ZipFile, name: str, budget: Budget) -> Iterato
                     del parent[0]
 
 
-def _open(data: bytes, filename: str, budget: Budget) -> zipfile.ZipFile:
+def _open(data: bytes, filename: str) -> zipfile.ZipFile:
     if data.startswith(OLE_MAGIC):
         raise KBError("document Word protégé par un mot de passe (ou ancien format .doc) : l'enregistrer en .docx sans mot de passe", path=filename)
     return opened(filename, data, "DOCX")
@@ -181,7 +181,7 @@ def extract_docx(data: bytes, filename: str) -> Extracted:
     Word document, whose XML is broken, or that is over a budget is a KBError naming it."""
     budget = Budget(filename)
     try:
-        with _open(data, filename, budget) as archive:
+        with _open(data, filename) as archive:
             return _extract(archive, budget)
     except (*ARCHIVE_ERRORS, etree.LxmlError) as exc:
         raise KBError(f"fichier DOCX illisible ({damage(exc)})", path=filename) from None

@@ -96,7 +96,7 @@ def demote_headings(text: str, level: int) -> str:
     return re.sub(r"(?m)^#{1,6}(?=\s)", "#" * min(level + 1, 6), text)
 
 
-def entry_markdown(entry: Entry, doc: HouseDocument) -> list[str]:
+def entry_markdown(entry: Entry) -> list[str]:
     level = min(3 + entry.depth, 6)
     out = [f"{'#' * level} {_inline(entry.heading)}", ""]
     if entry.kind == "adopted":
@@ -154,5 +154,5 @@ def render_markdown(doc: HouseDocument) -> str:
     if not spec.options.full_text:
         out += [f"*Seuls les articles modifiés sont reproduits ; les autres s'appliquent tels qu'écrits dans le {doc.base.short}.*", ""]
     for entry in doc.shown_entries:
-        out += entry_markdown(entry, doc)
+        out += entry_markdown(entry)
     return "\n".join(out).rstrip() + "\n"

@@ -222,13 +222,13 @@ def _show_rulings(kb: KnowledgeBase, raw: str) -> None:
     for cell, r in zip(cells, results, strict=True):
         with cell, st.container(border=True):
             st.markdown(c.badge_html(library, r.book), unsafe_allow_html=True)
-            _one_ruling(kb, r, raw)
+            _one_ruling(kb, r)
     with st.expander("Situation (format du moteur, aussi utilisable avec « kb rule »)"):
         st.code(raw, language=None)
     _scroll_to_decision()
 
 
-def _one_ruling(kb: KnowledgeBase, r: BookRuling, raw: str) -> None:
+def _one_ruling(kb: KnowledgeBase, r: BookRuling) -> None:
     library = kb.library
     if r.kind == "error":
         origin = st.session_state.get("sim_origin") or situation_text(_fields())[1]

@@ -20,7 +20,7 @@ class OracleMismatch(AssertionError):
     """Our engine and PokerKit disagree in a way that is not a named rule difference."""
 
 
-def _ours_vs_pk(hand: Hand, state: State, names: list[str], n: int, diffs: list[str]) -> tuple[bool, dict[str, Any]]:
+def _ours_vs_pk(hand: Hand, state: State, n: int, diffs: list[str]) -> tuple[bool, dict[str, Any]]:
     """Compare the decision point; returns (raise allowed in both, our legal dict)."""
     if hand.to_act is None or state.actor_index is None:
         raise OracleMismatch(f"parole : nous {hand.to_act}, PokerKit {state.actor_index}")
@@ -116,7 +116,7 @@ def random_sequence_check(seed: int, rules: RuleSet) -> list[str]:
                 # a check with nothing left to decide: PokerKit sometimes skips it
                 hand.act(lg0.player, "check")
                 continue
-        can_raise, info = _ours_vs_pk(hand, state, names, n, diffs)
+        can_raise, info = _ours_vs_pk(hand, state, n, diffs)
         lg = info["legal"]
         me = hand.seats[hand.to_act]
         r = rng.random()
