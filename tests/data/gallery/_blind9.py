@@ -117,7 +117,7 @@ h2 { font-size: 12.5pt; border-bottom: 1px solid #333; margin-top: 16pt; page-br
 h4 { font-size: 10.5pt; margin: 8pt 0 3pt 0; page-break-after: avoid; }
 p { margin: 3pt 0; }
 .ms-4 { margin-left: 1.6em; }
-nav.toc p { margin: 1pt 0; }
+.toc p { margin: 1pt 0; }
 table { font-size: 8.5pt; }
 """
 
@@ -161,7 +161,7 @@ def sabc_print(content: str) -> str:
     contents = "".join(f"<p>{t}</p>" for t in items)
     head = ('<h1>Bylaws of South Austin Bass Club</h1>\n<p style="text-align:center"><em>Established 1981 — '
             'Last Update December 2024</em></p>\n'
-            f'<nav class="toc"><p><strong>Table of Contents</strong></p>{contents}</nav>\n')
+            f'<div class="toc"><p><strong>Table of Contents</strong></p>{contents}</div>\n')
     return head + main
 
 
