@@ -9,7 +9,7 @@
   circumstances (en retard, trop tôt, par terre…);
 - the **situations**: a combination of groups (« croupier » + « brûler ») and the books'
   words that name it (« carte brûlée », « erreurs du croupier »), searched too;
-- the **incidental** words (numbers in letters): in a question of several words, they weigh
+- the **incidental** words (numbers in letters, modal verbs): in a question of several words, they weigh
   as little as a word found in most articles (kb.search.query's GENERIC_BOOST).
 
 Why not spaCy's parse of the query: loading the French pipeline costs 1–4 s per process and

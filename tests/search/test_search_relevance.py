@@ -201,6 +201,11 @@ def test_an_incidental_word_of_a_question_weighs_less(searcher: Searcher) -> Non
     # two words: the number is the subject
     short = build(parse("deux jeux"), searcher.vocab, searcher.glossary)
     assert all(c.boost == 1.0 for c in short.clauses if c.kind == "word")
+    # what a player wants, may or believes says nothing of the subject either; a form the
+    # books lack is read by its lemma (« sait » → « savoir »), listed too
+    told = build(parse("le gars sait pas quoi faire, il veut redonner"), searcher.vocab, searcher.glossary)
+    told_boosts = {next(iter(c.covers)): c.boost for c in told.clauses if c.kind == "word" and c.covers}
+    assert told_boosts["savoir"] == told_boosts["veut"] == GENERIC_BOOST and told_boosts["redonner"] == 1.0
 
 
 def test_a_situation_counts_every_one_of_its_books_words_an_article_has(searcher: Searcher) -> None:
