@@ -29,6 +29,11 @@ def fold(text: str) -> str:
     return strip_accents(text.lower().replace("’", "'"))
 
 
+def squeezed(text: str) -> str:
+    """Folded, letters and digits only: ``"Casino d’Aix"`` → ``"casinodaix"``."""
+    return re.sub(r"[^0-9a-z]+", "", fold(text))
+
+
 # The markers that open a level of nesting at a line's start: a block quote's « > »
 # (spaces between them allowed) and a list item indented under another.
 _QUOTES = re.compile(r"[ \t]{0,3}(?:>[ \t]?)+")

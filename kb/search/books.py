@@ -20,10 +20,9 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
-from kb.text import fold
+from kb.text import squeezed
 
 # Measured on « appel du temps » (ROPTA 3.5 scored 0.87 of the best time article, Ciaffone
 # 1.35): the preferred book's article passes articles up to a quarter better than it.
@@ -32,22 +31,17 @@ NAMED_BOOST = 2.0
 MAX_NAME_WORDS = 3
 
 
-def _squeezed(text: str) -> str:
-    """``"Casino d'Aix"`` → ``"casinodaix"``."""
-    return re.sub(r"[^a-z0-9]", "", fold(text.lower()))
-
-
 def named_book(words: list[str], names: Mapping[str, str]) -> tuple[str, tuple[int, ...]] | None:
     """The book ``words`` (a query's words, in order) name — its id and the positions of the
     words that name it, the longest name first — or None. ``names``: book id → short name."""
     keys: dict[str, str] = {}
     for bid, short in names.items():
-        for key in (_squeezed(bid), _squeezed(short)):
+        for key in (squeezed(bid), squeezed(short)):
             if key:
                 keys.setdefault(key, bid)
     for size in range(MAX_NAME_WORDS, 0, -1):
         for start in range(len(words) - size + 1):
-            found = keys.get(_squeezed("".join(words[start : start + size])))
+            found = keys.get(squeezed("".join(words[start : start + size])))
             if found is not None:
                 return found, tuple(range(start, start + size))
     return None

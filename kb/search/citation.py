@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from kb.corpus.profile import number_key
 from kb.search.analysis import fold
+from kb.text import squeezed
 
 # The citing words, folded (« règle » → « regle »), as they may stand before the number.
 _CITING = frozenset({"article", "art", "art.", "regle", "rule", "r", "r.", "n°", "no", "numero"})
@@ -59,21 +60,17 @@ def read_citation(text: str) -> Citation | None:
     return Citation(book, number, worded)
 
 
-def _squeezed(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", fold(name.lower()))
-
-
 def book_cited(typed: str, names: Mapping[str, str]) -> str | None:
     """The id of the book ``typed`` names — its id or its short name, spaces and signs
     aside (« red cactus », « RedCactus », « casino d'aix »), or one word of its name
     (« aix ») — or None."""
-    key = _squeezed(typed)
+    key = squeezed(typed)
     if not key:
         return None
     for bid, short in names.items():
-        if key in (_squeezed(bid), _squeezed(short)):
+        if key in (squeezed(bid), squeezed(short)):
             return bid
-    found = [bid for bid, short in names.items() if key in {_squeezed(w) for w in short.split()}]
+    found = [bid for bid, short in names.items() if key in {squeezed(w) for w in short.split()}]
     return found[0] if len(found) == 1 else None
 
 
