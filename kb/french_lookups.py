@@ -118,32 +118,44 @@ def read_memo(folder: Path, lemmatizer: Any) -> int:
     corpus's); the lemmas are the same. Returns the number of entries given (0: none kept,
     or the file unreadable)."""
     with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
-        rules, lookup = marshal.loads((folder / f"memo-{_tables_key()}.marshal").read_bytes())
-        table = lemmatizer.lookups.get_table("lemma_lookup")
-        if isinstance(rules, dict) and isinstance(lookup, dict) and hasattr(table, "met"):
-            lemmatizer.cache.update(rules)
-            table.met.update(lookup)
-            return len(rules) + len(lookup)
+        return add_memo(lemmatizer, marshal.loads((folder / f"memo-{_tables_key()}.marshal").read_bytes()))
     return 0
+
+
+def memo(lemmatizer: Any) -> tuple[dict[Any, Any], dict[int, Any]]:
+    """What ``lemmatizer`` has found (:func:`read_memo`), as plain dicts."""
+    table = lemmatizer.lookups.get_table("lemma_lookup")
+    rules = {(int(o), int(p)): list(forms) for (o, p), forms in lemmatizer.cache.items()}
+    return rules, dict(getattr(table, "met", {}))
+
+
+def add_memo(lemmatizer: Any, found: Any) -> int:
+    """Give ``lemmatizer`` what another one found (:func:`memo`); the number of its entries
+    (0: not a memo, or tables without the words asked)."""
+    rules, lookup = found
+    table = lemmatizer.lookups.get_table("lemma_lookup")
+    if not (isinstance(rules, dict) and isinstance(lookup, dict) and hasattr(table, "met")):
+        return 0
+    lemmatizer.cache.update(rules)
+    table.met.update(lookup)
+    return len(rules) + len(lookup)
 
 
 def keep_memo(folder: Path, lemmatizer: Any, given: int) -> int:
     """Keep what ``lemmatizer`` has found (:func:`read_memo`) in ``folder`` when it is more
     than the ``given`` entries; the number of entries now kept. A cache that cannot be
     written is only a missed speed-up."""
-    table = lemmatizer.lookups.get_table("lemma_lookup")
-    met = getattr(table, "met", {})
-    if len(lemmatizer.cache) + len(met) <= given:
+    rules, met = memo(lemmatizer)
+    if len(rules) + len(met) <= given:
         return given
     path = folder / f"memo-{_tables_key()}.marshal"
     with contextlib.suppress(OSError, ValueError):
         folder.mkdir(parents=True, exist_ok=True)
-        rules = {(int(o), int(p)): list(forms) for (o, p), forms in lemmatizer.cache.items()}
-        write_atomic(path, marshal.dumps((rules, dict(met))))
+        write_atomic(path, marshal.dumps((rules, met)))
         for old in folder.glob("memo-*.marshal"):  # another model's
             if old != path:
                 old.unlink(missing_ok=True)
-    return len(lemmatizer.cache) + len(met)
+    return len(rules) + len(met)
 
 
 def _stored(folder: Path) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
@@ -214,22 +226,23 @@ def _sharded_table_class() -> type:
 
     class _ShardedTable(Table):  # type: ignore[misc]
         """spaCy's ``Table`` of the forms to look up (``lemma_lookup``), a piece read when a
-        key of it is asked; whole (in the model's order) when iterated or serialized."""
+        key of it is asked (a plain dict: no ``Table`` entry nor Bloom filter bit is made
+        for a look-up); whole (in the model's order) when iterated or serialized."""
 
         def __init__(self, name: str, pieces: Pieces):
             super().__init__(name=name)
             self.bloom = BloomFilter.from_error_rate(max(int(pieces["size"]), 1))
             self._pieces = pieces
-            self._pending = set(range(SHARDS))
+            self._shards: dict[int, dict[int, Any]] = {}  # the pieces read, by number
             self._whole_read = False
             self.met: dict[int, Any] = {}  # string id → its value (None: none), as asked
 
-        def _load(self, key: int) -> int:
+        def _shard(self, key: int) -> dict[int, Any]:
             i = _shard_of(key)
-            if i in self._pending:
-                self._pending.discard(i)
-                _fill(self, marshal.loads(self._pieces["shards"][i]))
-            return key
+            shard = self._shards.get(i)
+            if shard is None:
+                shard = self._shards[i] = marshal.loads(self._pieces["shards"][i])
+            return shard
 
         def _whole(self) -> None:
             if self._whole_read:
@@ -239,7 +252,6 @@ def _sharded_table_class() -> type:
                 merged.update(marshal.loads(blob))
             OrderedDict.clear(self)
             _fill(self, {key: merged[key] for key in marshal.loads(self._pieces["order"])})
-            self._pending.clear()
             self._whole_read = True
 
         def _entry(self, key: Any) -> Any:
@@ -247,7 +259,7 @@ def _sharded_table_class() -> type:
             before (``met``, kept by :func:`keep_memo`) or else from its piece."""
             sid = get_string_id(key)
             if sid not in self.met:
-                self.met[sid] = OrderedDict.get(self, self._load(sid))
+                self.met[sid] = self._shard(sid).get(sid)
             return self.met[sid]
 
         def __getitem__(self, key: Any) -> Any:

@@ -38,7 +38,7 @@ import numpy
 from kb.cache import default_cache_root
 from kb.datafiles import read_checked
 from kb.forking import can_fork, end_with_parent
-from kb.french_lookups import keep_memo, lemmatizer_lookups, read_memo
+from kb.french_lookups import add_memo, keep_memo, lemmatizer_lookups, memo, read_memo
 from kb.french_model import MODEL
 from kb.pieces import PIECE_CHARS, PIECES_A_BATCH, pieces
 from kb.regex_store import store_file, stored_patterns
@@ -350,6 +350,8 @@ def _parse_in_two(texts: Sequence[str], batch_size: int) -> list[Doc]:
             data = receive.recv_bytes()
         except EOFError:  # the copy died before it sent its docs: its half parsed here
             return docs + list(nlp.pipe(texts[cut:], batch_size=batch_size))
+        with contextlib.suppress(EOFError):  # the lemmas it found, kept with this process's (keep_lemma_memo)
+            add_memo(nlp.get_pipe("lemmatizer"), receive.recv())
         return docs + list(DocBin().from_bytes(data).get_docs(nlp.vocab))
     finally:
         receive.close()
@@ -367,6 +369,7 @@ def _parse_to_pipe(texts: Sequence[str], batch_size: int, send: Any, parent: int
     for doc in get_nlp().pipe(texts, batch_size=batch_size):
         out.add(doc)
     send.send_bytes(out.to_bytes())
+    send.send(memo(get_nlp().get_pipe("lemmatizer")))
     send.close()
 
 

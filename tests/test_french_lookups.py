@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import spacy
 
-from kb.french_lookups import RULE_TABLES, SHARDS, keep_memo, lemmatizer_lookups, read_memo
+from kb.french_lookups import RULE_TABLES, keep_memo, lemmatizer_lookups, read_memo
 from kb.french_model import MODEL
 from kb.nlp import get_nlp
 
@@ -117,5 +117,5 @@ def test_memo_gives_the_same_lemmas_without_reading_the_pieces(tmp_path: Path) -
     again, lemmatizer = _pipeline(tmp_path)
     assert read_memo(tmp_path, lemmatizer) == kept
     assert [(t.text, t.lemma_) for t in again(text)] == expected
-    assert lemmatizer.lookups.get_table("lemma_lookup")._pending == set(range(SHARDS))
+    assert lemmatizer.lookups.get_table("lemma_lookup")._shards == {}
     assert keep_memo(tmp_path, lemmatizer, kept) == kept  # nothing new: nothing written
