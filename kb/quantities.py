@@ -327,14 +327,14 @@ def build_step(library: Library, out_dir: Path) -> None:
         texts = [(a.id, a.text) for a in book.articles if a.text.strip()]
         if not texts:
             continue
-        content = ["quantities", texts]
+        content = ["quantities", [text for _, text in texts]]  # (not the ids: an older edition is renamed)
         cached = books.get("quantities", content)
-        if cached is None:
+        if not isinstance(cached, list) or len(cached) != len(texts):
             from kb.nlp import get_nlp  # spaCy is heavy: loaded only when a book is new
 
-            cached = {aid: [list(span) for span in spans(text, get_nlp())] for aid, text in texts}
+            cached = [[list(span) for span in spans(text, get_nlp())] for _, text in texts]
             books.put("quantities", content, cached)
-        found.update(cached)
+        found.update(zip((aid for aid, _ in texts), cached, strict=True))
     data = {a.id: found[a.id] for a in library.all_articles() if a.text.strip()}
     (out_dir / QUANTITIES_FILE).write_text(json.dumps(data), encoding="utf-8")
 

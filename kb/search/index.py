@@ -195,19 +195,20 @@ def lexicon_step(library: Library, out_dir: Path) -> None:
     if not books.copy_file("lexicon", [], out / LEXICON_FILE):
         write_lexicon(out)
         books.keep_file("lexicon", [], out / LEXICON_FILE)
-    lexicon = Lexicon(out / LEXICON_FILE)  # read only if a book's words are new
+    lexicon = Lexicon(out / LEXICON_FILE)  # read only if a book has words no book had
     labels = load_topic_labels()
-    lemmas: dict[str, str] = {}
+    met: dict[str, str] = {}  # every word of the books read so far → its lemma ("": none)
     for book in library.books.values():
         if not book.articles:
             continue
         content = ["lemmas", sorted(book_words(book.articles, labels))]
         found = books.get("lemmas", content)
         if found is None:
-            found = book_lemmas(content[1], lexicon)
+            new = [w for w in content[1] if w not in met]
+            found = {w: met[w] for w in content[1] if w in met} | dict.fromkeys(new, "") | book_lemmas(new, lexicon)
             books.put("lemmas", content, found)
-        lemmas.update(found)
-    lemmas = {w: lemmas[w] for w in sorted(lemmas)}
+        met.update(found)
+    lemmas = {w: met[w] for w in sorted(met) if met[w]}
     (out / BOOK_LEMMAS_FILE).write_text(json.dumps(lemmas, ensure_ascii=False), encoding="utf-8")
 
 

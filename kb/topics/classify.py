@@ -162,19 +162,20 @@ def _analysis(
     by_book: dict[str, list[Article]] = {}
     for article in articles:
         by_book.setdefault(article.book, []).append(article)
-    contents = {book: ["topics", [[a.id, article_segments(a)] for a in group]] for book, group in by_book.items()}
+    # a book's texts, not its ids: an older edition, renamed when a new one comes, is met again
+    contents = {book: ["topics", [article_segments(a) for a in group]] for book, group in by_book.items()}
     found: dict[str, dict[str, Any]] = {}
     missing: list[str] = []
     for book, content in contents.items():
         cached = books.get("topics", content)
-        if cached is None:
+        if not isinstance(cached, list) or len(cached) != len(by_book[book]):
             missing.append(book)
         else:
-            found.update(cached)
+            found.update((a.id, entry) for a, entry in zip(by_book[book], cached, strict=True) if entry is not None)
     if missing:
         computed = _scored([a for book in missing for a in by_book[book]], topics, nlp_cache, books)
         for book in missing:
-            books.put("topics", contents[book], {a.id: computed[a.id] for a in by_book[book] if a.id in computed})
+            books.put("topics", contents[book], [computed.get(a.id) for a in by_book[book]])
         found.update(computed)
     per_article: dict[str, Segments] = {}
     lemma_counts: dict[str, Counter[str]] = {}
