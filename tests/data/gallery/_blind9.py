@@ -18,6 +18,12 @@
   the club's real later wording (its bylaws.md at a later commit); the rest is DRAFTED (article
   VII deleted, « VI-A » inserted, article VIII retitled, articles V and IX reworded) → DOCX and PDF.
 
+- decret-2010-482-agrement-jeux-en-ligne: décret n° 2010-482 of 12 May 2010 (conditions for the
+  licences of online gaming operators), chapters I to IV, articles 1 to 13 (etalab) → a DOCX in
+  Journal officiel layout without heading styles (chapter lines centred in bold, « Art. 1er. – »
+  run into the first paragraph, « I. ― », « 1° », « a) » paragraphs) and a plain-text copy of the
+  same layout wrapped at 78 columns.
+
 The sources are in _sources/ (see each expected.toml's origin).
 """
 
@@ -25,6 +31,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from pathlib import Path
 
 import _blind2 as b2
@@ -291,6 +298,68 @@ def build_sabc(here: Path) -> None:
                   ed / "bylaws-2026.pdf")
 
 
+# --------------------------------------------------------------------------- décret 2010-482
+
+D482_TITLE = ("Décret n° 2010-482 du 12 mai 2010 fixant les conditions de délivrance des agréments d'opérateur "
+              "de jeux en ligne")
+D482_VISAS = ["Le Premier ministre,", "Décrète :"]
+D482_DATE = "Fait à Paris, le 12 mai 2010."
+
+
+def d482_blocks(md: str) -> list[tuple[str, str]]:
+    """(kind, text) paragraphs in Journal officiel order: "title", "chapter", "para" (an
+    article's label run into its first paragraph)."""
+    out: list[tuple[str, str]] = [("title", D482_TITLE)] + [("para", v) for v in D482_VISAS]
+    for head, paras in b2.chunks(md):
+        if not head.startswith("Article"):
+            out.append(("chapter", head))
+            continue
+        for i, p in enumerate(paras):
+            out.append(("para", f"{jo_label(head)} {p}" if i == 0 else p))
+    out.append(("para", D482_DATE))
+    return out
+
+
+def d482_docx(blocks: list[tuple[str, str]], out: Path) -> None:
+    parts = []
+    for kind, text in blocks:
+        t = html.escape(text, quote=False)
+        if kind in {"title", "chapter"}:
+            parts.append(f"<p><strong>{t}</strong></p>")
+        elif re.match(r"Art\. \S+\. –", text):
+            label, rest = text.split("– ", 1)
+            parts.append(f"<p><strong>{html.escape(label)}–</strong> {html.escape(rest, quote=False)}</p>")
+        else:
+            parts.append(f"<p>{t}</p>")
+    writer = b2.RedlineDocx(tracked=False)
+    writer.add_html("\n".join(parts))
+    for para, (kind, _) in zip(writer.doc.paragraphs, blocks, strict=True):
+        if kind in {"title", "chapter"}:
+            para.alignment = 1  # centred, as the Journal officiel prints them
+    writer.save(out)
+
+
+def d482_text(blocks: list[tuple[str, str]], width: int = 78) -> str:
+    lines: list[str] = []
+    for kind, text in blocks:
+        if kind in {"title", "chapter"}:
+            lines += [ln.center(width).rstrip() for ln in textwrap.wrap(text, width - 8)]
+        else:
+            lines += textwrap.wrap(text, width, break_on_hyphens=False)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def build_d482(here: Path) -> None:
+    md = (here / SOURCES / "decret-2010-482.md").read_text(encoding="utf-8")
+    folder = here / "decret-2010-482-agrement-jeux-en-ligne"
+    folder.mkdir(exist_ok=True)
+    blocks = d482_blocks(md)
+    d482_docx(blocks, folder / "decret-2010-482.docx")
+    (folder / "decret-2010-482.txt").write_text(d482_text(blocks), encoding="utf-8")
+
+
 def build(here: Path) -> None:
     build_decret(here)
     build_sabc(here)
+    build_d482(here)
