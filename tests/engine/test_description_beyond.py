@@ -135,7 +135,7 @@ def test_a_high_low_split_told_by_its_halves_gets_hands_that_win_them() -> None:
 # The wider told-table set (tests/engine/situations/table_told_wide.toml, written blind to the
 # reader): tellings ruled by every book as their line format. 60 of 150 when the set came;
 # the floor is the figure reached since, so that no reading rule loses a telling unseen.
-WIDE_FLOOR = 145
+WIDE_FLOOR = 147
 
 
 def test_the_wider_told_set_is_ruled_as_its_line_format() -> None:
@@ -215,3 +215,11 @@ def test_players_told_together_with_ranks_each_hold_them_and_a_raise_to_600_coun
 def test_an_amount_before_the_action_is_a_bet_when_the_players_stack_is_told_apart() -> None:
     d = read_description("200/400 : E 1200, F tapis 5000, E call (30000). Quels sont les pots ?")
     assert "E:30000" in d.situation and d.situation.splitlines()[2:4] == ["E raise 1200", "F allin"], (d.situation, d.questions)
+
+
+def test_a_player_saying_he_has_no_cards_is_dealt_out_and_one_card_alone_is_a_misdeal_question() -> None:
+    d = read_description("Blindes 200/400, 5 joueurs. UTG se couche, le cutoff se couche et le bouton dit « je n'ai pas "
+                         "de cartes ». Fausse donne ?")
+    assert d.situation.splitlines()[-1] == "? misdeal dealt-out BTN", (d.situation, d.questions)
+    d = read_description("Blindes 200/400, 5 joueurs. C se retrouve avec une seule carte avant toute action. On fait quoi ?")
+    assert d.situation.splitlines()[-1] == "? misdeal cards C 1", (d.situation, d.questions)

@@ -331,6 +331,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
                       and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b"
                                         r"|\b(?:dit|pense|estime|affirme|soutient|pretend|veut) qu", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
+    # A remark quoted about cards (« le BTN dit « j'ai pas de cartes » ») is no announcement.
+    kept = [re.sub(r"\b(?:dit|demande|crie|signale)\s*«[^»]*\bcartes?\b[^»]*»", " ", c, flags=re.IGNORECASE) for c in kept]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
     amount, guessed = int(words().tie["share"]) // 2, list[str]()
