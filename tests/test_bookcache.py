@@ -29,18 +29,13 @@ INDEX_FILES_NAMED_AT_RANDOM = (".seg", ".toc", "_LOCK")  # Whoosh's segment name
 
 
 def _built(folder: Path) -> dict[str, object]:
-    """Every file a build wrote, by relative path (topics.json without its timing)."""
+    """Every file a build wrote, by relative path."""
     found: dict[str, object] = {}
     for path in sorted(folder.rglob("*")):
         name = str(path.relative_to(folder))
         if not path.is_file() or name == "BUILD_OK" or name.endswith(INDEX_FILES_NAMED_AT_RANDOM):
             continue
-        if name == "topics.json":
-            data = json.loads(path.read_text(encoding="utf-8"))
-            data.pop("nlp_seconds")
-            found[name] = data
-        else:
-            found[name] = path.read_bytes()
+        found[name] = path.read_bytes()
     return found
 
 

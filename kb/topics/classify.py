@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -66,7 +65,6 @@ class Classification:
 
     links: dict[str, list[TopicLink]]  # by article id, best first
     lemma_counts: dict[str, Counter[str]]  # content lemmas of title + text, for similarity
-    seconds: float = 0.0
 
 
 def needs_topic(article: Article) -> bool:
@@ -141,7 +139,6 @@ def classify(
     the scores of a book's articles are read from ``books`` when that book was met before,
     and spaCy is not loaded when every book was)."""
     topics = list(topics) if topics is not None else load_taxonomy()
-    t0 = time.perf_counter()
     per_article, lemma_counts = _analysis(articles, topics, nlp_cache, books or BookCache(None))
     broad = frozenset(t.id for t in topics if t.broad)
     umbrella = frozenset(t.id for t in topics if t.umbrella)
@@ -151,7 +148,7 @@ def classify(
         links[article.id] = found
     _defer_to_cited(articles, links)
     _fill_gaps(articles, links, per_article)
-    return Classification(links, lemma_counts, time.perf_counter() - t0)
+    return Classification(links, lemma_counts)
 
 
 def _analysis(

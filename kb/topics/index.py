@@ -33,7 +33,7 @@ def compute_index(
         article.topics = [link.topic for link in result.links[article.id]]
     phase("articles apparentés d'un règlement à l'autre", 0.9)
     related = related_by_topic(library, result.links, result.lemma_counts)
-    return _document(library, topics, result.links, related, result.seconds)
+    return _document(library, topics, result.links, related)
 
 
 def references_index(library: Library, topics: Sequence[Topic] | None = None) -> dict[str, Any]:
@@ -42,7 +42,7 @@ def references_index(library: Library, topics: Sequence[Topic] | None = None) ->
     « cité par »). What the provisional knowledge base holds (``kb.build``), written while
     the language model is still loading."""
     topics = list(topics) if topics is not None else load_taxonomy()
-    return _document(library, topics, {a.id: [] for a in library.all_articles()}, {}, 0.0)
+    return _document(library, topics, {a.id: [] for a in library.all_articles()}, {})
 
 
 def _document(
@@ -50,7 +50,6 @@ def _document(
     topics: Sequence[Topic],
     links: dict[str, list[TopicLink]],
     related: dict[str, list[dict[str, Any]]],
-    seconds: float,
 ) -> dict[str, Any]:
     """The JSON document of ``topics.json``: the articles' topic links (each topic's list
     sorted: primary first, then by score, then in the books' order) and their cross-links."""
@@ -65,7 +64,6 @@ def _document(
     see, cited_by = reference_links(library)
     return {
         "version": INDEX_VERSION,
-        "nlp_seconds": round(seconds, 3),
         "topics": [t.to_dict() for t in topics],
         "articles": {a.id: {"book": a.book, "topics": [link.to_dict() for link in links[a.id]]} for a in articles},
         "by_topic": {tid: [link.to_dict() for link in found] for tid, found in by_topic.items()},
@@ -133,7 +131,6 @@ class TopicIndex:
             t["id"]: Topic(t["id"], t["label"], t["description"], (), broad=t.get("broad", False), umbrella=t.get("umbrella", False))
             for t in data["topics"]
         }
-        self.nlp_seconds: float = data.get("nlp_seconds", 0.0)
 
     def _check_topic(self, topic: str) -> None:
         if topic not in self.topics:
