@@ -110,9 +110,7 @@ def number_key(number: str) -> tuple[int, ...]:
         return (_CODE_PARTS[code.group(1)], *number_key(number[code.end(1):]))
     return tuple(int(t) if t.isdigit() else ord(t.lower()) - 96 for t in re.findall(r"\d+|[A-Za-z]", number))
 PARENTS = ("number", "outline", "part", "none")
-ORDERS = ("any", "increasing", "next")
 KINDS = ("rule", "section", "procedure", "part", "intro", "front", "annex")
-DUPLICATES = ("suffix", "error")
 
 
 @dataclass(frozen=True)
