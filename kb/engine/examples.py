@@ -258,7 +258,7 @@ def run_example(ex: WorkedExample, rules: RuleSet, oracle: bool = True) -> Examp
         # PokerKit is heavy (~0.4 s to import): the oracle is loaded when examples are cross-checked
         from kb.engine.oracle import cross_check
 
-        pk, pk_note = cross_check(ex.situation, rules, actual)
+        pk, pk_note = cross_check(ex.situation, rules)
     shown = {k: v for k, v in actual.items() if k in ex.expected or k in ("error",)}
     return ExampleResult(
         id=ex.id, book=ex.book, article=ex.article, label=ex.label, kind=ex.kind, status=status,

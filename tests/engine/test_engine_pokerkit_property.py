@@ -63,7 +63,7 @@ def test_difference_limper_reraise_after_short_allin_tda_47_ex3a() -> None:
     """PokerKit lets the preflop limper re-raise after a short all-in; TDA 47 forbids it."""
     ours = evaluate_situation(TDA_47_EX3A, TDA)
     assert ours["can_raise"] is False and ours["reopen_blocked"] is True
-    verdict, note = cross_check(TDA_47_EX3A, TDA, ours)
+    verdict, note = cross_check(TDA_47_EX3A, TDA)
     assert verdict == "disagree"
     assert KNOWN_DIFFERENCES["limper_reraise_after_short_allin"] in note
 
@@ -86,7 +86,7 @@ def test_difference_reraise_after_short_opening_bet_ropta_9_9() -> None:
     raise and B, who already called, may not re-raise; PokerKit lets him."""
     ours = evaluate_situation(SHORT_OPENING, TDA)
     assert ours["can_raise"] is False and ours["reopen_blocked"] is True
-    verdict, note = cross_check(SHORT_OPENING, TDA, ours)
+    verdict, note = cross_check(SHORT_OPENING, TDA)
     assert verdict == "disagree"
     assert KNOWN_DIFFERENCES["reraise_after_short_opening_bet"] in note
 
@@ -104,7 +104,7 @@ def test_difference_short_big_blind_call_ropta_4_2() -> None:
     ropta = RuleSet.for_book("ropta")
     ours = evaluate_situation(SHORT_BB, ropta)
     assert ours["to_call"] == 1000
-    verdict, note = cross_check(SHORT_BB, ropta, ours)
+    verdict, note = cross_check(SHORT_BB, ropta)
     assert verdict == "disagree"
     assert KNOWN_DIFFERENCES["short_big_blind_call"] in note
 
@@ -122,10 +122,10 @@ C call
 """
     ours = evaluate_situation(text, TDA)
     assert ours["can_raise"] is True and ours["min_raise_to"] == 130
-    assert cross_check(text, TDA, ours)[0] == "agree"
+    assert cross_check(text, TDA)[0] == "agree"
 
 
 @pytest.mark.parametrize("book", ["redcactus", "aix"])
 def test_double_rule_books_are_not_modelled_by_pokerkit(book: str) -> None:
     rules = RuleSet.for_book(book)
-    assert cross_check(TDA_47_EX3A, rules, {})[0] == "n/a"
+    assert cross_check(TDA_47_EX3A, rules)[0] == "n/a"

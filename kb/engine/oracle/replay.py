@@ -5,7 +5,6 @@ raise, the pots), and names the known rule difference when they do not."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from pokerkit import State
 
@@ -131,7 +130,7 @@ def _compare_pots(rp: _Replay) -> Verdict:
     return "disagree", f"pots PokerKit {amounts(a for a, _ in theirs)} contre {amounts(a for a, _ in ours)}{note}"
 
 
-def cross_check(text: str, rules: RuleSet, actual: dict[str, Any]) -> Verdict:
+def cross_check(text: str, rules: RuleSet) -> Verdict:
     """Replay the situation in PokerKit: ``agree``, ``disagree`` (with the named difference
     when it is a known one) or ``n/a`` (PokerKit does not model it)."""
     # PokerKit's minimum raise is "add the last full raise": under the "double the bet"
