@@ -223,3 +223,9 @@ def test_a_player_saying_he_has_no_cards_is_dealt_out_and_one_card_alone_is_a_mi
     assert d.situation.splitlines()[-1] == "? misdeal dealt-out BTN", (d.situation, d.questions)
     d = read_description("Blindes 200/400, 5 joueurs. C se retrouve avec une seule carte avant toute action. On fait quoi ?")
     assert d.situation.splitlines()[-1] == "? misdeal cards C 1", (d.situation, d.questions)
+
+
+def test_seats_listed_with_their_actions_in_brackets_act_so() -> None:
+    d = read_description("100/200, 6 à table. Le siège 3 relance à 600, les sièges 4 (call), 5 (fold) et 6 (call). "
+                         "Que peut faire le siège 1 ?")
+    assert d.situation.splitlines()[2:6] == ["S3 raise 600", "S4 call", "S5 fold", "S6 call"], (d.situation, d.questions)

@@ -29,7 +29,9 @@ _THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
 # « les sièges 5 et 6 »: S5 et S6.
-_SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})((?:\s*(?:,|et)\s*\d{1,2}\b)+)", re.IGNORECASE)
+# « les sièges 5 (call), 6 (call) et 7 (fold) »: each number with its action in brackets.
+_SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})\b((?:\s*\([^()]*\))?(?:\s*(?:,|et)\s*\d{1,2}\b(?:\s*\([^()]*\))?)+)",
+                    re.IGNORECASE)
 # « r1000 », « b400 », « 3b3000 »: a note's action glued to its amount.
 _GLUED = re.compile(r"\b(r|b|3b|4b|5b)(\d+)\b")
 _GLUED_K = re.compile(r"\b(r|b|3b|4b|5b)(\d+(?:[.,]\d+)?\s*k\d*)\b", re.IGNORECASE)
@@ -173,7 +175,7 @@ def _chips_times(m: re.Match[str]) -> str:
 
 def seat_names(text: str) -> str:
     """Players told by their seat numbers named S1, S2…: « les sièges 5 et 6 » → « S5 et S6 »."""
-    text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(\d{1,2})", r"S\1", m.group(2)), text)
+    text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(?<![\d(])(\d{1,2})\b(?![^(]*\))", r"S\1", m.group(2)), text)
     return _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
 
 

@@ -131,6 +131,11 @@ def clauses(marks: list[Mark]) -> list[list[Mark]]:
             out[-1] += [Mark("has", "a", m.start, "("), marks[i + 1]]
             i += 3
             continue
+        if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].label.startswith("act:")
+                and marks[i + 2].value == ")" and out[-1] and (out[-1][-1].label == "name" or out[-1][-1].label.startswith("pos:"))):
+            out[-1].append(marks[i + 1])  # « S5 (call) »: his action in brackets
+            i += 3
+            continue
         if (m.label == "sep" and m.value == "(" and i + 2 < len(marks) and marks[i + 1].label == "amount"
                 and marks[i + 2].value == ")" and out[-1] and out[-1][-1].label.startswith("street:")):
             out[-1] += [Mark("end", ".", m.start, ""), Mark("word:pot", "pot", m.start, "("), marks[i + 1]]  # « flop (10k) »
