@@ -1,5 +1,5 @@
-"""The French model of the knowledge base: its name, and its lemmatizer's tables read
-without spaCy.
+"""The French model of the knowledge base: its name, its lemmatizer's tables read
+without spaCy, and spaCy imported without its command line (:func:`without_spacy_cli`).
 
 ``kb.nlp`` loads the model into a spaCy pipeline (the build's topics step). The search's
 lexicon (``kb.search.lexicon``) needs only the rule lemmatizer's tables: importing spaCy
@@ -10,7 +10,11 @@ while the topics step parses; the tables' file read as it is stored is a fractio
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import sys
+import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,3 +55,29 @@ def model_lemma_tables(names: tuple[str, ...] = LEMMA_TABLES) -> dict[str, dict[
 
     stored = srsly.msgpack_loads(model_lemma_file().read_bytes())
     return {name: stored[name] for name in names}
+
+
+@contextlib.contextmanager
+def without_spacy_cli() -> Iterator[None]:
+    """While spaCy is first imported, its command line is left out: ``spacy/__init__.py``
+    imports ``spacy.cli`` (weasel, httpx, typer… a third of importing spaCy) only to offer
+    ``spacy.info``, which nothing here calls. A stand-in ``spacy.cli.info`` is given for
+    the import, then removed; the ``spacy.info`` it leaves imports the real one when called."""
+    if "spacy" in sys.modules or "spacy.cli.info" in sys.modules:
+        yield
+        return
+    stand_in = types.ModuleType("spacy.cli.info")
+
+    def info(*args: Any, **kwargs: Any) -> Any:
+        sys.modules.pop("spacy.cli.info", None)
+        from spacy.cli.info import info as real
+
+        return real(*args, **kwargs)
+
+    stand_in.info = info  # type: ignore[attr-defined]
+    sys.modules["spacy.cli.info"] = stand_in
+    try:
+        yield
+    finally:
+        if sys.modules.get("spacy.cli.info") is stand_in:
+            del sys.modules["spacy.cli.info"]

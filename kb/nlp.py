@@ -39,7 +39,7 @@ from kb.cache import default_cache_root
 from kb.datafiles import read_checked
 from kb.forking import can_fork, end_with_parent
 from kb.french_lookups import add_memo, keep_memo, lemmatizer_lookups, memo, read_memo
-from kb.french_model import MODEL
+from kb.french_model import MODEL, without_spacy_cli
 from kb.pieces import PIECE_CHARS, PIECES_A_BATCH, pieces
 from kb.regex_store import store_file, stored_patterns
 from kb.text import fold
@@ -86,7 +86,7 @@ def _shared_charsets() -> Iterator[None]:
             _compiler._optimize_charset = original
 
 
-with _shared_charsets():
+with _shared_charsets(), without_spacy_cli():
     import spacy
     from spacy.attrs import ORTH
     from spacy.language import Language

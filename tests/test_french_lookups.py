@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -119,3 +121,12 @@ def test_memo_gives_the_same_lemmas_without_reading_the_pieces(tmp_path: Path) -
     assert [(t.text, t.lemma_) for t in again(text)] == expected
     assert lemmatizer.lookups.get_table("lemma_lookup")._shards == {}
     assert keep_memo(tmp_path, lemmatizer, kept) == kept  # nothing new: nothing written
+
+
+def test_spacy_is_imported_without_its_command_line() -> None:
+    """kb.nlp imports spaCy without ``spacy.cli`` (weasel, httpx, typer…); ``spacy.info``
+    still answers, importing it then."""
+    code = ("import sys, kb.nlp, spacy; "
+            "assert not [m for m in sys.modules if m.startswith(('spacy.cli', 'weasel', 'typer'))]; "
+            "assert spacy.info()['spacy_version'] == spacy.__version__; assert 'spacy.cli.info' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parent.parent)
