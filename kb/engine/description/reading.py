@@ -239,6 +239,7 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
     """The clauses of the story into ``facts``: names, stacks, acts and streets."""
     subjects: list[str] = []
     header = ""  # « Tapis : A 5000, B 800 »: the next clauses give stacks; « à tapis : A 500 »: all-ins
+    run = 0  # the first event of the run of actions « tous hors de leur tour » may end
     for clause in parts:
         done = False
         i = 0
@@ -255,6 +256,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects, done = [], False  # « personne n'a parlé », « personne ne relance »: no action
                 i = next((k for k in range(i + 1, len(clause)) if clause[k].label == "end" or _player(clause[k]) and clause[k].text != "a"), len(clause))
                 continue
+            elif m.label == "word:thinks" and subjects:
+                subjects, done = [], False  # « le siège 4 réfléchit, et les sièges 5… »: he has not acted
             elif m.label == "word:heads_up":
                 facts.heads_up = True
             elif (m.label == "word:same" and subjects and not done and facts.events
@@ -307,13 +310,27 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 i = _amount_alone(facts, clause, i, subjects, header)
                 continue
             i += 1
+        run = _out_of_turn_after(facts, clause, run)
         if clause and clause[-1].value == "." and clause[-1].label == "end":
-            header, subjects = "", []
-            facts.stack_run = False
+            header, subjects, facts.stack_run, run = "", [], False, len(facts.events)
             _unsettled(facts, sentence=True)
         if done or clause and clause[-1].value == ")":
             subjects = []  # « (A petite blinde, B grosse blinde), C paie »: the brackets' players act not
     _unsettled(facts)
+
+
+def _out_of_turn_after(facts: Facts, clause: list[Mark], run: int) -> int:
+    """« S5 (call), S6 (call) et S7 (fold) jouent tous out of turn »: the run of actions before
+    « tous hors de leur tour » is out of turn; a clause that acts not (« S4 réfléchit ») or
+    one that starts with « puis » starts a run. The first event of the run from here."""
+    labels = {m.label for m in clause}
+    if {"word:everyone", "word:out_of_turn"} <= labels:
+        for e in facts.events[run:]:
+            if isinstance(e, Act):
+                e.out_of_turn = True
+    if not _has_act(clause) or clause[0].label == "word:then":
+        return len(facts.events) - (1 if _has_act(clause) else 0)
+    return run
 
 
 def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int:
