@@ -39,6 +39,7 @@ from kb.engine.description.asking import asked_action, read_question
 from kb.engine.description.beyond import read_beyond
 from kb.engine.description.beyond_table import who_pattern
 from kb.engine.description.beyond_words import ASKED, fold, words
+from kb.engine.description.clauses import clauses, split_question
 from kb.engine.description.marks import read_marks
 from kb.engine.description.reader_process import served_marks
 from kb.engine.description.reading import (
@@ -46,10 +47,8 @@ from kb.engine.description.reading import (
     Act,
     Ask,
     Facts,
-    clauses,
     fr,
     read_story,
-    split_question,
 )
 from kb.engine.description.seats import BLINDS as BLIND_SEATS
 from kb.engine.description.seats import place_players, seat_order
