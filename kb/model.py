@@ -88,11 +88,6 @@ class Article:
         title = self.title or (self.struck_title and f"{self.struck_title} (supprimé)")
         return heading_label(self.number, title, self.numbered)
 
-    @property
-    def is_struck_only(self) -> bool:
-        """True for an article whose whole wording was deleted (e.g. ROPTA 10-10)."""
-        return not self.text.strip() and bool(self.struck)
-
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         return d

@@ -83,10 +83,6 @@ class Vocabulary:
     thousands: frozenset[str]  # the suffixes that say « thousand » (« k », « mille »)
     says: dict[str, str]  # kind -> how the simulator writes it (« relance à »)
 
-    def forms_of(self, kind: str) -> list[str]:
-        """The ways of saying ``kind`` in an action line, as written in the file."""
-        return [w.form for w in self.actions.values() if w.kind == kind]
-
 
 def _role_forms(entry: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """The (role, form) pairs of an ``[[action]]`` table: its ``forms``, then each role's."""

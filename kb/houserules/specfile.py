@@ -48,10 +48,6 @@ class SpecError(KBError):
         head = f"spécification invalide ({n} problème{'s' if n > 1 else ''})"
         super().__init__(head + " : " + " ; ".join(str(p) for p in self.problems), path=path)
 
-    def as_pairs(self) -> list[tuple[str, str]]:
-        """The problems as (place, message) pairs, for showing them next to form fields."""
-        return [(p.place, p.message) for p in self.problems]
-
 
 @dataclass
 class Spec:

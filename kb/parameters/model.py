@@ -102,10 +102,6 @@ class Parameter:
         """True for a book added to the manifest that no parameter file names yet."""
         return self.values.get(book) is None and self.silent_notes.get(book) == NEW_BOOK_NOTE
 
-    def specified(self) -> dict[str, Value]:
-        """Books that state a value, with that value."""
-        return {b: bv.value for b, bv in self.values.items() if bv is not None and bv.value is not None}
-
     def check_value(self, value: Any) -> str | None:
         """Why ``value`` is not a valid value of this parameter (None when it is), in
         French: the data-file checker's rule (:func:`kb.datafiles.value_problem`)."""

@@ -102,7 +102,6 @@ def test_ropta_10_10_struck_article(book: Book) -> None:
     assert a.struck_title == "CARTES JETEES TROP RAPIDEMENT"
     assert a.text == ""
     assert a.struck == ["ARTICLE 10-10 : CARTES JETEES TROP RAPIDEMENT"]
-    assert a.is_struck_only
     assert a.lines == [1026]
 
 
