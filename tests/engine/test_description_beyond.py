@@ -235,3 +235,9 @@ def test_a_player_who_thinks_has_not_acted_and_the_run_after_him_is_out_of_turn(
     d = read_description("100/200, 6 à table. Le siège 2 relance à 600, le siège 3 hésite, et les sièges 4 (call) et 5 "
                          "(fold) jouent tous hors de leur tour. Que peut faire le siège 3 ?")
     assert d.situation.splitlines()[2:] == ["S2 raise 600", "S4 oot call", "S5 oot fold", "? S3"], (d.situation, d.questions)
+
+
+def test_a_seat_named_by_its_number_then_an_amount_is_no_thousands() -> None:
+    # « S3 600 » is seat 3 putting in 600, not « 3 600 » (3600)
+    d = read_description("S3 600, S4 oublié, S5 oot call, S6 oot fold : S4 ?")
+    assert d.situation.splitlines()[2:] == ["S3 raise 600", "S5 oot call", "S6 oot fold", "? S4"], (d.situation, d.questions)

@@ -25,7 +25,8 @@ from kb.errors import KBError
 _EXPONENT = re.compile(r"\b\d+(?:[.,]\d+)?[eE][+-]?\d+\b")
 _DIGITS = re.compile(r"\d+")
 _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
-_THOUSANDS = re.compile(r"(?<![\d/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
+# « 1 200 », « 12.000 »: one amount — not after a letter (« S3 600 » is seat 3 and 600).
+_THOUSANDS = re.compile(r"(?<![\w/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
 # « les sièges 5 et 6 »: S5 et S6.
