@@ -48,7 +48,12 @@ def yes_no(value: object) -> str:
     return "oui" if value else "non"
 
 
+def fr(n: int) -> str:
+    """``1200`` → ``"1 200"`` (French thousands, narrow no-break space)."""
+    return f"{n:,}".replace(",", "\u202f")
+
+
 def amounts(values: Iterable[int]) -> str:
     """``[2400, 400]`` → « 2 400 et 400 » (narrow no-break spaces between thousands)."""
-    said = [f"{v:,}".replace(",", "\u202f") for v in values]
+    said = [fr(v) for v in values]
     return " et ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said) or "aucun"

@@ -11,7 +11,7 @@ import streamlit as st
 from kb.bookhtml import clean_markdown
 from kb.engine.chips.state import ACTION_FR
 from kb.engine.examples import ExampleResult
-from kb.engine.messages import outcome_labels, yes_no
+from kb.engine.messages import fr, outcome_labels, yes_no
 from kb.model import Library
 from kb.ui import components as c
 
@@ -25,7 +25,7 @@ def _value_fr(key: str, value: object) -> str:
     if isinstance(value, bool):
         return yes_no(value)
     if isinstance(value, int):
-        return f"{value:,}".replace(",", "\u202f")
+        return fr(value)
     if isinstance(value, dict):
         return ", ".join(f"{_value_fr(key, v)} ({k})" for k, v in value.items()) or "personne"
     if isinstance(value, list | tuple):

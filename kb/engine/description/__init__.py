@@ -47,7 +47,6 @@ from kb.engine.description.reading import (
     Act,
     Ask,
     Facts,
-    fr,
     read_story,
 )
 from kb.engine.description.seats import BLINDS as BLIND_SEATS
@@ -66,6 +65,7 @@ from kb.engine.description.table import (
 )
 from kb.engine.description.vocabulary import Vocabulary, load_vocabulary, say_places
 from kb.engine.limits import MAX_TEXT_CHARS
+from kb.engine.messages import fr
 from kb.engine.situation import parse_situation
 from kb.errors import KBError
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from kb.engine.description.clauses import has_act
 from kb.engine.description.marks import Mark
 from kb.engine.description.multipliers import Multiplier
+from kb.engine.messages import fr
 from kb.engine.moves import parse_declaration
 from kb.errors import KBError
 
@@ -110,11 +111,6 @@ def amount_after(clause: list[Mark], i: int) -> tuple[int | None, str, int]:
             mode, k = "more", k + 1
         return amount, mode, k
     return None, mode, i + 1
-
-
-def fr(n: int) -> str:
-    """``1200`` → ``"1 200"`` (French thousands, narrow no-break space)."""
-    return f"{n:,}".replace(",", "\u202f")
 
 
 def _player(m: Mark) -> str | None:

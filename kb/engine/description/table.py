@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from kb.engine.betting import Hand
 from kb.engine.books import engine_books
 from kb.engine.description.multipliers import factor_fr, total
-from kb.engine.description.reading import EVERYONE, Act, Ask, fr
+from kb.engine.description.reading import EVERYONE, Act, Ask
+from kb.engine.messages import fr
 from kb.engine.moves import parse_declaration
 from kb.engine.rules import RuleSet
 from kb.engine.table import TableSetup
