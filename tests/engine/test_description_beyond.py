@@ -241,3 +241,10 @@ def test_a_seat_named_by_its_number_then_an_amount_is_no_thousands() -> None:
     # « S3 600 » is seat 3 putting in 600, not « 3 600 » (3600)
     d = read_description("S3 600, S4 oublié, S5 oot call, S6 oot fold : S4 ?")
     assert d.situation.splitlines()[2:] == ["S3 raise 600", "S5 oot call", "S6 oot fold", "? S4"], (d.situation, d.questions)
+
+
+def test_a_balance_asks_about_the_other_tables_players_whichever_is_fuller() -> None:
+    d = read_description("Ici table à 8, l'autre à 5 : qui se déplace ?")
+    assert d.situation.splitlines()[-1] == "? balance 5" and d.situation.count(":20000") == 8, (d.situation, d.questions)
+    d = read_description("Nous sommes 5 à cette table, la plus pleine en a 8 : qui bouge ?")
+    assert d.situation.splitlines()[-1] == "? balance 8" and d.situation.count(":20000") == 5, (d.situation, d.questions)

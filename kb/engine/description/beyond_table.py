@@ -139,15 +139,16 @@ def penalty_question(f: str, told: Told) -> list[str]:
 
 
 def balance_question(f: str, told: Told) -> list[str]:
-    """« six joueurs, la plus pleine en a neuf », « 6 vs 9 »: this table first, the fullest
-    is the largest (numbers of ten or less: players, not chips)."""
+    """« six joueurs, la plus pleine en a neuf », « 6 vs 9 », « table à 9, l'autre à 6 »: this
+    table first, then the other (``? balance N``: N the other table's players; numbers of ten
+    or less: players, not chips)."""
     said = re.findall(rf"\b{_NUM}\b(?! tables?\b)", f)  # « deux tables : 8 et 6 » counts tables, not players
     counts = [n for n in (number(x) for x in said if x not in ("un", "une")) if 2 <= n <= 10]
     if len(counts) < 2:
         raise KBError("« ? » combien de joueurs à cette table et à la table la plus pleine ?")
-    here, fullest = counts[0], max(counts)
+    here, other = counts[0], max(counts[1:])
     seats = seated(f, here, told)
-    told.question = f"? balance {fullest}"
+    told.question = f"? balance {other}"
     return seats
 
 
