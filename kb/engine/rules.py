@@ -78,16 +78,7 @@ class _Exception(_Stated[T]):
     listed in :attr:`RuleSet.unspecified`."""
 
 
-def stated(pid: str, convert: Callable[[Value], T]) -> _Stated[T]:
-    return _Stated(pid, convert)
-
-
-def exception(pid: str, convert: Callable[[Value], T]) -> _Exception[T]:
-    return _Exception(pid, convert)
-
-
-def applied(pid: str, convert: Callable[[Value], T]) -> _Applied[T]:
-    return _Applied(pid, convert)
+stated, exception, applied = _Stated, _Exception, _Applied  # as the rules below are declared
 
 
 FIFTY_PERCENT = "raise.fifty_percent_threshold"
