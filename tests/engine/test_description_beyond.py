@@ -248,3 +248,8 @@ def test_a_balance_asks_about_the_other_tables_players_whichever_is_fuller() -> 
     assert d.situation.splitlines()[-1] == "? balance 5" and d.situation.count(":20000") == 8, (d.situation, d.questions)
     d = read_description("Nous sommes 5 à cette table, la plus pleine en a 8 : qui bouge ?")
     assert d.situation.splitlines()[-1] == "? balance 8" and d.situation.count(":20000") == 5, (d.situation, d.questions)
+
+
+def test_stopping_the_game_asks_a_balance() -> None:
+    d = read_description("Nous sommes six, l'autre table en a huit. On doit arrêter la partie ?")
+    assert d.situation.splitlines()[-1] == "? balance 8", (d.situation, d.questions)
