@@ -183,14 +183,25 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: b
     except OSError:  # a cache that cannot be written: a trial without the parsed texts kept
         tmp, keep = Path(tempfile.mkdtemp(prefix="kb-trial-")), False
     kept = None
+    beside: _Beside | None = None
     try:
         books = load_library(corpus, library)
-        for _, step in STEPS:
-            step(books, tmp)
+        if can_fork():  # as a build does: the steps that need no topics in a copy, beside them
+            beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp, None)
+        for name, step in STEPS:
+            if beside is None or name not in BESIDE_TOPICS:
+                step(books, tmp)
+            if beside is not None and step is topics_step:
+                beside.join()
+        if beside is not None and not beside.joined:  # a trial without the topics step
+            beside.join()
         if keep and library is not None:
             kept = KeptTrial(str(tmp), str(library), library_content(corpus, library))
         return kept
     finally:
+        if beside is not None and beside.process.is_alive():  # a step above failed
+            beside.process.kill()
+            beside.process.join()
         if kept is None:
             shutil.rmtree(tmp, ignore_errors=True)
 
