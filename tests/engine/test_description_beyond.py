@@ -253,3 +253,8 @@ def test_a_balance_asks_about_the_other_tables_players_whichever_is_fuller() -> 
 def test_stopping_the_game_asks_a_balance() -> None:
     d = read_description("Nous sommes six, l'autre table en a huit. On doit arrêter la partie ?")
     assert d.situation.splitlines()[-1] == "? balance 8", (d.situation, d.questions)
+
+
+def test_a_pair_told_by_its_ranks_is_no_blinds() -> None:
+    d = read_description("River checkée, pot 1000. A a 7-2, B Valet-Valet ; tableau Kh Qs 7c 4h 2s. Partage ?")
+    assert d.situation.startswith("blinds 100/200") and "cards A 7d 2d" in d.situation, (d.situation, d.questions)

@@ -24,6 +24,7 @@ from kb.engine.description.beyond_cards import (
     card_pattern,
     cards_in,
     outcome_lines,
+    ranks_apart,
     shown_lines,
     told_by_ranks,
 )
@@ -258,7 +259,7 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
 
 
 def _blinds(f: str) -> str:
-    m = re.search(r"(\d+)\s*[/-]\s*(\d+)", f)
+    m = re.search(r"(\d+)\s*[/-]\s*(\d+)", ranks_apart(f))  # « B 9-9 » is a pair, no blinds
     return f"{m.group(1)}/{m.group(2)}" if m else words().blinds
 
 
@@ -293,7 +294,7 @@ def _story_body(text: str, told: Told) -> str:
     # « A fait tapis au flop, B paie »: the street said after the first action starts its clause
     body = re.sub(r"(?<![\w'])([A-H](?![\w'])[^,.;:]*?)\s+((?:au|sur le) (?:flop|turn)|(?:a|à|sur) la river)(?=\s*[,;.])",
                   r"\2, \1", body)
-    if not re.search(r"\d+\s*[/-]\s*\d+|blindes", fold(body)):
+    if not re.search(r"\d+\s*[/-]\s*\d+|blindes", ranks_apart(body)):
         body = f"Blindes {words().blinds}. " + body
         told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
     named = letters(body)

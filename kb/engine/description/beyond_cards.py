@@ -53,6 +53,11 @@ def _unsuited(kept: str) -> str:
     return re.sub(run, letters, kept, flags=re.IGNORECASE)
 
 
+def ranks_apart(text: str) -> str:
+    """``text`` folded, its hands told by their ranks written as cards (« 9-9 » is no blinds)."""
+    return _unsuited(fold(text, keep_case=True)).lower()
+
+
 def told_by_ranks(text: str) -> bool:
     """Whether ``text`` tells a hand by its ranks (« B 9-9 », « Roi-Dame de cœur »)."""
     return _unsuited(fold(text, keep_case=True)) != fold(text, keep_case=True)
