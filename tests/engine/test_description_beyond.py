@@ -258,3 +258,9 @@ def test_stopping_the_game_asks_a_balance() -> None:
 def test_a_pair_told_by_its_ranks_is_no_blinds() -> None:
     d = read_description("River checkée, pot 1000. A a 7-2, B Valet-Valet ; tableau Kh Qs 7c 4h 2s. Partage ?")
     assert d.situation.startswith("blinds 100/200") and "cards A 7d 2d" in d.situation, (d.situation, d.questions)
+
+
+def test_a_player_who_hesitates_then_acts_has_acted() -> None:
+    d = read_description("Blindes 100/200. A relance à 600, B hésite puis paie, C réfléchit longtemps et se couche. "
+                         "Que peut faire la grosse blinde ?")
+    assert d.situation.splitlines()[2:5] == ["A raise 600", "B call", "C fold"], (d.situation, d.questions)

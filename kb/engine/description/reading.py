@@ -142,8 +142,8 @@ def read_story(facts: Facts, parts: list[list[Mark]]) -> None:
                 subjects, done = [], False  # « personne n'a parlé », « personne ne relance »: no action
                 i = next((k for k in range(i + 1, len(clause)) if clause[k].label == "end" or _player(clause[k]) and clause[k].text != "a"), len(clause))
                 continue
-            elif m.label == "word:thinks" and subjects:
-                subjects, done = [], False  # « le siège 4 réfléchit, et les sièges 5… »: he has not acted
+            elif m.label == "word:thinks" and subjects and not any(x.label.startswith("act:") for x in clause[i + 1:]):
+                subjects, done = [], False  # « le siège 4 réfléchit, et les sièges 5… »: he has not acted (« hésite puis paie »: he has)
             elif m.label == "word:heads_up":
                 facts.heads_up = True
             elif (m.label == "word:same" and subjects and not done and facts.events
