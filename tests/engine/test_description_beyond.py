@@ -264,3 +264,8 @@ def test_a_player_who_hesitates_then_acts_has_acted() -> None:
     d = read_description("Blindes 100/200. A relance à 600, B hésite puis paie, C réfléchit longtemps et se couche. "
                          "Que peut faire la grosse blinde ?")
     assert d.situation.splitlines()[2:5] == ["A raise 600", "B call", "C fold"], (d.situation, d.questions)
+
+
+def test_low_blinds_with_a_hyphen_stay_blinds_beside_hands_told_by_ranks() -> None:
+    d = read_description("Blindes 5-10. A fait tapis pour 200, B paie. A a Roi-Dame, B 9-9 ; tableau Kh Qs 7c 4h 2s. Partage ?")
+    assert d.situation.startswith("blinds 5/10") and "cards B 9d 9c" in d.situation, (d.situation, d.questions)

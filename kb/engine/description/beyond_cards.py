@@ -45,6 +45,8 @@ def _unsuited(kept: str) -> str:
     suits = "|".join(map(re.escape, w.suits))
 
     def letters(m: re.Match[str]) -> str:
+        if not m.group(2) and re.search(r"(?:^|blind\w*|niveau|stakes|\ben)\s*:?\s*$", kept[:m.start()], re.IGNORECASE):
+            return m.group(0)  # « Blindes 5-10 », « en 2-4 », « 5-10, A relance »: the blinds
         suit = w.suits[m.group(2).lower()] if m.group(2) else UNKNOWN
         return " " + " ".join(w.ranks[r.strip().lower()] + suit for r in re.split(r"\s*-\s*", m.group(1))) + " "
 
