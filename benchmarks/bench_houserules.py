@@ -54,10 +54,10 @@ def _pdf_phases(doc: HouseDocument) -> None:
     the pages, then drawing them and writing the file (fonts subset)."""
     from weasyprint import HTML
 
-    from kb.houserules.html import render_html
+    from kb.houserules.pdf import pdf_html
 
     t0, c0 = time.perf_counter(), cpu_seconds()
-    html = render_html(doc)
+    html = pdf_html(doc)
     t1, c1 = time.perf_counter(), cpu_seconds()
     rendered = HTML(string=html).render()
     t2, c2 = time.perf_counter(), cpu_seconds()

@@ -41,7 +41,8 @@ def entry_wording(entry: Entry, changes: str = "") -> Markup:
     return Markup(SLOT_RE.sub(slot, subheads(rendered)))
 
 
-def render_html(doc: HouseDocument) -> str:
+def render_html(doc: HouseDocument, extra_css: str = "") -> str:
+    """The page; ``extra_css`` follows the stylesheet (the PDF's own rules, kb.houserules.pdf)."""
     rows = [(r, "#" + r.anchor if r.anchor else "") for r in doc.changes]
-    return render("houserules.html", doc=doc, css=Markup(CSS), fields=doc.event_fields(), rows=rows,
+    return render("houserules.html", doc=doc, css=Markup(CSS + extra_css), fields=doc.event_fields(), rows=rows,
                   wording=entry_wording)

@@ -1,18 +1,22 @@
 """The house-rules document as PDF: the HTML page printed by WeasyPrint.
 
 The print stylesheet (kb.houserules.html.CSS) gives A4 pages, a title page without
-header/footer, a table of contents with page numbers (``target-counter``) and "Page n / N"
-at the foot of every other page; the fonts of the page margin boxes are set explicitly
-(WeasyPrint does not inherit them from the body). Debian's ``libharfbuzz-subset0`` makes
-font subsetting — and so rendering — much faster.
+header/footer and "Page n / N" at the foot of every other page; the fonts of the page margin
+boxes are set explicitly (WeasyPrint does not inherit them from the body). The contents' page
+numbers (``target-counter``) and their dots are the PDF's own rules
+(``templates/houserules_pdf.css``), added to the page's stylesheet.
+Debian's ``libharfbuzz-subset0`` makes font subsetting — and so rendering — much faster.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from kb.houserules.document import HouseDocument
 from kb.houserules.html import render_html
+
+PDF_CSS = (Path(__file__).parents[1] / "templates" / "houserules_pdf.css").read_text(encoding="utf-8")
 
 
 def html_to_pdf(html: str) -> bytes:
@@ -30,5 +34,10 @@ def html_to_pdf(html: str) -> bytes:
     return bytes(pdf)
 
 
+def pdf_html(doc: HouseDocument) -> str:
+    """The page WeasyPrint prints: the HTML document with the PDF's own rules."""
+    return render_html(doc, PDF_CSS)
+
+
 def render_pdf(doc: HouseDocument) -> bytes:
-    return html_to_pdf(render_html(doc))
+    return html_to_pdf(pdf_html(doc))
