@@ -67,6 +67,7 @@ def _in_order(numbers: list[str]) -> int:
 
 # Numberings a word announces (« Article 1er », « Règle 2 »): headings for sure.
 _WORDED = ("article", "regle")
+_ARTICLE_WORD = r"\*?(?:ARTICLE|Article|ART\.?|Art\.?)\s"
 
 
 def _first_worded(texts: list[str]) -> int:
@@ -109,12 +110,34 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
         ordered = _in_order(numbers)
         if ordered >= cand.least and (best is None or ordered > best[2]):
             best = (cand, numbers, ordered)
-    if best is None:  # Roman numerals as the rules, in the order of their values
-        numbers = [m.group("number") for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
-        ordered = _in_order([str(roman_value(n)) for n in numbers])
-        if ordered >= ROMAN_RULE.least:
-            best = (ROMAN_RULE, numbers, ordered)
+    if best is not None and best[0].name not in _WORDED and (bare := _bare_articles(texts, best)) is not None:
+        best = bare
+    # Roman numerals as the rules, in the order of their values: when nothing else runs through
+    # the headings, or when a word announces them (« Article IV – Finance ») over numbered
+    # paragraphs that start again from 1 in each (their lists, not the book's rules)
+    romans = [(m.group("number"), bool(re.match(_ARTICLE_WORD, t))) for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
+    ordered = _in_order([str(roman_value(n)) for n, _ in romans])
+    restarted = best is not None and best[2] < 0.8 * len(best[1])
+    worded = sum(w for _, w in romans) >= ROMAN_RULE.least
+    if ordered >= ROMAN_RULE.least and (best is None or restarted and worded):
+        best = (ROMAN_RULE, [n for n, _ in romans], ordered)
     return best
+
+
+def _bare_articles(texts: list[str], best: tuple[Candidate, list[str], int]) -> tuple[Candidate, list[str], int] | None:
+    """The « Article N » headings of a legal text that prints each alone on its line, its caption
+    below (« Article 2 » over « Dispositions générales »), all in order, when most of the
+    numbers ``best`` read are their paragraphs (« 2.1. », « 2.1.1. » in article 2): the
+    articles, their paragraphs their text — not a federation's « ARTICLE 2 – LES MISES » over
+    its rules 2.1, 2.2, whose headings carry their titles."""
+    article = next(c for c in CANDIDATES if c.name == "article")
+    pattern = re.compile(article.pattern)
+    found = [(book_number(m.group("number")), not (m.group("title") or m.group("runin"))) for t in texts if (m := pattern.match(t))]
+    numbers = [n for n, _ in found]
+    if len(found) < 3 or _in_order(numbers) < len(found) or not all(bare for _, bare in found):
+        return None
+    inside = sum(1 for n in best[1] if n.split(".")[0] in numbers and "." in n)
+    return (article, numbers, len(numbers)) if 2 * inside >= len(best[1]) else None
 
 
 def beside_numberings(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:

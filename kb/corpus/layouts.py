@@ -32,8 +32,9 @@ _GLUED = r"(?:[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý0-9 ,'’()-]{8,}\.\s+(?=(?:ARTICLE|A
 # A code's article (« Article L. 320-1 », « Art. R321-4 », « Article D. 321-11 »): the law's,
 # the regulation's part (id ``L320-1``, sorted L before R and D).
 _CODE = r"(?:[LRD](?:\.\s?|\s)?(?=\d+-\d))?"
-# « Article 12 bis », « Règle 4 ter », « 5-A: »: an article put in between (id ``12bis``, ``5-A``)
-_BIS = r"(?:\s?(?:bis|ter|quater)\b|-[A-Z]\b)?"
+# « Article 12 bis », « ARTICLE 10 BIS », « Règle 4 ter », « 5-A: »: an article put in between
+# (id ``12bis``, ``10bis``, ``5-A``)
+_BIS = r"(?:\s?(?:bis|ter|quater|BIS|TER|QUATER)\b|-[A-Z]\b)?"
 
 
 @dataclass(frozen=True)
@@ -119,11 +120,13 @@ LETTERED = Candidate("lettre", r"^(?P<number>[A-Z])(?:[).]|\s[–—―−-])\s+
 # Roman parts above rules numbered within them (``II. LE JEU`` above ``II.1``): numbered parts.
 ROMAN = Candidate("romain", rf"^(?P<number>[IVXLC]{{1,6}})(?:[).]|\s[–—-])\s+{_NO_LEGAL}(?!\d)(?P<title>[^.;!?]{{0,78}}[^.;:,!?\s])\s*$",
                   "parties « I. titre » (numéros I.1, I.2… dessous)")
-# The same Roman numerals as the rules themselves (« VII. Dissolution », an English club's
-# bylaws): read so only when no other numbering runs through the headings (above numbered
-# rules they are parts). A note's asterisk may stand before the number (« *VII. »).
-ROMAN_RULE = Candidate("romain-article", ROMAN.pattern.replace("^(?P<number>", r"^\*?(?P<number>", 1),
-                       "articles « I. titre », « II. titre »…", least=3, ordered=False)
+# The same Roman numerals as the rules themselves (« VII. Dissolution », « Article IV - Finance »,
+# an English club's bylaws): read so only when no other numbering runs through the headings
+# (above numbered rules they are parts). A note's asterisk may stand before the number
+# (« *VII. »); after the word « Article », a colon may end the number (« Article II: Meetings »).
+ROMAN_RULE = Candidate("romain-article", r"^\*?(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+(?=[IVXLC]+(?:[).:]|\s[–—-])))?"
+                       + ROMAN.pattern.removeprefix("^").replace(r"(?:[).]|", r"(?:[).:]|", 1),
+                       "articles « I. titre », « Article II – titre »…", least=3, ordered=False)
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
                          "sous-titres « a. titre » sous les articles numérotés")

@@ -47,12 +47,13 @@ def book_number(number: str) -> str:
     → ``"12bis"``, ``"5 A"`` → ``"5A"``, ``"IV – 2"`` → ``"IV-2"``, else as is."""
     number = re.sub(r"\s*[–—]\s*|\s+-\s*|\s*-\s+", "-", number)
     number = _CODE_NUMBER.sub(r"\1", number)  # « L. 320-1 » → « L320-1 »
+    number = re.sub(r"(?<=\d)\s*(BIS|TER|QUATER)$", lambda m: m.group(1).lower(), number)  # « 10 BIS » → « 10bis »
     return _NUMBER_WORDS.get(number.strip().lower(), re.sub(r"\s+(?=(?:bis|ter|quater|[A-Z])$)", "", number))
 
 
 # A number inserted by a new edition between two others, after the one it follows: « 5-A »,
 # « 5A », « 5 A » (before the heading's punctuation), « 5bis », « 5 ter ».
-INSERTED = r"(?:-?[A-Z](?![\w])|\s[A-Z](?=\s*[:.)–—-])|\s?(?:bis|ter|quater)\b)"
+INSERTED = r"(?:-?[A-Z](?![\w])|\s[A-Z](?=\s*[:.)–—-])|\s?(?:bis|ter|quater|BIS|TER|QUATER)\b)"
 _INSERTED_END = re.compile(rf"\d{INSERTED}$")
 
 

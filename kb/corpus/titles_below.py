@@ -49,9 +49,11 @@ def heading_below(state: GenericState, md_level: int) -> tuple[str, int] | None:
     return text, block.end
 
 
-# A caption: one short line, a point at its end (« Constitution des lots. »).
-_CAPTION = re.compile(r"^[A-ZÀ-ÖØ-Ý][^.;:!?]*\.$")
-_CAPTION_WORDS = 12
+# A caption: one short line, a point at its end (« Constitution des lots. »), or a title
+# with no mark at its end (« Dispositions générales », a regulator's layout: the caption the
+# PDF of the same text gives its bare number as the title below, ``title_below``).
+_CAPTION = re.compile(rf"^(?:[A-ZÀ-ÖØ-Ý][^.;:!?]*\.|{TITLE})$")
+_CAPTION_WORDS = 14
 # A book's untitled articles read their first lines as captions when this share of them has one.
 _CAPTIONED = 0.6
 
