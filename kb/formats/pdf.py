@@ -22,6 +22,7 @@ from xml.etree import ElementTree
 
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
+from kb.formats.markup import roman_value
 from kb.formats.model import Extracted
 from kb.formats.pdf_hanging import Indent
 from kb.formats.pdf_page import ITEM, RULE_LIKE, PageText, capitals, page_text
@@ -309,12 +310,34 @@ def unwrap(lines: list[str]) -> list[str]:
                            and not RULE_LIKE.match(following) and not _ends_itself(following))
         # a list's next item starts a line of its own (« …des règles), » then « • Arbitrage… »)
         carried = (wide and not text.removesuffix("~~").endswith(SENTENCE_END) and not heading_end
-                   and not ITEM.match(following.removeprefix("~~")))
+                   and not ITEM.match(following.removeprefix("~~")) and not next_item(whole, next((n.strip() for n in lines[i + 1:] if n.strip()), "")))
         # a word split at the line's end, struck or not (« sanc‐~~ »): left for the parser
         split = bool(SPLIT_WORD.search(text.removesuffix("~~")))
         joining = (((carried or heading_goes_on or _struck_goes_on(text, wide and shown, lines, i)) and not split) or contents
                    or bool(DANGLING_DASH.search(text) or LEADERS.search(text)))
     return out
+
+
+_LABEL = re.compile(r"^(?:(?P<number>\d{1,3})|(?P<letter>[a-zA-Z])|(?P<roman>[ivxlc]{1,6}|[IVXLC]{1,6}))[.)]\s")
+
+
+def next_item(line: str, following: str) -> bool:
+    """Does ``following`` open the item after the one ``line`` opens (« a. … team » then
+    « b. Attend… », « ii. » then « iii. », « 3) » then « 4) »)? A list's item with no stop
+    at its end does not go on with the next item.
+
+    >>> next_item("a. Demonstrate commitment", "b. Attend"), next_item("ii. x", "iii. y"), next_item("a. x", "c. y")
+    (True, True, False)
+    """
+    a, b = _LABEL.match(line), _LABEL.match(following)
+    if a is None or b is None:
+        return False
+    if a["number"] and b["number"]:
+        return int(b["number"]) == int(a["number"]) + 1
+    first, second = a.group(0)[:-2], b.group(0)[:-2]
+    letters = len(first) == len(second) == 1 and ord(second) == ord(first) + 1
+    romans = bool(a["roman"] or a["letter"] in ("i", "I")) and bool(b["roman"]) and roman_value(second) == roman_value(first) + 1
+    return letters or romans
 
 
 def _struck_goes_on(text: str, wide: bool, lines: list[str], i: int) -> bool:

@@ -21,6 +21,7 @@ rendering, which ``kb diff-editions`` compares cell by cell.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import pairwise
 from statistics import median
@@ -33,6 +34,9 @@ HEADER_GAP = 2.0  # how far above the first row the header line may stand, in it
 ALIGNED = 1.0  # points: cells of one column start this close to each other
 CENTRED = 0.3  # two cells of a row centred on heights this many of their line's heights apart at most
 ROW_PITCH = 1.7  # a row's top at most this many of its line's heights below the row's before
+# A list's label (« i. », « 2. », « b) », « • »): set apart from its one-line item by a hanging
+# indent, the two read as a row; rows of two cells that all open so are the list's items.
+LIST_LABEL = re.compile(r"(?:\d{1,3}|[a-z]|[ivxlc]{1,6}|[A-Z])[.)]|[•◦▪–-]")
 
 
 def rows(blocks: list[list[Line]], strokes: Sequence[Stroke] = ()) -> list[list[Line]]:
@@ -150,6 +154,11 @@ def _flush(table: list[list[Line]], out: list[list[Line]], strokes: Sequence[Str
     line taken from the block before it), ``table`` emptied."""
     if not table:
         return
+    if all(_list_item(cells) for cells in table):
+        out.append([Line([w for cell in cells for w in cell.words], calls=[n for cell in cells for n in cell.calls])
+                    for cells in table])  # a list's one-line items beside their labels
+        table.clear()
+        return
     spans = _columns(table)
     space = _space(table)
     if out and len(out[-1]) == 1 and (header := _header(out[-1][0], table[0], spans, space)) is not None:
@@ -166,6 +175,15 @@ def _flush(table: list[list[Line]], out: list[list[Line]], strokes: Sequence[Str
                           calls=[n for cell in cells for n in cell.calls]))
     out.append(lines)
     table.clear()
+
+
+def _list_item(cells: list[Line]) -> bool:
+    """Is the row a list's item: its label, then its text (« i. » | « he/she becomes… »), or
+    both in one cell (« ii. by notice in writing… »)?"""
+    first = cells[0].text()
+    if len(cells) == 2:
+        return bool(LIST_LABEL.fullmatch(first))
+    return len(cells) == 1 and bool(re.match(rf"(?:{LIST_LABEL.pattern})\s", first))
 
 
 def _spanning(line: Line, table: list[list[Line]], strokes: Sequence[Stroke]) -> bool:
@@ -208,8 +226,8 @@ def _column(word: Word, spans: list[tuple[float, float]]) -> int:
 
 def _cut(cells: list[Line], spans: list[tuple[float, float]], space: float) -> list[Line] | None:
     """The row's cells cut where a cell's words fall in the next column, at a space wider
-    than ``WIDE`` spaces; None when the row cannot be so cut (words of two columns closer
-    than that, columns out of order) or nothing was cut."""
+    than ``WIDE`` spaces (closer, a word runs on in its cell); None when the row cannot be
+    so cut (columns out of order) or nothing was cut."""
     pieces: list[tuple[int, list[Word]]] = []
     for cell in cells:
         words = [w for w in cell.words if w.text.strip()]
@@ -218,12 +236,10 @@ def _cut(cells: list[Line], spans: list[tuple[float, float]], space: float) -> l
         pieces.append((_column(words[0], spans), [words[0]]))
         for before, word in pairwise(words):
             column = _column(word, spans)
-            if column == pieces[-1][0]:
-                pieces[-1][1].append(word)
-            elif word.left - before.right >= WIDE * space:
+            if column != pieces[-1][0] and word.left - before.right >= WIDE * space:
                 pieces.append((column, [word]))
-            else:
-                return None
+            else:  # a header cell wider than its column's cells (« dons total en € ») runs on
+                pieces[-1][1].append(word)
     order = [column for column, _ in pieces]
     if len(pieces) == len(cells) or order != sorted(set(order)):
         return None

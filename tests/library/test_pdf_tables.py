@@ -94,3 +94,19 @@ def test_list_number_beside_its_item_lines_is_no_row() -> None:
             Line(_line(133, (110, "en toute circonstance;"))[0][0].words)]
     assert _text(rows([*items, text])) == [["| 1.3.6. | tenir compte de l'adversaire; |"], ["1.3.7."],
                                            ["utiliser des mots respectueux", "en toute circonstance;"]]
+
+
+def test_header_cell_wider_than_its_column_runs_on_in_it() -> None:
+    """« dons total en € » over a column of « 1€ », « 3€ »: its words past the column's cells
+    stay in its cell; « nombre de jetons », a wide space after, is the next column's."""
+    words = [w for block in _line(100, (60, "dons total en €"), (60 + 6 * 12 + 3 * SPACE + 9, "nombre de jetons"))
+             for w in block[0].words]
+    second = 60 + 6 * 12 + 3 * SPACE + 9
+    table = [*_line(119, (60, "1€"), (second, "1")), *_line(138, (60, "3€"), (second, "2"))]
+    assert _text(rows([[Line(words)], *table])) == [["| dons total en € | nombre de jetons |", "| 1€ | 1 |", "| 3€ | 2 |"]]
+
+
+def test_a_list_set_with_a_hanging_indent_is_no_table() -> None:
+    """« i. » beside its one-line item, the next item's label in its line: a list's items."""
+    blocks = [*_line(100, (70, "i."), (90, "he becomes of unsound mind:")), *_line(119, (70, "ii. by notice he resigns:"))]
+    assert _text(rows(blocks)) == [["i. he becomes of unsound mind:", "ii. by notice he resigns:"]]
