@@ -41,25 +41,32 @@ def _kinds(label: str) -> list[tuple[str, int]]:
 
 def list_ordinals(text: str) -> str:
     """The text with each list labelled by letters or Roman numbers (two items at least, from
-    the first on, in order) labelled by decimal numbers."""
+    the first on, in order) labelled by decimal numbers. A list may hold another: its next
+    item comes after the inner list's last (« iv. … : » then « a. » … « d. » then « v. »).
+
+    >>> list_ordinals("iii. x :\\na. un\\nb. deux\\niv. y")
+    'iii. x :\\n1. un\\n2. deux\\niv. y'
+    >>> list_ordinals("i. x :\\na. un\\nb. deux\\nii. y")
+    '1. x :\\n1. un\\n2. deux\\n2. y'
+    """
     runs: list[list[tuple[re.Match[str], int]]] = []
-    current: list[tuple[re.Match[str], int]] = []
-    kind = ""
+    open_runs: list[tuple[str, list[tuple[re.Match[str], int]]]] = []  # (kind, items), the innermost last
     for m in _LABEL.finditer(text):
         kinds = dict(_kinds(m.group("label")))
-        if current and kinds.get(kind) == current[-1][1] + 1:
-            current.append((m, kinds[kind]))
+        outer = next((k for k in range(len(open_runs) - 1, -1, -1)
+                      if kinds.get(open_runs[k][0]) == open_runs[k][1][-1][1] + 1), None)
+        if outer is not None:
+            del open_runs[outer + 1:]  # the lists inside it ended
+            kind, items = open_runs[outer]
+            items.append((m, kinds[kind]))
             continue
-        runs.append(current)
         first = [k for k, n in kinds.items() if n == 1 and m.group("start") is not None]
-        current, kind = ([(m, 1)], first[0]) if first else ([], "")
-    runs.append(current)
+        if first:
+            items = [(m, 1)]
+            runs.append(items)
+            open_runs.append((first[0], items))
     out, end = [], 0
-    for run in runs:
-        if len(run) < 2:
-            continue
-        for m, n in run:
-            out += [text[end:m.start("label")], str(n)]
-            end = m.end("label")
+    for m, n in sorted((item for run in runs if len(run) >= 2 for item in run), key=lambda item: item[0].start()):
+        out += [text[end:m.start("label")], str(n)]
+        end = m.end("label")
     return "".join(out) + text[end:]
-
