@@ -411,10 +411,13 @@ def parse_texts(texts: list[str], cache_dir: Path | None = None, batch_size: int
     if bin_path.exists() and keys_path.exists():
         try:
             keys = json.loads(keys_path.read_text(encoding="utf-8"))
-            # the docs are read only when some are wanted (a new book's texts: none)
-            docs = [] if set(wanted).isdisjoint(keys) else list(DocBin().from_bytes(bin_path.read_bytes()).get_docs(nlp.vocab))
-            if docs and len(keys) == len(docs):
-                known = dict(zip(keys, docs, strict=True))
+            # Reading a doc back costs about what parsing 40 characters does (every string of
+            # the file is interned): read only when it spares more (a new book's titles: not).
+            cached = set(keys)
+            spared = [t for k, t in zip(wanted, texts, strict=True) if k in cached]
+            if len(keys) <= len(spared) + sum(map(len, spared)) // 40:
+                docs = list(DocBin().from_bytes(bin_path.read_bytes()).get_docs(nlp.vocab))
+                known = dict(zip(keys, docs, strict=True)) if len(keys) == len(docs) else {}
         except (OSError, ValueError):
             known = {}
     # A doc read back must be the parse of that very text (guards against a cache written

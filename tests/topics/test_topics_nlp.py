@@ -116,6 +116,24 @@ def test_parse_texts_cache_is_read_back(tmp_path, monkeypatch) -> None:  # type:
     assert [[t.lemma_ for t in d] for d in again] == [[t.lemma_ for t in d] for d in first]
 
 
+def test_parse_texts_cache_is_not_read_for_a_few_short_texts(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Reading the cached docs back interns every string of the file: for one short text of
+    a cache of thirty, parsing it again costs less — and gives the same doc."""
+    from spacy.tokens import DocBin
+
+    from kb.nlp import parse_texts
+
+    texts = [f"Le joueur numéro {n} relance à tapis après la mise du bouton." for n in range(30)]
+    first = parse_texts(texts, cache_dir=tmp_path)
+
+    def not_read(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("the cache was read for one short text")
+
+    monkeypatch.setattr(DocBin, "from_bytes", not_read)
+    (again,) = parse_texts(texts[:1], cache_dir=tmp_path)
+    assert [(t.text, t.lemma_, t.pos_, t.norm_) for t in again] == [(t.text, t.lemma_, t.pos_, t.norm_) for t in first[0]]
+
+
 @pytest.mark.slow
 def test_shared_charsets_compile_the_same_code() -> None:
     """Loading spaCy memoizes Python's character-set step (kb.nlp._shared_charsets): the
