@@ -323,18 +323,24 @@ def build_step(library: Library, out_dir: Path) -> None:
     highlights them without loading spaCy (``out_dir/quantities.json``: id → spans)."""
     books = book_cache(out_dir)  # each book's spans kept under its own key (kb.bookcache)
     found: dict[str, list[list[int]]] = {}
+    met: dict[str, list[list[int]]] = {}  # a text → its spans, in the books read
+    missing = []
     for book in library.books.values():
         texts = [(a.id, a.text) for a in book.articles if a.text.strip()]
-        if not texts:
-            continue
         content = ["quantities", [text for _, text in texts]]  # (not the ids: an older edition is renamed)
-        cached = books.get("quantities", content)
+        cached = books.get("quantities", content) if texts else []
         if not isinstance(cached, list) or len(cached) != len(texts):
-            from kb.nlp import get_nlp  # spaCy is heavy: loaded only when a book is new
-
-            cached = [[list(span) for span in spans(text, get_nlp())] for _, text in texts]
-            books.put("quantities", content, cached)
+            missing.append((texts, content))
+            continue
         found.update(zip((aid for aid, _ in texts), cached, strict=True))
+        met.update(zip(content[1], cached, strict=True))
+    for texts, content in missing:  # a text a book read has (a new edition's unchanged ones): its spans
+        if any(text not in met for _, text in texts):
+            from kb.nlp import get_nlp  # spaCy is heavy: loaded only when a text is new
+
+            met.update((text, [list(span) for span in spans(text, get_nlp())]) for _, text in texts if text not in met)
+        books.put("quantities", content, [met[text] for _, text in texts])
+        found.update((aid, met[text]) for aid, text in texts)
     data = {a.id: found[a.id] for a in library.all_articles() if a.text.strip()}
     (out_dir / QUANTITIES_FILE).write_text(json.dumps(data), encoding="utf-8")
 

@@ -39,9 +39,10 @@ def _built(folder: Path) -> dict[str, object]:
     return found
 
 
-def _book(library: Path, corpus: Path, edition: str | None = None, changed: str = "") -> None:
-    """A club book of six TDA rules' wordings (topics, quantities, references) in ``library``."""
-    articles = [a for a in load_library(DEFAULT_CORPUS).books["tda"].articles if len(a.text) > 200][:6]
+def _book(library: Path, corpus: Path, edition: str | None = None, changed: str = "", count: int = 6) -> None:
+    """A club book of six TDA rules' wordings (topics, quantities, references) in ``library``
+    (``count``: the first of them only)."""
+    articles = [a for a in load_library(DEFAULT_CORPUS).books["tda"].articles if len(a.text) > 200][:count]
     text = "\n".join(f"## Article {n} : {a.title}\n\n{a.text}\n" for n, a in enumerate(articles, 1))
     if changed:
         text += f"\n## Article 7 : Ajout\n\n{changed}\n"
@@ -78,6 +79,27 @@ def test_adding_a_new_edition_and_removing_a_book_builds_as_a_clean_build(
     # every book met before: the language model is not loaded (and the parts not computed)
     monkeypatch.setattr(kb.nlp, "get_nlp", lambda: pytest.fail("spaCy loaded for books met before"))
     assert _built(ensure_built(corpus, cache, library=library).cache_dir) == alone
+
+
+@pytest.mark.slow
+def test_a_new_edition_of_articles_met_before_loads_no_language_model(
+    tmp_path: Path, one_book_corpus: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new edition that drops an article, its others those of the edition it replaces
+    (renamed ``club@…``), reads their topics and quantities from it: no spaCy — and the
+    build is a clean build's."""
+    monkeypatch.setattr(kb.build, "STEPS", tuple((n, s) for n, s in STEPS if n not in ("paramètres", "exemples")))
+    corpus = one_book_corpus(tmp_path / "corpus")
+    library, cache = tmp_path / "library", tmp_path / "cache"
+    library.mkdir()
+    _book(library, corpus)
+    ensure_built(corpus, cache, library=library)
+    _book(library, corpus, edition="2026-01", count=5)
+    loaded = kb.nlp.get_nlp
+    monkeypatch.setattr(kb.nlp, "get_nlp", lambda: pytest.fail("spaCy loaded for articles met before"))
+    built = _built(ensure_built(corpus, cache, library=library).cache_dir)
+    monkeypatch.setattr(kb.nlp, "get_nlp", loaded)
+    assert built == _clean(corpus, library, tmp_path / "clean")
 
 
 def test_a_damaged_part_is_computed_again(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -162,18 +163,25 @@ def _analysis(
     # a book's texts, not its ids: an older edition, renamed when a new one comes, is met again
     contents = {book: ["topics", [article_segments(a) for a in group]] for book, group in by_book.items()}
     found: dict[str, dict[str, Any]] = {}
+    met: dict[str, dict[str, Any]] = {}  # an article's segments → its entry, in the books read
     missing: list[str] = []
     for book, content in contents.items():
         cached = books.get("topics", content)
         if not isinstance(cached, list) or len(cached) != len(by_book[book]):
             missing.append(book)
-        else:
-            found.update((a.id, entry) for a, entry in zip(by_book[book], cached, strict=True) if entry is not None)
+            continue
+        for article, segments, entry in zip(by_book[book], content[1], cached, strict=True):
+            if entry is not None:
+                found[article.id] = met[json.dumps(segments)] = entry
     if missing:
-        computed = _scored([a for book in missing for a in by_book[book]], topics, nlp_cache, books)
+        # an article as a book read has it (a new edition's unchanged ones): its entry, no parse
+        pairs = {book: list(zip(by_book[book], map(json.dumps, contents[book][1]), strict=True)) for book in missing}
+        new = [a for book in missing for a, key in pairs[book] if key not in met]
+        computed = _scored(new, topics, nlp_cache, books) if new else {}
         for book in missing:
-            books.put("topics", contents[book], [computed.get(a.id) for a in by_book[book]])
-        found.update(computed)
+            entries = [computed.get(a.id) or met.get(key) for a, key in pairs[book]]
+            books.put("topics", contents[book], entries)
+            found.update((a.id, entry) for a, entry in zip(by_book[book], entries, strict=True) if entry is not None)
     per_article: dict[str, Segments] = {}
     lemma_counts: dict[str, Counter[str]] = {}
     for article in articles:  # in the articles' order, as a single pass makes them
