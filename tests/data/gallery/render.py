@@ -25,6 +25,7 @@ import _blind6  # noqa: E402
 import _blind7  # noqa: E402
 import _blind8  # noqa: E402
 import _blind9  # noqa: E402
+import _blind10  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -52,6 +53,7 @@ BUILDERS = {
     "blind7": lambda: _blind7.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind8": lambda: _blind8.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind9": lambda: _blind9.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind10": lambda: _blind10.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
