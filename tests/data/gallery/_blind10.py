@@ -171,6 +171,58 @@ def build_frbe(here: Path) -> None:
     b2.docx_from_html(new_body, ed / "reglement-des-tournois-2026.docx", tracked=False)
 
 
+D59_PRINT_CSS = """
+@page { size: A4; margin: 24mm 22mm 22mm 22mm;
+  @top-center { content: "Décret n° 59-1489 — projet de modification du titre III"; font-size: 8pt; color: #444; }
+  @bottom-center { content: "Page " counter(page) " / " counter(pages); font-size: 8pt; }
+}
+p { text-align: justify; margin: 4pt 0; }
+del { text-decoration: line-through; color: #b00; }
+ins { text-decoration: underline; color: #036; }
+"""
+
+
+def d59_redline_html(blocks: list[tuple[str, list[str]]]) -> str:
+    """The redline in the same Journal officiel layout: paragraphs already escaped HTML (with
+    <del> / <ins>); the annotations in italics."""
+    parts = [f'<p style="text-align:center"><strong>{html.escape(D59_TITLE)}</strong></p>']
+    for head, paras in blocks:
+        if not head.startswith("Article"):
+            parts.append(f'<p style="text-align:center"><strong>{html.escape(head)}</strong></p>')
+            continue
+        label = f"Art. {head.replace('Article', '').strip()}. –"
+        for i, p in enumerate(paras):
+            p = re.sub(r"\*([^*<>]+)\*", r"<em>\1</em>", p)
+            if p.startswith("- "):
+                parts.append(f"<p>― {p[2:]}</p>")
+            elif i == 0:
+                parts.append(f"<p><strong>{html.escape(label)}</strong> {p}</p>")
+            else:
+                parts.append(f"<p>{p}</p>")
+    return "\n".join(parts)
+
+
+def build_d59_redline(here: Path) -> None:
+    src = here / SOURCES
+    old_md = (src / "decret-59-1489-titre-iii.md").read_text(encoding="utf-8")
+    later_md = (src / "decret-59-1489-amended-articles.md").read_text(encoding="utf-8")
+    old, new = b2.chunks(old_md), b2.merged(old_md, later_md)
+    folder = here / "decret-59-1489-titre-iii-redline"
+    folder.mkdir(exist_ok=True)
+    note = ("<p><em>Projet de décret modifiant le titre III — texte comparé. Les mots supprimés sont barrés, les "
+            "mots ajoutés soulignés.</em></p>\n")
+    body = note + d59_redline_html(b2.redline_blocks(old, new))
+    b2.docx_from_html(body, folder / "decret-59-1489-titre-iii-modifications.docx", tracked=True)
+    (folder / "decret-59-1489-titre-iii-compare.html").write_text(
+        c.page("Décret n° 59-1489 — titre III, projet de modification", body,
+               D59_CSS + "del{color:#b00}ins{text-decoration:underline;color:#036}"), encoding="utf-8")
+    c.html_to_pdf(c.page("Décret n° 59-1489 — titre III, projet de modification", body, D59_PRINT_CSS),
+                  folder / "decret-59-1489-titre-iii-compare.pdf")
+    for number, text in b2.struck_passages(old, new):
+        print(f"décret 59-1489 struck {number}: {text}")
+
+
 def build(here: Path) -> None:
     build_d59(here)
+    build_d59_redline(here)
     build_frbe(here)
