@@ -5,6 +5,10 @@
   (etalab) → the etalab Markdown under the décret's title, and an HTML page in Journal officiel
   layout WITHOUT headings (title and titre lines centred in bold, « Art. 6. – » in bold run into
   the first paragraph of each article).
+- decret-59-1489-titre-iii-redline: the same titre with DRAFTED amendments of articles 7, 9, 10 and
+  12 (fictitious, written for this gallery: _sources/decret-59-1489-amended-articles.md) → DOCX
+  with tracked changes (w:del / w:ins), HTML with <del> / <ins>, A4 PDF with deleted words
+  line-through, all in the same Journal officiel layout.
 - frbe-reglement-des-tournois-2021-art1-8: the tournament rules of the Belgian chess federation
   (FRBÉ, as approved on 13 February 2021), « Dispositions générales », articles 1 to 8, whose
   rules hold lettered points « a. » … « i. » written in the text → a DOCX with heading styles and
