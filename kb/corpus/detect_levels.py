@@ -116,7 +116,7 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
     # the headings, or when a word announces them (« Article IV – Finance ») over numbered
     # paragraphs that start again from 1 in each (their lists, not the book's rules)
     romans = [(m.group("number"), bool(re.match(_ARTICLE_WORD, t))) for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
-    ordered = _in_order([str(roman_value(n)) for n, _ in romans])
+    ordered = _in_order([str(roman_value(n.split("-")[0])) + n[len(n.split("-")[0]):] for n, _ in romans])  # « VI-A »: 6-A
     restarted = best is not None and best[2] < 0.8 * len(best[1])
     worded = sum(w for _, w in romans) >= ROMAN_RULE.least
     if ordered >= ROMAN_RULE.least and (best is None or restarted and worded):

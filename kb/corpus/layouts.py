@@ -123,9 +123,11 @@ ROMAN = Candidate("romain", rf"^(?P<number>[IVXLC]{{1,6}})(?:[).]|\s[–—-])\s
 # The same Roman numerals as the rules themselves (« VII. Dissolution », « Article IV - Finance »,
 # an English club's bylaws): read so only when no other numbering runs through the headings
 # (above numbered rules they are parts). A note's asterisk may stand before the number
-# (« *VII. »); after the word « Article », a colon may end the number (« Article II: Meetings »).
-ROMAN_RULE = Candidate("romain-article", r"^\*?(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+(?=[IVXLC]+(?:[).:]|\s[–—-])))?"
-                       + ROMAN.pattern.removeprefix("^").replace(r"(?:[).]|", r"(?:[).:]|", 1),
+# (« *VII. »); after the word « Article », a colon may end the number (« Article II: Meetings »);
+# « Article VI-A » is one a new edition inserted after VI.
+ROMAN_RULE = Candidate("romain-article", r"^\*?(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+(?=[IVXLC]+(?:-[A-Z])?(?:[).:]|\s[–—-])))?"
+                       + ROMAN.pattern.removeprefix("^").replace(r"(?:[).]|", r"(?:[).:]|", 1)
+                       .replace("[IVXLC]{1,6})", "[IVXLC]{1,6}(?:(?<=[IVXLC])-[A-Z])?)", 1),
                        "articles « I. titre », « Article II – titre »…", least=3, ordered=False)
 LETTER_ALONE = Candidate("lettre-seule", r"^(?P<number>[A-Z])[).](?P<title>)$", "parties « A. » (titre à la ligne suivante)")
 SUB_LETTERED = Candidate("sous-lettre", r"^(?P<number>[a-z])[.)]\s+(?P<title>[^.;!?]{0,78}[^.;:,!?\s])\s*:?$",
