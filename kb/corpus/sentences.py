@@ -51,6 +51,8 @@ _LEAST_WORDS = 4
 # A final point and this many words is a sentence: no title of the built-in books that ends
 # with a point is so long (Ciaffone 1.11.a: 7 words).
 _SENTENCE_WORDS = 8
+# A colon at its end and this many words: the sentence that opens a list, clause or not.
+_COLON_WORDS = 12
 # This many words is a rule's paragraph whatever its last mark (« …du championnat (voir la
 # charte) », a Word file saved as text): the longest title of the built-in books has 14
 # (RedCactus 38).
@@ -60,9 +62,9 @@ _PARAGRAPH_WORDS = 20
 def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> bool:
     """Is a numbered heading's wording (after its number) the rule's sentence? A point at
     its end and a clause or an amount in it, eight words or nothing under it (its article
-    would be empty); a colon at its end after a clause or words that announce a list; a line the
-    next one ``continued`` in lower case (a sentence cut by the line's end, as a PDF copied
-    by hand writes it); or twenty words and more, whatever its end."""
+    would be empty); a colon at its end after a clause, words that announce a list or twelve
+    words; a line the next one ``continued`` in lower case (a sentence cut by the line's end,
+    as a PDF copied by hand writes it); or twenty words and more, whatever its end."""
     wording = wording.strip()
     if len(wording.split()) < _LEAST_WORDS or wording.isupper():  # capitals: a heading's style
         return False
@@ -71,8 +73,8 @@ def is_sentence(wording: str, *, has_text: bool, continued: bool = False) -> boo
     if _POINT.search(wording):
         return (bool(_CLAUSE.search(wording) or _AMOUNT.search(wording)) or not has_text
                 or len(wording.split()) >= _SENTENCE_WORDS)
-    if _COLON.search(wording):
-        return bool(_CLAUSE.search(wording) or _ANNOUNCES.search(wording))
+    if _COLON.search(wording):  # « Pour l'application de l'article 3, la proportion … aux joueurs : »
+        return bool(_CLAUSE.search(wording) or _ANNOUNCES.search(wording)) or len(wording.split()) >= _COLON_WORDS
     return False
 
 
