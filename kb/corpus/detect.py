@@ -70,12 +70,16 @@ _LETTER_ITEM = re.compile(r"^[a-z][.)]\s+\S")
 
 def _sub_letters(texts: list[str]) -> list[str]:
     """The lettered sub-headings of a book (two at least, an ``a`` among them): lines
-    ``a. titre`` whose next non-blank line is text, not the next item of a list — and
+    ``a. titre`` whose next non-blank line is text, not the next item of a list nor the
+    rest of a wrapped item — and
     most of the book's lettered lines: where they are mostly a list's items (sentences,
     one after the other), its few short ones are items too, not headings."""
     pattern = re.compile(sub_lettered(texts))
     body = [t for t in texts if t]
-    found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True) if pattern.match(t) and not _LETTER_ITEM.match(nxt)]
+    # (a next line in lower case goes on with the item a text file's lines wrapped: « b) Proxénétisme
+    # ou … II bis » over « du chapitre V du titre II ; »)
+    found = [t for t, nxt in zip(body, [*body[1:], ""], strict=True)
+             if pattern.match(t) and not _LETTER_ITEM.match(nxt) and not nxt[:1].islower()]
     lettered = sum(1 for t in body if _LETTER_ITEM.match(t))
     return found if len(found) >= 2 and any(t.startswith("a") for t in found) and 2 * len(found) >= lettered else []
 
@@ -323,10 +327,16 @@ def _text(lines: list[str]) -> Detection:
         confidence = found[2] / len(found[1])
     if bolds >= 2:
         kind = "part" if levels else "section"
-        levels.append(Level(name="gras", pattern=BOLD, kind=kind, numbered=False, parent="none"))
-        example = strip_md_emphasis(next(t for t in raw if re.match(BOLD, t)))
-        what.append(f"lignes entièrement en gras ({bolds}, ex. « {example} »)"
-                    + (" : parties" if kind == "part" else " : titres de section"))
+        # the document's title: its first line in bold before the first article (« Décret n° 2010-482
+        # du 12 mai 2010 … » over « Le Premier ministre, »), front matter as in its text file
+        first = next((r for r in raw if r), "")
+        title = main is not None and re.match(BOLD, first) is not None and not any(main.match(t) for t in texts[:raw.index(first) + 1])
+        pattern = rf"^(?!{re.escape(first)}$){BOLD.removeprefix('^')}" if title else BOLD
+        levels.append(Level(name="gras", pattern=pattern, kind=kind, numbered=False, parent="none"))
+        example = strip_md_emphasis(next(t for t in raw if re.match(pattern, t)))
+        what.append(f"lignes entièrement en gras ({bolds - title}, ex. « {example} »)"
+                    + (" : parties" if kind == "part" else " : titres de section")
+                    + (f" ; « {strip_md_emphasis(first)} » est le titre du document" if title else ""))
         confidence = confidence or 0.6
     capitals = [t for t in texts if re.match(CAPITALS, t)]
     isolated = sum(1 for i, t in enumerate(texts) if re.match(ISOLATED, t) and not (i and texts[i - 1])
