@@ -150,16 +150,19 @@ def normal(text: str) -> str:
     >>> normal("le 2 e jeu, le 1 er joueur, 2 e) la suite")
     'le 2e jeu, le 1er joueur, 2 e) la suite'
 
-    A typographic apostrophe is the straight one (a word processor's autocorrection):
+    A typographic apostrophe is the straight one (a word processor's autocorrection); a list
+    item's dash or bullet (Légifrance's « ― », Markdown's « - », a web page's none) is layout:
 
-    >>> normal("l’association") == normal("l'association")
-    True
+    >>> normal("l’association") == normal("l'association"), normal("a.\\n― pour") == normal("a.\\n- pour") == normal("a.\\npour")
+    (True, True)
     """
+    text = _ITEM_DASH.sub("", text)  # a list item's mark is its layout, whichever dash prints it
     text = " ".join(text.replace("’", "'").split())
     text = _ORDINAL.sub("", text)
     return re.sub(r"(?<=[(\[«]) | (?=[,.;:!?)\]»])", "", text)
 
 
+_ITEM_DASH = re.compile(r"(?m)^[ \t]*[-–—―•▪◦][ \t]+")  # a list item's mark at a line's start
 # the space between a number and its ordinal's letters (« 2 e », « 1 er », « 3 rd »), a list's
 # « e) » aside
 _ORDINAL = re.compile(r"(?<=\d) (?=(?:er|re|ère|e|ème|es|nd|nde|st|rd|th)\b(?!\)))", re.IGNORECASE)
