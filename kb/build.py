@@ -42,7 +42,7 @@ from kb.engine.results import EXAMPLES_FILE
 from kb.errors import KBError
 from kb.forking import can_fork, end_with_parent
 from kb.landing import land
-from kb.model import Book, Library
+from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.progress import Progress, StepBar, listening
 from kb.quantities import QUANTITIES_FILE
@@ -167,8 +167,7 @@ def ensure_built(
     return report
 
 
-def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: bool = False,
-                parsed: Book | None = None) -> KeptTrial | None:
+def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: bool = False) -> KeptTrial | None:
     """Every build step of ``corpus`` plus the user ``library`` into a temporary folder of
     ``cache_root``: whether that library builds (its error when it does not). An import
     runs it on a trial library with the new book, before the book is added. The texts it
@@ -177,8 +176,7 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: b
 
     The folder is removed, unless ``keep``: it is then returned, to become the build of
     the library the book is added to (:func:`kb.landing.adopt_trial`) or be removed
-    (:func:`kb.landing.discard_trial`); one left by a killed import is removed as stale.
-    ``parsed``: the new book as its import parsed it, not parsed again (kb.corpus.load_library)."""
+    (:func:`kb.landing.discard_trial`); one left by a killed import is removed as stale."""
     try:
         cache_root.mkdir(parents=True, exist_ok=True)
         tmp = temp_folder(cache_root, TRIAL_PREFIX)
@@ -187,7 +185,7 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: b
     kept = None
     beside: _Beside | None = None
     try:
-        books = load_library(corpus, library, parsed)
+        books = load_library(corpus, library)
         if can_fork():  # as a build does: the steps that need no topics in a copy, beside them
             beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp, None)
         for name, step in STEPS:

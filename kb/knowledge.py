@@ -39,7 +39,7 @@ from kb.cache import (
 from kb.corpus import DEFAULT_CORPUS, EDITION_SEP, book_folders
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
 from kb.errors import KBError
-from kb.model import Book, Library
+from kb.model import Library
 from kb.parameters import PARAMETERS_FILE, VALUE_WARNINGS_FILE, Parameter, load_built, load_value_warnings
 from kb.quantities import QUANTITIES_FILE, load_spans
 from kb.topics import INDEX_FILE as TOPICS_FILE
@@ -201,14 +201,14 @@ class KnowledgeBase:
         if self.user_library is not None:
             clean_stale(self.user_library, (IMPORT_PREFIX, REMOVE_PREFIX))
 
-    def trial_build(self, keep: bool = False, parsed: Book | None = None) -> KeptTrial | None:
+    def trial_build(self, keep: bool = False) -> KeptTrial | None:
         """Every build step of this knowledge base into a temporary folder, then removed
         (``keep``: returned instead): whether it builds (the build's error when it does
         not), the cache left as it is — an import tries the library with its new book so
-        (kb.build.trial_build; ``parsed``: the new book as the import parsed it)."""
+        (kb.build.trial_build)."""
         from kb.build import trial_build  # (the build's libraries: see ``build``)
 
-        return trial_build(self.corpus, self.cache_root, self.user_library, keep=keep, parsed=parsed)
+        return trial_build(self.corpus, self.cache_root, self.user_library, keep=keep)
 
     def provisional_folder(self) -> Path:
         """Where a build of this knowledge base writes its provisional knowledge base."""

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 import kb.build
-import kb.corpus
 import kb.engine.examples
 import kb.nlp
 from kb.bookcache import BOOKS_DIRNAME, BookCache, content_key
@@ -147,28 +146,6 @@ def test_an_import_adopts_its_trial_build_as_the_library_build(tmp_path: Path) -
     books = json.loads((final / "library.json").read_text(encoding="utf-8"))["books"]
     assert [b["meta"]["file"] for b in books if b["meta"]["id"] == "club"] == [f"{folder}/texte.md"]
     assert _built(ensure_built(DEFAULT_CORPUS, cache, library=library, force=True).cache_dir) == adopted
-
-
-def test_a_trial_takes_the_book_its_import_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The library of an import's trial build takes the book as the preview parsed it (a
-    copy, the build fills its articles in) instead of parsing it again, the same as a
-    parse; a book whose text changed since is parsed."""
-    library = tmp_path / "library"
-    articles = [a for a in load_library(DEFAULT_CORPUS).books["tda"].articles if len(a.text) > 200][:3]
-    text = "\n".join(f"## Article {n} : {a.title}\n\n{a.text}\n" for n, a in enumerate(articles, 1))
-    p = preview(text.encode(), "club.md", "club", "Club", corpus=DEFAULT_CORPUS, library=library)
-    folder = add_book(p, library, DEFAULT_CORPUS)
-    parsed = load_library(DEFAULT_CORPUS, library).books["club"]
-    seen: list[str] = []
-    parse = kb.corpus.parse_source
-    monkeypatch.setattr(kb.corpus, "parse_source", lambda source, meta: seen.append(meta.id) or parse(source, meta))
-    taken = load_library(DEFAULT_CORPUS, library, p.book).books["club"]
-    assert "club" not in seen and seen
-    assert taken.to_dict() == parsed.to_dict() and taken.articles[0] is not p.book.articles[0]
-    with (folder / "texte.md").open("a", encoding="utf-8") as f:
-        f.write("\n## Article 4 : Ajout\n\nUn article ajouté depuis.\n")
-    assert len(load_library(DEFAULT_CORPUS, library, p.book).books["club"].articles) == len(parsed.articles) + 1
-    assert seen.count("club") == 1
 
 
 def test_a_lexicon_read_back_folded_gives_the_same_lemmas(library: Library, tmp_path: Path) -> None:

@@ -14,7 +14,6 @@ an older one is ``ropta@2024-09`` (``ropta@2024-09:9.6``).
 
 from __future__ import annotations
 
-import copy
 import importlib
 import os
 import re
@@ -198,19 +197,8 @@ def load_metas(folder: Path | None = None, library: Path | None = None) -> list[
     return resolve_editions(metas)
 
 
-def load_library(folder: Path | None = None, library: Path | None = None, parsed: Book | None = None) -> Library:
+def load_library(folder: Path | None = None, library: Path | None = None) -> Library:
     """Parse the whole corpus, plus the books of the user ``library`` (no cache: see
-    kb.build for the cached knowledge base). ``parsed``: a book already parsed with the
-    profile its folder holds (an import's preview, kb.userlib.admission), taken (a copy)
-    for the entry of its id whose source has its hash instead of being parsed again."""
+    kb.build for the cached knowledge base)."""
     folder = folder or corpus_dir()
-    return Library([_book(meta, folder, parsed) for meta in load_metas(folder, library)])
-
-
-def _book(meta: BookMeta, folder: Path, parsed: Book | None) -> Book:
-    if parsed is None or parsed.id != meta.id:
-        return parse_book(meta, folder)
-    source = read_source(folder / meta.file)
-    if source.sha256 != parsed.source_sha256:
-        return parse_source(source, meta)
-    return replace(copy.deepcopy(parsed), meta=meta)  # the build's steps fill its articles in
+    return Library([parse_book(meta, folder) for meta in load_metas(folder, library)])

@@ -35,9 +35,8 @@ from kb.userlib.preview import ImportPreview, add_book, preview
 
 def try_with(p: ImportPreview, corpus: Path, library: Path, cache_root: Path, keep: bool = False) -> KeptTrial | None:
     """Every build step of ``corpus`` plus ``library`` plus the previewed book, in a
-    temporary library (the book as the preview parsed it, not parsed again); a KBError
-    naming the imported file when they fail. ``keep``: the build is kept, to become the
-    library's once the book is added (:func:`adopted`)."""
+    temporary library; a KBError naming the imported file when they fail. ``keep``: the
+    build is kept, to become the library's once the book is added (:func:`adopted`)."""
     with tempfile.TemporaryDirectory(prefix="kb-admission-") as tmp:
         trial = Path(tmp) / "library"
         trial.mkdir()
@@ -45,7 +44,7 @@ def try_with(p: ImportPreview, corpus: Path, library: Path, cache_root: Path, ke
             (trial / folder.name).symlink_to(folder.resolve(), target_is_directory=True)
         add_book(p, trial, corpus)
         try:
-            return KnowledgeBase(corpus, cache_root, library=trial).trial_build(keep=keep, parsed=p.book)
+            return KnowledgeBase(corpus, cache_root, library=trial).trial_build(keep=keep)
         except KBError as exc:
             raise KBError(f"la bibliothèque ne se construit pas avec ce livre, il n'est pas ajouté : {exc}",
                           path=p.filename) from None
