@@ -125,19 +125,25 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
 
 
 def _bare_articles(texts: list[str], best: tuple[Candidate, list[str], int]) -> tuple[Candidate, list[str], int] | None:
-    """The « Article N » headings of a legal text that prints each alone on its line, its caption
-    below (« Article 2 » over « Dispositions générales »), all in order, when most of the
-    numbers ``best`` read are their paragraphs (« 2.1. », « 2.1.1. » in article 2): the
-    articles, their paragraphs their text — not a federation's « ARTICLE 2 – LES MISES » over
-    its rules 2.1, 2.2, whose headings carry their titles."""
+    """The « Article N » headings of a legal text, all in order (three at least), over what
+    ``best`` reads: its articles, what ``best`` reads their text — when each heading stands
+    alone on its line, its caption below (« Article 2 » over « Dispositions générales »), and
+    most of ``best``'s numbers are their paragraphs (« 2.1. », « 2.1.1. » in article 2); or
+    when ``best``'s lines all stand in fewer than half of the articles (a list « 1° » … « 17° »
+    of the documents article 5 asks for). Not a federation's « ARTICLE 2 – LES MISES » over its
+    rules 2.1, 2.2 in every article, whose headings carry their titles."""
     article = next(c for c in CANDIDATES if c.name == "article")
-    pattern = re.compile(article.pattern)
-    found = [(book_number(m.group("number")), not (m.group("title") or m.group("runin"))) for t in texts if (m := pattern.match(t))]
-    numbers = [n for n, _ in found]
-    if len(found) < 3 or _in_order(numbers) < len(found) or not all(bare for _, bare in found):
+    pattern, other = re.compile(article.pattern), re.compile(best[0].pattern)
+    found = [(i, book_number(m.group("number")), not (m.group("title") or m.group("runin")))
+             for i, t in enumerate(texts) if (m := pattern.match(t))]
+    numbers = [n for _, n, _ in found]
+    if len(found) < 3 or _in_order(numbers) < len(found):
         return None
+    starts = [i for i, _, _ in found]
+    holding = {sum(1 for s in starts if s < i) for i, t in enumerate(texts) if other.match(t) and not pattern.match(t)}
     inside = sum(1 for n in best[1] if n.split(".")[0] in numbers and "." in n)
-    return (article, numbers, len(numbers)) if 2 * inside >= len(best[1]) else None
+    bare = all(b for _, _, b in found) and 2 * inside >= len(best[1])
+    return (article, numbers, len(numbers)) if bare or 2 * len(holding - {0}) < len(found) else None
 
 
 def beside_numberings(main: Candidate) -> Iterator[tuple[Candidate, re.Pattern[str]]]:
@@ -203,6 +209,7 @@ def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool,
                  title_below=untitled)
 
 
+_FIRST_SECTION = r"^(?:SECTION|Section)\s+1\b"
 # The longest line a part named by its heading may be: a longer one is a paragraph that
 # starts with « Section 2 … » or « II. … », and its slug would make an id of a sentence.
 PART_LONGEST = 160
@@ -224,6 +231,8 @@ def part_levels(texts: list[str], on: str, main: Candidate | None = None,
         bare = pattern == PART_PATTERNS[0][0] and _count(BARE_PART.pattern, texts) >= 1
         if (_count(pattern, texts) < 2 and not bare) or (own is not None and any(own.match(t) for t in texts if re.match(pattern, t))):
             continue
+        if pattern == PART_PATTERNS[0][0] and main is not None and main.name == ROMAN_RULE.name and _count(_FIRST_SECTION, texts) >= 2:
+            continue  # « Section 1: … » again in each « Article II – … »: the article's paragraphs, below it
         if pattern == PART_PATTERNS[0][0] and restart and main is not None and (nested := _nested_restart(texts, on, main)):
             levels += nested[0]
             said.append(nested[1])
