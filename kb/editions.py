@@ -162,7 +162,7 @@ def normal(text: str) -> str:
     return re.sub(r"(?<=[(\[«]) | (?=[,.;:!?)\]»])", "", text)
 
 
-_ITEM_DASH = re.compile(r"(?m)^[ \t]*[-–—―•▪◦][ \t]+")  # a list item's mark at a line's start
+_ITEM_DASH = re.compile(r"(?m)^[ \t]*[-–—―•▪◦*][ \t]+")  # a list item's mark at a line's start
 # the space between a number and its ordinal's letters (« 2 e », « 1 er », « 3 rd »), a list's
 # « e) » aside
 _ORDINAL = re.compile(r"(?<=\d) (?=(?:er|re|ère|e|ème|es|nd|nde|st|rd|th)\b(?!\)))", re.IGNORECASE)
