@@ -27,6 +27,7 @@ import _blind8  # noqa: E402
 import _blind9  # noqa: E402
 import _blind10  # noqa: E402
 import _blind11  # noqa: E402
+import _blind12  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -56,6 +57,7 @@ BUILDERS = {
     "blind9": lambda: _blind9.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind10": lambda: _blind10.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind11": lambda: _blind11.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind12": lambda: _blind12.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
