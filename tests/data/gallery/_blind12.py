@@ -13,6 +13,10 @@
   a title (added: the page has none above the statutes), the voting line, « Art .1
   DÉNOMINATION » … « Art.8. RÉUNIONS DU CONSEIL » headings as printed, the lines after the
   lead sentence of articles 4, 5 and 6 as list items.
+- statuts-apirp-edition: a DRAFTED new edition of those statutes, clean (fictitious amendments
+  written for this gallery, see APIRP_*): article 3 deleted (gap 2 → 4), « Art.5 bis.
+  COTISATION » inserted, article 7 retitled, articles 5 and 8 reworded, the voting line updated
+  → a DOCX and an A4 PDF in the same layout.
 """
 
 from __future__ import annotations
@@ -131,7 +135,64 @@ def build_apirp(here: Path) -> None:
     b2.docx_from_html(body, folder / "statuts-apirp.docx", tracked=False)
     c.html_to_pdf(c.page("Statuts de l'A.P.I.R.P.", body, APIRP_PRINT_CSS), folder / "statuts-apirp.pdf")
 
+# Drafted amendments of the new edition (fictitious, written for this gallery): (heading, old
+# paragraph or None, new paragraphs); a heading with no new paragraphs is deleted, a heading not
+# in the statutes is inserted before the one named by APIRP_INSERT_BEFORE.
+APIRP_SUBTITLE = ("STATUTS VOTES EN ASSEMBLÉE GÉNÉRALE EXTRAORDINAIRE DU 9 MAI 2007, MODIFIÉS LE 24 JANVIER 2014 "
+                  "ET LE 5 DÉCEMBRE 2026")
+APIRP_DELETED = "Art.3. SIÈGE SOCIAL"
+APIRP_RETITLED = {"Art.7. CONSEIL D’ADMINISTRATION": "Art.7. ÉLECTION DU CONSEIL D’ADMINISTRATION"}
+APIRP_INSERT_BEFORE = "Art.6. RESSOURCES DE L’ASSOCIATION"
+APIRP_INSERTED = ("Art.5 bis. COTISATION", [
+    "La cotisation est due pour l’année scolaire, du 1er septembre au 31 août.",
+    "Elle est réglée par chèque ou par virement au trésorier avant le 31 décembre.",
+    "Un membre qui adhère après le 1er mars règle la moitié de la cotisation de l’année.",
+])
+APIRP_REWORDED = [
+    ("Art.5. PERTE DE LA QUALITÉ DE MEMBRE", "par non-paiement de la cotisation, après 3 rappels consécutifs",
+     ["par non-paiement de la cotisation, après 2 rappels restés sans réponse",
+      "par décès"]),
+    ("Art.8. RÉUNIONS DU CONSEIL",
+     "Le Conseil d’Administration se réunit toutes les fois que cela est nécessaire, et au moins une fois tous les "
+     "6 mois, sur convocation du président, ou sur la demande du ¼ de ses membres.",
+     ["Le Conseil d’Administration se réunit toutes les fois que cela est nécessaire, et au moins une fois par "
+      "trimestre, sur convocation du président, ou sur la demande du ¼ de ses membres.",
+      "Les membres peuvent participer aux réunions par visioconférence ; ils sont alors réputés présents."]),
+]
+
+
+def apirp_edition(articles: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """The statutes with the drafted amendments applied (headings kept as the old ones; the
+    retitled heading is swapped when printing)."""
+    out = []
+    for head, paras in articles:
+        if head == APIRP_DELETED:
+            continue
+        if head == APIRP_INSERT_BEFORE:
+            out.append((APIRP_INSERTED[0], list(APIRP_INSERTED[1])))
+        paras = list(paras)
+        for h, old, new in APIRP_REWORDED:
+            if h == head:
+                if paras.count(old) != 1:
+                    raise SystemExit(f"_blind12: amendment anchor not found once: {old[:70]!r}")
+                i = paras.index(old)
+                paras[i:i + 1] = new
+        out.append((head, paras))
+    return out
+
+
+def build_apirp_edition(here: Path) -> None:
+    js = (here / SOURCES / "apirp-statuts-association-statut.js").read_text(encoding="utf-8")
+    _, articles = apirp_articles(js)
+    folder = here / "statuts-apirp-edition"
+    folder.mkdir(exist_ok=True)
+    new = apirp_edition(articles)
+    body = apirp_body(APIRP_SUBTITLE, new, APIRP_RETITLED)
+    b2.docx_from_html(body, folder / "statuts-apirp-2026.docx", tracked=False)
+    c.html_to_pdf(c.page("Statuts de l'A.P.I.R.P.", body, APIRP_PRINT_CSS), folder / "statuts-apirp-2026.pdf")
+
 
 def build(here: Path) -> None:
     build_l83(here)
     build_apirp(here)
+    build_apirp_edition(here)
