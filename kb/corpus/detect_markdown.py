@@ -94,7 +94,10 @@ def markdown_layout(lines: list[str], headings: list[tuple[int, int, str]]) -> D
     named, named_said = part_levels([t for t in texts if t not in heads], "heading", cand,
                                      restart=ordered < 0.8 * len(numbers))
     parts = tuple(lv for lv in levels if lv < used[0] and not (titled and lv == headings[0][1]))
-    preamble = [t for t in texts[int(titled):first] if not re.match(CONTENTS, t) and t not in heads
+    block = _title_block(lines, headings, first) if titled else 0  # the title's own lines: front matter
+    if block:
+        front_end = literal(lines[headings[block + 1][0]])
+    preamble = [t for t in texts[int(titled) + block:first] if not re.match(CONTENTS, t) and t not in heads
                 and not any(re.match(lv.pattern, t) for lv in named)]
     extra: list[Level] = []
     what = [f"titres Markdown (niveaux {', '.join('#' * lv for lv in used)}) {cand.described} ({found_span(numbers)})"]
@@ -211,6 +214,22 @@ def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], c
         said += f" ; « {_heading_text(headings[0][2])} » est le titre du document"
     profile = Profile(name="détecté", description=said, levels=(contents_level("heading"), rule, sections, others))
     return Detection(profile, said, 1.0)
+
+
+def _title_block(lines: list[str], headings: list[tuple[int, int, str]], first: int) -> int:
+    """How many headings after the document's title, before its first article (``first``),
+    belong to the title's block: each over a few short lines that are no sentences (or a table
+    of contents' heading over none: its entries are read apart) — a web page's card « South
+    Austin Bass Club Bylaws » over « Last Update December 2024 » and its « PDF » button."""
+    count = 0
+    for (at, _, wording), (nxt, _, _) in zip(headings[1:first], headings[2:first + 1], strict=False):
+        body = [line.strip() for line in lines[at + 1:nxt] if line.strip()]
+        if not body and not re.match(CONTENTS, _heading_text(wording)):
+            break  # a part's heading over the next one (« ## RULES OF PLAY » over « ### Article 1 »)
+        if len(body) > 3 or any(len(b.split()) > 8 or b.endswith((".", ":", ";")) for b in body):
+            break
+        count += 1
+    return count
 
 
 def _section_paragraphs(lines: list[str], headings: list[tuple[int, int, str]],
