@@ -218,13 +218,15 @@ def _numbered_sections(lines: list[str], headings: list[tuple[int, int, str]], c
 
 def _title_block(lines: list[str], headings: list[tuple[int, int, str]], first: int) -> int:
     """How many headings after the document's title, before its first article (``first``),
-    belong to the title's block: each over a few short lines that are no sentences (or a table
-    of contents' heading over none: its entries are read apart) — a web page's card « South
+    belong to the title's block: each over a few short lines that are no sentences, or over none
+    when it is a table of contents' or the only one of its level (« ## STATUTS VOTÉS EN AG … »
+    over the articles: a subtitle, no part holding them all) — a web page's card « South
     Austin Bass Club Bylaws » over « Last Update December 2024 » and its « PDF » button."""
     count = 0
-    for (at, _, wording), (nxt, _, _) in zip(headings[1:first], headings[2:first + 1], strict=False):
+    for (at, level, wording), (nxt, _, _) in zip(headings[1:first], headings[2:first + 1], strict=False):
         body = [line.strip() for line in lines[at + 1:nxt] if line.strip()]
-        if not body and not re.match(CONTENTS, _heading_text(wording)):
+        alone = sum(1 for h in headings if h[1] == level) == 1  # a part that would hold the whole book
+        if not body and not alone and not re.match(CONTENTS, _heading_text(wording)):
             break  # a part's heading over the next one (« ## RULES OF PLAY » over « ### Article 1 »)
         if len(body) > 3 or any(len(b.split()) > 8 or b.endswith((".", ":", ";")) for b in body):
             break

@@ -52,8 +52,8 @@ class Candidate:
 
 CANDIDATES = (
     # « Article premier » is article 1 (kb.corpus.generic reads the word as the number); « Art.3 »
-    # needs no space; « Article 1 er »: a PDF's superscript « er » set apart
-    Candidate("article", rf"^{_GLUED}(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art)\.){_NO}(?P<number>{_CODE}\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
+    # needs no space, « Art .1 » a stray one; « Article 1 er »: a PDF's superscript « er » set apart
+    Candidate("article", rf"^{_GLUED}(?:(?:ARTICLE|Article|ART\.?|Art\.?)\s+|(?:ART|Art) ?\.){_NO}(?P<number>{_CODE}\d+(?:[.-]\d+)*{_BIS}[a-z]?|"
               rf"(?i:premier|première))(?:\s?(?:er|re|ère))?\b{_SEP_ARTICLE}$", "« Article N »"),
     Candidate("regle", rf"^(?:RÈGLE|REGLE|R[èée]gle|RULE|Rule)\s+{_NO}(?P<number>\d+(?:[.-]\d+)*{_BIS}[a-z]?)\b{_SEP}$",
               "« Règle N »"),
