@@ -12,6 +12,8 @@ keep their hyphen only when both are words of the book on their own (« check »
 ('une pénalité sévère', 'un check-raise')
 >>> join_lines("la carte AU-", "DESSUS du paquet", book_words(["au-dessus"]))
 'la carte AU-DESSUS du paquet'
+>>> join_lines("applicables à la Nouvelle-", "Calédonie. Toutefois", words)
+'applicables à la Nouvelle-Calédonie. Toutefois'
 
 A word split inside struck wording (``~~``, as kb.formats marks it) is joined the same
 way, the passage going on over it:
@@ -41,6 +43,8 @@ _END = re.compile(rf"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)[{HYPHENS}]$")
 _STRUCK_END = re.compile("[^\\W\\d_]~~[-\u2010]$")
 # the rest of the word at the start of the next line: a lower-case letter first
 _START = re.compile(r"^(?=[a-zà-öø-ÿœæ])([^\W\d_]+(?:-[^\W\d_]+)*)")
+# a name going on after a name's hyphen (« Nouvelle- » then « Calédonie »): a compound name
+_NAME = re.compile(r"^([A-ZÀ-ÖØ-Ý][a-zà-öø-ÿœæ]+)(?![^\W\d_])")
 _CAPITALS = re.compile(r"^([^\W\d_a-zà-öø-ÿœæ]+(?:-[^\W\d_a-zà-öø-ÿœæ]+)*)(?![^\W\d_])")
 _SPLIT = re.compile(rf"[^\W\d_]+[{HYPHENS}](?:~~)?\n\s*(?:~~)?[^\W\d_]+")
 STRUCK = "~~"  # struck wording's mark (kb.formats.markup), on both sides of a line end inside it
@@ -78,6 +82,8 @@ def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
     if _STRUCK_END.search(first) and _START.match(second):
         return first + second
     end = _END.search(first.rstrip())
+    if end is not None and end.group(1).istitle() and (name := _NAME.match(second)):
+        return first.rstrip()[:end.start()] + f"{end.group(1)}-{name.group(1)}" + second[name.end():]
     # a word in capitals goes on in capitals (« AU- » then « DESSUS »), any other in lower case
     start = (_CAPITALS if end is not None and end.group(1).isupper() else _START).match(second.lstrip())
     if end is None or start is None:
