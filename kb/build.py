@@ -26,7 +26,6 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from kb.atomic import temp_folder
-from kb.bookcache import BookCache, book_cache
 from kb.cache import (
     LIBRARY_FILE,
     TRIAL_PREFIX,
@@ -37,14 +36,13 @@ from kb.cache import (
     library_content,
     provisional_dir,
 )
-from kb.corpus import load_metas, parse_source
-from kb.corpus.source import read_source
+from kb.corpus import load_library
 from kb.engine.examples import build_step as examples_step
 from kb.engine.results import EXAMPLES_FILE
 from kb.errors import KBError
 from kb.forking import can_fork, end_with_parent
 from kb.landing import land
-from kb.model import Book, Library
+from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.progress import Progress, StepBar, listening
 from kb.quantities import QUANTITIES_FILE
@@ -104,23 +102,6 @@ USUAL_SECONDS = {
 }
 
 
-def _parsed(corpus: Path, library: Path | None, cache: BookCache) -> Library:
-    """:func:`kb.corpus.load_library`, each book's parse kept under its own key (kb.bookcache)
-    but a generic one's, which a profile file beside its source shapes too."""
-    books = []
-    for meta in load_metas(corpus, library):
-        source = read_source(corpus / meta.file)
-        if meta.parser == "generic":
-            books.append(parse_source(source, meta))
-            continue
-        content = [meta.to_dict(), str(source.path), source.sha256]
-        found = cache.get("parsed", content)
-        books.append(Book.from_dict(found) if found is not None else parse_source(source, meta))
-        if found is None:
-            cache.put("parsed", content, books[-1].to_dict())
-    return Library(books)
-
-
 def ensure_built(
     corpus: Path,
     cache_root: Path,
@@ -151,7 +132,7 @@ def ensure_built(
     try:
         started = t0 = time.perf_counter()
         bar.step(0)
-        books = _parsed(corpus, library, book_cache(tmp))
+        books = load_library(corpus, library)
         report.steps.append(("lecture", time.perf_counter() - t0))
         if forks:
             early = provisional_dir(final) if provisional else None
@@ -204,7 +185,7 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: b
     kept = None
     beside: _Beside | None = None
     try:
-        books = _parsed(corpus, library, book_cache(tmp))
+        books = load_library(corpus, library)
         if can_fork():  # as a build does: the steps that need no topics in a copy, beside them
             beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp, None)
         for name, step in STEPS:

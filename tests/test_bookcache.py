@@ -171,11 +171,3 @@ def test_a_lexicon_read_back_folded_gives_the_same_lemmas(library: Library, tmp_
         assert [again.plural_of_noun(w) for w in words] == [built.plural_of_noun(w) for w in words]
         assert [again.lemma(w) for w in ("sautent", "connait", "zzent")] == [built.lemma(w) for w in ("sautent", "connait", "zzent")]
         assert "known" not in json.loads((tmp_path / "old" / LEXICON_FILE).read_text(encoding="utf-8"))
-
-
-def test_the_built_in_books_are_read_back_as_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    books = BookCache(tmp_path)
-    parsed = kb.build._parsed(DEFAULT_CORPUS, None, books)
-    monkeypatch.setattr(kb.build, "parse_source", lambda *_: pytest.fail("a built-in book parsed again"))
-    again = kb.build._parsed(DEFAULT_CORPUS, None, books)
-    assert again.books == parsed.books == load_library(DEFAULT_CORPUS).books
