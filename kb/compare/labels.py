@@ -20,23 +20,12 @@ from __future__ import annotations
 
 import re
 
-from kb.formats.markup import roman, roman_value
+from kb.formats.markup import label_places
 
 # a label: a letter or a Roman number, at a line's start (a Markdown quote's marks before it)
 # or after a space (an item a PDF's reading ran into the line above: « …4.3.a c. intending »)
 _LABEL = re.compile(r"(?:(?P<start>^[ \t]*(?:>[ \t]*)*)|(?<=[ \t]))(?P<label>[a-zA-Z]|[ivxIVX]{2,5})(?=[.)][ \t])",
                     re.MULTILINE)
-
-
-def _kinds(label: str) -> list[tuple[str, int]]:
-    """The lists ``label`` may number (letters or Roman, lower or upper case) and its place."""
-    low, out = label.lower(), []
-    case = "upper" if label.isupper() else "lower"
-    if len(low) == 1:
-        out.append((f"letter-{case}", ord(low) - ord("a") + 1))
-    if set(low) <= set("ivx") and roman(n := roman_value(low)) == low:  # « iv », not « iiii »
-        out.append((f"roman-{case}", n))
-    return out
 
 
 def list_ordinals(text: str) -> str:
@@ -52,7 +41,7 @@ def list_ordinals(text: str) -> str:
     runs: list[list[tuple[re.Match[str], int]]] = []
     open_runs: list[tuple[str, list[tuple[re.Match[str], int]]]] = []  # (kind, items), the innermost last
     for m in _LABEL.finditer(text):
-        kinds = dict(_kinds(m.group("label")))
+        kinds = label_places(m.group("label"))
         outer = next((k for k in range(len(open_runs) - 1, -1, -1)
                       if kinds.get(open_runs[k][0]) == open_runs[k][1][-1][1] + 1), None)
         if outer is not None:

@@ -40,6 +40,22 @@ def roman_value(numeral: str) -> int:
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
+def label_places(label: str) -> dict[str, int]:
+    """The lists a list's label may number and its place in each: a decimal number, a letter
+    or a Roman number, lower or upper case (« i » is the ninth letter or the first Roman).
+
+    >>> label_places("3"), label_places("b"), label_places("i"), label_places("IV")
+    ({'decimal': 3}, {'letter-lower': 2}, {'letter-lower': 9, 'roman-lower': 1}, {'roman-upper': 4})
+    """
+    if label.isdecimal():
+        return {"decimal": int(label)}
+    low, case = label.lower(), "upper" if label.isupper() else "lower"
+    places = {f"letter-{case}": ord(low) - ord("a") + 1} if len(low) == 1 else {}
+    if set(low) <= set("ivx") and roman(n := roman_value(low)) == low:  # « iv », not « iiii »
+        places[f"roman-{case}"] = n
+    return places
+
+
 def repeated_letters(n: int) -> str:
     """Word's letters (and OpenDocument's « synchronised » ones): a … z, then aa, bb …
     ``repeated_letters(28)`` → ``"bb"``."""

@@ -22,7 +22,7 @@ from xml.etree import ElementTree
 
 from kb.corpus.profile import DEFAULT_TOC
 from kb.errors import KBError
-from kb.formats.markup import roman_value
+from kb.formats.markup import label_places
 from kb.formats.model import Extracted
 from kb.formats.pdf_hanging import Indent
 from kb.formats.pdf_page import ITEM, RULE_LIKE, PageText, capitals, page_text
@@ -318,7 +318,7 @@ def unwrap(lines: list[str]) -> list[str]:
     return out
 
 
-_LABEL = re.compile(r"^(?:(?P<number>\d{1,3})|(?P<letter>[a-zA-Z])|(?P<roman>[ivxlc]{1,6}|[IVXLC]{1,6}))[.)]\s")
+_LABEL = re.compile(r"^(?P<label>\d{1,3}|[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6})[.)]\s")
 
 
 def next_item(line: str, following: str) -> bool:
@@ -332,12 +332,8 @@ def next_item(line: str, following: str) -> bool:
     a, b = _LABEL.match(line), _LABEL.match(following)
     if a is None or b is None:
         return False
-    if a["number"] and b["number"]:
-        return int(b["number"]) == int(a["number"]) + 1
-    first, second = a.group(0)[:-2], b.group(0)[:-2]
-    letters = len(first) == len(second) == 1 and ord(second) == ord(first) + 1
-    romans = bool(a["roman"] or a["letter"] in ("i", "I")) and bool(b["roman"]) and roman_value(second) == roman_value(first) + 1
-    return letters or romans
+    after = label_places(b["label"])
+    return any(after.get(kind) == place + 1 for kind, place in label_places(a["label"]).items())
 
 
 def _struck_goes_on(text: str, wide: bool, lines: list[str], i: int) -> bool:
