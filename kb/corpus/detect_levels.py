@@ -67,7 +67,6 @@ def _in_order(numbers: list[str]) -> int:
 
 # Numberings a word announces (« Article 1er », « Règle 2 »): headings for sure.
 _WORDED = ("article", "regle")
-_ARTICLE_WORD = r"\*?(?:ARTICLE|Article|ART\.?|Art\.?)\s"
 
 
 def _first_worded(texts: list[str]) -> int:
@@ -115,8 +114,9 @@ def best_numbering(texts: list[str], extra: tuple[Candidate, ...] = ()) -> tuple
     # Roman numerals as the rules, in the order of their values: when nothing else runs through
     # the headings, or when a word announces them (« Article IV – Finance ») over numbered
     # paragraphs that start again from 1 in each (their lists, not the book's rules)
-    romans = [(m.group("number"), bool(re.match(_ARTICLE_WORD, t))) for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
-    ordered = _in_order([str(roman_value(n.split("-")[0])) + n[len(n.split("-")[0]):] for n, _ in romans])  # « VI-A »: 6-A
+    # (worded: the match read a word before the number, not only a note's asterisk)
+    romans = [(m.group("number"), m.start("number") > t.startswith("*")) for t in texts if (m := re.match(ROMAN_RULE.pattern, t))]
+    ordered = _in_order([re.sub(r"^[IVXLC]+", lambda r: str(roman_value(r.group())), n) for n, _ in romans])  # « VI-A »: 6-A
     restarted = best is not None and best[2] < 0.8 * len(best[1])
     worded = sum(w for _, w in romans) >= ROMAN_RULE.least
     if ordered >= ROMAN_RULE.least and (best is None or restarted and worded):
@@ -209,6 +209,7 @@ def main_level(cand: Candidate, numbers: list[str], ordered: int, grouped: bool,
                  title_below=untitled)
 
 
+# « Section 1 » met twice: sections numbered again in each article, not the book's parts
 _FIRST_SECTION = r"^(?:SECTION|Section)\s+1\b"
 # The longest line a part named by its heading may be: a longer one is a paragraph that
 # starts with « Section 2 … » or « II. … », and its slug would make an id of a sentence.
