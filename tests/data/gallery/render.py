@@ -28,6 +28,7 @@ import _blind9  # noqa: E402
 import _blind10  # noqa: E402
 import _blind11  # noqa: E402
 import _blind12  # noqa: E402
+import _blind13  # noqa: E402
 import _clubs  # noqa: E402
 import _decret  # noqa: E402
 import _numbered  # noqa: E402
@@ -58,6 +59,7 @@ BUILDERS = {
     "blind10": lambda: _blind10.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind11": lambda: _blind11.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
     "blind12": lambda: _blind12.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
+    "blind13": lambda: _blind13.build(HERE),  # WeasyPrint and python-docx only, no LibreOffice
 }
 
 
