@@ -17,6 +17,10 @@
   (fictitious amendments written for this gallery, see JUDO_EDITION): article 8 deleted (gap
   7 → 9), « ARTICLE 6 bis » inserted, article 7 given a title, articles 3, 4 and 10 reworded →
   a DOCX and an A4 PDF in the same layout.
+- statuts-judo-club-neuville-redline: the same drafted edition printed as a redline against the
+  2008 statutes (JUDO_REDLINE, the same amendments marked): deleted wording struck (DOCX w:strike
+  runs, PDF line-through), inserted wording underlined; the deleted article 8 kept, struck; the
+  PDF a compact two-page A4 print.
 """
 
 from __future__ import annotations
@@ -229,6 +233,73 @@ def build_judo(here: Path) -> None:
     judo_files(judo_body(judo_edition(md)), ed, "statuts-judo-neuville-modifies")
 
 
+INS = '<ins class="ins">{}</ins>'
+# The amendments of JUDO_EDITION, marked: (old, the redline of old → new).
+JUDO_REDLINE = [
+    ("Les taux de cotisation sont fixés par l’assemblée générale.",
+     "Les taux de cotisation sont fixés " + INS.format("chaque année") + " par l’assemblée <del>générale.</del> "
+     + INS.format("générale, sur proposition du\ncomité de direction.")),
+    ("1. par démission\n", "1. par démission " + INS.format("adressée par écrit au président") + "\n"),
+    ("le membre intéressé ayant été préalablement\nà fournir des explications, sauf recours à l’assemblée générale.\n",
+     "le membre intéressé ayant été préalablement\n" + INS.format("invité") + " à fournir des explications, sauf "
+     "recours à l’assemblée générale.\n3. " + INS.format("par décès") + "\n"),
+    ("### ARTICLE 7\n",
+     "### " + INS.format("ARTICLE 6 bis") + "\n\n"
+     + INS.format("Le bureau est chargé :") + "\n"
+     "1. " + INS.format("de l’inscription des adhérents auprès de la fédération française de judo") + "\n"
+     "2. " + INS.format("de la tenue des comptes de l’association") + "\n"
+     "3. " + INS.format("de l’organisation des passages de grades et des compétitions du club") + "\n\n"
+     + INS.format("Le trésorier ne peut engager une dépense de plus de 500 euros sans l’accord du président.")
+     + "\n\n### ARTICLE 7 " + INS.format("- RÉUNIONS DU COMITÉ") + "\n"),
+    ("### ARTICLE 8\n\nL’assemblée générale fixe le taux de remboursement des frais de déplacement de\n"
+     "mission ou de représentation effectués par les membres du comité de direction\n"
+     "dans l’exercice de leur activité. Les personnes rétribuées par l’association\n"
+     "peuvent étre admises à assister, avec voix consultative, aux séances de\n"
+     "l’assemblée générale et du comité de direction.\n\n",
+     "### <del>ARTICLE 8</del>\n\n<del>L’assemblée générale fixe le taux de remboursement des frais de déplacement de\n"
+     "mission ou de représentation effectués par les membres du comité de direction\n"
+     "dans l’exercice de leur activité. Les personnes rétribuées par l’association\n"
+     "peuvent étre admises à assister, avec voix consultative, aux séances de\n"
+     "l’assemblée générale et du comité de direction.</del>\n\n"),
+    ("Pour la validité des délibérations, la\nprésence du quart des membres, visés l’article 9 est nécessaire.",
+     "Pour la validité des délibérations, la\nprésence du <del>quart des membres, visés l’article</del> "
+     + INS.format("tiers des membres visés à l’article") + " 9 est nécessaire."),
+    ("assemblée, à six jours au moins d’intervalle, qui délibère,",
+     "assemblée, à <del>six</del> " + INS.format("quinze") + " jours au moins d’intervalle, qui délibère,"),
+]
+REDLINE_CSS = """
+@page { margin: 15mm 16mm 15mm 16mm; }
+body { font-size: 9pt; line-height: 1.25; }
+h1 { font-size: 14pt; margin: 0 0 4pt 0; }
+h2 { font-size: 10pt; margin: 8pt 0 3pt 0; }
+h3 { font-size: 9.5pt; margin: 6pt 0 2pt 0; }
+p { margin: 2pt 0; }
+del { text-decoration: line-through; color: #b00; }
+ins { text-decoration: underline; color: #036; }
+"""
+
+
+def judo_redline(md: str) -> str:
+    for old, new in JUDO_REDLINE:
+        if md.count(old) != 1:
+            raise SystemExit(f"_blind13: redline anchor not found once: {old[:70]!r}")
+        md = md.replace(old, new)
+    return md
+
+
+def build_judo_redline(here: Path) -> None:
+    md = (here / SOURCES / "judo-neuville-statuts-2008.md").read_text(encoding="utf-8")
+    folder = here / "statuts-judo-club-neuville-redline"
+    folder.mkdir(exist_ok=True)
+    body = judo_body(judo_redline(md))
+    writer = ListDocx(tracked=False)
+    writer.add_html(body)
+    writer.save(folder / "statuts-judo-neuville-redline.docx")
+    c.html_to_pdf(c.page("Judo club de Neuville — Statuts (modifications)", body, JUDO_PRINT_CSS + REDLINE_CSS),
+                  folder / "statuts-judo-neuville-redline.pdf")
+
+
 def build(here: Path) -> None:
     build_a07(here)
     build_judo(here)
+    build_judo_redline(here)
