@@ -14,49 +14,17 @@
 
 from __future__ import annotations
 
-from kb.compare.alignment import Aligned, aligned_articles
-from kb.compare.derived import SHINGLE, DerivedPair, derived_pairs
-from kb.compare.divergence import (
-    STATUS_LABELS,
-    STATUSES,
-    Divergence,
-    TopicSummary,
-    divergence,
-    topic_summary,
-    value_key,
-)
+from kb.compare.alignment import aligned_articles
+from kb.compare.derived import DerivedPair, derived_pairs
+from kb.compare.divergence import STATUS_LABELS, Divergence, divergence, topic_summary, value_key
 from kb.compare.labels import list_ordinals
-from kb.compare.records import UNFILLED, compare_records
-from kb.compare.sentences import SentenceChange, sentence_changes, sentences
-from kb.compare.tokens import NUMBER_WORDS, REF_WORDS, is_number, token_key, tokens
-from kb.compare.worddiff import DiffOp, WordDiff, diff_texts, word_diff
+from kb.compare.records import compare_records
+from kb.compare.sentences import sentence_changes, sentences
+from kb.compare.tokens import token_key, tokens
+from kb.compare.worddiff import WordDiff, diff_texts, word_diff
 
 __all__ = [
-    "NUMBER_WORDS",
-    "REF_WORDS",
-    "SHINGLE",
-    "STATUSES",
-    "STATUS_LABELS",
-    "UNFILLED",
-    "Aligned",
-    "DerivedPair",
-    "DiffOp",
-    "Divergence",
-    "SentenceChange",
-    "TopicSummary",
-    "WordDiff",
-    "aligned_articles",
-    "compare_records",
-    "derived_pairs",
-    "diff_texts",
-    "divergence",
-    "is_number",
-    "list_ordinals",
-    "sentence_changes",
-    "sentences",
-    "token_key",
-    "tokens",
-    "topic_summary",
-    "value_key",
-    "word_diff",
+    "STATUS_LABELS", "DerivedPair", "Divergence", "WordDiff", "aligned_articles", "compare_records",
+    "derived_pairs", "diff_texts", "divergence", "list_ordinals", "sentence_changes", "sentences",
+    "token_key", "tokens", "topic_summary", "value_key", "word_diff",
 ]

@@ -17,25 +17,13 @@ The kinds: ``manifest``, ``parameters``, ``topics``, ``glossary``, ``examples``,
 
 from __future__ import annotations
 
-from kb.datafiles.check import (
-    Known,
-    check,
-    check_file,
-    check_file_data,
-    check_text,
-    parse_checked,
-    parse_file,
-    problems_message,
-    raise_problems,
-    read_checked,
-)
-from kb.datafiles.problems import Place, Problem, place_key
-from kb.datafiles.reading import parse_toml, read_toml, toml_error_line
+from kb.datafiles.check import check, check_file, parse_checked, parse_file, raise_problems, read_checked
+from kb.datafiles.problems import Problem, place_key
+from kb.datafiles.reading import parse_toml, read_toml
 from kb.datafiles.rules import RuleContext, items, value_problem
 from kb.datafiles.schemas import SCHEMAS
 
 __all__ = [
-    "SCHEMAS", "Known", "Place", "Problem", "RuleContext", "check", "check_file", "check_file_data",
-    "check_text", "items", "parse_checked", "parse_file", "parse_toml", "place_key", "problems_message",
-    "raise_problems", "read_checked", "read_toml", "toml_error_line", "value_problem",
+    "SCHEMAS", "Problem", "RuleContext", "check", "check_file", "items", "parse_checked", "parse_file",
+    "parse_toml", "place_key", "raise_problems", "read_checked", "read_toml", "value_problem",
 ]

@@ -48,7 +48,7 @@ from kb.engine.citations import verify_citations
 from kb.engine.corrections import correct
 from kb.engine.director import TABLE_ANSWERS, found_chips, skipped_player
 from kb.engine.pots import build_pots
-from kb.engine.results import EXAMPLES_FILE, RESULTS_VERSION, ExampleResult, load_results, results_document
+from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results, results_document
 from kb.engine.rules import RuleSet
 from kb.engine.situation import Question, parse_situation
 from kb.errors import DataError, KBError
@@ -56,9 +56,8 @@ from kb.model import Library
 from kb.quotes import find_quote
 
 __all__ = [
-    "EXAMPLES_FILE", "RESULTS_VERSION", "ExampleResult", "WorkedExample", "build_step", "evaluate_calc",
-    "evaluate_situation", "load_examples", "load_results", "results_document", "run_example", "run_examples",
-    "verify_quotes",
+    "EXAMPLES_FILE", "ExampleResult", "WorkedExample", "build_step", "evaluate_calc", "evaluate_situation",
+    "load_examples", "load_results", "results_document", "run_example", "run_examples", "verify_quotes",
 ]
 
 KINDS = {

@@ -20,17 +20,16 @@ from typing import Any
 
 from kb.houserules.assemble import build_document
 from kb.houserules.document import HouseDocument
-from kb.houserules.formats import FORMATS, RENDERERS, Renderer, document_json, format_for, render_document
-from kb.houserules.spec import Problem, Spec, SpecError, check_spec_text, parse_spec_text, validate_spec
+from kb.houserules.formats import FORMATS, RENDERERS, format_for, render_document
+from kb.houserules.spec import Spec, check_spec_text
 from kb.model import Library
 
 TEMPLATE_PATH = Path(__file__).with_name("template.toml")
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "house_rules"
 
 __all__ = [
-    "FORMATS", "RENDERERS", "HouseDocument", "Problem", "Renderer", "Spec", "SpecError", "build_document",
-    "check_spec_text", "document_json", "example_specs", "format_for", "parse_spec_text", "render",
-    "render_document", "template_text", "validate_spec",
+    "FORMATS", "RENDERERS", "HouseDocument", "Spec", "build_document", "check_spec_text", "example_specs",
+    "format_for", "render", "render_document", "template_text",
 ]
 
 

@@ -47,16 +47,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from kb.datafiles import Problem, place_key
-from kb.houserules.parts import EVENT_KEYS, OPTION_KEYS, Addition, Adoption, Event, Options, Override, Removal
-from kb.houserules.specfile import TOP_KEYS, Spec, SpecError, dump_spec, parse_spec, parse_spec_text
-from kb.houserules.validate import ParameterLike, validate_spec, value_problem
-from kb.houserules.writing import toml_value
+from kb.houserules.parts import Addition, Adoption, Event, Options, Override, Removal
+from kb.houserules.specfile import Spec, SpecError, dump_spec, parse_spec_text
+from kb.houserules.validate import ParameterLike, validate_spec
 from kb.model import Library
 
 __all__ = [
-    "EVENT_KEYS", "OPTION_KEYS", "TOP_KEYS", "Addition", "Adoption", "Event", "Options", "Override",
-    "ParameterLike", "Problem", "Removal", "Spec", "SpecError", "check_spec_text", "dump_spec", "parse_spec",
-    "parse_spec_text", "place_key", "toml_value", "validate_spec", "value_problem",
+    "Addition", "Adoption", "Event", "Options", "Override", "ParameterLike", "Problem", "Removal", "Spec",
+    "SpecError", "check_spec_text", "dump_spec", "parse_spec_text", "place_key", "validate_spec",
 ]
 
 

@@ -51,41 +51,14 @@ from kb.parameters.built import (
     load_value_warnings,
     write_built,
 )
-from kb.parameters.load import (
-    DATA_DIR,
-    PARAMETERS_DIR,
-    TOPICS_FILE,
-    load_parameters,
-    load_topic_ids,
-    manifest_book_ids,
-)
+from kb.parameters.load import load_parameters, load_topic_ids
 from kb.parameters.model import NEW_BOOK_NOTE, TYPES, BookValue, Parameter, Value, format_number
 from kb.parameters.values import book_values, get_parameter, parameters, with_value
 from kb.parameters.verify import verify_quotes
 
 __all__ = [
-    "DATA_DIR",
-    "NEW_BOOK_NOTE",
-    "PARAMETERS_DIR",
-    "PARAMETERS_FILE",
-    "TOPICS_FILE",
-    "TYPES",
-    "VALUE_WARNINGS_FILE",
-    "BookValue",
-    "Parameter",
-    "Value",
-    "book_values",
-    "build_step",
-    "format_number",
-    "get_parameter",
-    "load_built",
-    "load_parameters",
-    "load_topic_ids",
-    "load_value_warnings",
-    "manifest_book_ids",
-    "parameters",
-    "same_value",
-    "verify_quotes",
-    "with_value",
+    "NEW_BOOK_NOTE", "PARAMETERS_FILE", "TYPES", "VALUE_WARNINGS_FILE", "BookValue", "Parameter", "Value",
+    "book_values", "build_step", "format_number", "get_parameter", "load_built", "load_parameters",
+    "load_topic_ids", "load_value_warnings", "parameters", "same_value", "verify_quotes", "with_value",
     "write_built",
 ]

@@ -10,20 +10,9 @@
 
 from kb.search.glossary import Glossary, GlossaryEntry, load_glossary
 from kb.search.index import build_index, build_step, lexicon_step
-from kb.search.query import Correction, Expansion
 from kb.search.searcher import Hit, IndexUnreadable, Searcher, SearchResult
 
 __all__ = [
-    "Correction",
-    "Expansion",
-    "Glossary",
-    "GlossaryEntry",
-    "Hit",
-    "IndexUnreadable",
-    "SearchResult",
-    "Searcher",
-    "build_index",
-    "build_step",
-    "lexicon_step",
-    "load_glossary",
+    "Glossary", "GlossaryEntry", "Hit", "IndexUnreadable", "SearchResult", "Searcher", "build_index",
+    "build_step", "lexicon_step", "load_glossary",
 ]

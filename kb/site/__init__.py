@@ -13,7 +13,6 @@ JavaScript that any web host serves, searchable in the browser and readable offl
 
 from __future__ import annotations
 
-from kb.site.context import SiteContext, open_context
-from kb.site.export import SiteReport, build_pages, export_site
+from kb.site.export import SiteReport, export_site
 
-__all__ = ["SiteContext", "SiteReport", "build_pages", "export_site", "open_context"]
+__all__ = ["SiteReport", "export_site"]

@@ -19,31 +19,16 @@ Modules: ``taxonomy`` (the data file), ``matching`` (patterns → PhraseMatchers
 topics a director expects for each article of a club book).
 """
 
-from kb.topics.classify import (
-    COARSE_MIN_BODY,
-    HEADING_KINDS,
-    MIN_SCORE,
-    PRIMARY_MIN_BODY,
-    SEGMENT_WEIGHTS,
-    Classification,
-    TopicLink,
-    article_segments,
-    classify,
-    needs_topic,
-)
+from kb.topics.classify import TopicLink, article_segments, classify, needs_topic
 from kb.topics.index import (
     INDEX_FILE,
-    INDEX_VERSION,
-    Related,
     RelatedArticle,
     TopicIndex,
     build_step,
     compute_index,
     load_topic_index,
-    topic_ids,
 )
-from kb.topics.links import MAX_RELATED_PER_BOOK, MIN_RELATED_SCORE, reference_links, related_by_topic
-from kb.topics.matching import TopicMatcher, compile_pattern, content_view, full_view
+from kb.topics.matching import TopicMatcher
 from kb.topics.quality import (
     ExpectedBook,
     Score,
@@ -52,14 +37,10 @@ from kb.topics.quality import (
     load_reference,
     score_articles,
 )
-from kb.topics.taxonomy import TOPICS_FILE, Topic, load_taxonomy
+from kb.topics.taxonomy import Topic, load_taxonomy
 
 __all__ = [
-    "COARSE_MIN_BODY", "HEADING_KINDS", "INDEX_FILE", "INDEX_VERSION", "MAX_RELATED_PER_BOOK",
-    "MIN_RELATED_SCORE", "MIN_SCORE", "PRIMARY_MIN_BODY", "SEGMENT_WEIGHTS", "TOPICS_FILE",
-    "Classification", "ExpectedBook", "Related", "RelatedArticle", "Score", "Topic", "TopicIndex",
-    "TopicLink", "TopicMatcher", "article_segments", "build_step", "classify", "compile_pattern",
-    "compute_index", "content_view", "evaluate", "full_view", "load_expected_book", "load_reference",
-    "load_taxonomy", "load_topic_index", "needs_topic", "reference_links", "related_by_topic",
-    "score_articles", "topic_ids",
+    "INDEX_FILE", "ExpectedBook", "RelatedArticle", "Score", "Topic", "TopicIndex", "TopicLink", "TopicMatcher",
+    "article_segments", "build_step", "classify", "compute_index", "evaluate", "load_expected_book",
+    "load_reference", "load_taxonomy", "load_topic_index", "needs_topic", "score_articles",
 ]

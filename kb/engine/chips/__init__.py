@@ -23,14 +23,13 @@ from kb.engine.chips.silent import (
     undercall,
     wrong_count,
 )
-from kb.engine.chips.state import ACTION_FR, ChipRule, MoveState, Ruling, expand_abbreviation, read_move
+from kb.engine.chips.state import ChipRule, MoveState, Ruling, read_move
 from kb.engine.chips.verbal import verbal_declaration
-from kb.engine.moves import Declaration, PlayerMove, parse_declaration
+from kb.engine.moves import PlayerMove
 from kb.engine.rules import RuleSet
 
 __all__ = [
-    "ACTION_FR", "RULES", "ChipRule", "Declaration", "MoveState", "PlayerMove", "Ruling", "expand_abbreviation",
-    "interpret", "parse_declaration", "read_move",
+    "RULES", "ChipRule", "MoveState", "PlayerMove", "Ruling", "interpret", "read_move",
 ]
 
 # The rules in the order the books apply them; the first that rules decides.

@@ -7,19 +7,9 @@ minimum raise only); ``replay.py`` replays a worked example in it (``cross_check
 """
 
 from kb.engine.oracle.replay import cross_check
-from kb.engine.oracle.sequences import OracleMismatch, random_sequence_check, random_table
-from kb.engine.oracle.state import (
-    AUTOMATIONS,
-    KNOWN_DIFFERENCES,
-    PINNED_VERSION,
-    norm_pots,
-    pk_apply,
-    pk_index,
-    pk_pots,
-    pk_state,
-)
+from kb.engine.oracle.sequences import random_sequence_check, random_table
+from kb.engine.oracle.state import KNOWN_DIFFERENCES, PINNED_VERSION
 
 __all__ = [
-    "AUTOMATIONS", "KNOWN_DIFFERENCES", "PINNED_VERSION", "OracleMismatch", "cross_check", "norm_pots",
-    "pk_apply", "pk_index", "pk_pots", "pk_state", "random_sequence_check", "random_table",
+    "KNOWN_DIFFERENCES", "PINNED_VERSION", "cross_check", "random_sequence_check", "random_table",
 ]
