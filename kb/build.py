@@ -4,11 +4,6 @@ The build owns its steps (``STEPS``, one named list) and writes what readers ope
 :class:`kb.knowledge.KnowledgeBase`; no step and no reader imports this module back. Where
 a build lives and whether it is whole is :mod:`kb.cache`. A build is written into a
 temporary folder and renamed into place, so a crash never leaves a half-built cache.
-
-The app's builds (``provisional=True``) first write a provisional knowledge base
-(:func:`write_provisional`): the articles and their search without the topics, which wait
-for the language model — on a cold start the app serves the search and the articles from
-it about half-way through the build.
 """
 
 from __future__ import annotations
@@ -18,7 +13,6 @@ import multiprocessing
 import os
 import shutil
 import signal
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -34,26 +28,19 @@ from kb.cache import (
     build_dir,
     is_built,
     library_content,
-    provisional_dir,
 )
 from kb.corpus import load_library
 from kb.engine.examples import build_step as examples_step
-from kb.engine.results import EXAMPLES_FILE
 from kb.errors import KBError
 from kb.forking import can_fork, end_with_parent
 from kb.landing import land
 from kb.model import Library
 from kb.parameters import build_step as parameters_step
 from kb.progress import Progress, StepBar, listening
-from kb.quantities import QUANTITIES_FILE
 from kb.quantities import build_step as quantities_step
-from kb.search import build_index, lexicon_step
 from kb.search import build_step as search_step
-from kb.search.index import BOOK_LEMMAS_FILE, INDEX_DIRNAME
-from kb.search.lexicon import LEXICON_FILE
-from kb.topics import INDEX_FILE as TOPICS_FILE
+from kb.search import lexicon_step
 from kb.topics import build_step as topics_step
-from kb.topics.index import references_index
 
 STALE_TEMP_SECONDS = 3600  # a temporary build folder older than this was left by a killed build
 
@@ -109,14 +96,9 @@ def ensure_built(
     force: bool = False,
     progress: Progress | None = None,
     library: Path | None = None,
-    provisional: bool = False,
-    niceness: int = 0,
 ) -> BuildReport:
     """Build the knowledge base of ``corpus`` plus the user ``library`` into ``cache_root``
-    unless it is already there. ``provisional`` (the app's builds): write the provisional
-    knowledge base first, beside the topics step (``write_provisional``). ``niceness``: the
-    priority this thread then gives up (``os.nice``) for the rest of the build, so that the
-    copy writing the provisional base beside it, and the app's server, come first."""
+    unless it is already there."""
     final = build_dir(corpus, cache_root, library)
     if not force and is_built(final):
         return BuildReport(final, rebuilt=False)
@@ -135,10 +117,7 @@ def ensure_built(
         books = load_library(corpus, library)
         report.steps.append(("lecture", time.perf_counter() - t0))
         if forks:
-            early = provisional_dir(final) if provisional else None
-            beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp, early)
-            if niceness:
-                os.nice(niceness)  # this thread only (Linux), and the copies it forks later
+            beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp)
         for rank, (name, step) in enumerate(STEPS, start=1):
             bar.step(rank)
             if beside is not None and name in BESIDE_TOPICS:
@@ -151,19 +130,13 @@ def ensure_built(
             report.steps += beside.join()
         land(tmp, final)
         report.wall = time.perf_counter() - started
-    except BaseException:
-        if provisional:  # not served on: the next start would show it over the same failure
-            shutil.rmtree(provisional_dir(final), ignore_errors=True)
-        raise
     finally:
         if beside is not None and beside.process.is_alive():  # a step above failed
             beside.process.kill()
             beside.process.join()
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
-    # the provisional knowledge base stays beside the build it preceded: a page that
-    # opened it as the build landed goes on reading it; the next build prunes it
-    _prune(cache_root, keep=(final.name, provisional_dir(final).name))
+    _prune(cache_root, keep=final.name)
     return report
 
 
@@ -187,7 +160,7 @@ def trial_build(corpus: Path, cache_root: Path, library: Path | None, *, keep: b
     try:
         books = load_library(corpus, library)
         if can_fork():  # as a build does: the steps that need no topics in a copy, beside them
-            beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp, None)
+            beside = _Beside([(n, s) for n, s in STEPS if n in BESIDE_TOPICS], books, tmp)
         for name, step in STEPS:
             if beside is None or name not in BESIDE_TOPICS:
                 step(books, tmp)
@@ -210,10 +183,10 @@ class _Beside:
     """Build steps run in a forked copy of this process; ``join`` waits for them and raises
     what stopped them (a user's error as a KBError with its message)."""
 
-    def __init__(self, steps: list[tuple[str, BuildStep]], books: Library, out: Path, early: Path | None):
+    def __init__(self, steps: list[tuple[str, BuildStep]], books: Library, out: Path):
         context = multiprocessing.get_context("fork")
         self.receive, send = context.Pipe(duplex=False)
-        self.process = context.Process(target=_run_beside, args=(steps, books, out, send, early, os.getpid()),
+        self.process = context.Process(target=_run_beside, args=(steps, books, out, send, os.getpid()),
                                        daemon=True)
         self.process.start()
         send.close()
@@ -240,19 +213,10 @@ def _timed(name: str, step: BuildStep, books: Library, out: Path) -> tuple[str, 
     return name, time.perf_counter() - t0
 
 
-def _run_beside(
-    steps: list[tuple[str, BuildStep]], books: Library, out: Path, send: Connection, early: Path | None, parent: int
-) -> None:
+def _run_beside(steps: list[tuple[str, BuildStep]], books: Library, out: Path, send: Connection, parent: int) -> None:
     end_with_parent(parent, signal.SIGKILL)  # a build stopped (the server gone) stops its copy too
     try:
-        done = []
-        for name, step in steps:
-            done.append(_timed(name, step, books, out))
-            if early is not None and name == PROVISIONAL_AFTER:  # what it needs is written
-                t0 = time.perf_counter()
-                write_provisional(books, out, early)
-                done.append((PROVISIONAL, time.perf_counter() - t0))
-        send.send(("ok", done))
+        send.send(("ok", [_timed(name, step, books, out) for name, step in steps]))
     except KBError as exc:
         send.send(("error", str(exc)))
     except BaseException as exc:  # noqa: BLE001 - said to the parent, which raises it
@@ -261,52 +225,12 @@ def _run_beside(
         send.close()
 
 
-PROVISIONAL = "base provisoire"  # its line in the build's report
-PROVISIONAL_AFTER = "lexique"  # the step beside the topics after which it is written
-
-
-def write_provisional(library: Library, built: Path, target: Path) -> None:
-    """The provisional knowledge base, in ``target`` (:func:`kb.cache.provisional_dir`):
-    what a reader at the table needs — the articles, the search index, the parameters —
-    without what waits for the language model (its 4 s of loading and the books' parse,
-    most of a cold build): the topics and the articles of the same subject
-    (``references_index``: only the articles' own references), the quantities highlighted
-    in the wording. ``library`` has no topics yet; ``built`` is the build's temporary
-    folder, where the lexicon already is (``PROVISIONAL_AFTER``). The worked examples'
-    results are there only if that step ran before: written first, the provisional base
-    comes a second sooner (measured on a cold start), its examples without their verdicts.
-
-    The app serves it until the build lands. Nothing here stops the build: a failure is
-    said on the standard error and the app waits for the whole build, as before."""
-    if is_built(target):  # left by a build of the same sources that was stopped: the same
-        return
-    tmp = temp_folder(target.parent, f".{target.name}-")
-    try:
-        (tmp / TOPICS_FILE).write_text(json.dumps(references_index(library), ensure_ascii=False), encoding="utf-8")
-        (tmp / QUANTITIES_FILE).write_text("{}", encoding="utf-8")
-        if (built / EXAMPLES_FILE).exists():
-            shutil.copyfile(built / EXAMPLES_FILE, tmp / EXAMPLES_FILE)
-        parameters_step(library, tmp)
-        write_library(library, tmp)
-        index, lexicon = tmp / INDEX_DIRNAME, built / INDEX_DIRNAME
-        index.mkdir()
-        shutil.copyfile(lexicon / LEXICON_FILE, index / LEXICON_FILE)
-        lemmas = json.loads((lexicon / BOOK_LEMMAS_FILE).read_text(encoding="utf-8"))
-        build_index(library.all_articles(), index, lemmas=lemmas, names=library.book_names())
-        land(tmp, target, provisional=True)
-    except Exception as exc:  # noqa: BLE001 - the build goes on; the app waits for it
-        print(f"kb: base provisoire non écrite : {type(exc).__name__}: {exc}", file=sys.stderr)
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _prune(cache_root: Path, keep: tuple[str, ...]) -> None:
+def _prune(cache_root: Path, keep: str) -> None:
     """Remove older builds of the same corpus, and temporary folders left by killed builds."""
-    tag = keep[0].split("-", 1)[0]
+    tag = keep.split("-", 1)[0]
     now = time.time()
     for child in cache_root.iterdir():
-        if not child.is_dir() or child.name in keep:
+        if not child.is_dir() or child.name == keep:
             continue
         stale_temp = child.name.startswith(f".{tag}-") and now - child.stat().st_mtime > STALE_TEMP_SECONDS
         legacy = len(child.name) == 16 and not child.name.startswith(".")  # before builds were tagged

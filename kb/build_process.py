@@ -34,13 +34,6 @@ if TYPE_CHECKING:
     from kb.progress import Progress
 
 
-# With the provisional knowledge base (the app's builds), the build's own process runs at
-# this lower priority once it has forked the copy that writes it: on two cores shared with
-# the server and a browser, that copy and the server come first (a cold start's live page
-# in the bench's conditions: 8.1-8.4 s with it, 7.8-10.2 s without, three starts each)
-NICENESS = 10
-
-
 class BuildCrashed(RuntimeError):
     """The child process ended without a report (not an error in the user's input)."""
 
@@ -52,7 +45,6 @@ def build_in_child(
     force: bool = False,
     progress: Progress | None = None,
     library: Path | None = None,
-    provisional: bool = False,
 ) -> BuildReport:
     """:func:`kb.build.ensure_built` in a child process, ``progress`` called as it goes;
     a problem in the user's input raises :class:`KBError` with the child's message. If the
@@ -62,8 +54,6 @@ def build_in_child(
         cmd += ["--library", str(library)]
     if force:
         cmd.append("--force")
-    if provisional:
-        cmd.append("--provisional")
     proc = subprocess.Popen(
         cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace"
     )
@@ -113,7 +103,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cache_root", type=Path)
     parser.add_argument("--library", type=Path)
     parser.add_argument("--force", action="store_true")
-    parser.add_argument("--provisional", action="store_true", help="the provisional knowledge base written first")
     args = parser.parse_args(argv)
     # the app's server ends (its thread no longer waits for this build): so does the build
     end_with_parent(os.getppid())
@@ -124,8 +113,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         report = ensure_built(args.corpus, args.cache_root, force=args.force, progress=progress,
-                              library=args.library, provisional=args.provisional,
-                              niceness=NICENESS if args.provisional else 0)
+                              library=args.library)
     except KBError as exc:
         _emit({"error": exc.message, "path": exc.path, "line": exc.line})
         return 2

@@ -15,8 +15,6 @@ Layout of a cache root (``$KB_CACHE_DIR``, default ``.cache/kb``)::
         index/              the search index: postings as arrays, stored fields in Whoosh (kb.search)
         BUILD_OK            written last, with the checksum of every file; a folder without
                             it is incomplete, a file that does not match is damaged: rebuilt
-    <tag>-<key>-provisional/  the same files but the topics, written first by a build the
-                        app runs (``provisional_dir``); pruned with the build it preceded
     .nlp/               parsed texts kept across builds (see kb.topics.index.build_step)
     .regex/             the compiled code of spaCy's French tokenizer pattern (kb.regex_store)
     .french/            the French lemmatizer's tables in pieces (kb.french_lookups)
@@ -125,17 +123,6 @@ def build_dir(corpus: Path, cache_root: Path, library: Path | None = None) -> Pa
     """Where the build of ``corpus`` (plus the user ``library``) in its current state
     lives (built or not)."""
     return cache_root / f"{corpus_tag(corpus, library)}-{build_key(corpus, library)}"
-
-
-PROVISIONAL_SUFFIX = "-provisional"
-
-
-def provisional_dir(final: Path) -> Path:
-    """Where the provisional knowledge base of the build folder ``final`` is written
-    (:func:`kb.build.write_provisional`): every artefact but the topics, readable seconds
-    before the build is done. Its name starts as ``final``'s: the next build of other
-    sources prunes it with ``final``."""
-    return final.with_name(final.name + PROVISIONAL_SUFFIX)
 
 
 def checksums(folder: Path) -> dict[str, str]:

@@ -34,7 +34,6 @@ from kb.cache import (
     damaged_files,
     default_cache_root,
     is_built,
-    provisional_dir,
 )
 from kb.corpus import DEFAULT_CORPUS, EDITION_SEP, book_folders
 from kb.engine.results import EXAMPLES_FILE, ExampleResult, load_results
@@ -138,7 +137,6 @@ class KnowledgeBase:
         self._lock = threading.RLock()
         self._folder: Path | None = None
         self._opened: dict[str, Any] = {}
-        self.provisional = False  # True: the provisional knowledge base (``provisional_base``)
         self._cleaned = False  # the stale temporary folders removed (``_clean_stale``)
         self._library_seen = library_stamp(self.user_library)  # the books it opened with (``library_changed``)
 
@@ -147,17 +145,12 @@ class KnowledgeBase:
         """True when the cache matches the corpus and code (opening is then instant)."""
         return self._folder is not None or is_built(build_dir(self.corpus, self.cache_root, self.user_library))
 
-    def build(
-        self, *, force: bool = False, progress: Progress | None = None, in_child: bool = False, provisional: bool = False
-    ) -> BuildReport:
+    def build(self, *, force: bool = False, progress: Progress | None = None, in_child: bool = False) -> BuildReport:
         """Build the cache unless it is up to date and intact (``force``: always); forget
         what was opened from an older build. A cache folder that cannot be written (a
         read-only checkout or mount) is replaced, with a warning, by the per-user cache
         folder, or else by a temporary one. ``in_child``: the build runs in a process of its
-        own (the app's server: see kb.build_process); ``provisional``: it writes the
-        provisional knowledge base first (``provisional_base``)."""
-        if self.provisional:  # a damaged artefact: the whole build, under way, replaces it
-            raise KBError("base provisoire illisible ; la base complète est en préparation", path=str(self._folder))
+        own (the app's server: see kb.build_process)."""
         with self._lock:
             self._clean_stale()
             self._library_seen = library_stamp(self.user_library)
@@ -179,10 +172,8 @@ class KnowledgeBase:
 
             self._ensure_writable()
             try:
-                report = ensure_built(
-                    self.corpus, self.cache_root, force=force, progress=progress, library=self.user_library,
-                    provisional=provisional,
-                )
+                report = ensure_built(self.corpus, self.cache_root, force=force, progress=progress,
+                                      library=self.user_library)
             except KBError:
                 raise
             except Exception as exc:  # named with the book to remove, for the CLI and the app
@@ -209,27 +200,6 @@ class KnowledgeBase:
         from kb.build import trial_build  # (the build's libraries: see ``build``)
 
         return trial_build(self.corpus, self.cache_root, self.user_library, keep=keep)
-
-    def provisional_folder(self) -> Path:
-        """Where a build of this knowledge base writes its provisional knowledge base."""
-        return provisional_dir(build_dir(self.corpus, self.cache_root, self.user_library))
-
-    def provisional_base(self, folder: Path) -> KnowledgeBase | None:
-        """The provisional knowledge base in ``folder`` (``provisional_folder``), opened,
-        or None while it is not written: the articles, the search index, the parameters
-        and the examples' results, without the topics (kb.build.write_provisional). The app
-        reads it while the build runs; it never builds: one with a damaged file (its
-        checksums checked here) is not opened, and a file damaged later raises KBError."""
-        if not is_built(folder):
-            return None
-        damaged = damaged_files(folder)
-        if damaged:
-            self._warn(f"base provisoire endommagée ({', '.join(damaged[:3])}) : la base complète est attendue.")
-            return None
-        early = KnowledgeBase(self.corpus, self.cache_root, library=self.user_library, warn=self._warn)
-        early._folder = folder
-        early.provisional = True
-        return early
 
     def _ensure_writable(self) -> None:
         """Move the cache root to a folder this process can write, saying so."""
@@ -327,10 +297,7 @@ class KnowledgeBase:
 
     @property
     def example_results(self) -> list[ExampleResult]:
-        """The worked examples' results, computed (engine and PokerKit) at build time;
-        none in a provisional knowledge base written before them (kb.build.write_provisional)."""
-        if self.provisional and not (self.cache_dir / EXAMPLES_FILE).exists():
-            return []
+        """The worked examples' results, computed (engine and PokerKit) at build time."""
         return self._artefact(EXAMPLES_FILE, load_results)
 
     @property

@@ -27,10 +27,10 @@ def move_in(tmp: Path, final: Path) -> None:
             raise
 
 
-def land(tmp: Path, final: Path, **marks: Any) -> None:
-    """Stamp the finished build ``tmp`` (the checksums of its files, and ``marks``:
-    ``provisional=True``) and put it in place of ``final``, whatever stood there."""
-    stamp = {"build": final.name, "files": checksums(tmp), **marks}
+def land(tmp: Path, final: Path) -> None:
+    """Stamp the finished build ``tmp`` (the checksums of its files) and put it in place
+    of ``final``, whatever stood there."""
+    stamp = {"build": final.name, "files": checksums(tmp)}
     (tmp / STAMP).write_text(json.dumps(stamp, indent=0), encoding="utf-8")
     clear_place(final)
     move_in(tmp, final)

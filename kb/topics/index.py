@@ -36,15 +36,6 @@ def compute_index(
     return _document(library, topics, result.links, related)
 
 
-def references_index(library: Library, topics: Sequence[Topic] | None = None) -> dict[str, Any]:
-    """The document of ``topics.json`` before any article is classified: no topic, no
-    article of the same subject, only the links of the articles' own references (« voir »,
-    « cité par »). What the provisional knowledge base holds (``kb.build``), written while
-    the language model is still loading."""
-    topics = list(topics) if topics is not None else load_taxonomy()
-    return _document(library, topics, {a.id: [] for a in library.all_articles()}, {})
-
-
 def _document(
     library: Library,
     topics: Sequence[Topic],

@@ -7,8 +7,7 @@ the knowledge base was built; open at once when there are two at most, else sent
 reader opens them), "Voir", "Cité par", and "Même sujet dans les autres règlements" with
 one link per book. Each element costs the browser's drawing (about 3 ms on the bench's
 machine): the page keeps them few (one block per example, one caption for the parts and
-the citation). During a cold start it is read from the provisional knowledge base
-(``kb.ui.state.knowledge``): the same article, its subjects in other books to come.
+the citation).
 """
 
 from __future__ import annotations
@@ -137,10 +136,6 @@ def render_cross_links(kb: KnowledgeBase, a: Article) -> None:
 def _render_same_subject(kb: KnowledgeBase, a: Article) -> None:
     """One link per other book on the same subject, then a comparison of each topic."""
     library, topics = kb.library, kb.topics
-    if kb.provisional:  # the topics wait for the language model (kb.build.write_provisional)
-        st.subheader("Même sujet dans les autres règlements")
-        st.caption("En préparation : les thèmes des articles sont en cours d'analyse.")
-        return
     try:
         links = topics.topics_of(a.id)
         related = topics.related(a.id)
@@ -169,7 +164,7 @@ def _render_same_subject(kb: KnowledgeBase, a: Article) -> None:
 
 
 def page() -> None:
-    kb = knowledge(provisional=True)
+    kb = knowledge()
     library = kb.library
     aid = st.query_params.get("article", "")
     aid = library.find(aid) or aid  # « TDA:47 », « tda：47 » (a phone keyboard), « aix:Les-Blinds »

@@ -33,7 +33,7 @@ def render_article_body(a: Article) -> None:
 
 
 def page() -> None:
-    kb = knowledge(provisional=True)  # the articles only: the provisional base has them
+    kb = knowledge()
     library = kb.library
     st.title("Règlements")
     for sentence in stray_warnings(kb.user_library):  # a folder of the library that is no book

@@ -10,9 +10,7 @@ through the menu (no query in the address) shows the last search of the session 
 Results wait for three letters: no « aucun article » while a word is being typed. The
 list shows the ten best articles, then ten more on demand (« Afficher … de plus »; the
 browser draws each card, and most answers are in the first ones); the count shown is kept
-for the session, so Back from an article finds the list as long as it was. During a cold
-start the search runs on the provisional knowledge base (``kb.ui.state.knowledge``), then
-on the whole one once the build has landed.
+for the session, so Back from an article finds the list as long as it was.
 """
 
 from __future__ import annotations
@@ -69,7 +67,7 @@ def _sync_params(q: str, books: list[str], topic: str | None, prefer: str | None
 
 def page() -> None:
     _dispatch()
-    kb = knowledge(provisional=True)
+    kb = knowledge()
     library = kb.library
     topics = kb.topics
     st.title(HEADING)

@@ -4,11 +4,8 @@ Every page imports this module (never ``kb.ui.main``, which only assembles the n
 and never another page). The knowledge base is opened once per server process and shared
 by every session (``st.cache_resource``); it is read-only, so sessions never race on it.
 When the cache must be built first, the server starts the build as it starts (``Build``),
-and every visitor meanwhile sees a progress bar of the build steps instead of a blank page
-— until the build has written its provisional knowledge base (the articles and the
-search, without the topics: ``kb.build.write_provisional``), which the search, the
-article and the books' pages then serve under one line that says so
-(``knowledge(provisional=True)``).
+and every visitor meanwhile sees a progress bar of the build steps instead of a blank page,
+then the page itself once the whole knowledge base has landed.
 
 Once a first page is shown, ``warm_up`` opens the rest of the knowledge base (search index,
 parameters, examples…) and imports the other pages in a background thread, then freezes
@@ -30,7 +27,6 @@ from typing import TYPE_CHECKING
 
 import streamlit as st
 
-from kb.cache import is_built
 from kb.corpus import corpus_dir
 from kb.errors import KBError
 from kb.knowledge import BuildFailed, KnowledgeBase
@@ -61,13 +57,8 @@ def _opened(corpus: str, library: str) -> KnowledgeBase:
     return KnowledgeBase(Path(corpus), library=Path(library))
 
 
-def knowledge(*, provisional: bool = False) -> KnowledgeBase:
-    """The knowledge base, built first (with a progress bar) when the cache is missing.
-    ``provisional`` (the search, the article and the books' contents, what a director needs
-    at once, none of which reads the topics but the article's « same subject »): while
-    the build runs, its provisional knowledge base as soon as it is written (the articles
-    and the search, without the topics: ``kb.build.write_provisional``), with a line that
-    says so, and the page runs again by itself when the whole knowledge base is ready."""
+def knowledge() -> KnowledgeBase:
+    """The knowledge base, built first (with a progress bar) when the cache is missing."""
     kb = _opened(str(corpus_dir()), str(user_library_dir()))
     if kb.library_changed():  # a book imported or removed from the command line meanwhile
         kb.reload()
@@ -76,12 +67,7 @@ def knowledge(*, provisional: bool = False) -> KnowledgeBase:
         return kb
     try:
         job = start_build(kb)
-        early = job.provisional() if provisional else None
-        if early is None:
-            early = _wait_for(job, provisional)
-        if early is not None:
-            _provisional_note(job)
-            return early
+        _wait_for(job)
         if job.error is not None:
             raise job.error
         _ready(kb)
@@ -93,9 +79,8 @@ def knowledge(*, provisional: bool = False) -> KnowledgeBase:
     return kb
 
 
-def _wait_for(job: Build, provisional: bool) -> KnowledgeBase | None:
-    """The build's progress bar until the build is done (None), or until its provisional
-    knowledge base is written when the page takes it (returned: the bar is removed)."""
+def _wait_for(job: Build) -> None:
+    """The build's progress bar until the build is done."""
     holder = st.empty()
     with holder.container(border=True):
         # a still hourglass, not st.status's spinner: its animation took about one
@@ -105,10 +90,6 @@ def _wait_for(job: Build, provisional: bool) -> KnowledgeBase | None:
         bar = st.progress(0.0)
         shown = None
         while not job.done.wait(PROGRESS_EVERY):
-            early = job.provisional() if provisional else None
-            if early is not None:
-                holder.empty()
-                return early
             # drawn again only when it moved: each update is a delta the browser draws,
             # CPU taken from the build it shows (2.6 -> 1.1 CPU-s of Chromium's renderer
             # over a cold build; a rerun meanwhile is still shown at once, measured)
@@ -119,36 +100,12 @@ def _wait_for(job: Build, provisional: bool) -> KnowledgeBase | None:
                 bar.progress(min(share, 1.0), text=f"Étape {rank + 1} sur {total} : {step}")
     if job.error is None:
         holder.success("Base de connaissances prête", icon=":material/check_circle:")
-    return None
-
-
-def _provisional_note(job: Build) -> None:
-    """One line over a page served by the provisional knowledge base, kept up to date
-    every second (a fragment: the page itself does not run again); once the build has
-    landed, the whole page runs again on the complete knowledge base — the director's
-    typing is kept, the widgets' values being the session's."""
-
-    @st.fragment(run_every=NOTE_EVERY)
-    def note() -> None:
-        if job.done.is_set() and job.error is None:
-            st.rerun()
-        if job.done.is_set():  # not run again: a rerun would start the failing build again
-            why = text(job.error, 600) if isinstance(job.error, KBError) else UNEXPECTED_BUILD_ERROR
-            st.error(f"La base complète n'a pas pu être construite : {why}", icon=":material/error:")
-            return
-        step, rank, total, _ = job.step
-        st.caption(f":material/hourglass_top: {PROVISIONAL} (étape {rank + 1} sur {total} : {step}).")
-
-    note()
 
 
 PREPARING = "Préparation de la base de connaissances (première ouverture ou règlements changés)…"
 PROGRESS_EVERY = 0.1  # seconds between two updates of a page's progress bar of the build
-NOTE_EVERY = 1.0  # seconds between two updates of the provisional knowledge base's line
 # what a failed build that is not the user's input says (its traceback is in the server's log)
 UNEXPECTED_BUILD_ERROR = "erreur inattendue, notée dans le journal du serveur."
-PROVISIONAL = ("Base provisoire : articles et recherche disponibles, thèmes et articles apparentés "
-               "en préparation")
 
 
 class Build:
@@ -164,26 +121,11 @@ class Build:
         self.step: tuple[str, int, int, float] = ("", 0, 1, 0.0)  # name, rank, total, share
         self.error: BaseException | None = None
         self.done = threading.Event()
-        self._early_folder: Path | None = None  # where the provisional knowledge base is written
-        self._early: KnowledgeBase | None = None  # once written, opened
         threading.Thread(target=self._run, name="kb-build", daemon=True).start()
-
-    def provisional(self) -> KnowledgeBase | None:
-        """The build's provisional knowledge base, once written; None before, and once the
-        build is done (pages then read the whole knowledge base)."""
-        if self.done.is_set():
-            return None
-        folder = self._early_folder
-        if self._early is None and folder is not None and is_built(folder):
-            self._early = self.kb.provisional_base(folder)
-            if self._early is None:  # damaged (said in the log): the whole build is awaited
-                self._early_folder = None
-        return self._early
 
     def _run(self) -> None:
         try:
-            self._early_folder = self.kb.provisional_folder()
-            self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD, provisional=True)
+            self.kb.build(progress=self._progress, in_child=BUILD_IN_CHILD)
         except BaseException as exc:  # noqa: BLE001 - raised again in each page that waits for it
             if not isinstance(exc, KBError):  # not the user's input: its traceback, once
                 LOG.error("the build of the knowledge base failed", exc_info=exc)
@@ -217,15 +159,10 @@ def _ready(kb: KnowledgeBase) -> None:
 
 
 def ready_knowledge() -> KnowledgeBase | None:
-    """The knowledge base if this process has already opened it built — else, while its
-    build runs, the build's provisional one once written — else None: what the server's
-    first paint of an article reads (``kb.ui.first_paint``), which never waits for a build
-    or an opening."""
-    if _READY:
-        return _READY[0]
-    with _BUILD_LOCK:
-        running = _BUILDS[0] if _BUILDS else None
-    return running.provisional() if running is not None else None
+    """The knowledge base if this process has already opened it built, else None: what
+    the server's first paint of an article reads (``kb.ui.first_paint``), which never waits
+    for a build or an opening."""
+    return _READY[0] if _READY else None
 
 
 def _damaged_book(kb: KnowledgeBase, exc: KBError | BuildFailed) -> None:

@@ -102,12 +102,10 @@ def test_article_references_are_links_to_their_pages(ready) -> None:  # type: ig
     assert hrefs, article.id
 
 
-def test_no_article_paint_without_the_knowledge_base_or_the_article(ready, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_no_article_paint_without_the_knowledge_base_or_the_article(ready) -> None:  # type: ignore[no-untyped-def]
     for query in ("article=tda:9999", "article=", "article=%3Cb%3E", ""):
         assert first_paint.first_paint("/article", query) is None, query
     state._READY.clear()
-    # and no build running (another test's may still be, with its provisional base)
-    monkeypatch.setattr(state, "_BUILDS", [])
     assert first_paint.first_paint("/article", "article=tda:47") is None  # never waits for it
 
 
