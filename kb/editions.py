@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kb.compare import WordDiff, diff_texts, list_ordinals, token_key, tokens
+from kb.compare import WordDiff, diff_texts, labelled_alike, token_key, tokens
 from kb.corpus import EDITION_SEP, edition_slug
 from kb.corpus.hyphens import book_words, join_split_words
 from kb.corpus.rules.marked import split_marked
@@ -238,8 +238,7 @@ def _source_text(sources: dict[str, list[str]], article: Article, words: frozens
     # a title set below its heading (« Chapitre 1er » over « Dispositions générales. ») is the heading's
     while kept and (below := normal(plain(lines[kept[0] - 1])).rstrip(".")) and below in title and below not in wording:
         kept.pop(0)
-    body = "\n".join(join_split_words([lines[n - 1] for n in kept], words))
-    return "\n".join(part for part in (head, body) if part)
+    return "\n".join(join_split_words([head] * bool(head) + [lines[n - 1] for n in kept], words))
 
 
 def source_wordings(sources: dict[str, list[str]], markup: tuple[str, str] = ("~~", "~~")) -> Wordings:
@@ -380,7 +379,7 @@ def _changed(a: Article, b: Article, wording: Wording) -> ArticleChange | None:
     """The change of one wording of a pair, None when it reads the same once white space
     is normalised."""
     wa, wb = wording(a), wording(b)
-    if normal(list_ordinals(wa)) == normal(list_ordinals(wb)):  # a list's labels by their place
+    if labelled_alike(wa, wb, lambda x, y: normal(x) == normal(y)):  # a list's labels by their place
         return None
     return ArticleChange(a.id, b.id, diff_texts(wa, wb, a.id, b.id))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from kb.compare.alignment import aligned_articles
 from kb.compare.derived import DerivedPair, derived_pairs
 from kb.compare.divergence import STATUS_LABELS, Divergence, divergence, topic_summary, value_key
-from kb.compare.labels import list_ordinals
+from kb.compare.labels import labelled_alike
 from kb.compare.records import compare_records
 from kb.compare.sentences import sentence_changes, sentences
 from kb.compare.tokens import token_key, tokens
@@ -25,6 +25,6 @@ from kb.compare.worddiff import WordDiff, diff_texts, word_diff
 
 __all__ = [
     "STATUS_LABELS", "DerivedPair", "Divergence", "WordDiff", "aligned_articles", "compare_records",
-    "derived_pairs", "diff_texts", "divergence", "list_ordinals", "sentence_changes", "sentences",
+    "derived_pairs", "diff_texts", "divergence", "labelled_alike", "sentence_changes", "sentences",
     "token_key", "tokens", "topic_summary", "value_key", "word_diff",
 ]

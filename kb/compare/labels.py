@@ -19,6 +19,7 @@ item may stand after a space, where a PDF's reading ran it into the line above.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kb.formats.markup import label_places
 
@@ -59,3 +60,45 @@ def list_ordinals(text: str) -> str:
         out += [text[end:m.start("label")], str(n)]
         end = m.end("label")
     return "".join(out) + text[end:]
+
+
+# a decimal list item's label: a number and its stop at a line's start (a Markdown quote's
+# marks before it), or after a sentence's end where a PDF's reading ran the item into the
+# line above, before a word
+_DECIMAL = re.compile(r"(?:(?<=^)|(?<=[.:;!?][ \t])|(?<=\n))(?P<lead>[ \t]*(?:>[ \t]*)*)(?P<n>\d{1,3})[.)°](?=[ \t]+[^\W\d])",
+                      re.MULTILINE)
+
+
+def labelled_alike(a: str, b: str, same: Callable[[str, str], bool]) -> bool:
+    """Do two wordings read the same (``same``) but for their lists' labels? Lettered and
+    Roman lists by their items' places (:func:`list_ordinals`); decimal lists by their
+    numbering, each side numbered as lists are: a Word list may run its numbers on from the
+    article's previous list (« 7. » … « 11. ») where a PDF printed from the same text starts
+    again at « 1. », and a Markdown list may print « 1. » for every item — both layout. A
+    side's number counts as a list's only where it is 1 or follows a number the side printed
+    before, so a value changed alone (« joueurs : 9. » → « 10. ») stays a change.
+
+    >>> same = lambda x, y: " ".join(x.split()) == " ".join(y.split())
+    >>> labelled_alike("Rôles :\\na. A.\\nb. B.", "Rôles :\\n1. A.\\n2. B.", same)
+    True
+    >>> labelled_alike("Rôles :\\n1. A.\\n2. B.\\nTexte.\\n3. C.\\n4. D.", "Rôles :\\n1. A.\\n2. B.\\nTexte.\\n1. C.\\n2. D.", same)
+    True
+    >>> labelled_alike("Quorum : 9. Les membres.", "Quorum : 10. Les membres.", same)
+    False
+    """
+    a, b = list_ordinals(a), list_ordinals(b)
+    if same(a, b):
+        return True
+    (ta, na), (tb, nb) = _numbers(a), _numbers(b)
+    return _numbering(na) and _numbering(nb) and same(ta, tb)
+
+
+def _numbers(text: str) -> tuple[str, list[int]]:
+    """The text with each decimal list label as « # », and the labels' numbers in order."""
+    numbers = [int(m.group("n")) for m in _DECIMAL.finditer(text)]
+    return _DECIMAL.sub(r"\g<lead>#", text), numbers
+
+
+def _numbering(numbers: list[int]) -> bool:
+    """Is each number 1 or the next of one printed before (lists inside lists included)?"""
+    return all(n == 1 or n - 1 in numbers[:i] for i, n in enumerate(numbers))

@@ -114,6 +114,29 @@ def test_a_word_a_line_end_split_reads_as_the_other_edition_writes_it() -> None:
     assert split.current(pdf).split() != w.current(text).split()  # no evidence: « reshuffled »
 
 
+def test_a_name_split_at_the_end_of_a_run_in_heading_line_is_joined() -> None:
+    # « Art. 5. – … applicables à la Nouvelle- » then « Calédonie. » (a PDF in Journal officiel
+    # layout): the words on the heading's line and the next line's are one wording.
+    text = "La loi est applicable à la Nouvelle-Calédonie."  # as the parser read both
+    pdf = Article("p:5", "p", "5", "", None, text, 1, 2, lines=[1, 2])
+    md = Article("m:5", "m", "5", "", None, text, 1, 2, lines=[1, 2])
+    w = source_wordings({"p": ["Art. 5. – La loi est applicable à la Nouvelle-", "Calédonie."],
+                         "m": ["## Article 5", "La loi est applicable à la Nouvelle-Calédonie."]})
+    assert w.current(pdf) == w.current(md) == text
+
+
+def test_a_list_numbered_on_from_the_one_before_reads_as_one_numbered_again() -> None:
+    # Word runs a list's numbers on from the article's previous list (« 3. », « 4. ») where
+    # the PDF printed from the same text starts again at « 1. »: the same wording. A number
+    # changed alone after a colon is a change.
+    word = _book("w", "Rôles :\n1. Président.\n2. Trésorier.\nTâches :\n3. Tenir les comptes.\n4. Payer.", [])
+    pdf = _book("w", "Rôles :\n1. Président.\n2. Trésorier.\nTâches :\n1. Tenir les comptes.\n2. Payer.", [])
+    assert diff_books(replace(word, meta=replace(word.meta, id="w@1")), pdf).changed == []
+    quorum = _book("q@1", "Quorum : 9. Les membres présents votent.", [])
+    changed = _book("q", "Quorum : 10. Les membres présents votent.", [])
+    assert [c.new for c in diff_books(quorum, changed).changed] == ["q:4.2"]
+
+
 def test_markdown_lists_numbered_as_printed_diff_as_no_change(tmp_path: Path) -> None:
     # The same rules as a Markdown file that leaves its numbering to the renderer (« 1. »
     # for every item, nested lists numbered from 1) and as the text its print gives.
