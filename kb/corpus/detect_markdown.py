@@ -10,6 +10,7 @@ headings or more.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from kb.corpus.common import split_struck, strip_md_emphasis
@@ -222,10 +223,10 @@ def _title_block(lines: list[str], headings: list[tuple[int, int, str]], first: 
     when it is a table of contents' or the only one of its level (« ## STATUTS VOTÉS EN AG … »
     over the articles: a subtitle, no part holding them all) — a web page's card « South
     Austin Bass Club Bylaws » over « Last Update December 2024 » and its « PDF » button."""
-    count = 0
+    count, per_level = 0, Counter(level for _, level, _ in headings)
     for (at, level, wording), (nxt, _, _) in zip(headings[1:first], headings[2:first + 1], strict=False):
         body = [line.strip() for line in lines[at + 1:nxt] if line.strip()]
-        alone = sum(1 for h in headings if h[1] == level) == 1  # a part that would hold the whole book
+        alone = per_level[level] == 1  # a part that would hold the whole book
         if not body and not alone and not re.match(CONTENTS, _heading_text(wording)):
             break  # a part's heading over the next one (« ## RULES OF PLAY » over « ### Article 1 »)
         if len(body) > 3 or any(len(b.split()) > 8 or b.endswith((".", ":", ";")) for b in body):

@@ -81,15 +81,17 @@ def join_lines(first: str, second: str, words: frozenset[str]) -> str | None:
         first, second = first.removesuffix(STRUCK), second.removeprefix(STRUCK)
     if _STRUCK_END.search(first) and _START.match(second):
         return first + second
-    end = _END.search(first.rstrip())
-    if end is not None and end.group(1).istitle() and (name := _NAME.match(second)):
-        return first.rstrip()[:end.start()] + f"{end.group(1)}-{name.group(1)}" + second[name.end():]
-    # a word in capitals goes on in capitals (« AU- » then « DESSUS »), any other in lower case
-    start = (_CAPITALS if end is not None and end.group(1).isupper() else _START).match(second.lstrip())
-    if end is None or start is None:
+    end = _END.search(first)
+    if end is None:
         return None
-    head, tail = first.rstrip()[:end.start()], second.lstrip()[start.end():]
-    return head + _word(end.group(1), start.group(1), words) + tail
+    if end.group(1).istitle() and (start := _NAME.match(second)):
+        word = f"{end.group(1)}-{start.group(1)}"
+    else:  # a word in capitals goes on in capitals (« AU- » then « DESSUS »), any other in lower case
+        start = (_CAPITALS if end.group(1).isupper() else _START).match(second)
+        if start is None:
+            return None
+        word = _word(end.group(1), start.group(1), words)
+    return first[:end.start()] + word + second[start.end():]
 
 
 def join_split_words(lines: list[str], words: frozenset[str]) -> list[str]:
