@@ -1,10 +1,10 @@
 """The app's start-up and search latency, measured with a real server and Chromium.
 
-- cold start: an empty cache folder; time to a healthy server, then to the first rendered
-  page (the server builds the knowledge base in a child process, kb.build_process, and
-  the search page is live once the build's provisional knowledge base is written), then
-  to the whole knowledge base built (the server is not stopped before: that would stop
-  its build);
+- cold start, two ways, each from an empty cache folder to the live search page with the
+  results of a query (``COLD_QUERY`` in the address): as ``make app`` does it (``kb build``
+  in a process of its own, then the server started on the built cache), and a server
+  started on the empty cache (it builds the knowledge base in one child process,
+  kb.build_process, every page showing the build's progress meanwhile);
 Each first page and each article opened from its address is timed twice: to the page
 painted (the server's first paint, kb.ui.first_paint: the search box usable, the article's
 wording readable; the browser's own first-contentful-paint time) and to the live page
@@ -41,12 +41,12 @@ import os
 import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 from urllib.parse import quote
 
-from kb.cache import build_dir, is_built
 from kb.corpus import DEFAULT_CORPUS
 from kb.knowledge import KnowledgeBase
 from kb.ui.server import (
@@ -63,6 +63,7 @@ from kb.ui.server import (
 from kb.userlib.folder import user_library_dir
 
 ARTICLES = ["tda:47", "ropta:9.6", "tda:32", "redcactus:48", "ropta:3.5", "ciaffone:1.11.b", "tda:43", "ropta:1.2"]
+COLD_QUERY = "bouton mort"  # a cold start is timed to this query's results, live
 QUERIES = ["bouton mort", "time", "all-in", "string bet", "joueur absent", "parole", "relance minimum", "tapis"]
 
 # Before the speed work (issue 14), measured by the lead on an idle machine (25 Nov 2026):
@@ -94,13 +95,14 @@ SEEN_PAINT = """document.addEventListener('DOMContentLoaded',
   () => { window.__kbPainted = !!document.getElementById('kb-first-paint'); });"""
 
 
-def _first_page(browser, url: str, ctx=None, network: dict | None = None) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _first_page(browser, url: str, ctx=None, network: dict | None = None, query: str = "") -> tuple[float, float]:  # type: ignore[no-untyped-def]
     """Seconds from opening the root URL (in a new tab) to the page painted with its search
     box — the server's first paint, read from the browser's own paint timing —, and to the
     live page (Streamlit's box drawn, the first paint handed over), in a new browser context
     (nothing cached) or in ``ctx`` (a browser that keeps its cache). With ``network``
     (``PHONE_NETWORK``), every request takes 80 ms more (a phone's round trip) at 10 Mbit/s:
-    what a round of requests costs, which localhost hides."""
+    what a round of requests costs, which localhost hides. With ``query`` (in the address),
+    the live page is the one with its results."""
     own = ctx is None
     ctx = ctx or browser.new_context(viewport={"width": 412, "height": 915})
     page = ctx.new_page()
@@ -112,9 +114,12 @@ def _first_page(browser, url: str, ctx=None, network: dict | None = None) -> tup
         cdp.send("Network.emulateNetworkConditions", network)
         goto["timeout"] = 600_000
     t0 = time.perf_counter()
-    page.goto(url + "/", **goto)
+    page.goto(url + "/" + (f"?q={quote(query)}" if query else ""), **goto)
     page.locator("#kb-first-paint").wait_for(state="detached", timeout=600_000)
-    page.locator('[data-testid="stMain"]').get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
+    main = page.locator('[data-testid="stMain"]')
+    main.get_by_role("textbox", name="Votre question").wait_for(timeout=600_000)
+    if query:
+        main.locator(".kb-snippet").first.wait_for(timeout=600_000)
     live = time.perf_counter() - t0
     seen = page.evaluate(PAINTED)
     page.close()
@@ -242,15 +247,28 @@ def _start(cache: Path, port: int, label: str) -> tuple[float, subprocess.Popen[
     return t0, proc, url
 
 
-def _built(cache: Path, proc: subprocess.Popen[bytes], timeout: float = 600) -> float:
-    """The moment (``time.perf_counter``) the server's build has landed in ``cache``."""
-    folder = build_dir(DEFAULT_CORPUS, cache, user_library_dir())  # (its sources hashed once)
-    deadline = time.perf_counter() + timeout
-    while not is_built(folder):
-        if proc.poll() is not None or time.perf_counter() > deadline:
-            raise RuntimeError("the server's build did not land")
-        time.sleep(0.05)
-    return time.perf_counter()
+def _make_app_start(browser, port: int) -> None:  # type: ignore[no-untyped-def]
+    """``make app`` on an empty cache: ``kb build`` in a process of its own, then the server
+    started on the built cache; timed to the live search page with ``COLD_QUERY``'s results."""
+    cache = Path(tempfile.mkdtemp(prefix="kb-bench-make-app-"))
+    env = dict(os.environ, KB_CACHE_DIR=str(cache))
+    env.pop("KB_CORPUS", None)  # the built-in corpus, as the server's
+    proc = None
+    try:
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "kb", "build"], env=env, check=True, stdout=subprocess.DEVNULL)
+        built = time.perf_counter() - t0
+        proc, url = start_app(cache, port=port)
+        wait_healthy(url, proc, timeout=300)
+        t_page = time.perf_counter()
+        _, live = _first_page(browser, url, query=COLD_QUERY)
+        print(f"cold start as `make app` (empty cache: kb build, then the server): live search page with results "
+              f"after {t_page - t0 + live:.2f} s (kb build {built:.2f} s, page {live:.2f} s; {_load()})"
+              + _versus("cold"))
+    finally:
+        if proc is not None:
+            stop_app(proc)
+        shutil.rmtree(cache, ignore_errors=True)
 
 
 def _pages(browser, url: str) -> None:  # type: ignore[no-untyped-def]
@@ -267,27 +285,29 @@ def _pages(browser, url: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def _starts(browser, cache: Path) -> None:  # type: ignore[no-untyped-def]
-    """Three server starts on one port: cold (new browser), warm (new browser: nothing of
-    Streamlit's frontend cached), warm again for a phone that opened the app before (its
-    browser cache holds the frontend's bundles, which Streamlit marks immutable)."""
+    """The cold start as ``make app`` does it, then three server starts on one port: cold
+    (new browser; the server builds), warm (new browser: nothing of Streamlit's frontend
+    cached), warm again for a phone that opened the app before (its browser cache holds the
+    frontend's bundles, which Streamlit marks immutable)."""
     port = free_port()
+    _make_app_start(browser, port)
     phone = browser.new_context(viewport={"width": 412, "height": 915})
     try:
-        for label in ("cold start (empty cache, knowledge base built)", "warm start (cache present)",
+        for label in ("cold start, server on an empty cache (it builds, its progress shown)", "warm start (cache present)",
                       "warm start, phone that opened the app before (browser cache kept)"):
             t0, proc, url = _start(cache, port, label)
             try:
                 healthy = wait_healthy(url, proc, timeout=300)
                 t_page = time.perf_counter()
-                painted, live = _first_page(browser, url, phone if "phone" in label else None)
+                cold = label.startswith("cold")
+                painted, live = _first_page(browser, url, phone if "phone" in label else None,
+                                            query=COLD_QUERY if cold else "")
                 before = t_page - t0  # the server's start, until it answered
                 print(f"{label}: healthy in {healthy:.2f} s, first page painted after {before + painted:.2f} s "
-                      f"(page {painted:.2f} s), live after {before + live:.2f} s (page {live:.2f} s)"
-                      + _versus(label[:4]))
-                if label.startswith("cold"):
+                      f"(page {painted:.2f} s), live{' with results' if cold else ''} after {before + live:.2f} s "
+                      f"(page {live:.2f} s){f'; {_load()}' if cold else ''}" + _versus(label[:4]))
+                if cold:
                     _first_page(browser, url, phone)  # the phone's first visit: untimed
-                    whole = _built(cache, proc)
-                    print(f"    whole knowledge base built after {whole - t0:.2f} s (the provisional one served before)")
                 elif "phone" not in label:
                     _pages(browser, url)
             finally:
