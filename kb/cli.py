@@ -32,7 +32,6 @@ COMMANDS = {
     "kb.commands.library": ("import", "remove", "editions", "diff-editions", "candidates"),
     "kb.commands.export": ("export",),
 }
-COMMAND_MODULES = list(COMMANDS)
 
 
 def _named_command(argv: list[str]) -> str | None:
@@ -59,7 +58,7 @@ def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--debug", action="store_true", help="en cas d'erreur inattendue, afficher la trace complète")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     command = _named_command(argv) if argv is not None else None
-    modules = [m for m, names in COMMANDS.items() if command in names] or COMMAND_MODULES
+    modules = [m for m, names in COMMANDS.items() if command in names] or list(COMMANDS)
     for name in modules:
         importlib.import_module(name).register(sub)
     return parser
@@ -89,11 +88,6 @@ def _warn_strays(command: str) -> None:
         return  # (the command meets it and says it)
     for sentence in stray_warnings(library):
         print(f"kb: avertissement : {one_line(sentence)}", file=sys.stderr)
-
-
-def _os_error(exc: OSError) -> int:
-    """A file the command could not read or write: one line naming it, exit 2."""
-    return _error(f"{exc.filename}: {os_reason(exc)}" if exc.filename else os_reason(exc))
 
 
 def _library_hint(exc: KBError) -> str:
@@ -159,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         if args.debug:
             raise
-        return _os_error(exc)
+        return _error(f"{exc.filename}: {os_reason(exc)}" if exc.filename else os_reason(exc))
     except KeyboardInterrupt as exc:
         print("kb: interrompu", file=sys.stderr)
         _forget_interrupt()
