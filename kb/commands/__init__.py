@@ -3,6 +3,10 @@ way lives here."""
 
 from __future__ import annotations
 
+import json
+import sys
+from typing import Any
+
 from kb.errors import KBError
 from kb.model import Library
 
@@ -17,3 +21,9 @@ def article_id(library: Library, raw: str) -> str:
     if found is not None:
         return found
     raise KBError(f"article inconnu {raw!r} (les identifiants ressemblent à ropta:9.6, tda:47, aix:les-blinds)")
+
+
+def print_json(data: Any, **options: Any) -> None:
+    """``data`` as indented JSON on stdout (accents kept), then a newline."""
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=1, **options)
+    print()

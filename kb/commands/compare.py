@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import sys
 import textwrap
 from typing import Any
 
-from kb.commands import article_id
+from kb.commands import article_id, print_json
 from kb.compare import (
     STATUS_LABELS,
     Divergence,
@@ -68,14 +67,12 @@ def cmd_compare(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.summary:
         summary = topic_summary(chosen)
         if args.json:
-            json.dump([s.to_dict() for s in summary.values()], sys.stdout, ensure_ascii=False, indent=1)
-            print()
+            print_json([s.to_dict() for s in summary.values()])
         else:
             print(render_summary(chosen, _topic_labels(kb)))
         return 0
     if args.json:
-        json.dump(compare_records(chosen), sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(compare_records(chosen))
         return 0
     if not args.what:
         print(render_summary(params, _topic_labels(kb)))
@@ -198,8 +195,7 @@ def cmd_diff(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
     d = word_diff(library, article_id(library, args.a), article_id(library, args.b))
     if args.json:
-        json.dump(d.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(d.to_dict())
         return 0
     print(render_diff(d, color=use_colour(sys.stdout)))
     return 0
@@ -222,8 +218,7 @@ def cmd_derived(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         wanted = article_id(library, args.article)
         pairs = [p for p in pairs if wanted in (p.a, p.b)]
     if args.json:
-        json.dump([p.to_dict() for p in pairs], sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json([p.to_dict() for p in pairs])
         return 0
     print(f"{len(pairs)} paires d'articles au texte largement commun (≥ {args.min_shared:.0%} du plus court)")
     for p in pairs:

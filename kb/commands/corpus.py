@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import textwrap
 
-from kb.commands import article_id
+from kb.commands import article_id, print_json
 from kb.corpus.health import library_health
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
@@ -41,8 +40,7 @@ def cmd_articles(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     _check_book(library, args.book)
     articles = library.by_book(args.book) if args.book is not None else library.all_articles()
     if args.json:
-        json.dump([article_json(a) for a in articles], sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json([article_json(a) for a in articles])
         return 0
     for a in articles:
         title = a.title or (f"~~{a.struck_title}~~" if a.struck_title else "")
@@ -86,8 +84,7 @@ def cmd_show(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     library = kb.library
     a = library.get(article_id(library, args.id))
     if args.json:
-        json.dump(article_json(a), sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(article_json(a))
     else:
         print(render_article(a, library, kb.cited_by(a.id)))
     return 0
@@ -112,8 +109,7 @@ def cmd_check(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             }
             for h in report
         ]
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(out)
         for sentence in strays:
             print(f"kb: avertissement : {one_line(sentence)}", file=sys.stderr)
         return 1 if errors else 0

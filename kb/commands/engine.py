@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from kb.commands import print_json
 from kb.engine.books import check_book
 from kb.engine.description import Description, read_description
 from kb.engine.director import BookRuling, rule_for_situation
@@ -70,11 +70,8 @@ def cmd_examples(args: argparse.Namespace, kb: KnowledgeBase) -> int:
         check_book(args.book, list(kb.library.books))
     results = [r for r in kb.example_results if not args.book or r.book == args.book]
     if args.json:
-        json.dump(
-            [{k: r.to_dict()[k] for k in ("id", "book", "article", "label", "kind", "status", "expected", "actual", "note", "pokerkit")} for r in results],
-            sys.stdout, ensure_ascii=False, indent=1,
-        )
-        print()
+        print_json([{k: r.to_dict()[k] for k in ("id", "book", "article", "label", "kind", "status", "expected", "actual",
+                                                "note", "pokerkit")} for r in results])
     else:
         for r in results:
             print(f"{STATUS_FR[r.status]:<8} {r.id:<36} {r.article:<22} PokerKit: {r.pokerkit}")
@@ -188,8 +185,7 @@ def _print_understood(described: Description) -> None:
 def _asked_back(described: Description, as_json: bool) -> int:
     """The questions the text leaves open, and no ruling."""
     if as_json:
-        json.dump(described.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(described.to_dict())
         return ASKED_BACK
     if described.understood:
         _print_understood(described)
@@ -226,8 +222,7 @@ def cmd_rule(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.json:
         data = [ruling_json(r, kb.library) for r in rulings]
         out: object = data if described is None else {"situation": described.situation, "understood": described.understood, "rulings": data}
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=1, default=str)
-        print()
+        print_json(out, default=str)
         return 0
     if described is not None:
         _print_understood(described)

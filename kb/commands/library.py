@@ -6,12 +6,10 @@ vérifier » for an imported book). The work is done by :mod:`kb.userlib`,
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
-from typing import Any
 
 from kb.cache import build_dir, is_built
+from kb.commands import print_json
 from kb.corpus import EDITION_SEP
 from kb.corpus.profile import load_profile
 from kb.editions import diff_editions, edition, editions
@@ -34,11 +32,6 @@ def _library(kb: KnowledgeBase) -> Path:
     if kb.user_library is None:
         raise KBError("aucune bibliothèque de l'utilisateur (variable KB_LIBRARY)")
     return kb.user_library
-
-
-def _dump(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
-    print()
 
 
 def _listed(label: str, items: list[str]) -> list[str]:
@@ -93,7 +86,7 @@ def cmd_import(args: argparse.Namespace, kb: KnowledgeBase) -> int:
                             cache_root=kb.cache_root, edition=args.edition, kind=args.kind, profile=profile,
                             dry_run=args.dry_run)
     if args.json:
-        _dump({**p.to_dict(), "written": str(written) if written else None})
+        print_json({**p.to_dict(), "written": str(written) if written else None})
         return 0
     print("\n".join(report_lines(p)))
     if written is None:
@@ -120,7 +113,7 @@ def cmd_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
              "articles": len(b.articles), "imported": bool(b.meta.original) or Path(b.meta.file).is_absolute()}
             for b in found]
     if args.json:
-        _dump(rows)
+        print_json(rows)
         return 0
     for r in rows:
         mark = "édition en vigueur" if r["current"] else "ancienne édition"
@@ -132,7 +125,7 @@ def cmd_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 def cmd_diff_editions(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     diff = diff_editions(kb.library, args.old, args.new, kb.corpus)
     if args.json:
-        _dump(diff.to_dict())
+        print_json(diff.to_dict())
         return 0
     print(f"{diff.old} → {diff.new} : {len(diff.added)} ajouté(s), {len(diff.removed)} supprimé(s), "
           f"{len(diff.renumbered)} renuméroté(s), {len(diff.retitled)} retitré(s), {len(diff.changed)} modifié(s), "
@@ -167,7 +160,7 @@ def cmd_candidates(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.accept:
         return _accept(library.books[args.book].meta, found, args.accept)
     if args.json:
-        _dump([c.to_dict() for c in found])
+        print_json([c.to_dict() for c in found])
         return 0
     if not found:
         print(f"Aucune valeur candidate pour {args.book} (paramètres déjà renseignés, ou aucune quantité trouvée).")

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import json
-import sys
 
-from kb.commands import article_id
+from kb.commands import article_id, print_json
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
 from kb.model import Library
@@ -41,8 +39,7 @@ def cmd_topics(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     index = kb.topics
     if args.topic is None:
         if args.json:
-            json.dump(index.summary(), sys.stdout, ensure_ascii=False, indent=1)
-            print()
+            print_json(index.summary())
             return 0
         print(f"{len(index.topics)} thèmes (kb topics THEME pour les articles d'un thème)\n")
         for tid, topic in index.topics.items():
@@ -62,8 +59,7 @@ def cmd_topics(args: argparse.Namespace, kb: KnowledgeBase) -> int:
             "description": topic.description,
             "articles": [link.to_dict() for link in links],
         }
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(out)
         return 0
     library = kb.library
     topic = index.topics[tid]
@@ -96,8 +92,7 @@ def cmd_related(args: argparse.Namespace, kb: KnowledgeBase) -> int:
     if args.json:
         out = related.to_dict()
         out["topics"] = [link.to_dict() for link in topics]
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(out)
         return 0
     a = library.get(aid)
     print(f"{aid} — {a.title}" if a.title else aid)
