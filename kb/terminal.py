@@ -12,6 +12,7 @@ import io
 import os
 import sys
 import unicodedata
+from collections.abc import Callable
 from typing import IO, Any, TextIO, cast
 
 from kb.errors import KBError, os_reason
@@ -110,24 +111,19 @@ class _GuardedOutput:
     def __init__(self, stream: TextIO):
         self._stream = stream
 
-    def _guard(self, exc: OSError) -> OutputError:
-        return OutputError(f"sortie standard : écriture impossible ({os_reason(exc)})")
+    def _guarded(self, call: Callable[[], Any]) -> Any:
+        try:
+            return call()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"sortie standard : écriture impossible ({os_reason(exc)})") from exc
 
     def write(self, text: str) -> int:
-        try:
-            return self._stream.write(text)
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise self._guard(exc) from exc
+        return cast(int, self._guarded(lambda: self._stream.write(text)))
 
     def flush(self) -> None:
-        try:
-            self._stream.flush()
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise self._guard(exc) from exc
+        self._guarded(self._stream.flush)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
