@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kb.datafiles import value_problem
@@ -60,15 +60,7 @@ class BookValue:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> BookValue:
         """The inverse of :meth:`to_dict`."""
-        return cls(
-            value=d["value"],
-            article=d["article"],
-            quote=d["quote"],
-            phrase=d.get("phrase", ""),
-            note=d.get("note", ""),
-            historical=bool(d.get("historical", False)),
-            review=bool(d.get("review", False)),
-        )
+        return cls(**d)
 
 
 @dataclass
@@ -127,43 +119,17 @@ class Parameter:
         return text
 
     def to_dict(self) -> dict[str, Any]:
-        """The parameter as JSON (``parameters.json``); :meth:`from_dict` reads it back."""
-        return {
-            "id": self.id,
-            "topic": self.topic,
-            "label": self.label,
-            "type": self.type,
-            "unit": self.unit,
-            "choices": dict(self.choices),
-            "template": self.template,
-            "note": self.note,
-            "values": {b: (bv.to_dict() if bv is not None else None) for b, bv in self.values.items()},
-            "silent_notes": dict(self.silent_notes),
-            "source": self.source,
-            "default": self.default,
-            "min": self.min,
-            "max": self.max,
-        }
+        """The parameter as JSON (``parameters.json``), every field in order, each book's
+        value by :meth:`BookValue.to_dict`; :meth:`from_dict` reads it back."""
+        d = asdict(self)
+        d["values"] = {b: (bv.to_dict() if bv is not None else None) for b, bv in self.values.items()}
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Parameter:
         """The inverse of :meth:`to_dict` (no check: the data was checked when written)."""
-        return cls(
-            id=d["id"],
-            topic=d["topic"],
-            label=d["label"],
-            type=d["type"],
-            unit=d.get("unit", ""),
-            choices=dict(d.get("choices", {})),
-            template=d.get("template", ""),
-            note=d.get("note", ""),
-            values={b: (BookValue.from_dict(v) if v is not None else None) for b, v in d["values"].items()},
-            silent_notes=dict(d.get("silent_notes", {})),
-            source=d.get("source", ""),
-            default=d.get("default"),
-            min=d.get("min"),
-            max=d.get("max"),
-        )
+        values = {b: (BookValue.from_dict(v) if v is not None else None) for b, v in d["values"].items()}
+        return cls(**{**d, "values": values})
 
 
 def format_number(value: float | int) -> str:
