@@ -89,8 +89,7 @@ class Article:
         return heading_label(self.number, title, self.numbered)
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        return d
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Article:
@@ -149,13 +148,7 @@ class Book:
         return self.meta.id
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "meta": self.meta.to_dict(),
-            "articles": [a.to_dict() for a in self.articles],
-            "front_matter": self.front_matter,
-            "front_lines": self.front_lines,
-            "source_sha256": self.source_sha256,
-        }
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Book:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -103,12 +103,7 @@ class Related:
     cited_by: list[str] = field(default_factory=list)  # "cité par": articles referring to it
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "article": self.article,
-            "same_topic": [vars(r) for r in self.same_topic],
-            "see": self.see,
-            "cited_by": self.cited_by,
-        }
+        return asdict(self)
 
 
 class TopicIndex:
