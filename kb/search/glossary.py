@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from kb.datafiles import Problem, RuleContext, items, parse_checked, read_checked
+from kb.datafiles import Problem, RuleContext, items, read_checked
 from kb.search.analysis import fold, sequence_terms, spelling, words
 
 GLOSSARY_PATH = Path(__file__).resolve().parent.parent / "data" / "glossary.toml"
@@ -265,12 +265,6 @@ def unsearchable_terms(data: dict[str, Any], ctx: RuleContext) -> list[Problem]:
     ]
 
 
-def parse_glossary(text: str, path: Path = GLOSSARY_PATH) -> Glossary:
-    """Parse and check the glossary TOML (``kb.datafiles``, kind ``glossary``); a DataError
-    lists every problem with its entry."""
-    return _glossary(parse_checked("glossary", text, path, rules=[unsearchable_terms]))
-
-
 def _glossary(data: dict[str, Any]) -> Glossary:
     """The glossary of a checked file."""
     return Glossary(
@@ -292,5 +286,6 @@ def _glossary(data: dict[str, Any]) -> Glossary:
 
 @lru_cache(maxsize=4)
 def load_glossary(path: Path = GLOSSARY_PATH) -> Glossary:
-    """The glossary of ``kb/data/glossary.toml`` (read once per process)."""
+    """The glossary of ``kb/data/glossary.toml`` (read once per process), checked
+    (``kb.datafiles``, kind ``glossary``): a DataError lists every problem with its entry."""
     return _glossary(read_checked("glossary", path, rules=[unsearchable_terms]))

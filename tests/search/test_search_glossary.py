@@ -8,7 +8,7 @@ import pytest
 
 from kb.errors import DataError
 from kb.search.analysis import sequence_terms, words
-from kb.search.glossary import load_glossary, negated_positions, parse_glossary
+from kb.search.glossary import Glossary, load_glossary, negated_positions
 from kb.search.query import SYNONYM_BOOST, Vocabulary, build, parse
 
 
@@ -98,17 +98,24 @@ def test_multiword_jargon_is_searched_as_an_expression() -> None:
     assert expr.alts[0].terms == tuple(_terms("out of turn"))
 
 
+def _parsed(text: str, path: Path) -> Glossary:
+    """The glossary of ``text``, read from a file of its own (load_glossary keeps each path's)."""
+    file = path.with_name(f"{path.stem}-{abs(hash(text))}.toml")
+    file.write_text(text, encoding="utf-8")
+    return load_glossary(file)
+
+
 def test_glossary_errors_name_the_entry(tmp_path: Path) -> None:
     bad = 'the = 1\n[[entry]]\nid = "x"\nterm = "x"\ndefinition = "d."\nvariants = [1]\n'
     with pytest.raises(DataError, match=r"entry\[0\] \(x\)\.variants"):
-        parse_glossary(bad, tmp_path / "g.toml")
+        _parsed(bad, tmp_path / "g.toml")
     dup = '[[entry]]\nid = "x"\nterm = "x"\ndefinition = "d."\n[[entry]]\nid = "x"\nterm = "y"\ndefinition = "d."\n'
     with pytest.raises(DataError, match=r"entry\[1\] \(x\)\.id : identifiant en double 'x'"):
-        parse_glossary(dup, tmp_path / "g.toml")
+        _parsed(dup, tmp_path / "g.toml")
     with pytest.raises(DataError, match="TOML invalide"):
-        parse_glossary("[[entry", tmp_path / "g.toml")
+        _parsed("[[entry", tmp_path / "g.toml")
     with pytest.raises(DataError, match="'le la' n'a aucun mot cherchable"):
-        parse_glossary('[[entry]]\nid = "x"\nterm = "le la"\ndefinition = "d."\n', tmp_path / "g.toml")
+        _parsed('[[entry]]\nid = "x"\nterm = "le la"\ndefinition = "d."\n', tmp_path / "g.toml")
 
 
 def test_a_form_may_skip_one_word_of_the_query() -> None:
@@ -159,12 +166,12 @@ def test_negated_positions(spelled: list[tuple[str, int]], negated: set[int]) ->
 def test_an_entry_whose_opposite_shares_its_articles_matches_without_the_negation(tmp_path: Path) -> None:
     entry = '[[entry]]\nid = "nl"\nterm = "sans limite"\ndefinition = "d."\n'
     for flag, found in (("", False), ("opposite_same_articles = true\n", True)):
-        g = parse_glossary('negations = ["sans"]\n' + entry + flag, tmp_path / "g.toml")
+        g = _parsed('negations = ["sans"]\n' + entry + flag, tmp_path / "g.toml")
         query = _terms("la limite des relances")
         assert bool(g.find(query, negated=negated_positions([("la", 0), ("limite", 1), ("des", 0), ("relances", 1)], g.negations))) is found
         assert g.find(query)  # without a query's negations (none given), every form matches as before
     with pytest.raises(DataError, match="opposite_same_articles"):
-        parse_glossary(entry + 'opposite_same_articles = "oui"\n', tmp_path / "g.toml")
+        _parsed(entry + 'opposite_same_articles = "oui"\n', tmp_path / "g.toml")
 
 
 @pytest.mark.parametrize(
@@ -192,7 +199,7 @@ def test_common_words_that_mean_something_else_do_not_expand(query: str, entry: 
 
 
 def test_not_forms_name_the_word_as_typed_or_analyzed(tmp_path: Path) -> None:
-    g = parse_glossary(
+    g = _parsed(
         '[[entry]]\nid = "s"\nterm = "suivi"\ndefinition = "d."\nnot_forms = ["=suivante", "main suivie"]\n', tmp_path / "g.toml"
     )
     for query, meant in (("la main suivante", False), ("il a suivi", True), ("la main suivie", False), ("suivi de la main", True)):
