@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections.abc import Callable
+from dataclasses import asdict, fields
 
 import streamlit as st
 
@@ -55,19 +56,19 @@ def bases(library: Library) -> list[str]:
     return sorted(library.books, key=lambda b: library.books[b].meta.kind != "tournament")
 
 
+def _keyed(part: Event | Options) -> dict[str, object]:
+    """The widgets' keys and values of the event's or the options' fields (``hr_name``…)."""
+    return {f"hr_{key}": value for key, value in asdict(part).items()}
+
+
 def _init_state(library: Library) -> None:
     if "hr_base" in st.session_state:
         return
     st.session_state.update(
         {
             "hr_base": bases(library)[0],
-            "hr_name": "",
-            "hr_organiser": "",
-            "hr_date": "",
-            "hr_location": "",
-            "hr_contact": "",
-            "hr_full_text": True,
-            "hr_examples": True,
+            **_keyed(Event()),
+            **_keyed(Options()),
             "hr_params": [],
             "hr_adopt": [],
             "hr_remove": [],
@@ -84,13 +85,7 @@ def load_spec_into_state(spec: Spec, library: Library) -> list[str]:
     if spec.base not in library.books:
         notes.append(f"règlement de base inconnu « {c.text(spec.base)} » : remplacé par {library.book_name(bases(library)[0])}")
     ss["hr_base"] = spec.base if spec.base in library.books else bases(library)[0]
-    ss["hr_name"] = spec.event.name
-    ss["hr_organiser"] = spec.event.organiser
-    ss["hr_date"] = spec.event.date
-    ss["hr_location"] = spec.event.location
-    ss["hr_contact"] = spec.event.contact
-    ss["hr_full_text"] = spec.options.full_text
-    ss["hr_examples"] = spec.options.examples
+    ss.update({**_keyed(spec.event), **_keyed(spec.options)})
     ss["hr_params"] = [ov.parameter for ov in spec.set]
     for ov in spec.set:
         ss[f"hr_val_{ov.parameter}"] = ov.value
@@ -117,11 +112,8 @@ def current_spec(params: dict[str, Parameter]) -> Spec:
     reasons = ss.get("hr_reasons", {})
     return Spec(
         base=ss["hr_base"],
-        event=Event(
-            name=ss["hr_name"], organiser=ss["hr_organiser"], date=ss["hr_date"],
-            contact=ss["hr_contact"], location=ss["hr_location"],
-        ),
-        options=Options(full_text=ss["hr_full_text"], examples=ss["hr_examples"]),
+        event=Event(**{f.name: ss[f"hr_{f.name}"] for f in fields(Event)}),
+        options=Options(**{f.name: ss[f"hr_{f.name}"] for f in fields(Options)}),
         set=overrides,
         adopt=[Adoption(a["article"], a.get("replaces") or None, a.get("after") or None) for a in ss["hr_adopt"]],
         remove=[Removal(r, reasons.get(r, "")) for r in ss["hr_remove"]],
