@@ -114,22 +114,9 @@ def _defined_twice(tables: list[tuple[Path, dict[str, Any]]]) -> list[Problem]:
 
 
 def _parameter(entry: dict[str, Any], file: Path, book_ids: list[str], new_books: Collection[str]) -> Parameter:
-    """The :class:`Parameter` of a checked ``[[parameter]]`` entry; a new book (named in no
-    file yet) is "non précisé" with :data:`NEW_BOOK_NOTE`."""
-    param = Parameter(
-        id=entry["id"],
-        topic=entry["topic"],
-        label=entry["label"],
-        type=entry["type"],
-        unit=entry.get("unit", ""),
-        choices=dict(entry.get("choices", {})),
-        template=entry.get("template", ""),
-        note=entry.get("note", ""),
-        source=str(file),
-        default=entry.get("default"),
-        min=entry.get("min"),
-        max=entry.get("max"),
-    )
+    """The :class:`Parameter` of a checked ``[[parameter]]`` entry (its keys are fields of
+    Parameter); a new book (named in no file yet) is "non précisé" with :data:`NEW_BOOK_NOTE`."""
+    param = Parameter(**{key: value for key, value in entry.items() if key != "values"}, source=str(file))
     for book in book_ids:
         if book in new_books:
             param.values[book] = None
