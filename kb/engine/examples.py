@@ -108,14 +108,7 @@ def load_examples(folder: Path | None = None, book: str | None = None) -> list[W
                 where = f"exemple n° {i + 1} ({e['id']})"
                 raise DataError(f"{where} : identifiant en double (aussi dans {seen[e['id']]})", path=str(path))
             seen[e["id"]] = str(path)
-            out.append(
-                WorkedExample(
-                    id=e["id"], book=b, article=e["article"], label=e["label"], kind=e["kind"],
-                    quote=e["quote"], expected=dict(e["expected"]), situation=e.get("situation"),
-                    calc=e.get("calc"), inputs=dict(e.get("inputs", {})), erratum=e.get("erratum"),
-                    book_says=e.get("book_says"), note=e.get("note", ""), source=str(path),
-                )
-            )
+            out.append(WorkedExample(**e, book=b, source=str(path)))  # (its keys are fields: the schema says so)
     return out
 
 
