@@ -29,8 +29,7 @@ def tokens(text: str) -> list[str]:
 
 def token_key(token: str) -> str:
     """The form in which tokens are compared: ``"Jetons"`` → ``"jetons"``."""
-    t = unicodedata.normalize("NFC", token).casefold().replace("’", "'")
-    return t
+    return unicodedata.normalize("NFC", token).casefold().replace("’", "'")
 
 
 def is_number(token: str) -> bool:

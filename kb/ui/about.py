@@ -15,23 +15,21 @@ from kb.ui.state import knowledge
 
 @st.cache_data(show_spinner=False)
 def _health_rows(_library: Library, key: str, corpus: Path) -> list[dict[str, object]]:
-    rows = []
-    for h in library_health(_library, corpus):
-        rows.append(
-            {
-                "book": h.book,
-                "articles": h.articles,
-                "source_lines": h.source_lines,
-                "coverage": h.coverage,
-                "lost": len(h.lost_lines),
-                "duplicated": len(h.duplicated_lines),
-                "unfaithful": len(h.unfaithful_lines),
-                "empty": list(h.empty_articles),
-                "unresolved": [f"{a} : « {raw} » (ligne {line})" for a, raw, line in h.unresolved_refs],
-                "errors": list(h.structural_errors),
-            }
-        )
-    return rows
+    return [
+        {
+            "book": h.book,
+            "articles": h.articles,
+            "source_lines": h.source_lines,
+            "coverage": h.coverage,
+            "lost": len(h.lost_lines),
+            "duplicated": len(h.duplicated_lines),
+            "unfaithful": len(h.unfaithful_lines),
+            "empty": list(h.empty_articles),
+            "unresolved": [f"{a} : « {raw} » (ligne {line})" for a, raw, line in h.unresolved_refs],
+            "errors": list(h.structural_errors),
+        }
+        for h in library_health(_library, corpus)
+    ]
 
 
 def page() -> None:

@@ -61,9 +61,8 @@ def several_movements(hand: Hand, move: PlayerMove, rules: RuleSet, run: Callabl
     if reading == "call":
         st = read_move(hand, whole, rules)
         if st.facing:
-            r = make_ruling(st, "call", st.call_to, article=cited, can_raise_later=False,
-                            reason=f"mise en plusieurs fois ({first} puis {added}) : c'est un simple call")
-            return r
+            return make_ruling(st, "call", st.call_to, article=cited, can_raise_later=False,
+                               reason=f"mise en plusieurs fois ({first} puis {added}) : c'est un simple call")
         r = _first_push_only(hand, move, rules, run,
                              f"mise en plusieurs fois sans mise à suivre : la première poussée ({first}) reste la mise")
         r.discretion, r.article = True, cited
