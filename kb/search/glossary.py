@@ -42,11 +42,7 @@ class GlossaryEntry:
     @property
     def forms(self) -> tuple[str, ...]:
         """Every way of saying it: term, French variants, English jargon (in that order)."""
-        seen: list[str] = []
-        for f in (self.term, *self.variants, *self.english):
-            if f not in seen:
-                seen.append(f)
-        return tuple(seen)
+        return tuple(dict.fromkeys((self.term, *self.variants, *self.english)))
 
 
 @dataclass(frozen=True)

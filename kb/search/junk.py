@@ -42,10 +42,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 def letter_trigrams(words: Iterable[str]) -> frozenset[str]:
     """The letter trigrams of ``words`` (lower case, accents folded), each word's edges
     marked ``^`` and ``$``: ``["Tapis"]`` → ``^ta``, ``tap``, ``api``, ``pis``, ``is$``."""
-    out: set[str] = set()
-    for word in words:
-        out.update(_trigrams(fold(word)))
-    return frozenset(out)
+    return frozenset(t for word in words for t in _trigrams(fold(word)))
 
 
 def _trigrams(word: str) -> list[str]:

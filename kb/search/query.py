@@ -194,10 +194,7 @@ class Vocabulary:
                     for d in _deletes(w, 2 if len(w) >= 6 else 1):
                         index.setdefault(d, []).append(w)
             self._deletes_index = index
-        out: set[str] = set()
-        for d in _deletes(key, limit):
-            out.update(self._deletes_index.get(d, ()))
-        return out
+        return {w for d in _deletes(key, limit) for w in self._deletes_index.get(d, ())}
 
     def known(self, word: str) -> bool:
         terms = sequence_terms(word.lower())
@@ -356,11 +353,9 @@ def _near_spellings(effective: list[str], vocab: Vocabulary, plan: QueryPlan) ->
 
 def _proximity(seq: list[str], seq_word: list[str], plan: QueryPlan) -> None:
     """Two consecutive words of the user found together score more."""
-    pairs: list[tuple[str, str]] = []
-    for i in range(len(seq) - 1):
-        if seq_word[i] != seq_word[i + 1] and (seq[i], seq[i + 1]) not in pairs and seq[i] != seq[i + 1]:
-            pairs.append((seq[i], seq[i + 1]))
-    for pair in pairs[:MAX_PAIRS]:
+    pairs = dict.fromkeys((seq[i], seq[i + 1]) for i in range(len(seq) - 1)
+                          if seq_word[i] != seq_word[i + 1] and seq[i] != seq[i + 1])
+    for pair in list(pairs)[:MAX_PAIRS]:
         plan.clauses.append(Clause([Alt(pair)], PROXIMITY_BOOST, kind="proximity"))
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,9 +59,7 @@ def build_pages(ctx: SiteContext) -> list[Page]:
         pages += book_pages(ctx, book)
     pages += topic_pages(ctx)
     pages += parameter_pages(ctx)
-    seen: dict[str, int] = {}
-    for p in pages:
-        seen[p.folder] = seen.get(p.folder, 0) + 1
+    seen = Counter(p.folder for p in pages)
     clashes = sorted(f for f, n in seen.items() if n > 1)
     if clashes:
         raise KBError(f"deux pages à la même adresse : {', '.join(clashes[:5])}")

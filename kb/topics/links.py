@@ -99,10 +99,7 @@ def reference_links(library: Library) -> tuple[dict[str, list[str]], dict[str, l
     see: dict[str, list[str]] = {}
     cited_by: dict[str, list[str]] = defaultdict(list)
     for article in library.all_articles():
-        targets: list[str] = []
-        for ref in article.refs:
-            if ref.target and ref.target != article.id and ref.target not in targets:
-                targets.append(ref.target)
+        targets = list(dict.fromkeys(r.target for r in article.refs if r.target and r.target != article.id))
         see[article.id] = targets
         for target in targets:
             if article.id not in cited_by[target]:
