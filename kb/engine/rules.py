@@ -20,12 +20,12 @@ too: the ``[articles]`` table of ``kb/data/examples/<book>.toml`` (:mod:`kb.engi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, overload
 
 from kb.engine.books import book_names, check_book
 from kb.engine.citations import Citation, load_citations
-from kb.errors import DataError, KBError
+from kb.errors import DataError
 from kb.parameters import Parameter, Value, book_values, parameters
 
 T = TypeVar("T")
@@ -187,33 +187,6 @@ class RuleSet:
         ``general``."""
         return self.articles.get(topic) or self.articles.get(general)
 
-    def with_values(self, **changes: Any) -> RuleSet:
-        """A copy with some rules changed, by attribute name:
-        ``rules.with_values(single_undersized_chip="director_discretion")``; each value is
-        checked against its parameter (type, choices)."""
-        values = dict(self.values)
-        others: dict[str, Any] = {}
-        for name, value in changes.items():
-            rule = BY_NAME.get(name)
-            if rule is None:
-                others[name] = value
-                continue
-            if value is not None:
-                self._check(rule, value)
-            values[rule.pid] = value
-        return replace(self, values=values, **others)
-
-    def _check(self, rule: _Rule[Any], value: Any) -> None:
-        param = self.params.get(rule.pid)
-        problem = param.check_value(value) if param is not None else None
-        if problem and param is not None and param.type == "enum":
-            raise KBError(
-                f"règle « {rule.name} » du livre {self.book} : valeur {value!r} inconnue "
-                f"(attendu : {', '.join(param.choices)})"
-            )
-        if problem:
-            raise KBError(f"règle « {rule.name} » du livre {self.book} : valeur {value!r} invalide ({problem})")
-
     @classmethod
     def from_parameters(
         cls,
@@ -248,7 +221,6 @@ class RuleSet:
 
 
 RULES: tuple[_Rule[Any], ...] = tuple(v for v in vars(RuleSet).values() if isinstance(v, _Rule))
-BY_NAME = {r.name: r for r in RULES}
 # The exceptions one book makes (its silence elsewhere assumes nothing).
 EXCEPTION_RULES: tuple[str, ...] = tuple(r.pid for r in RULES if isinstance(r, _Exception))
 

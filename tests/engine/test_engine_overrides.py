@@ -38,8 +38,6 @@ def test_every_number_parameter_has_a_range() -> None:
 def test_out_of_range_override_is_refused(value: object, message: str) -> None:
     with pytest.raises(KBError, match=message):
         RuleSet.for_book("tda", {"raise.fifty_percent_threshold": value})
-    with pytest.raises(KBError, match=message):
-        RuleSet.for_book("tda").with_values(fifty_percent_threshold=value)
 
 
 def test_in_range_override_is_applied() -> None:

@@ -66,13 +66,9 @@ def test_unknown_book_lists_the_books_of_the_parameters() -> None:
         RuleSet.from_parameters("ropta", two)
 
 
-def test_with_values_checks_against_the_parameter_choices() -> None:
-    ropta = RuleSet.for_book("ropta")
-    assert ropta.with_values(single_undersized_chip="director_discretion").single_undersized_chip == "director_discretion"
-    assert ropta.with_values(ante_heads_up=None).unspecified == ("ante.heads_up",)
-    with pytest.raises(KBError, match=r"« odd_chip ».*'dealer' inconnue \(attendu : first_left_of_button, highest_card\)"):
-        ropta.with_values(odd_chip="dealer")
-    with pytest.raises(KBError, match="« ante_heads_up »"):
-        ropta.with_values(ante_heads_up="oui")
+def test_overrides_are_checked_against_the_parameter_choices() -> None:
+    ropta = RuleSet.for_book("ropta", {"chips.single_undersized_chip": "director_discretion"})
+    assert ropta.single_undersized_chip == "director_discretion"
+    assert replace(ropta, values={**ropta.values, "ante.heads_up": None}).unspecified == ("ante.heads_up",)
     with pytest.raises(KBError, match="valeur modifiée de pot.odd_chip"):
         RuleSet.for_book("ropta", {"pot.odd_chip": "dealer"})

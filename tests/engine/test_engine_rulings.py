@@ -108,7 +108,7 @@ def test_ruleset_reads_the_parameters() -> None:
 def test_single_smaller_chip_ropta_9_12_when_the_parameter_says_so() -> None:
     """ROPTA 9.12: a single smaller chip in a pot of three or more is committed, the player
     calls or folds and may not raise (read from the parameter once it exists)."""
-    rules = RuleSet.for_book("ropta").with_values(single_undersized_chip="call_heads_up_else_call_or_fold")
+    rules = RuleSet.for_book("ropta", {"chips.single_undersized_chip": "call_heads_up_else_call_or_fold"})
     sit = parse_situation("blinds 100/200\nplayers A:20000 B:20000 C:20000\nstreet flop pot 600\nA bet 800\n? B chips 100")
     hand = sit.replay(rules)
     assert sit.question is not None and sit.question.move is not None
