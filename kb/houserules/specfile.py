@@ -34,7 +34,6 @@ from kb.houserules.parts import (
 )
 from kb.houserules.writing import toml_key, toml_value
 
-TOP_KEYS = ("base", "event", "options", "set", "adopt", "remove", "add")
 # A spec is a page of TOML; a megabyte is a thousand times the largest real one.
 MAX_SPEC_BYTES = 1_000_000
 

@@ -67,20 +67,10 @@ def _is_function(token: Any) -> bool:
     return token.pos_ in FUNCTION_POS or token.is_punct or token.norm_ in FUNCTION_NORMS
 
 
-def full_view(doc: Any) -> list[str]:
-    """Every word of a text as folded lemmas (quotes, hyphens and spaces dropped)."""
-    return _view(doc, content=False)[0]
-
-
-def content_view(doc: Any) -> list[str]:
-    """The content words of a text as folded lemmas; small words (le, de, à…) are
-    dropped, and other punctuation becomes a boundary an expression cannot cross."""
-    return _view(doc, content=True)[0]
-
-
 def _view(doc: Any, content: bool) -> tuple[list[str], list[int]]:
-    """The words of a view (``full_view``, ``content_view``) and the index in ``doc`` of
-    the token each comes from."""
+    """The full view of a text: its words as folded lemmas (quotes, hyphens and spaces
+    dropped), with the index in ``doc`` of the token each comes from; ``content``: the content
+    view — small words (le, de, à…) dropped, other punctuation a boundary an expression cannot cross."""
     words: list[str] = []
     at: list[int] = []
     for t in doc:
