@@ -29,11 +29,6 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 PARAMETERS_DIR = DATA_DIR / "parameters"
 TOPICS_FILE = DATA_DIR / "topics.toml"
 
-def manifest_book_ids() -> list[str]:
-    """The book ids of the corpus manifest, in its order."""
-    return [m.id for m in load_manifest()]
-
-
 def load_topic_ids(path: Path = TOPICS_FILE) -> set[str] | None:
     """The topic ids of ``topics.toml`` (None when the file does not exist)."""
     return {t.id for t in load_taxonomy(path)} if path.exists() else None
@@ -63,7 +58,7 @@ def load_parameters(
     ``kb/data/topics.toml`` (topics are not checked while that file does not exist, nor
     with ``check_topics=False``). Raises one :class:`DataError` listing every problem.
     """
-    book_ids = list(books) if books is not None else manifest_book_ids()
+    book_ids = list(books) if books is not None else [m.id for m in load_manifest()]
     topic_ids = topics if topics is not None else load_topic_ids() if check_topics else None
     read = [(file, *parse_file(file)) for file in _files(Path(path) if path is not None else None)]
     tables = [(file, data) for file, data, _ in read if data is not None]
