@@ -60,10 +60,6 @@ def _utf8(render: Callable[[HouseDocument], str]) -> Callable[[HouseDocument], b
     return lambda doc: render(doc).encode("utf-8")
 
 
-def _json(doc: HouseDocument) -> str:
-    return json.dumps(document_json(doc), ensure_ascii=False, indent=1)
-
-
 # The registry: the only list of the formats (the commands and the app read it).
 RENDERERS: dict[str, Renderer] = {
     "markdown": Renderer("Markdown", ("md", "markdown"), "text/markdown", _utf8(render_markdown)),
@@ -73,7 +69,8 @@ RENDERERS: dict[str, Renderer] = {
         "DOCX", ("docx",), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", render_docx,
         binary=True,
     ),
-    "json": Renderer("JSON", ("json",), "application/json", _utf8(_json)),
+    "json": Renderer("JSON", ("json",), "application/json",
+                     _utf8(lambda doc: json.dumps(document_json(doc), ensure_ascii=False, indent=1))),
 }
 
 # Every extension (or name) → its format: md → markdown, htm → html…

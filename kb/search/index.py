@@ -49,10 +49,6 @@ HISTORY_FIELD = "history"  # struck wording: searched only on request
 STORED_FIELDS = ("id", "book", "number", "numbered", "kind", "topic_ids", "title", "text", "examples", "history")
 
 
-def make_schema() -> Schema:
-    return Schema(**{name: STORED() for name in STORED_FIELDS})
-
-
 def load_topic_labels() -> dict[str, str]:
     """Topic id → French label, from the topics taxonomy (kb/data/topics.toml)."""
     return {t.id: t.label for t in load_taxonomy()}
@@ -121,7 +117,7 @@ def build_vocabulary(surfaces: Counter[str], term_df: dict[str, int], n_docs: in
 
 def _store(docs: list[dict[str, Any]], out: Path) -> None:
     """Write the stored fields of ``docs`` as a Whoosh index in ``out``."""
-    ix = whoosh_index.create_in(str(out), make_schema())
+    ix = whoosh_index.create_in(str(out), Schema(**{name: STORED() for name in STORED_FIELDS}))
     writer = ix.writer(limitmb=256)
     try:
         for doc in docs:
