@@ -49,7 +49,7 @@ def lemmatizer_lookups(folder: Path | None = None) -> Any:
                 data = {pos: frozenset(words) for pos, words in data.items()}
             lookups.set_table(name, stored_table(name, data))
         return lookups
-    lookups.set_table("lemma_lookup", sharded_table("lemma_lookup", stored["lemma_lookup"]))
+    lookups.set_table("lemma_lookup", _sharded_table_class()("lemma_lookup", stored["lemma_lookup"]))
     lookups.set_table("lemma_rules", stored_table("lemma_rules", stored["lemma_rules"]))
     for name in ("lemma_exc", "lemma_index"):
         lookups.set_table(name, stored_table(name, {pos: ShardedDict(p) for pos, p in stored[name].items()}))
@@ -218,8 +218,8 @@ class ShardedDict(Mapping[Any, Any]):
 
 @functools.cache
 def _sharded_table_class() -> type:
-    """The class of :func:`sharded_table`, a subclass of spaCy's ``Table`` (made once spaCy
-    is loaded: this module is imported without it)."""
+    """The class of the ``lemma_lookup`` table read a piece at a time, a subclass of spaCy's
+    ``Table`` (made once spaCy is loaded: this module is imported without it)."""
     from preshed.bloom import BloomFilter
     from spacy.lookups import Table
     from spacy.strings import get_string_id
@@ -296,8 +296,3 @@ def _sharded_table_class() -> type:
             return OrderedDict.items(self)
 
     return _ShardedTable
-
-
-def sharded_table(name: str, pieces: Pieces) -> Any:
-    """A spaCy ``Table`` over ``pieces``, read a piece at a time (imports spaCy)."""
-    return _sharded_table_class()(name, pieces)
