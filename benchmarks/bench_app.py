@@ -45,6 +45,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from kb.corpus import DEFAULT_CORPUS
@@ -107,7 +108,7 @@ def _first_page(browser, url: str, ctx=None, network: dict | None = None, query:
     ctx = ctx or browser.new_context(viewport={"width": 412, "height": 915})
     page = ctx.new_page()
     page.add_init_script(SEEN_PAINT)
-    goto = {"wait_until": "commit"}
+    goto: dict[str, Any] = {"wait_until": "commit"}
     if network is not None:
         cdp = ctx.new_cdp_session(page)
         cdp.send("Network.enable")
