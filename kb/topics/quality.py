@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -100,7 +100,7 @@ def load_expected_book(path: Path, known_topics: Iterable[str]) -> ExpectedBook:
     return ExpectedBook(book, raw["title"], raw.get("role", "tuning"), articles)
 
 
-def score_articles(expected: dict[str, tuple[str, ...]], predicted: dict[str, Iterable[str]]) -> Score:
+def score_articles(expected: dict[str, tuple[str, ...]], predicted: Mapping[str, Iterable[str]]) -> Score:
     """Precision / recall over (article, primary topic) pairs of the articles ``expected``
     lists; ``false_positives`` and ``missed`` read ``club:3 +all_in`` / ``club:3 -rebuys``."""
     score = Score()
