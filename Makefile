@@ -59,10 +59,10 @@ app: bytecode
 	  --server.headless true --browser.gatherUsageStats false
 
 lint: $(STAMP)
-	$(BIN)/ruff check kb tests app.py
+	$(BIN)/ruff check kb tests benchmarks app.py
 
 typecheck: $(STAMP)
-	$(BIN)/mypy kb
+	$(BIN)/mypy kb benchmarks
 
 # The fast tier, before every commit: no browser, no test marked slow, on both cores
 # (pytest-xdist), the doctests of kb/ included (≤ 3 minutes).
