@@ -60,6 +60,7 @@ class FrenchArgumentParser(argparse.ArgumentParser):
 
     def __init__(self, **kwargs: Any) -> None:  # (argparse makes sub-command parsers by keywords too)
         add_help = kwargs.pop("add_help", True)
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)  # epilogs keep their lines
         super().__init__(add_help=False, **kwargs)
         self._positionals.title = "arguments"
         self._optionals.title = "options"

@@ -50,7 +50,6 @@ def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = FrenchArgumentParser(
         prog="kb",
         description="Base de connaissances des règlements de poker (ROPTA, TDA, casino d'Aix, Ciaffone, RedCactus).",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--corpus", metavar="DIR", help="dossier du corpus (manifest.toml + sources) ; par défaut corpus/"

@@ -234,7 +234,6 @@ def cmd_derived(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def register(sub: Any) -> None:
-    fmt = argparse.RawDescriptionHelpFormatter
     p = sub.add_parser(
         "compare",
         help="comparer les valeurs des règles entre les cinq règlements",
@@ -250,7 +249,6 @@ def register(sub: Any) -> None:
             "  kb compare --json              tous les paramètres en JSON\n"
             "  kb compare --summary --json    accords et divergences par thème, en JSON"
         ),
-        formatter_class=fmt,
     )
     p.add_argument("what", nargs="?", metavar="THÈME", help="thème (time_clock…) ou identifiant de paramètre")
     p.add_argument("--json", action="store_true", help="sortie JSON")
@@ -263,7 +261,6 @@ def register(sub: Any) -> None:
         help="différences mot à mot entre deux articles",
         description="Diff mot à mot de deux articles : insertions, suppressions, nombres modifiés.",
         epilog="exemples :\n  kb diff tda:30 redcactus:30\n  kb diff tda:71 redcactus:73 --json",
-        formatter_class=fmt,
     )
     d.add_argument("a", metavar="ID1", help="premier article (ex. tda:30)")
     d.add_argument("b", metavar="ID2", help="second article (ex. redcactus:30)")
@@ -278,7 +275,6 @@ def register(sub: Any) -> None:
             "reprend le TDA), avec la liste de ce qui diffère."
         ),
         epilog="exemples :\n  kb derived\n  kb derived --article tda:30\n  kb derived --books tda,redcactus --json",
-        formatter_class=fmt,
     )
     r.add_argument("--json", action="store_true", help="sortie JSON")
     r.add_argument("--books", help="limiter à ces livres, séparés par des virgules")

@@ -143,9 +143,8 @@ def cmd_build(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    fmt = argparse.RawDescriptionHelpFormatter
     p = sub.add_parser(
-        "articles", help="liste des articles (JSON avec --json)", formatter_class=fmt,
+        "articles", help="liste des articles (JSON avec --json)",
         epilog="exemples :\n  kb articles --book tda\n  kb articles --json > articles.json",
     )
     p.add_argument("--book", help="un livre : ropta, tda, aix, ciaffone, redcactus")
@@ -153,7 +152,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_articles)
 
     p = sub.add_parser(
-        "show", help="affiche un article", formatter_class=fmt,
+        "show", help="affiche un article",
         epilog="exemples :\n  kb show ropta:9.6\n  kb show tda:PR-9 --json",
     )
     p.add_argument("id", help="identifiant d'article, ex. ropta:9.6, tda:47, aix:les-blinds")
@@ -162,13 +161,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser(
         "check", help="bilan de santé du corpus (code de sortie non nul si erreur structurelle)",
-        formatter_class=fmt, epilog="exemples :\n  kb check\n  kb check --json",
+        epilog="exemples :\n  kb check\n  kb check --json",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser(
-        "build", help="construit la base compilée et l'index (cache)", formatter_class=fmt,
+        "build", help="construit la base compilée et l'index (cache)",
         epilog="exemples :\n  kb build\n  kb build --force",
     )
     p.add_argument("--force", action="store_true", help="reconstruit même si le cache est à jour")

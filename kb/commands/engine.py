@@ -240,7 +240,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="les exemples chiffrés des livres, rejoués par le moteur (ok / erratum / échec)",
         description="Les exemples chiffrés des livres, rejoués par le moteur de référence et PokerKit à la construction de la base.",
         epilog=EXAMPLES_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--book", help="un seul livre (identifiant : ropta, tda…)")
     p.add_argument("--json", action="store_true", help="sortie JSON")
@@ -252,7 +251,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         description="Décrit une situation (blindes, tapis, actions) puis ce que fait le joueur : "
         "affiche la décision de chaque livre côte à côte, avec l'article qui tranche.",
         epilog=RULE_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     r.add_argument("file", nargs="?", help="fichier de situation, ou « - » pour l'entrée standard")
     r.add_argument("-s", "--situation", dest="situation_text", help="la situation en texte")

@@ -83,7 +83,6 @@ def register(sub: Any) -> None:
         "export",
         help="exporter les règlements comme site web statique (recherche, hors connexion)",
         description="Exporte la base de connaissances dans un autre format (aujourd'hui : un site web statique).",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=EPILOG,
     )
     p.set_defaults(func=lambda args, kb: (p.print_help(), 0)[1])
@@ -92,7 +91,6 @@ def register(sub: Any) -> None:
         "site",
         help="site web statique : une page par article, thème, paramètre ; recherche Pagefind ; lecture hors connexion",
         description="Écrit un site web statique complet (HTML, CSS, un peu de JavaScript, aucun code serveur).",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=EPILOG,
     )
     s.add_argument("out", metavar="DOSSIER", help="dossier du site (remplacé seulement si l'export réussit)")

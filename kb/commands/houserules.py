@@ -104,7 +104,6 @@ def register(sub: Any) -> None:
         "house-rules",
         help="règlement maison : règlement de base + modifications → PDF, HTML, Markdown, DOCX",
         description="Produit un règlement maison à partir d'un règlement de base et d'une spécification TOML.",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=EPILOG,
     )
     p.add_argument("spec", nargs="?", help="fichier de spécification TOML")

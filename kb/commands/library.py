@@ -192,13 +192,11 @@ def _accept(meta: BookMeta, found: list[Candidate], wanted: list[str]) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    fmt = argparse.RawDescriptionHelpFormatter
     p = sub.add_parser(
         "import", help="ajouter un règlement (Markdown, texte, DOCX, ODT, HTML, PDF) ou une nouvelle édition à la bibliothèque",
         description="Lit le fichier, détecte sa mise en page (ou applique --profile), affiche les articles trouvés "
         "et un bilan de santé, puis l'écrit dans la bibliothèque de l'utilisateur ($KB_LIBRARY, par défaut "
         "~/.local/share/kb-poker/library), jamais dans corpus/.",
-        formatter_class=fmt,
         epilog="exemples :\n  kb import club.docx --id club --title \"Règlement du club\" --dry-run\n"
         "  kb import ropta-2026.pdf --id ropta --edition 2026-01\n  kb import regles.md --id casino --title \"Casino\" --kind cash --json",
     )
@@ -213,12 +211,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("remove", help="supprimer un livre (ou une édition) importé ; jamais un règlement intégré",
-                       formatter_class=fmt, epilog="exemples :\n  kb remove club\n  kb remove ropta@2026-01")
+                       epilog="exemples :\n  kb remove club\n  kb remove ropta@2026-01")
     p.add_argument("id", help="identifiant du livre (toutes ses éditions importées) ou livre@édition")
     p.set_defaults(func=cmd_remove)
 
     p = sub.add_parser("editions", help="les éditions d'un livre (la plus récente est celle en vigueur)",
-                       formatter_class=fmt, epilog="exemples :\n  kb editions ropta\n  kb editions ropta --json")
+                       epilog="exemples :\n  kb editions ropta\n  kb editions ropta --json")
     p.add_argument("book", help="identifiant du livre, ex. ropta")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_editions)
@@ -227,7 +225,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "diff-editions", help="ce qui change d'une édition à l'autre : articles ajoutés, supprimés, renumérotés, modifiés",
         description="Compare le texte en vigueur de chaque article (à l'espacement près) ; le texte barré (supprimé, "
         "gardé pour l'historique) est comparé à part.",
-        formatter_class=fmt,
         epilog="exemples :\n  kb diff-editions ropta@2025-02 ropta\n  kb diff-editions ropta@2024-09 ropta@2025-02 --json",
     )
     p.add_argument("old", help="l'ancienne édition : livre@édition")
@@ -241,7 +238,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "disent les citations des autres livres, avec la valeur qu'elles donnent. --accept écrit le premier "
         "candidat des paramètres nommés dans parametres.toml, dans le dossier du livre (bibliothèque de "
         "l'utilisateur) : le livre prend alors sa place dans kb compare.",
-        formatter_class=fmt,
         epilog="exemples :\n  kb candidates club\n  kb candidates club --json\n"
         "  kb candidates club --accept time.seconds_after_call phone.on_table_allowed",
     )

@@ -38,7 +38,6 @@ def register(sub: Any) -> None:
         "cherchés sans accents, au singulier comme au pluriel, avec le jargon du glossaire "
         "(tapis = all-in…) ; \"une expression\" entre guillemets doit apparaître telle quelle.",
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("query", nargs="*", help="les mots cherchés")
     p.add_argument("--book", action="append", metavar="LIVRE", help="limiter à un règlement (répétable) : ropta, tda, aix, ciaffone, redcactus")

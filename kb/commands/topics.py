@@ -124,12 +124,10 @@ def cmd_related(args: argparse.Namespace, kb: KnowledgeBase) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    fmt = argparse.RawDescriptionHelpFormatter
     p = sub.add_parser(
         "topics",
         help="thèmes communs aux cinq règlements et leurs articles",
         description="Sans argument : la liste des thèmes. Avec un THEME : ses articles, livre par livre.",
-        formatter_class=fmt,
         epilog="exemples :\n  kb topics\n  kb topics time_clock\n  kb topics time_clock --all\n  kb topics --json",
     )
     p.add_argument("topic", nargs="?", help="identifiant du thème, ex. time_clock, dead_button, side_pots")
@@ -140,7 +138,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
         "related",
         help="liens d'un article : même sujet dans les autres livres, « voir » et « cité par »",
-        formatter_class=fmt,
         epilog="exemples :\n  kb related tda:30\n  kb related ropta:3.5 --json",
     )
     p.add_argument("id", help="identifiant d'article, ex. tda:29, ropta:9.6")
