@@ -5,7 +5,8 @@ before the engine and never tuned on (tests/data/table_blind.toml), beside the t
 (tests/engine/situations/table.toml, run by the tests). Then the same disputes told in French
 (tests/engine/situations/table_told.toml, a tuning set: a phrase, a table note and a forum
 post per situation), each right when every book rules its reading as it rules the line format;
-and the wider set told so (table_told_wide.toml), written by another hand blind to the reader.
+and the wider sets told so (table_told_wide.toml, table_told_wide2.toml), each written by another
+hand blind to the reader.
 
 Failures of the blind set are counted, never listed: a listed case is one that gets tuned on.
 """
@@ -22,6 +23,8 @@ TUNING = ROOT / "tests" / "engine" / "situations" / "table.toml"
 TOLD = ROOT / "tests" / "engine" / "situations" / "table_told.toml"
 # The same kind of set, wider, written by another hand blind to the reader.
 WIDE = ROOT / "tests" / "engine" / "situations" / "table_told_wide.toml"
+# A second one, with other hands, by yet another writer blind to the reader.
+WIDE2 = ROOT / "tests" / "engine" / "situations" / "table_told_wide2.toml"
 REGISTERS = ("phrase", "note", "forum")
 
 
@@ -169,7 +172,7 @@ def run() -> None:
         texts, read, right = told(path)
         print(f"  told in French (phrase + note): {texts} texts — read {read}, ruled as the line format {right} "
               f"({right / texts:.1%})")
-    for label, path in (("told three ways", TOLD), ("told three ways, wider", WIDE)):
+    for label, path in (("told three ways", TOLD), ("told three ways, wider", WIDE), ("told three ways, wider (2)", WIDE2)):
         texts, read, right, wrong = told_as_line(path)
         situations = len(tomllib.loads(path.read_text(encoding="utf-8"))["situation"])
         print(f"{label} (tuning, {situations} situations: phrase, note, forum): {texts} texts — read {read}, "

@@ -28,7 +28,8 @@ _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
 # « 1 200 », « 12.000 »: one amount — not after a letter (« S3 600 » is seat 3 and 600).
 _THOUSANDS = re.compile(r"(?<![\w/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
-_SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b", re.IGNORECASE)
+_SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b"
+                   r"|\b(?:[JP]|seat)(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # « J4 », « P1 », « seat4 »: player 4
 # « les sièges 5 et 6 »: S5 et S6.
 # « les sièges 5 (call), 6 (call) et 7 (fold) »: each number with its action in brackets.
 _SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})\b((?:\s*\([^()]*\))?(?:\s*(?:,|et)\s*\d{1,2}\b(?:\s*\([^()]*\))?)+)",
@@ -177,7 +178,7 @@ def _chips_times(m: re.Match[str]) -> str:
 def seat_names(text: str) -> str:
     """Players told by their seat numbers named S1, S2…: « les sièges 5 et 6 » → « S5 et S6 »."""
     text = _SEATS.sub(lambda m: f"S{int(m.group(1))}" + re.sub(r"(?<![\d(])(\d{1,2})\b(?![^(]*\))", r"S\1", m.group(2)), text)
-    return _SEAT.sub(lambda m: f"S{int(m.group(1))}", text)
+    return _SEAT.sub(lambda m: f"S{int(m.group(1) or m.group(2))}", text)
 
 
 def prepare(text: str) -> Prepared:

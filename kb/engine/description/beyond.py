@@ -29,6 +29,7 @@ from kb.engine.description.beyond_cards import (
     told_by_ranks,
 )
 from kb.engine.description.beyond_table import (
+    ORDER,
     balance_question,
     button_last,
     button_question,
@@ -37,6 +38,7 @@ from kb.engine.description.beyond_table import (
     odd_chip_asked,
     penalty_question,
     places_named,
+    places_said,
     players_count,
     pot_told,
     seated,
@@ -99,14 +101,17 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
     if not names and not (checked or _tie_told(f, told)):
         return None
     if not names:
-        count = players_count(f) or words().showdown_players
-        if places_named(f):
+        told_count = players_count(f)
+        count = told_count or words().showdown_players
+        said = places_said(f)
+        if said:
             # the table holds every place named (« SB x BB x BTN x, UTG fold »: four seats; heads-up
             # the button is the small blind)
-            said = {p for w, p in words().places.items() if re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f)}
             count = next((n for n in range(count, 11) if (said - {"BTN"} if n == 2 else said) <= set(table_seats(n))), count)
-        names = table_seats(count) if places_named(f) else [chr(ord("A") + i) for i in range(count)]
-        told.understood.append(f"Joueurs non nommés : {count}, {', '.join(names)}.")
+        names = table_seats(count) if said else [chr(ord("A") + i) for i in range(count)]
+        if len(said) >= 3 and told_count in (None, len(said)):  # « 4 j … SB, BB, CO, BTN »: the places named are the table
+            names = sorted(said, key=ORDER.index)
+        told.understood.append(f"Joueurs non nommés : {len(names)}, {', '.join(names)}.")
     names = button_last(text, names, told)
     amount = pot_told(text) or (told.kind == "split" and _largest(text)) or 1000
     chip = chip_told(text)

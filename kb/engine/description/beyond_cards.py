@@ -115,6 +115,9 @@ def card_lines(text: str, names: list[str], understood: list[str] | None = None)
     kept = _unsuited(fold(text, keep_case=True))
     board_cards: list[str] = []
     board = None if royal else re.search(r"(?:tableau|board)\s*:?\s*([^;.]*)", kept, re.IGNORECASE)
+    if board is None and not royal:
+        # five cards said right after « river » or « sur » (« la river sur Ks 9h 5c 3d 2s »): the board
+        board = next((m for m in re.finditer(rf"(?:\briver|\bsur)\s*:?\s*((?:(?:{_any_card()})[\s,]*){{5}})", kept, re.IGNORECASE)), None)
     if board:
         said = board.group(1)
         spans = list(re.finditer(_any_card(), said.lower()))[:5]

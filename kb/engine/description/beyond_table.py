@@ -18,6 +18,7 @@ from kb.errors import KBError
 # The seats between UTG and the button in table order, and which are named first.
 MIDDLE = ["UTG1", "UTG2", "MP", "HJ", "CO"]
 MIDDLE_KEPT = ["CO", "HJ", "UTG1", "MP", "UTG2"]
+ORDER = ["SB", "BB", "UTG", *MIDDLE, "BTN"]
 
 
 def table_seats(count: int) -> list[str]:
@@ -67,7 +68,7 @@ def placed_out(f: str) -> list[str]:
     if re.search(rf"deux blindes (?:sont |se font )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
     one = rf"(?:la |le |l')?(?:{_places()}|s\d{{1,2}})(?:\s*\([^)]*\))?"
-    listed = rf"({one}(?:\s*(?:,|et)\s*{one})*)"
+    listed = rf"({one}(?:\s*(?:,|et|\+|&)\s*{one})*)"
     before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+|vien\w+ d'etre\s+)?(?:{words().eliminated})", f)
     # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
     after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
@@ -87,6 +88,9 @@ def seated(f: str, count: int | None, told: Told) -> list[str]:
     if not 2 <= count <= 10:
         raise KBError(f"{count} joueurs : de 2 à 10 à une table")
     seats = table_seats(count)
+    if count >= 3 and len(said := places_said(f)) == count:
+        # « 4 j (sb bb co btn) »: the places named are the table
+        seats = sorted(said, key=ORDER.index)
     told.understood.append(f"{count} joueurs : " + ", ".join(seats) + " (le dernier au bouton).")
     return seats
 
@@ -119,7 +123,7 @@ def button_question(f: str, told: Told) -> list[str]:
         count += len(placed_out(f))
     seats = seated(f, count, told)
     if by_number := numbered(f, len(seats)):
-        seats = [by_number[p] for p in seats]
+        seats = [by_number[p] for p in table_seats(len(seats))]
         told.understood.append("Sièges numérotés : " + ", ".join(f"{p} {s}" for p, s in by_number.items()) + ".")
     out = [by_number.get(p, p) for p in placed_out(f) if by_number.get(p, p) in seats]
     told.lines += [f"out {p}" for p in out]
@@ -163,6 +167,11 @@ def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> 
     said.append(rf"(?:{_places()})\s*\({said[0]}\)")
     after = r"(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?" if aside else ""
     return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w']){after}"
+
+
+def places_said(f: str) -> set[str]:
+    """The places the text names (« SB », « la grosse blinde », « co »)."""
+    return {p for w, p in words().places.items() if re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f)}
 
 
 def places_named(f: str) -> bool:
