@@ -152,13 +152,7 @@ class Book:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Book:
-        return cls(
-            meta=BookMeta(**d["meta"]),
-            articles=[Article.from_dict(a) for a in d["articles"]],
-            front_matter=d.get("front_matter", ""),
-            front_lines=d.get("front_lines", []),
-            source_sha256=d.get("source_sha256", ""),
-        )
+        return cls(**{**d, "meta": BookMeta(**d["meta"]), "articles": [Article.from_dict(a) for a in d["articles"]]})
 
 
 class Library:
