@@ -126,10 +126,14 @@ class Hand:
     def _first_to_act(self) -> int:
         n = len(self.seats)
         if self.street == "preflop":
-            start = 0 if n == 2 else 2 % n
-        else:
-            start = 1 if n == 2 else 0
-        return start
+            return 0 if n == 2 else 2 % n
+        return 1 if n == 2 else 0  # the first to the button's left
+
+    def from_button_left(self) -> list[Seat]:
+        """The seats in order from the first to the button's left: the small blind, or
+        heads-up the big blind (the button posts the small blind and acts last after the flop)."""
+        start = 1 if len(self.seats) == 2 else 0
+        return self.seats[start:] + self.seats[:start]
 
     def _start_round(self, first: bool = False) -> None:
         for s in self.seats:

@@ -18,9 +18,9 @@ AGGRESSIVE = ("bet", "raise")
 
 
 def contenders(hand: Hand) -> list[str]:
-    """The players still in the hand, in seat order from the small blind (the first is the
-    first to the button's left)."""
-    return [s.name for s in hand.seats if not s.folded]
+    """The players still in the hand, in seat order from the first to the button's left
+    (heads-up, the big blind)."""
+    return [s.name for s in hand.from_button_left() if not s.folded]
 
 
 def last_aggressor(hand: Hand, street: str) -> str | None:

@@ -102,7 +102,7 @@ def split(hand: Hand, q: Question, rules: RuleSet) -> Verdict:
     high = best_hands(holes, board) if len(holes) > 1 else {}
     low = best_hands(holes, board, low=True) if q.args.get("hilo") and len(holes) > 1 else {}
     unit = min(hand.setup.chips) if hand.setup.chips else 1
-    seat_order = [s.name for s in hand.seats]
+    seat_order = [s.name for s in hand.from_button_left()]
     rule = rules.odd_chip or "first_left_of_button"
     shares: dict[str, int] = {}
     odd_to: str | None = None

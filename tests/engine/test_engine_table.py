@@ -114,3 +114,20 @@ def test_moving_button_skips_the_eliminated() -> None:
 def test_button_heads_up_alternates() -> None:
     nxt = next_hand(["A", "B"], set(), True)
     assert (nxt.button, nxt.sb, nxt.bb, nxt.heads_up) == ("B", "B", "A", True)
+
+
+# Heads-up the button posts the small blind and acts last after the flop: the first seat to
+# its left is the big blind (TDA 17 « the player who would act first on the final round »,
+# ROPTA 10.5 and 10.8 « le plus près à gauche du bouton »).
+HEADS_UP_RIVER = "blinds 100/200\nplayers BTN:5000 BB:5000\nstreet river pot 1025\nBB check\nBTN check\n"
+
+
+def test_heads_up_river_checked_down_the_big_blind_shows_first() -> None:
+    for ruling in rule_for_situation(HEADS_UP_RIVER + "? showdown", ["ropta", "tda"]):
+        assert ruling.details["first"] == "BB", (ruling.book, ruling.summary)
+
+
+def test_heads_up_tie_the_odd_chip_goes_to_the_big_blind() -> None:
+    cards = "chips 25 100\ncards BTN Ah Kd\ncards BB As Kc\nboard 2c 7h 9d Jc 3s\n"
+    for ruling in rule_for_situation(HEADS_UP_RIVER.replace("street", cards + "street") + "? split", ["ropta", "tda"]):
+        assert ruling.details["odd_chip_to"] == "BB", (ruling.book, ruling.summary)
