@@ -85,7 +85,8 @@ def may_see(hand: Hand, player: str, rules: RuleSet) -> Verdict:
         return Verdict("aucun droit de voir une main jetée sans l'accord de son propriétaire", ("show_request",), details=no)
     aggressor = last_aggressor(hand, "river") if hand.street == "river" else None
     paid = any(rec.street == "river" and rec.player == player and rec.added > 0 for rec in hand.history)
-    if aggressor is not None and aggressor != player and paid:
+    # the aggressor's hand already tabled (« shows »): the right is met, any other hand is not his
+    if aggressor is not None and aggressor != player and paid and aggressor not in facts.shown:
         return Verdict(f"{player} a payé pour voir : il peut exiger que {aggressor} montre sa main", ("show_request",),
                        details={"may_see": [aggressor], "right": True, "discretion": False})
     if rules.article("show_request_discretion") is not None:

@@ -131,3 +131,14 @@ def test_heads_up_tie_the_odd_chip_goes_to_the_big_blind() -> None:
     cards = "chips 25 100\ncards BTN Ah Kd\ncards BB As Kc\nboard 2c 7h 9d Jc 3s\n"
     for ruling in rule_for_situation(HEADS_UP_RIVER.replace("street", cards + "street") + "? split", ["ropta", "tda"]):
         assert ruling.details["odd_chip_to"] == "BB", (ruling.book, ruling.summary)
+
+
+def test_the_aggressor_having_shown_a_caller_has_no_right_to_a_mucked_hand() -> None:
+    # SB bets the river and tables; BB called and threw his cards: what BTN paid to see is
+    # shown, BB's hand is no one's right (TDA 18: « all other requests » are the TD's).
+    text = ("blinds 100/200\nplayers SB:20000 BB:20000 BTN:20000\nstreet river pot 2400\n"
+            "SB bet 2000\nBB call\nBTN call\nshows SB\nmucks BB\n? showdown BTN\n")
+    for ruling in rule_for_situation(text):
+        assert ruling.details["may_see"] == [] and not ruling.details["right"], (ruling.book, ruling.summary)
+    paid = text.replace("shows SB\n", "")  # SB not yet shown: BTN may make him show
+    assert all(r.details["may_see"] == ["SB"] for r in rule_for_situation(paid, ["ropta", "tda"]))
