@@ -24,6 +24,7 @@ from kb.corpus.profile import KINDS as LEVEL_KINDS
 from kb.corpus.profile import LEVEL_ON, PARENTS, Profile, profile_from_dict
 from kb.errors import KBError
 from kb.knowledge import KnowledgeBase
+from kb.limits import LIMITS
 from kb.model import Book
 from kb.ui import components as c
 from kb.ui.state import knowledge
@@ -32,7 +33,6 @@ from kb.userlib.folder import folder_name, remove_book, user_books
 from kb.userlib.health import ImportHealth
 from kb.userlib.preview import ImportPreview, article_label, builtin_ids
 
-MAX_UPLOAD_MB = 20  # a rulebook is a few hundred kilobytes; the library itself takes 100 MB
 TYPES = ["md", "txt", "docx", "odt", "html", "htm", "pdf"]
 SHOWN = 12  # items of a long health list shown before « … »
 ON_LABELS = {"line": "toute ligne du texte", "heading": "titre Markdown (#)"}
@@ -290,13 +290,14 @@ def _fields(kb: KnowledgeBase, up: Upload) -> tuple[dict[str, str | None], Book 
 
 def _upload() -> Upload | None:
     key = f"ab_file_{st.session_state.get('_ab_upload_n', 0)}"
+    limit = LIMITS.upload_mb  # kb/data/limits.toml, as `kb import`'s limits
     up = st.file_uploader(f"Le fichier du règlement : Markdown, texte, Word (.docx), OpenDocument (.odt), page web (.html) "
-                          f"ou PDF, {MAX_UPLOAD_MB} Mo au plus",
-                          type=TYPES, key=key, max_upload_size=MAX_UPLOAD_MB)
+                          f"ou PDF, {limit.shown(limit.max_value)} au plus",
+                          type=TYPES, key=key, max_upload_size=limit.max)
     if up is None:
         return None
-    if up.size > MAX_UPLOAD_MB * 1024 * 1024:
-        st.error(f"Fichier trop volumineux ({up.size // (1024 * 1024)} Mo ; {MAX_UPLOAD_MB} Mo au plus).")
+    if up.size > limit.max_value:
+        st.error(f"{up.name} : {limit.exceeded(up.size)}")
         return None
     return Upload(up.name, up.getvalue())
 
