@@ -63,6 +63,7 @@ from kb.engine.description.table import (
     replay,
     turn,
 )
+from kb.engine.description.teller import first_person
 from kb.engine.description.vocabulary import Vocabulary, load_vocabulary, say_places
 from kb.engine.limits import MAX_TEXT_CHARS
 from kb.engine.messages import fr
@@ -92,7 +93,10 @@ def read_description(text: str, *, served: bool = False) -> Description:
     """Read a French description of a hand (see the module's docstring); ``served``: its
     words read by the reader process (:mod:`.reader_process`), as a short-lived command
     does, rather than by loading the French pipeline here."""
+    text, me = first_person(text)
     out = _beyond(text, served) or _read(text, served)
+    if me is not None:
+        out.understood.insert(0, f"« je » : {me}.")
     labels = load_vocabulary().labels
     out.questions = [say_places(q, labels) for q in out.questions]
     out.understood = [say_places(u, labels) for u in out.understood]

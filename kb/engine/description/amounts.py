@@ -57,6 +57,10 @@ _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
 _UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
+# « le bouton, à qui il ne reste que 9 000, part à tapis », « B, qui n'a plus que 800, paie »: his
+# stack said in an aside, read as a stack in brackets (« le bouton (9000) part à tapis »).
+_STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus)?)\s+(?:que |plus que |seulement |encore )?(\d+)"
+                          r"(?:\s*(?:jetons|de tapis|derrière|derriere))?\s*,", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -199,7 +203,7 @@ def prepare(text: str) -> Prepared:
     text = _BELOW_BLIND.sub(" ", text)
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
-    text = plain_amounts(text)
+    text = _STACK_ASIDE.sub(r" (\1)", plain_amounts(text))
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
     # The blinds said first: « 200/400 … SB 1500, BB 1500 » are then bets of the blinds.

@@ -126,8 +126,7 @@ def card_lines(text: str, names: list[str], understood: list[str] | None = None)
             kept = kept[:board.start()] + kept[board.start(1) + spans[-1].end():]
         else:
             board_cards = []
-    # Heads-up the button is the small blind: « BTN 2c3d » names the seat SB.
-    alias = {"SB": ("BTN",)} if len(names) == 2 and "BTN" not in names else {}
+    alias = _heads_up(names)
     marks = sorted([(m.start(), "name", n, m.end()) for n in names
                     for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), kept, re.IGNORECASE)]
                    + [(m.start(), "end", "", m.end()) for m in re.finditer(r"[.;\n]", kept)]
@@ -155,6 +154,11 @@ def card_lines(text: str, names: list[str], understood: list[str] | None = None)
     _given_suits(board_cards, held, understood)
     lines = [royal] if royal else (["board " + " ".join(board_cards)] if board_cards else [])
     return lines + [f"cards {n} " + " ".join(cards) for n, cards in held.items()]
+
+
+def _heads_up(names: list[str]) -> dict[str, tuple[str, ...]]:
+    """Heads-up the button is the small blind: « BTN 2c3d », « le bouton montre » name the seat SB."""
+    return {"SB": ("BTN",)} if len(names) == 2 and "BTN" not in names else {}
 
 
 def _cards_of(said: str) -> list[str]:
@@ -210,12 +214,12 @@ def outcome_lines(text: str, names: list[str], told: Told) -> list[str]:
 def shown_lines(text: str, names: list[str]) -> list[str]:
     """``shows`` / ``mucks`` lines: « B montre un brelan », « D jette ses cartes »."""
     lines = []
+    kept, alias = fold(text, keep_case=True), _heads_up(names)
     for n in names:
-        who = rf"(?<![\w']){re.escape(fold(n))}\s+"
-        f = fold(text)
-        if re.search(who + r"(?:montre|table|ouvre|abat)", f):
+        who = who_pattern(n, aside=False, places=alias.get(n, ())) + r"\s+"
+        if re.search(who + r"(?:montre|table|ouvre|abat|retourne\b(?!\s+(?:a|au|chercher)\b))", kept, re.IGNORECASE):
             lines.append(f"shows {n}")
-        elif re.search(who + r"(?:(?:a\s+)?jet|muck|pousse ses cartes face cachee|(?:se\s+)?couche ses cartes)", f):
+        elif re.search(who + r"(?:(?:a\s+)?jet|muck|pousse ses cartes face cachee|(?:se\s+)?couche ses cartes)", kept, re.IGNORECASE):
             lines.append(f"mucks {n}")
     return lines
 
@@ -227,7 +231,8 @@ def asker(text: str, names: list[str]) -> str | None:
     # « C, qui n'a pas montré, veut voir », « C dit « je veux voir sa main » », « C demande la main de B »
     asks = r"\s+(?:dit\s*«?\s*(?:je\s+)?)?(?:peu[tx]|veu[tx]|voudrai[st]|demande|exige|a le droit de|peut-il|peut-elle)" \
            r"(?:[\w\s-]*?(?:voir|demander)|\s+(?:a voir\s+)?(?:la main|les cartes))"
-    found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n) + asks, kept, re.IGNORECASE)]
+    alias = _heads_up(names)
+    found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, places=alias.get(n, ())) + asks, kept, re.IGNORECASE)]
     if not found:
         found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False) + r"\s+voit\b", kept, re.IGNORECASE)]
     if not found:
@@ -237,7 +242,8 @@ def asker(text: str, names: list[str]) -> str | None:
         clause = next((c for c in said.split(",") if re.search(asks, c, re.I)), "").split(" voir")[0]
         # the last player named before the verb in its clause (« C fold, B muck puis veut voir A »),
         # else the sentence's subject
-        last = [(-m.start(), n) for n in names for m in re.finditer(who_pattern(n, aside=False), clause, re.IGNORECASE)]
+        last = [(-m.start(), n) for n in names
+                for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), clause, re.IGNORECASE)]
         found = last or [(m.start(), n) for n in names
-                         for m in re.finditer(who_pattern(n, aside=False), said.split(" voir")[0], re.IGNORECASE)]
+                         for m in re.finditer(who_pattern(n, aside=False, places=alias.get(n, ())), said.split(" voir")[0], re.IGNORECASE)]
     return min(found)[1] if found else None

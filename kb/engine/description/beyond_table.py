@@ -166,7 +166,8 @@ def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> 
     # his place, then his name in brackets (« BB (B) sans cartes », « BTN (C) shove »)
     said.append(rf"(?:{_places()})\s*\({said[0]}\)")
     after = r"(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?" if aside else ""
-    return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w']){after}"
+    # not « UTG » in « UTG+1 », nor « sous le gun » in « sous le gun +1 »
+    return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w'])(?!\s?\+\s?\d){after}"
 
 
 def places_said(f: str) -> set[str]:
@@ -222,9 +223,11 @@ def seats_up_to(text: str) -> list[str]:
 
 
 def pot_told(text: str) -> int | None:
-    """The pot said (« pot de 1025 », « le pot fait 2,1k », « pot 1k ») , or None."""
-    m = re.search(r"\bpot\b[^\d.;?]{0,20}?(\d+)", fold(plain_amounts(text)))
-    return int(m.group(1)) if m else None
+    """The pot said (« pot de 1025 », « le pot fait 2,1k », « pot 1k », « 5 000 au pot »), or None."""
+    f = fold(plain_amounts(text))
+    found = [m for m in (re.search(r"\bpot\b[^\d.;?]{0,20}?(\d+)", f),  # or « avec 5 000 au pot »
+                         re.search(r"(?<![\w/.,])(\d+)\s+(?:au|dans le|en) pot\b", f)) if m]
+    return int(min(found, key=lambda m: m.start()).group(1)) if found else None
 
 
 def chip_told(text: str) -> str | None:
