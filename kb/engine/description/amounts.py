@@ -185,6 +185,24 @@ def seat_names(text: str) -> str:
     return _SEAT.sub(lambda m: f"S{int(m.group(1) or m.group(2))}", text)
 
 
+def _places_aside(text: str) -> str:
+    """A player's place said beside his name, written in brackets as the reader reads it:
+    « Sofiane, en petite blinde, mise » → « Sofiane (petite blinde) mise », « Lucas à l'UTG fait
+    tapis » → « Lucas (UTG) fait tapis »; a seat number before a name with his place (« S1
+    Sofiane (sb) ») goes: the name says the player."""
+    phrases = load_vocabulary().phrases
+    forms = "|".join(re.escape(p) for p in sorted((p for p, label in phrases.items() if label.startswith("pos:")), key=len, reverse=True))
+    name = r"(?<![\w'])((?-i:[A-ZÀ-Ý])[\w'-]+)"
+
+    def placed(m: re.Match[str]) -> str:
+        return m.group(0) if m.group(1).lower() in phrases else f"{m.group(1)} ({m.group(2)})"
+
+    text = re.sub(rf"{name},\s*(?:qui est |qui était )?(?:en |au |à la |a la |à l'|a l')?(?:la |le |l')?({forms})\s*,", placed, text,
+                  flags=re.IGNORECASE)
+    text = re.sub(rf"{name}\s+(?:à l'|a l'|à la |a la |au |en )({forms})(?![\w'+])", placed, text, flags=re.IGNORECASE)
+    return re.sub(r"(?<![\w'])S\d{1,2}\s+(?=[A-ZÀ-Ý][\w'-]+\s*\()", "", text)
+
+
 def prepare(text: str) -> Prepared:
     """Quotes out (``QUOTE0``…), amounts plain, blinds and ante read and taken out."""
     quotes: list[str] = []
@@ -203,7 +221,7 @@ def prepare(text: str) -> Prepared:
     text = _BELOW_BLIND.sub(" ", text)
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
-    text = _STACK_ASIDE.sub(r" (\1)", plain_amounts(text))
+    text = _places_aside(_STACK_ASIDE.sub(r" (\1)", plain_amounts(text)))
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
     # The blinds said first: « 200/400 … SB 1500, BB 1500 » are then bets of the blinds.

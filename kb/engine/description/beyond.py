@@ -284,6 +284,9 @@ def _story_body(text: str, told: Told) -> str:
     for aside in words().story_asides:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
     body = _seats_said_apart(body)
+    # « BB mise 1500, BTN jette »: thrown right after a bet, his cards are a fold, not a muck at the showdown
+    body = re.sub(r"(\b(?:mise|bet|relance|raise|shove|tapis|all.?in)\b[^,.;:]*,\s*[^,.;:]*?)\bjette\b(?!\s+(?:ses|sa|la|les|son)\b)",
+                  r"\1se couche", body, flags=re.IGNORECASE)
     # « tout le monde checke au flop, au turn et à la river »: each street, checked
     body = re.sub(r"(tout le monde check\w*|tous checkent|check partout)((?:\s*,?\s*(?:et\s+)?(?:au|à la|a la|sur le|sur la) (?:flop|turn|river))+)",
                   lambda m: ", ".join(f"{s} {m.group(1)}" for s in re.findall(r"flop|turn|river", m.group(2))), body, flags=re.IGNORECASE)
