@@ -190,10 +190,14 @@ def _skipped_apart(text: str) -> str:
     """The words saying a player was skipped (« S4 n'a pas parlé mais S5 et S6 paient »,
     ``[beyond] skipped``) end his clause: the players after them are the next subjects."""
     folded = "".join(f if len(f := fold(c)) == 1 else c.lower() for c in text)  # offsets kept
-    spans = [m.span() for w in words().skipped for m in re.finditer(w, folded)]
-    for start, end in sorted(spans, reverse=True):
-        if folded[start:end].startswith(("avant", "alors que")):  # « S5 se couche avant que S4 ait parlé »
-            text = text[:start] + " ;" + text[end:]
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted((m.span() for w in words().skipped for m in re.finditer(w, folded)), key=lambda x: (x[0], -x[1])):
+        if not spans or start >= spans[-1][1]:  # words said within others' span are theirs
+            spans.append((start, end))
+    for start, end in reversed(spans):
+        if folded[start:end].startswith(("avant", "alors que", "en ")):  # « S5 se couche avant que S4 ait parlé »
+            # « S6 relance en sautant S4 »: he who skips acts out of his turn
+            text = text[:start] + (" hors de son tour ;" if folded[start:end].startswith("en ") else " ;") + text[end:]
             continue
         # the player skipped goes with the words: he did nothing (the question names him)
         who = re.search(r"(?:\b(?:le|la|les|l')\s*)?(?:\b(?:siège|siege|joueur|seat|place)s?\s+)?[\w']+\s*$", text[:start])

@@ -61,6 +61,8 @@ _UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?
 # stack said in an aside, read as a stack in brackets (« le bouton (9000) part à tapis »).
 _STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus)?)\s+(?:que |plus que |seulement |encore )?(\d+)"
                           r"(?:\s*(?:jetons|de tapis|derrière|derriere))?\s*,", re.IGNORECASE)
+# « UTG dit pot, met 2 x 500 », « annonce pot et pose … »: « pot » announced, as if quoted (pot-limit)
+_SAYS_POT = re.compile(r"\b(dit|dis|annonce|annoncé|déclare|verbalise|says)\s+(pot)\b(?!\s*(?:de|du|d'|à|a|:|est|fait)\b)", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -211,6 +213,7 @@ def prepare(text: str) -> Prepared:
         quotes.append(m.group(1).strip())
         return f"QUOTE{len(quotes) - 1}"
 
+    text = _SAYS_POT.sub(r"\1 « \2 »", text)
     check_amounts(text)  # the quotes too: « il dit "1e400" » is read later as an amount
     text = _QUOTE.sub(keep, text.replace("’", "'"))
     text = seat_names(text)
