@@ -135,6 +135,15 @@ TOLD_SITUATIONS = [
     ("il rachète pour le coup suivant mais n'a pas encore payé", "recave-pas-encore-payee"),  # TDA 27
     ("le croupier a pris l'autre jeu de cartes pour la turn", "paquet-secondaire"),  # ROPTA 5.3, glossary
     ("même paire de rois, c'est la carte d'à côté qui départage ?", "kicker"),  # Aix, glossary
+    # a club's life in its members' words (statutes, house rules), French and English
+    ("si le club est dissous que deviennent ses biens", "association-dissoute"),
+    ("si le club est dissous que deviennent ses biens", "argent-apres-dissolution"),
+    ("what happens if the society winds up", "association-dissoute"),
+    ("le trésorier est-il payé", "dirigeants-remuneres"),
+    ("d'où viennent les fonds de l'association", "ressources-association"),
+    ("peut-on virer un adhérent", "membre-exclu"),
+    ("qui peut se présenter au bureau", "candidature"),
+    ("réunion du bureau en visio", "reunion-a-distance"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
@@ -166,6 +175,9 @@ NOT_THESE = [
     ("il prête de l'argent à son voisin", "bulle"),
     ("il a pas encore sorti l'argent de sa recave", "bulle"),
     ("il a pas encore sorti l'argent de sa recave", "pres-de-la-bulle"),
+    ("les biens du club sont à qui", "ressources-association"),  # where it comes from is not asked
+    ("le joueur a payé la relance", "dirigeants-remuneres"),  # a call, no officer
+    ("il rembourse son ami", "cotisation-remboursee"),  # no club
 ]
 
 
@@ -301,3 +313,4 @@ def test_the_parts_of_speech_ids_read_without_spacy_are_spacys() -> None:
     from kb.french_model import POS_IDS
 
     assert {pos: get_string_id(pos) for pos in POS_IDS.values()} == {pos: i for i, pos in POS_IDS.items()}
+
