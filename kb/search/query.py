@@ -20,7 +20,9 @@ from analyzed terms, never by a query parser, so no input can raise a syntax err
 - a question's frame (« que se passe-t-il si », « est-ce que ») is removed, and a situation
   told in players' words (« le croupier a brûlé… ») adds the books' words that name it, like
   a glossary synonym (kb.search.understanding);
-- a French word the books never use is no typo (kb.search.lexicon): searched as its known lemma.
+- a French word the books never use is no typo (kb.search.lexicon): searched as its known lemma;
+- a word no book writes also matches, weighted lower, its family's stems up to three letters longer or shorter
+  (« démissionner » ≈ « démission », kb.search.derivation).
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from kb.search.analysis import analyze_word, fold, sequence_terms, words
+from kb.search.derivation import Derivations, derived_clauses
 from kb.search.glossary import Glossary, GlossaryMatch, negated_positions
 from kb.search.lexicon import Lexicon, lemma_alternatives
 from kb.search.scoring import Alt, Clause
+from kb.search.typos import deletes, edit_distance, max_typos
 from kb.search.understanding import Questions, form_terms, load_questions, spelled_run
 
 MAX_CHARS = 1000  # longer input is cut (a pasted paragraph still searches)
@@ -120,42 +124,6 @@ def parse(text: str, questions: Questions | None = None) -> ParsedQuery:
     return parsed
 
 
-def edit_distance(a: str, b: str, limit: int) -> int:
-    """Edit distance with adjacent transpositions ("tapsi" → "tapis" is one edit), or
-    ``limit + 1`` as soon as it exceeds ``limit``."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                v = min(v, prev2[j - 2] + 1)
-            cur[j] = v
-        if min(cur) > limit:
-            return limit + 1
-        prev2, prev = prev, cur
-    return prev[-1]
-
-
-def _deletes(word: str, depth: int) -> set[str]:
-    """Every string obtained by deleting up to ``depth`` letters of ``word``."""
-    out = {word}
-    frontier = {word}
-    for _ in range(depth):
-        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
-        out |= frontier
-    return out
-
-
-def max_typos(word: str) -> int:
-    """Edit distance allowed for a word of this length (0: too short to correct)."""
-    n = len(word)
-    return 0 if n < 4 else 1 if n < 8 else 2
-
-
 class Vocabulary:
     """Known words (index + glossary), for typo correction."""
 
@@ -183,6 +151,7 @@ class Vocabulary:
         self._corrections: dict[str, str | None] = {}
         self._deletes_index: dict[str, list[str]] | None = None
         self.generic_entries: set[str] = set()  # see GENERIC_DF; set by the searcher (postings)
+        self.derivations = Derivations(self.terms)  # a word's family the stemmer splits (« démission »)
 
     def _candidates(self, key: str, limit: int) -> set[str]:
         """Known words within ``limit`` deletions of ``key`` on either side (symmetric
@@ -191,10 +160,10 @@ class Vocabulary:
             index: dict[str, list[str]] = {}
             for w in self.words:
                 if w.isalpha() and len(w) >= 3:
-                    for d in _deletes(w, 2 if len(w) >= 6 else 1):
+                    for d in deletes(w, 2 if len(w) >= 6 else 1):
                         index.setdefault(d, []).append(w)
             self._deletes_index = index
-        return {w for d in _deletes(key, limit) for w in self._deletes_index.get(d, ())}
+        return {w for d in deletes(key, limit) for w in self._deletes_index.get(d, ())}
 
     def known(self, word: str) -> bool:
         terms = sequence_terms(word.lower())
@@ -439,6 +408,7 @@ def build(
     _proximity(seq, seq_word, plan)
     _synonyms(matches, seq_word, plan)
     _situations(questions, seq, seq_word, plan, lemmas, spelled)
+    plan.clauses += derived_clauses(effective, vocab.derivations, plan.terms)
     _phrases(parsed, plan)
     plan.suggestion = _suggestion(parsed, plan.corrections)
     plan.synonym_terms -= plan.terms

@@ -11,6 +11,7 @@ from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
 from kb.search.analysis import words
 from kb.search.answers import unknown_parameters
+from kb.search.derivation import Derivations, derived_clauses
 from kb.search.evaluation import evaluate, load_relevance_set
 from kb.search.lexicon import lemma_alternatives
 from kb.search.query import build, parse
@@ -314,3 +315,14 @@ def test_the_parts_of_speech_ids_read_without_spacy_are_spacys() -> None:
 
     assert {pos: get_string_id(pos) for pos in POS_IDS.values()} == {pos: i for i, pos in POS_IDS.items()}
 
+
+def test_a_word_the_books_never_write_matches_its_family() -> None:
+    """« démissionner » (stem ``demission``) also finds « démission » (``demiss``), a noun
+    the stemmer cuts shorter; a word the books write is searched as typed only."""
+    family = Derivations({"demiss": 2, "jeton": 9, "jetonnier": 1})
+    assert family.related("demission") == ["demiss"]
+    assert family.related("jeton") == []  # « jetonnier » is four letters longer
+    clauses = derived_clauses(["démissionner", "jetons"], family, set())
+    assert [(sorted(c.covers), [a.terms for a in c.alts], c.kind) for c in clauses] == [
+        (["démissionner"], [("demiss",)], "derived")]
+    assert derived_clauses(["démissionner"], family, {"demiss"}) == []  # already searched
