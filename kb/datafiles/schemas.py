@@ -311,7 +311,7 @@ DESCRIPTION_ROLES = (
     "stack", "everyone", "pot", "ante", "blinds", "chips", "silent", "says", "gesture",
     "unaware", "told", "found", "pulls_back", "then", "legal", "pots", "intent", "pronoun", "everyone_folds",
     "heads_up", "valid", "nobody", "except", "everyone_checks", "min_raise", "same", "correction",
-    "since", "thinks",
+    "since", "thinks", "from_stack",
 )
 # The kinds of question beyond the betting round, in kb.engine.question's words.
 BEYOND_KINDS = ("misdeal", "penalty", "balance", "button", "split", "showdown")

@@ -63,6 +63,11 @@ _STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus
                           r"(?:\s*(?:jetons|de tapis|derrière|derriere))?\s*,", re.IGNORECASE)
 # « UTG dit pot, met 2 x 500 », « annonce pot et pose … »: « pot » announced, as if quoted (pot-limit)
 _SAYS_POT = re.compile(r"\b(dit|dis|annonce|annoncé|déclare|verbalise|says)\s+(pot)\b(?!\s*(?:de|du|d'|à|a|:|est|fait)\b)", re.IGNORECASE)
+# « puis retourne à son tapis et ajoute encore 1 000 », « revient au tapis +1000 », « repart chercher 1k
+# dans son stack »: a second movement from his stack (the vocabulary's « depuis son tapis »), no all-in.
+_FROM_STACK = re.compile(r"\b(?:retourne|revient|repart|reprend|retourn|reven)\w*\s+(?:chercher\s+(\d+)\s+)?(?:[aà]|au|aux|dans)\s+"
+                         r"(?:son |sa |ses |le |la )?(?:tapis|stack|jetons|pile)\b(?:\s*(?:,|et|pour|puis)?\s*(?:en\s+)?"
+                         r"(?:ajout|rajout|remet|reprend|prend|pos|pouss|met|ramèn|ramen)\w*(?:\s+encore)?)?(?:\s*\+\s*(\d+))?", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -225,6 +230,7 @@ def prepare(text: str) -> Prepared:
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
     text = _places_aside(_STACK_ASIDE.sub(r" (\1)", plain_amounts(text)))
+    text = _FROM_STACK.sub(lambda m: "depuis son tapis" + "".join(f" {n}" for n in m.groups() if n), text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
     # The blinds said first: « 200/400 … SB 1500, BB 1500 » are then bets of the blinds.

@@ -4,7 +4,7 @@
 
 >>> from kb.engine.description.marks import Mark
 >>> read_question([Mark("name", "C", 0, "C"), Mark("question", "?", 2, "?"), Mark("word:legal", "legal", 4, "min")], [], [])
-Ask(kind='legal', player='C', pronoun=False, chips=[], amount=None, says=None, silent=False, unaware=False, pulls_back=False, first_chips=False, told=None, found=None, front=None)
+Ask(kind='legal', player='C', pronoun=False, chips=[], amount=None, says=None, silent=False, unaware=False, pulls_back=False, first_chips=False, told=None, found=None, front=None, later=None, later_from_stack=False)
 """
 
 from __future__ import annotations
@@ -152,6 +152,10 @@ def _read_ruling(marks: list[Mark], quotes: list[str], ask: Ask) -> None:
             gesture_at = i if gesture_at < 0 else gesture_at
         elif m.label == "amount" and gesture_at >= 0 and not ask.chips and ask.amount is None:
             ask.amount = int(m.value)
+        elif m.label == "amount" and 0 <= gesture_at < then_at and ask.later is None:
+            ask.later = int(m.value)  # « pousse 1000, puis ajoute encore 1000 »: a second movement
+        elif m.label == "word:from_stack" and then_at >= 0:
+            ask.later_from_stack = True
         elif m.label == "word:says":
             says_at = i
             ask.says, i = _says(marks, i, quotes)

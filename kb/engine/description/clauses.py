@@ -89,9 +89,11 @@ def has_act(clause: list[Mark]) -> bool:
 
 
 def _choices(parts: list[list[Mark]], k: int) -> bool:
-    """« Call, raise ? »: actions alone opening the question's sentence, the choices it asks about."""
-    return k + 1 < len(parts) and _is_question(parts[k + 1]) \
-        and all(m.label.startswith("act:") or m.label == "end" and m.value == "," for m in parts[k]) \
+    """« Call, raise ? », « Est-ce un call ou une relance, … ? »: actions alone (with their « un », « une »)
+    opening the question's sentence, the choices it asks about."""
+    return k + 1 < len(parts) and _is_question(parts[k + 1]) and has_act(parts[k]) \
+        and all(m.label.startswith("act:") or m.label == "num:1" or m.label == "end" and m.value == ","
+                or m.label == "capital" and m.text.lower() == "est" for m in parts[k]) \
         and (k == 0 or parts[k - 1][-1].label == "end" and parts[k - 1][-1].value in ".?")
 
 

@@ -61,6 +61,8 @@ class Ask:
     told: int | None = None
     found: int | None = None
     front: int | None = None  # one chip left in front for his blind (TDA 46)
+    later: int | None = None  # a second movement after « puis » (string bet)
+    later_from_stack: bool = False  # … taken from his stack
 
 
 @dataclass

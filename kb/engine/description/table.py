@@ -376,8 +376,12 @@ def question_line(ask: Ask, player: str | None, out_of_turn: frozenset[str] = fr
     if ask.kind == "legal":
         return f"? {player}"
     parts = ["?", player] + (["front", str(ask.front)] if ask.front else [])
+    if ask.later is not None and not ask.chips and ask.amount is not None:
+        ask.chips = [(ask.amount, 1)]  # « pousse 1000 puis 1000 »: the first movement's chips, one handful
     if ask.chips:
         parts += ["chips", *(f"{v}x{c}" if c > 1 else str(v) for v, c in ask.chips)]
+        if ask.later is not None:
+            parts += ["then-stack" if ask.later_from_stack else "then", str(ask.later)]
     elif ask.amount is not None:
         parts += ["amount", str(ask.amount)]
     if ask.says:
