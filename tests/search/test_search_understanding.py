@@ -145,6 +145,9 @@ TOLD_SITUATIONS = [
     ("peut-on virer un adhérent", "membre-exclu"),
     ("qui peut se présenter au bureau", "candidature"),
     ("réunion du bureau en visio", "reunion-a-distance"),
+    ("combien de jours avant faut-il envoyer la convocation", "delai-avant"),
+    ("on a reçu l'invitation trop tard", "convocation"),
+    ("combien de membres pour que le vote compte", "quorum"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
