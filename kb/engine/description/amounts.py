@@ -68,6 +68,9 @@ _SAYS_POT = re.compile(r"\b(dit|dis|annonce|annoncé|déclare|verbalise|says)\s+
 _FROM_STACK = re.compile(r"\b(?:retourne|revient|repart|reprend|retourn|reven)\w*\s+(?:chercher\s+(\d+)\s+)?(?:[aà]|au|aux|dans)\s+"
                          r"(?:son |sa |ses |le |la )?(?:tapis|stack|jetons|pile)\b(?:\s*(?:,|et|pour|puis)?\s*(?:en\s+)?"
                          r"(?:ajout|rajout|remet|reprend|prend|pos|pouss|met|ramèn|ramen)\w*(?:\s+encore)?)?(?:\s*\+\s*(\d+))?", re.IGNORECASE)
+# « relance à 1 500 alors que le minimum était 2 000 »: the minimum said beside, as a note writes it « (min 2000) »
+_MIN_ASIDE = re.compile(r"\s*,?\s*(?:alors que|tandis que|quand|mais)\s+(?:le |la )?(?:minimum|min|mini|relance minimum|relance minimale)"
+                        r"\s+(?:était|etait|est|serait|étant|etant|aurait dû être|aurait du etre)\s+(?:de\s+|à\s+|a\s+)?(\d+)", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -230,6 +233,7 @@ def prepare(text: str) -> Prepared:
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
     text = _places_aside(_STACK_ASIDE.sub(r" (\1)", plain_amounts(text)))
+    text = _MIN_ASIDE.sub(r" (min \1)", text)
     text = _FROM_STACK.sub(lambda m: "depuis son tapis" + "".join(f" {n}" for n in m.groups() if n), text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")

@@ -263,6 +263,10 @@ def _acted(facts: Facts, clause: list[Mark], i: int, subjects: list[str]) -> int
     return nxt
 
 
+# Words of a raise over a raise (« CO 3bet 1400 »): an amount told before it was a bet.
+_RERAISES = ("3b", "4b", "5b", "3-b", "4-b", "5-b", "rerelance", "reraise", "re-raise", "sur-relance", "surrelance", "squeeze")
+
+
 def _unsettled(facts: Facts, sentence: bool = False) -> None:
     """« A 2000 » that no later action of the sentence settles: in a sentence of its own
     before any action (« BTN 50k, SB 8k, BB 50k. BTN min-raise… ») a stack; else a stack
@@ -270,7 +274,10 @@ def _unsettled(facts: Facts, sentence: bool = False) -> None:
     if sentence and not facts.events:
         facts.stacks.update(facts.pending)
         facts.pending.clear()
-    if facts.pending and all(facts.stacks.get(who, value) != value for who, value in facts.pending.items()):
+    reraised = any(isinstance(e, Act) and e.words.lower().startswith(_RERAISES)
+                   and (e.amount or 0) > max(facts.pending.values(), default=0) for e in facts.events)
+    if facts.pending and (reraised or all(facts.stacks.get(who, value) != value for who, value in facts.pending.items())):
+        # « UTG 500, CO 3bet 1400 »: a re-raise after it says the amount was a bet
         # « C 600, A tapis 2000, C call (10000) »: his stack told apart, the amount was a bet,
         # told before any action (an amount waits only then)
         facts.events[:0] = [Act(who, "put", value, "total", fr(value)) for who, value in facts.pending.items()]
