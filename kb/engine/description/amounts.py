@@ -71,6 +71,13 @@ _FROM_STACK = re.compile(r"\b(?:retourne|revient|repart|reprend|retourn|reven)\w
 # « relance à 1 500 alors que le minimum était 2 000 »: the minimum said beside, as a note writes it « (min 2000) »
 _MIN_ASIDE = re.compile(r"\s*,?\s*(?:alors que|tandis que|quand|mais)\s+(?:le |la )?(?:minimum|min|mini|relance minimum|relance minimale)"
                         r"\s+(?:était|etait|est|serait|étant|etant|aurait dû être|aurait du etre)\s+(?:de\s+|à\s+|a\s+)?(\d+)", re.IGNORECASE)
+# A remark on the rules in the story is no action: what a player claims the rule is (« le BTN dit que le
+# tapis de la BB est trop court pour rouvrir »), a sentence that reasons about the bets (« Aucun des 2
+# tapis n'est une relance complète mais … »).
+_REMARK = re.compile(r"(?:(?<=[,;.])|^)[^,;.?]*\b(?:dit|affirme|soutient|prétend|pretend|estime|pense|trouve|conteste|explique)\s+qu(?:e\b|')"
+                     r"(?=[^.;?]*\b(?:trop court|(?:pas|plus) le droit|ne peut pas|peut pas|rouvr\w*|interdit|autoris\w*|r[èe]gle|"
+                     r"compl[èe]te|valable|valide)\b)[^.;?]*"
+                     r"|(?:(?<=[.;?!])|^)\s*(?:aucun|aucune)e?s? des (?:\d+|deux|trois) [^.;?]*(?:\.{2,}|…)?", re.IGNORECASE)
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
@@ -233,7 +240,7 @@ def prepare(text: str) -> Prepared:
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
     text = _places_aside(_STACK_ASIDE.sub(r" (\1)", plain_amounts(text)))
-    text = _MIN_ASIDE.sub(r" (min \1)", text)
+    text = _MIN_ASIDE.sub(r" (min \1)", _REMARK.sub(" ", text))
     text = _FROM_STACK.sub(lambda m: "depuis son tapis" + "".join(f" {n}" for n in m.groups() if n), text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
         check_digits(number, None, f"« {number} »")
