@@ -31,7 +31,9 @@ from kb.search.junk import is_junk, is_random, letter_trigrams, without_markup
 from kb.search.lexicon import LEXICON_FILE, Lexicon
 from kb.search.postings import PostingTable
 from kb.search.query import (
+    GENERIC_BOOST,
     GENERIC_DF,
+    GENERIC_MIN_WORDS,
     Correction,
     Expansion,
     ParsedQuery,
@@ -51,6 +53,8 @@ NONE_MATCHED = np.empty(0, dtype=np.int64)  # the documents matched by a query w
 # poker »: the deal, the blinds, the streets), whose everyday words match many questions
 # that a rule answers.
 KIND_WEIGHTS = {"intro": 0.7}
+SCOPE_MIN_ARTICLES = 4  # fewer articles searched: no word of the query is generic among them
+SCOPE_GENERIC_DF = 0.5  # of the articles searched: a word in more of them is generic there
 
 
 @dataclass
@@ -261,6 +265,8 @@ class Searcher:
         result = SearchResult(parsed.text, suggestion=plan.suggestion, expansions=plan.expansions, corrections=plan.corrections,
                               named_book=named)
         allowed = self._allowed(books, topic)
+        if allowed is not None:
+            self._scope_generic(plan, fields, allowed)
         weights = self._weights(named, prefer)
         try:
             limit = max(1, min(int(limit), 1000))
@@ -271,6 +277,22 @@ class Searcher:
             return self._with_cited(result, self._cited(text, books, allowed, names or self.names), matched, limit, history)
         except (OSError, ValueError, KeyError, EOFError, ReaderClosed) as exc:
             raise IndexUnreadable(f"search index unreadable: {type(exc).__name__}: {exc}", path=str(self.index_dir)) from exc
+
+    def _scope_generic(self, plan: QueryPlan, fields: tuple[str, ...], allowed: np.ndarray) -> None:
+        """In a search of some articles only (a book, a topic), a word of the user's found in
+        more than SCOPE_GENERIC_DF of those articles weighs GENERIC_BOOST, as a word found in
+        many articles of the index does (kb.search.query): « stud » says little in the stud
+        poker rules, where the index, all books together, finds it rare. A word already
+        weighed down is left as it is."""
+        scope = int(np.count_nonzero(allowed))
+        typed = {w.lower() for c in plan.clauses if c.kind in ("word", "covered") for w in c.covers}
+        if scope < SCOPE_MIN_ARTICLES or len(typed) < GENERIC_MIN_WORDS:
+            return
+        for c in (c for c in plan.clauses if c.kind == "word"):
+            if c.boost > GENERIC_BOOST:
+                docs = self.scorer.clause_scores(c, fields).docs
+                if np.count_nonzero(allowed[docs]) > SCOPE_GENERIC_DF * scope:
+                    c.boost *= GENERIC_BOOST
 
     def _named(self, parsed: ParsedQuery, books: list[str] | tuple[str, ...] | None) -> str | None:
         """The book the query's words name, among the books searched (in force, or ``books``);

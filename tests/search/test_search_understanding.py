@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from kb.datafiles import check_file
@@ -13,8 +14,9 @@ from kb.search.analysis import words
 from kb.search.answers import unknown_parameters
 from kb.search.derivation import Derivations, derived_clauses
 from kb.search.evaluation import evaluate, load_relevance_set
+from kb.search.index import CONTENT_FIELDS
 from kb.search.lexicon import lemma_alternatives
-from kb.search.query import build, parse
+from kb.search.query import GENERIC_BOOST, build, parse
 from kb.search.understanding import (
     QUESTIONS_PATH,
     find_form,
@@ -329,3 +331,20 @@ def test_a_word_the_books_never_write_matches_its_family() -> None:
     assert [(sorted(c.covers), [a.terms for a in c.alts], c.kind) for c in clauses] == [
         (["démissionner"], [("demiss",)], "derived")]
     assert derived_clauses(["démissionner"], family, {"demiss"}) == []  # already searched
+
+
+def test_a_word_in_most_articles_searched_weighs_less(searcher: Searcher) -> None:
+    """Searched among the articles that all say « bouton », « bouton » says little there:
+    it weighs as a generic word; searched everywhere, it keeps its weight."""
+    def boosts(allowed: np.ndarray | None) -> dict[str, float]:
+        plan = build(parse("bouton croupier joueur absent"), searcher.vocab, searcher.glossary)
+        if allowed is not None:
+            searcher._scope_generic(plan, CONTENT_FIELDS, allowed)
+        return {next(iter(c.covers)): c.boost for c in plan.clauses if c.kind == "word"}
+
+    everywhere = boosts(None)
+    scope = np.zeros(len(searcher._docs), dtype=bool)
+    bouton = next(c for c in build(parse("bouton"), searcher.vocab, searcher.glossary).clauses if c.kind == "word")
+    scope[searcher.scorer.clause_scores(bouton, CONTENT_FIELDS).docs] = True
+    assert everywhere["bouton"] == 1.0 and np.count_nonzero(scope) >= 4
+    assert boosts(scope)["bouton"] == GENERIC_BOOST
