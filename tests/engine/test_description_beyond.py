@@ -423,3 +423,13 @@ def test_a_remark_on_the_rules_in_the_story_is_no_action() -> None:
     d = read_description("100-200, flop 4 way (2k). SB bet 1k, BB shove 1500, UTG shove 2100, BTN call. Aucun des 2 tapis n'est une "
                          "relance complete mais a eux deux ca fait +1100... la SB peut re-raise ?")
     assert d.situation.splitlines()[-1] == "? SB", (d.situation, d.questions)
+
+
+def test_the_teller_declared_alone_and_seats_written_s4() -> None:
+    d = read_description("NL 100/200. Je suis au bouton, j'ouvre a 600, la SB paye, la BB fait tapis pour 2k. Je peux relancer ?")
+    assert d.situation.splitlines()[-4:] == ["BTN raise 600", "SB call", "BB allin", "? BTN"], (d.situation, d.questions)
+    d = read_description("Blindes 100/200. Moi UTG, je relance a 500, le CO relance a 1500, le BTN fold, SB fold, BB fold. "
+                         "Je peux relancer a combien minimum ?")
+    assert d.situation.splitlines()[-1] == "? UTG", (d.situation, d.questions)
+    d = read_description("NL 150-300, UTG open 900, s4 call, s5 shove 4k5. UTG ?")
+    assert "S4 call" in d.situation.splitlines() and "S5 allin" in d.situation.splitlines(), (d.situation, d.questions)

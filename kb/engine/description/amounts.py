@@ -29,7 +29,7 @@ _QUOTE = re.compile(r"[«\"“]\s*([^«»\"“”]*?)\s*[»\"”]")
 _THOUSANDS = re.compile(r"(?<![\w/,.-])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+)(?![\d/]|[,.]\d)")
 # « le joueur 3 », « siège 5 », « seat 2 »: the player named S3, S5, S2 (a number is otherwise an amount).
 _SEAT = re.compile(r"\b(?:joueur|siège|siege|seat|place)\s+(?:n°\s*|no\s*|numéro\s*)?(\d{1,2})\b"
-                   r"|\b(?:[JP]|seat)(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # « J4 », « P1 », « seat4 »: player 4
+                   r"|\b(?:[JPS]|seat)(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # « J4 », « P1 », « s4 », « seat4 »: player 4
 # « les sièges 5 et 6 »: S5 et S6.
 # « les sièges 5 (call), 6 (call) et 7 (fold) »: each number with its action in brackets.
 _SEATS = re.compile(r"\b(?:joueurs|sièges|sieges|seats|places)\s+(\d{1,2})\b((?:\s*\([^()]*\))?(?:\s*(?:,|et)\s*\d{1,2}\b(?:\s*\([^()]*\))?)+)",

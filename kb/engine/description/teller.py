@@ -17,7 +17,8 @@ from kb.engine.description.beyond_words import fold, words
 _VERBS = {"ai": "a", "peux": "peut", "veux": "veut", "suis": "est", "dois": "doit", "vais": "va", "fais": "fait",
           "mets": "met", "prends": "prend", "sais": "sait", "pousse": "pousse"}
 # The opponent's actions said « il » heads-up (« il call », « il muck »).
-_ACTS = r"(?:call|paie|paye|suit|muck|jette|montre|retourne|relance|raise|bet|mise|check|fold|se couche|shove|fait|envoie|push|lead|limp)"
+_ACTS = (r"(?:call|paie|paye|suit|muck|jette|montre|retourne|relance|raise|bet|mise|check|fold|se couche|shove|fait|envoie|push|lead|limp"
+         r"|[345]-?bet|rerelance|re-?raise|open|ouvre|complete|complète|tanke|abat)")
 # The heads-up pairs: the button is the small blind.
 _OTHER = {"BTN": "BB", "SB": "BB", "BB": "BTN"}
 
@@ -31,7 +32,7 @@ def _teller(text: str) -> tuple[str | None, str | None]:
     p = _places()
     at = r"(?:au |en |a la |à la |le |la |l')?"
     me = next((m.group(1) for pattern in (rf"\bmoi\s*[,:(]?\s*{at}({p})(?![\w'])", rf"(?<![\w'])({p})\s*\(\s*moi\s*\)",
-                                          rf"\bje\s+\w+\s*\(\s*({p})\s*\)", rf"\bje suis {at}({p})(?![\w'])")
+                                          rf"\bje\s+\w+\s*\(\s*({p})\s*\)", rf"\b(?:je suis|j'[eé]tais) {at}({p})(?![\w'])")
                if (m := re.search(pattern, text, re.IGNORECASE))), None)
     them = next((m.group(1) for pattern in (rf"\b(?:vilain|villain|mon adversaire)\s*[,:(]?\s*{at}({p})(?![\w'])",
                                             rf"(?<![\w'])({p})\s*\(\s*(?:vilain|villain)\s*\)")
@@ -48,13 +49,19 @@ def first_person(text: str) -> tuple[str, str | None]:
         or re.search(r"(?<![\d.,])(?:2|deux) ?(?:joueurs|j\b|-?max\b|-?handed\b)", f) is not None
     place = {w: code for w, code in words().places.items()}
     if me is None and them is not None and heads_up:
-        me = _OTHER.get(place.get(fold(them), ""))
+        me = _OTHER.get(place.get(fold(them).lower(), ""))
     if me is None:
         return text, None
+    me = place.get(fold(me).lower(), me)  # written as its code (« BTN »): « bouton peut … ? » would ask about the button
     if them is None and heads_up:
-        them = _OTHER.get(place.get(fold(me), ""))
+        them = _OTHER.get(me)
+    elif them is not None:
+        them = place.get(fold(them).lower(), them)
     p = _places()
-    # the markers go: « moi BTN » → « BTN », « Je montre (BTN) » → « Je montre », « Vilain (BB) » → « BB »
+    # the markers go: « Moi UTG, je relance », « je suis au bouton, j'ouvre » (a declaration alone), « moi BTN
+    # call » → « BTN call », « Je montre (BTN) » → « Je montre », « Vilain (BB) » → « BB »
+    text = re.sub(rf"\b(?:moi|je suis|j'[eé]tais)\s*[,:(]?\s*(?:au |en |a la |à la |le |la |l')?(?:{p})(?![\w'])(?:\s*\))?\s*[,.;:]\s*",
+                  "", text, flags=re.IGNORECASE)
     text = re.sub(rf"\bmoi\s*[,:(]?\s*((?:au |en |a la |à la |le |la |l')?(?:{p}))(?![\w'])(?:\s*\))?", r"\1", text, flags=re.IGNORECASE)
     text = re.sub(rf"(?<![\w'])({p})\s*\(\s*moi\s*\)", r"\1", text, flags=re.IGNORECASE)
     text = re.sub(rf"\b(je\s+\w+)\s*\(\s*(?:{p})\s*\)", r"\1", text, flags=re.IGNORECASE)
@@ -64,4 +71,5 @@ def first_person(text: str) -> tuple[str, str | None]:
     text = re.sub(r"\bj[’'](\w+)", lambda m: f"{me} {_VERBS.get(m.group(1).lower(), m.group(1))}", text, flags=re.IGNORECASE)
     if them is not None:
         text = re.sub(rf"(?<![\w'’])(?:il|elle)\s+(?={_ACTS}\b)", f"{them} ", text, flags=re.IGNORECASE)
+        text = re.sub(r"\b(?:le |l')?(?:vilain|villain|mon adversaire)\b", them, text, flags=re.IGNORECASE)
     return text, me
