@@ -49,6 +49,9 @@ ELIDED = frozenset({"l", "d", "qu", "j", "n", "s", "c", "m", "t", "jusqu", "lors
 # Deliberately absent: "as" (the ace), "pas"/"plus"/"moins"/"tout" (they carry meaning in
 # rules: "plus de 50 %"), "passe" (fold), "tour", "parole", and every English poker word.
 # "and", "or", "not" are here so that boolean operators typed by a user are ignored.
+# English function words (pronouns, question words, auxiliaries) are here for the rulebooks
+# users import in English: « Who gets the club's money if it winds up? »; not "an" (its
+# French stem is that of "ans"), nor "in", "on", "at", "up", "your" (« all in », « at your seat »).
 STOP_WORDS = frozenset(
     """
     a à ai aie aient aies ait au aux avec avoir avais avait avaient ayant
@@ -71,6 +74,8 @@ STOP_WORDS = frozenset(
     combien comment pourquoi quand
     faut doit doivent peut peuvent
     and or not the by of to with from is are
+    i my me he his him she her it its we our they them their who what when where why how
+    do does did can could would should if be been was were has have had this that these those than
     """.split()
 )
 

@@ -110,3 +110,11 @@ def test_hyphenated_function_words_give_no_term() -> None:
     # « a-t-on le droit… », « peut-on demander… », « est-ce que… » in floor questions
     for w in ("a-t-on", "peut-on", "peut-il", "est-ce"):
         assert analyze(w) == [] and sequence_terms(w) == (), w
+
+
+def test_english_function_words_are_not_searched_but_poker_words_are() -> None:
+    """A question asked of a rulebook in English keeps its content words only; the small
+    words of English poker jargon (« all in », « at your seat ») stay."""
+    assert analyze("Who gets the club's money if it winds up?") == ["get", "club", "money", "wind", "up"]
+    assert analyze("all in at your seat") == ["all", "in", "at", "your", "seat"]
+    assert analyze("il a 17 ans") == ["17", "an"]  # « an » stays: the stem of « ans »
