@@ -433,3 +433,18 @@ def test_the_teller_declared_alone_and_seats_written_s4() -> None:
     assert d.situation.splitlines()[-1] == "? UTG", (d.situation, d.questions)
     d = read_description("NL 150-300, UTG open 900, s4 call, s5 shove 4k5. UTG ?")
     assert "S4 call" in d.situation.splitlines() and "S5 allin" in d.situation.splitlines(), (d.situation, d.questions)
+
+
+def test_blinds_in_thousands_a_coupure_and_a_without_its_accent() -> None:
+    d = read_description("HU 1k/2k, river pot 20k, BB check, BTN check. Qui doit abattre ?")
+    assert d.situation.splitlines()[0] == "blinds 1000/2000", (d.situation, d.questions)
+    d = read_description("100/200, 3 joueurs, plus petite coupure 25. board As Ks Qs Js Ts, pot 1025, check x3. Comment on partage ?")
+    assert "chips 25" in d.situation.splitlines(), (d.situation, d.questions)
+    d = read_description("A 200/400, 9 joueurs, le croupier a retourne la premiere carte. Maldonne ?")
+    assert d.situation.splitlines()[1].startswith("players SB:20000 BB:20000 UTG:20000"), (d.situation, d.questions)
+
+
+def test_cards_thrown_after_a_raise_across_a_semicolon_are_a_fold() -> None:
+    d = read_description("À la river, la petite blinde checke, la grosse blinde mise 1000, le cutoff passe, le bouton relance à 3000 ; "
+                         "la petite blinde jette et la grosse blinde paie. Qui abat le premier ?")
+    assert d.situation.splitlines()[-3:] == ["SB fold", "BB call", "? showdown"], (d.situation, d.questions)

@@ -93,7 +93,7 @@ def read_description(text: str, *, served: bool = False) -> Description:
     """Read a French description of a hand (see the module's docstring); ``served``: its
     words read by the reader process (:mod:`.reader_process`), as a short-lived command
     does, rather than by loading the French pipeline here."""
-    text, me = first_person(text)
+    text, me = first_person(_accented(text))
     out = _beyond(text, served) or _read(text, served)
     if me is not None:
         out.understood.insert(0, f"« je » : {me}.")
@@ -101,6 +101,12 @@ def read_description(text: str, *, served: bool = False) -> Description:
     out.questions = [say_places(q, labels) for q in out.questions]
     out.understood = [say_places(u, labels) for u in out.understood]
     return out
+
+
+def _accented(text: str) -> str:
+    """« A 100/200, … », « A la river, … »: the preposition « à » written without its accent at
+    the start of a sentence, which would otherwise name a player A."""
+    return re.sub(r"(?:^|(?<=[.;!?]\s))A(?=\s+(?:\d+\s*k?\s*[/-]\s*\d|la\s|l'|\d+\s+joueurs\b))", "À", text)
 
 
 def _story(text: str, served: bool = False) -> tuple[str, list[str], list[str]]:

@@ -264,7 +264,7 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
 
 
 def _blinds(f: str) -> str:
-    m = re.search(r"(\d+)\s*[/-]\s*(\d+)", ranks_apart(f))  # « B 9-9 » is a pair, no blinds
+    m = re.search(r"(\d+)\s*[/-]\s*(\d+)", ranks_apart(plain_amounts(f)))  # « B 9-9 » is a pair, no blinds; « 1k/2k »
     return f"{m.group(1)}/{m.group(2)}" if m else words().blinds
 
 
@@ -285,8 +285,9 @@ def _story_body(text: str, told: Told) -> str:
         body = re.sub(aside, " ", body, flags=re.IGNORECASE)
     body = _seats_said_apart(body)
     # « BB mise 1500, BTN jette »: thrown right after a bet, his cards are a fold, not a muck at the showdown
-    body = re.sub(r"(\b(?:mise|bet|relance|raise|shove|tapis|all.?in)\b[^,.;:]*,\s*[^,.;:]*?)\bjette\b(?!\s+(?:ses|sa|la|les|son)\b)",
-                  r"\1se couche", body, flags=re.IGNORECASE)
+    # (« … le bouton relance à 3000 ; la petite blinde jette et la grosse blinde paie »), no hand shown in between
+    body = re.sub(r"(\b(?:mise|bet|relance|raise|shove|tapis|all.?in)\b(?:(?!montre|retourne|abat|\btable)[^.:])*?[,;]\s*[^,.;:]*?)"
+                  r"\bjette\b(?!\s+(?:ses|sa|la|les|son)\b)", r"\1se couche", body, flags=re.IGNORECASE)
     # « tout le monde checke au flop, au turn et à la river »: each street, checked
     body = re.sub(r"(tout le monde check\w*|tous checkent|check partout)((?:\s*,?\s*(?:et\s+)?(?:au|à la|a la|sur le|sur la) (?:flop|turn|river))+)",
                   lambda m: ", ".join(f"{s} {m.group(1)}" for s in re.findall(r"flop|turn|river", m.group(2))), body, flags=re.IGNORECASE)
