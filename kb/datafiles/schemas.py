@@ -270,6 +270,7 @@ QUESTIONS = Table({
         "id": _QUESTION_ID,
         "kind": Field(Text(choices=("actor", "act", "object", "circumstance")), required=True),
         "words": _texts(required=True, min_items=1),
+        "claims": Field(Bool()),
     }), name="id", unique="id")),
     "situation": Field(TableList(Table({
         "id": _QUESTION_ID,

@@ -48,6 +48,7 @@ class Group:
     id: str
     kind: str
     forms: tuple[tuple[str, ...], ...]  # the analyzed terms of each word or expression
+    claims: bool = True  # its literal forms keep their words from other groups (``Questions.groups_in``)
 
 
 @dataclass(frozen=True)
@@ -228,7 +229,8 @@ class Questions:
         run, run_alts, back = _spelled_positions(seq, alts, spelled)
         for gid, terms, at in self._matches(self._literal_by_first, run, run_alts, gap=False):
             mapped = tuple(j for j in (back[i] for i in at) if j is not None)
-            claimed.update(mapped)
+            if self.groups[gid].claims:
+                claimed.update(mapped)
             owned.update(j for i, t in zip(at, terms, strict=True) if t[0] == "=" and (j := back[i]) is not None)
             found.append((gid, terms, mapped))
         return found, claimed, owned
@@ -323,7 +325,8 @@ def group_form(text: str) -> tuple[str, ...]:
 
 def _questions(data: dict[str, Any]) -> Questions:
     frames = [f for item in data.get("frame", []) for f in item["forms"]]
-    groups = [Group(g["id"], g["kind"], tuple(t for t in map(group_form, g["words"]) if t)) for g in data.get("group", [])]
+    groups = [Group(g["id"], g["kind"], tuple(t for t in map(group_form, g["words"]) if t), g.get("claims", True))
+              for g in data.get("group", [])]
     situations = [
         Situation(s["id"], s["label"].strip(), tuple(s["when"]), tuple(s["means"])) for s in data.get("situation", [])
     ]

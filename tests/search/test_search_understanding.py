@@ -10,7 +10,7 @@ import pytest
 from kb.datafiles import check_file
 from kb.knowledge import KnowledgeBase
 from kb.search import Searcher
-from kb.search.analysis import words
+from kb.search.analysis import sequence_terms, words
 from kb.search.answers import unknown_parameters
 from kb.search.derivation import Derivations, derived_clauses
 from kb.search.evaluation import evaluate, load_relevance_set
@@ -348,3 +348,18 @@ def test_a_word_in_most_articles_searched_weighs_less(searcher: Searcher) -> Non
     scope[searcher.scorer.clause_scores(bouton, CONTENT_FIELDS).docs] = True
     assert everywhere["bouton"] == 1.0 and np.count_nonzero(scope) >= 4
     assert boosts(scope)["bouton"] == GENERIC_BOOST
+
+
+def test_a_group_that_claims_nothing_leaves_its_words_to_the_others() -> None:
+    """« en même temps » keeps « temps » from the time group; « combien de temps » (a
+    délai, ``claims = false``) does not: « combien de temps pour demander le time »."""
+    questions = load_questions()
+
+    def claimed(text: str) -> set[int]:
+        typed = [w for w, _, _ in words(text)]
+        searched = [w for w in typed if sequence_terms(w.lower())]
+        seq = [t for w in searched for t in sequence_terms(w.lower())]
+        return questions.claimed(seq, None, spelled_run(typed, searched))
+
+    assert claimed("en même temps") and not claimed("combien de temps")
+    assert "delai" in [m.situation.id for m in questions.situations_in(["temp"], None, [("combien", 0), ("de", 0), ("temps", 1)])]
