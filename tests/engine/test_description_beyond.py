@@ -448,3 +448,12 @@ def test_cards_thrown_after_a_raise_across_a_semicolon_are_a_fold() -> None:
     d = read_description("À la river, la petite blinde checke, la grosse blinde mise 1000, le cutoff passe, le bouton relance à 3000 ; "
                          "la petite blinde jette et la grosse blinde paie. Qui abat le premier ?")
     assert d.situation.splitlines()[-3:] == ["SB fold", "BB call", "? showdown"], (d.situation, d.questions)
+
+
+def test_the_player_before_qui_is_the_subject_and_jusqu_a_without_its_apostrophe() -> None:
+    for told in ("blindes 100/200, la BB a mis une plaque de 1000 pour sa blinde. UTG relance a 500, tout le monde se couche jusqu'à la BB, "
+                 "qui pousse un jeton de 500 sans parler. Que vaut son geste ?",
+                 "blindes 100/200, la BB a mis une plaque de 1000 pour sa blinde. UTG relance a 500, tout le monde fold jusqu a la BB qui "
+                 "pousse un jeton de 500 sans parler. ?"):
+        d = read_description(told)
+        assert d.situation.splitlines()[-1] == "? BB front 1000 chips 500", (told, d.situation, d.questions)

@@ -217,6 +217,9 @@ def _places_aside(text: str) -> str:
     text = re.sub(rf"{name},\s*(?:qui est |qui était )?(?:en |au |à la |a la |à l'|a l')?(?:la |le |l')?({forms})\s*,", placed, text,
                   flags=re.IGNORECASE)
     text = re.sub(rf"{name}\s+(?:à l'|a l'|à la |a la |au |en )({forms})(?![\w'+])", placed, text, flags=re.IGNORECASE)
+    # « jusqu'à la BB, qui pousse un jeton »: the player is the subject of the clause after « qui »
+    text = re.sub(rf"((?<![\w'])(?:{forms}|(?-i:[A-ZÀ-Ý])[\w'-]+)),\s*qui\s+(?!(?:a|avait|est|était|etait|ne|n'|s'|se)\b)",
+                  r"\1 ", re.sub(r"\bjusqu\s+(?:a|à)\b", "jusqu'à", text, flags=re.IGNORECASE), flags=re.IGNORECASE)
     return re.sub(r"(?<![\w'])S\d{1,2}\s+(?=[A-ZÀ-Ý][\w'-]+\s*\()", "", text)
 
 
