@@ -457,3 +457,8 @@ def test_the_player_before_qui_is_the_subject_and_jusqu_a_without_its_apostrophe
                  "pousse un jeton de 500 sans parler. ?"):
         d = read_description(told)
         assert d.situation.splitlines()[-1] == "? BB front 1000 chips 500", (told, d.situation, d.questions)
+
+
+def test_a_stack_said_after_qui_a_at_the_start_of_the_story() -> None:
+    d = read_description("Blindes 100/200. Bob, qui a 5000, relance a 600, Alice fait tapis pour 800. Bob peut relancer ?")
+    assert d.situation.splitlines()[1] == "players SB:20000 BB:20000 Bob:5000 Alice:800", (d.situation, d.questions)

@@ -57,9 +57,9 @@ _LETTER_STOP = re.compile(r"(?<![\w'’.])(?<!\d )([A-Za-z])\.(?=\s|$)")
 # « relance à 600 jetons », « 800 € »: the unit after an amount — not after a count of chips
 # (« 2 jetons de 1000 », « 1 jeton 1000 »: at most 20, as in the question reader).
 _UNIT = re.compile(r"\b(\d{3,}|2[1-9]|[3-9]\d)\s*(?:jetons?\b|chips\b|€|euros?\b)(?!\s*(?:de|d'|à)\b)", re.IGNORECASE)
-# « le bouton, à qui il ne reste que 9 000, part à tapis », « B, qui n'a plus que 800, paie »: his
-# stack said in an aside, read as a stack in brackets (« le bouton (9000) part à tapis »).
-_STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus)?)\s+(?:que |plus que |seulement |encore )?(\d+)"
+# « le bouton, à qui il ne reste que 9 000, part à tapis », « B, qui n'a plus que 800, paie », « Bob, qui a
+# 5000, relance »: his stack said in an aside, read as « le bouton a 9000 et part à tapis ».
+_STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus)?|qui a(?: encore)?)\s+(?:que |plus que |seulement |encore )?(\d+)"
                           r"(?:\s*(?:jetons|de tapis|derrière|derriere))?\s*,", re.IGNORECASE)
 # « UTG dit pot, met 2 x 500 », « annonce pot et pose … »: « pot » announced, as if quoted (pot-limit)
 _SAYS_POT = re.compile(r"\b(dit|dis|annonce|annoncé|déclare|verbalise|says)\s+(pot)\b(?!\s*(?:de|du|d'|à|a|:|est|fait)\b)", re.IGNORECASE)
@@ -242,7 +242,7 @@ def prepare(text: str) -> Prepared:
     text = _BELOW_BLIND.sub(" ", text)
     text = _CALLS_BLIND.sub(r"\1", text)
     text = _CHECKS.sub("check check", text)
-    text = _places_aside(_STACK_ASIDE.sub(r" (\1)", plain_amounts(text)))
+    text = _places_aside(_STACK_ASIDE.sub(r" a \1 et ", plain_amounts(text)))
     text = _MIN_ASIDE.sub(r" (min \1)", _REMARK.sub(" ", text))
     text = _FROM_STACK.sub(lambda m: "depuis son tapis" + "".join(f" {n}" for n in m.groups() if n), text)
     for number in _DIGITS.findall(text):  # « 1 000 000 000 000 000 » or « 9999999999k » once plain
