@@ -150,6 +150,8 @@ TOLD_SITUATIONS = [
     ("combien de jours avant faut-il envoyer la convocation", "delai-avant"),
     ("on a reçu l'invitation trop tard", "convocation"),
     ("combien de membres pour que le vote compte", "quorum"),
+    ("qui règle les factures du club", "factures-payees"),
+    ("can the committee throw me out of the club", "membre-exclu"),
 ]
 NOT_THESE = [
     ("il coupe le paquet alors que ce n'est pas son rôle", "action-avant-son-tour"),
