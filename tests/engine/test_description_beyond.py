@@ -462,3 +462,12 @@ def test_the_player_before_qui_is_the_subject_and_jusqu_a_without_its_apostrophe
 def test_a_stack_said_after_qui_a_at_the_start_of_the_story() -> None:
     d = read_description("Blindes 100/200. Bob, qui a 5000, relance a 600, Alice fait tapis pour 800. Bob peut relancer ?")
     assert d.situation.splitlines()[1] == "players SB:20000 BB:20000 Bob:5000 Alice:800", (d.situation, d.questions)
+
+
+def test_heads_up_without_accents_and_a_count_before_en() -> None:
+    d = read_description("Tete a tete 100/200, turn pot 2000 : BB mise 800 ; BTN pose 1000 sans rien dire puis retourne chercher 1000 "
+                         "dans son tapis. Sa mise vaut quoi ?")
+    assert d.situation.splitlines()[1:] == ["players BTN:20000 BB:20000", "street turn pot 2000", "BB bet 800",
+                                            "? BTN chips 1000 then-stack 1000"], (d.situation, d.questions)
+    d = read_description("5 joueurs en 100/200. UTG relance 500, CO paie, puis on voit qu'une main a ete donnee a un siege vide. Maldonne ?")
+    assert d.situation.splitlines()[1].startswith("players SB:20000 BB:20000 UTG:20000"), (d.situation, d.questions)
