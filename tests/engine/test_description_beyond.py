@@ -471,3 +471,19 @@ def test_heads_up_without_accents_and_a_count_before_en() -> None:
                                             "? BTN chips 1000 then-stack 1000"], (d.situation, d.questions)
     d = read_description("5 joueurs en 100/200. UTG relance 500, CO paie, puis on voit qu'une main a ete donnee a un siege vide. Maldonne ?")
     assert d.situation.splitlines()[1].startswith("players SB:20000 BB:20000 UTG:20000"), (d.situation, d.questions)
+
+
+def test_a_notes_glued_bets_chk_showdown_nl_glued_blinds_and_a_pot_limit_split() -> None:
+    d = read_description("Stakes 150/300, 4-handed. River (4,8k) : SB chk, BB b2000, CO f, BTN r5000, SB f, BB c. Showdown, qui en 1er ?")
+    assert d.situation.splitlines()[-4:] == ["BTN raise 5000", "SB fold", "BB call", "? showdown"], (d.situation, d.questions)
+    d = read_description("NL100/200 5max : UTG open 500, CO 3-bet 1400, BTN veut 4-bet, min ?")
+    assert d.situation.splitlines()[0] == "blinds 100/200", (d.situation, d.questions)
+    d = read_description("HU 100/200, river 3k au pot. BB bet 1000, BTN raise 3000, BB call. BTN retourne, BB muck. "
+                         "Le BTN a-t-il le droit de voir la main muckee ?")
+    assert d.situation.splitlines()[-1] == "? showdown BTN", (d.situation, d.questions)
+    d = read_description("HU 100/200, turn pot 2k. BB 800. BTN pousse 1000 sans parler puis reprend 1000 dans son tapis. Valide ?")
+    assert d.situation.splitlines()[-1] == "? BTN chips 1000 then-stack 1000", (d.situation, d.questions)
+    d = read_description("PLO 100/200. SB 2000, BB 6000, BTN 20000. BTN relance 600, SB tapis, BB tapis, BTN paye. SB AsKdQh3c / "
+                         "BB QdQcJd3s / BTN AdKc6h8h. board Ac 9s 7h 4d 2c. qui prend quoi ?")
+    assert d.situation.splitlines()[:3] == ["blinds 100/200", "game pot-limit", "players SB:2000 BB:6000 BTN:20000"], \
+        (d.situation, d.questions)

@@ -65,7 +65,8 @@ _STACK_ASIDE = re.compile(r",\s*(?:(?:à|a) qui il (?:ne )?reste|qui n'a(?: plus
 _SAYS_POT = re.compile(r"\b(dit|dis|annonce|annoncé|déclare|verbalise|says)\s+(pot)\b(?!\s*(?:de|du|d'|à|a|:|est|fait)\b)", re.IGNORECASE)
 # « puis retourne à son tapis et ajoute encore 1 000 », « revient au tapis +1000 », « repart chercher 1k
 # dans son stack »: a second movement from his stack (the vocabulary's « depuis son tapis »), no all-in.
-_FROM_STACK = re.compile(r"\b(?:retourne|revient|repart|reprend|retourn|reven)\w*\s+(?:chercher\s+(\d+)\s+)?(?:[aà]|au|aux|dans)\s+"
+_FROM_STACK = re.compile(r"\b(?:retourne|revient|repart|reprend|retourn|reven|prend|cherche|rajoute|ajoute)\w*\s+(?:(?:chercher\s+)?(\d+)\s+)?"
+                         r"(?:[aà]|au|aux|dans|de|depuis)\s+"
                          r"(?:son |sa |ses |le |la )?(?:tapis|stack|jetons|pile)\b(?:\s*(?:,|et|pour|puis)?\s*(?:en\s+)?"
                          r"(?:ajout|rajout|remet|reprend|prend|pos|pouss|met|ramèn|ramen)\w*(?:\s+encore)?)?(?:\s*\+\s*(\d+))?", re.IGNORECASE)
 # « relance à 1 500 alors que le minimum était 2 000 »: the minimum said beside, as a note writes it « (min 2000) »
@@ -81,7 +82,7 @@ _REMARK = re.compile(r"(?:(?<=[,;.])|^)[^,;.?]*\b(?:dit|affirme|soutient|préten
 _CHIPS_TIMES = re.compile(r"\b(\d+)\s*[x×]\s*(\d+)\b")
 _BLINDS = re.compile(
     r"(?:\b(?:blindes?|blinds?|niveau|stakes)\s*(?:de|à|a|:)?\s*)?"
-    r"\b(\d+)\s*[/-]\s*(\d+)(?:\s*[/-]\s*(\d+))?\b",
+    r"(?:\b|(?<=nl)|(?<=pl)|(?<=plo)|(?<=lvl)|(?<=niv))(\d+)\s*[/-]\s*(\d+)(?:\s*[/-]\s*(\d+))?\b",  # « NL100/200 »
     re.IGNORECASE,
 )
 _BLINDS_WORDS = re.compile(

@@ -185,7 +185,8 @@ def _largest(text: str) -> int | None:
 
 def _told_bets(f: str) -> bool:
     """Whether the text tells bets, besides its blinds (« 100/200 »)."""
-    return re.search(r"mise|paie|paye|relanc|tapis|\bsui(?:t|vent)\b|\bcall|\bbet|raise|allin|shove|limp", f) is not None
+    return re.search(r"mise|paie|paye|relanc|tapis|\bsui(?:t|vent)\b|\bcall|\bbet|raise|allin|shove|limp"
+                     r"|\b(?:r|b|[345]b)\d{3,}", f) is not None  # « BB b2000 », « BTN r5000 »: a note's bet and raise
 
 
 def _tie_told(f: str, told: Told) -> bool:
@@ -372,6 +373,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     if asked or not situation:
         raise KBError("« ? » " + (asked[0] if asked else "histoire du coup illisible"))
     lines = situation.splitlines()[:-1]
+    game = [x for x in lines if x.startswith("game ")]  # « game pot-limit »: put back after the blinds
+    lines = [x for x in lines if not x.startswith("game ")]
     if len(lines) <= 2 or lines[1].split()[1:] == ["SB:20000", "BB:20000"]:
         raise KBError(ASKED + "racontez le coup : qui a misé, payé ou checké (ex. « À la river A mise 500, B paie »)")
     names = lines[1].split()[1:] if len(lines) > 1 else []
@@ -395,5 +398,5 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
         who = asker(text, names)
         told.question = "? showdown" + (f" {who}" if who else "")
     chip = chip_told(text)
-    told.lines = lines[:2] + ([f"chips {chip}"] if chip and told.kind == "split" else []) + lines[2:] + extra
+    told.lines = lines[:1] + game + lines[1:2] + ([f"chips {chip}"] if chip and told.kind == "split" else []) + lines[2:] + extra
     return told

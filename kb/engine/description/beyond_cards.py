@@ -229,7 +229,7 @@ def asker(text: str, names: list[str]) -> str | None:
     blinde peut-elle voir ? » → BB."""
     kept = fold(text, keep_case=True)
     # « C, qui n'a pas montré, veut voir », « C dit « je veux voir sa main » », « C demande la main de B »
-    asks = r"\s+(?:dit\s*«?\s*(?:je\s+)?)?(?:peu[tx]|veu[tx]|voudrai[st]|demande|exige|a le droit de|peut-il|peut-elle)" \
+    asks = r"\s+(?:dit\s*«?\s*(?:je\s+)?)?(?:peu[tx]|veu[tx]|voudrai[st]|demande|exige|a(?:-t-(?:il|elle))? le droit de|peut-il|peut-elle)" \
            r"(?:[\w\s-]*?(?:voir|demander)|\s+(?:a voir\s+)?(?:la main|les cartes))"
     alias = _heads_up(names)
     found = [(m.start(), n) for n in names for m in re.finditer(who_pattern(n, places=alias.get(n, ())) + asks, kept, re.IGNORECASE)]
