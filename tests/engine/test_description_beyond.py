@@ -487,3 +487,9 @@ def test_a_notes_glued_bets_chk_showdown_nl_glued_blinds_and_a_pot_limit_split()
                          "BB QdQcJd3s / BTN AdKc6h8h. board Ac 9s 7h 4d 2c. qui prend quoi ?")
     assert d.situation.splitlines()[:3] == ["blinds 100/200", "game pot-limit", "players SB:2000 BB:6000 BTN:20000"], \
         (d.situation, d.questions)
+
+
+def test_a_fold_recalled_in_an_aside_is_no_action() -> None:
+    d = read_description("100/200, 3 joueurs au turn (pot 2000). Nadia (SB) mise 800, Paul (BB) suit, Hugo (BTN) se couche. River : "
+                         "Nadia mise 2000, Paul suit. Nadia montre, Paul jette. Hugo, couche au turn, peut-il voir la main de Paul ?")
+    assert d.situation.splitlines()[-1] == "? showdown Hugo", (d.situation, d.questions)
