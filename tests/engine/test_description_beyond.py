@@ -493,3 +493,14 @@ def test_a_fold_recalled_in_an_aside_is_no_action() -> None:
     d = read_description("100/200, 3 joueurs au turn (pot 2000). Nadia (SB) mise 800, Paul (BB) suit, Hugo (BTN) se couche. River : "
                          "Nadia mise 2000, Paul suit. Nadia montre, Paul jette. Hugo, couche au turn, peut-il voir la main de Paul ?")
     assert d.situation.splitlines()[-1] == "? showdown Hugo", (d.situation, d.questions)
+
+
+def test_a_showdown_note_without_commas_and_typos_of_abattre_and_changer_de_table() -> None:
+    d = read_description("100/200 river 3 joueurs pot 2400 sb mise 2000 bb call btn call sb montre bb muck btn veut voir une main "
+                         "c'est possible?")
+    assert d.situation.splitlines()[-3:] == ["shows SB", "mucks BB", "? showdown BTN"], (d.situation, d.questions)
+    d = read_description("150/300 4 joueurs river 4800 au pot: SB check BB mise 2k CO fold BTN relance 5k SB fold BB call. "
+                         "Qui abbat en premier?")
+    assert d.situation.splitlines()[-1] == "? showdown", (d.situation, d.questions)
+    d = read_description("9 joueurs a notre table, 7 a l'autre (100/200). Qui change de table ?")
+    assert d.situation.splitlines()[-1] == "? balance 7", (d.situation, d.questions)

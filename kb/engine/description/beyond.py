@@ -272,6 +272,11 @@ def _blinds(f: str) -> str:
 def _story_body(text: str, told: Told) -> str:
     """The story of a showdown, a split or a misdeal without its question, its asides and
     with the blinds and the table size the betting reader needs."""
+    # A note without commas (« … btn call sb montre bb muck btn veut voir ? »): each hand shown or
+    # thrown, and the asking, is a clause
+    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+    text = re.sub(rf"(?<=\w)\s+(?=(?:la |le )?(?:{places}|(?-i:[A-H]))\s+(?:montre|muck|jette|retourne|abat|table|veut|peut|demande|exige)\b)",
+                  ", ", text, flags=re.IGNORECASE)
     # The story ends where the question's sentence starts: a note has no full stop before
     # it (« river A check B mise 500 C call A fold, qui abat ? »).
     end = text.rfind("?")
