@@ -25,6 +25,8 @@ TOLD = ROOT / "tests" / "engine" / "situations" / "table_told.toml"
 WIDE = ROOT / "tests" / "engine" / "situations" / "table_told_wide.toml"
 # A second one, with other hands, by yet another writer blind to the reader.
 WIDE2 = ROOT / "tests" / "engine" / "situations" / "table_told_wide2.toml"
+# Questions beyond the betting round told mostly as terse table notes, by another writer blind to the reader.
+NOTES = ROOT / "tests" / "engine" / "situations" / "table_told_notes.toml"
 REGISTERS = ("phrase", "note", "forum")
 
 
@@ -172,7 +174,8 @@ def run() -> None:
         texts, read, right = told(path)
         print(f"  told in French (phrase + note): {texts} texts — read {read}, ruled as the line format {right} "
               f"({right / texts:.1%})")
-    for label, path in (("told three ways", TOLD), ("told three ways, wider", WIDE), ("told three ways, wider (2)", WIDE2)):
+    for label, path in (("told three ways", TOLD), ("told three ways, wider", WIDE), ("told three ways, wider (2)", WIDE2),
+                        ("told three ways, table notes", NOTES)):
         texts, read, right, wrong = told_as_line(path)
         situations = len(tomllib.loads(path.read_text(encoding="utf-8"))["situation"])
         print(f"{label} (tuning, {situations} situations: phrase, note, forum): {texts} texts — read {read}, "

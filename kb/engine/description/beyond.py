@@ -55,9 +55,10 @@ def find_kind(text: str) -> str | None:
     sentence's start to the « ? »), or None: a betting question, or no question."""
     folded = fold(text)
     end = folded.rfind("?")
-    if end < 0:  # a note without a question mark: only words no betting story uses say the kind
+    if end < 0:  # a note without a question mark: only words no betting story uses say the kind,
+        # else the question's words in the note's first or last clauses (« … -> bouton / blindes coup suivant »)
         return next((kind for kind, said, anywhere in words().kinds if anywhere and re.search(said, folded)), None) \
-            or _said_anywhere(folded)
+            or _said_anywhere(folded) or _asked_in(_end_clauses(folded))
     start = max(folded.rfind(".", 0, end), folded.rfind(";", 0, end))
     asked = folded[start + 1:end + 1]
     kinds = words().kinds
@@ -67,12 +68,26 @@ def find_kind(text: str) -> str | None:
         # « B demande à voir la main de A. En a-t-il le droit ? »: the sentence before says it
         before = folded[max(folded.rfind(".", 0, start), folded.rfind(";", 0, start)) + 1:start]
         found = next((kind for kind, said, _ in kinds if re.search(said, before)), None)
+    if found is None:  # the question's words after its « ? » (« 6 j. -> ? bouton + blindes main suiv. »)
+        found = _asked_in(_end_clauses(folded[end + 1:]))
     if found is None and re.search(r"\bpots?\b", asked) and re.search(rf"(?:tableau|board)\s*:?\s*(?:{card_pattern()})", folded):
         found = "split"  # « Pots ? » with the hands and the board told: who wins each pot
     # Words no betting question uses may say the kind before the question (« un tour de
     # pénalité … combien de mains ? »).
     return found or next((kind for kind, said, anywhere in kinds if anywhere and re.search(said, folded)), None) \
         or _said_anywhere(folded)
+
+
+def _end_clauses(folded: str) -> list[str]:
+    """A note's first clause and its last two (clauses cut at stops, commas, slashes,
+    brackets, arrows and colons): where a table note puts its question."""
+    parts = [p for p in re.split(r"[.;,/()\[\]:]|->|=>|→|—|–|\s-\s", folded) if p.strip()]
+    return parts[-2:] + parts[:1]
+
+
+def _asked_in(clauses: list[str]) -> str | None:
+    """The kind the question's words say in one of ``clauses``, or None."""
+    return next((kind for c in clauses for kind, said, _ in words().kinds if re.search(said, c)), None)
 
 
 def _said_anywhere(folded: str) -> str | None:
@@ -210,7 +225,7 @@ def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:
     sharing = [n for n in names if re.search(who_pattern(n, aside=False), clause, re.IGNORECASE)]
     if len(sharing) < 2:
         sharing = [n for n in names if re.search(who_pattern(n, aside=False), kept, re.IGNORECASE)]
-    if out and 2 <= len(sharing) < len(names):
+    if out and 2 <= len(sharing) < len(names) and len(names) - len(sharing) <= len(out["other_holes"]):
         others = iter(out["other_holes"])
         holes = dict(zip(sharing, out["tied_holes"], strict=False)) | {n: next(others) for n in names if n not in sharing}
         board = out["board"]
@@ -260,13 +275,19 @@ def read_beyond(text: str, story: StoryReader) -> Told | None:
         else:
             seats = {"button": button_question, "penalty": penalty_question, "balance": balance_question}[kind](f, told)
         told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{s}:20000" for s in seats)] + told.lines
+        if _blinds_said(f) is None:  # the button, a penalty, balancing or a misdeal do not depend on them
+            told.understood.append(f"Blindes non dites : {words().blinds} (sans effet sur la question).")
         return told
     return _checked_down(text, f, told) or _with_story(text, f, told, story)
 
 
-def _blinds(f: str) -> str:
+def _blinds_said(f: str) -> str | None:
     m = re.search(r"(\d+)\s*[/-]\s*(\d+)", ranks_apart(plain_amounts(f)))  # « B 9-9 » is a pair, no blinds; « 1k/2k »
-    return f"{m.group(1)}/{m.group(2)}" if m else words().blinds
+    return f"{m.group(1)}/{m.group(2)}" if m else None
+
+
+def _blinds(f: str) -> str:
+    return _blinds_said(f) or words().blinds
 
 
 def _story_body(text: str, told: Told) -> str:
