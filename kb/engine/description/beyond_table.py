@@ -65,15 +65,23 @@ def placed_out(f: str) -> list[str]:
     blinde et le bouton sont éliminés », « les deux blindes sautent », or the seats by number
     (« s7 (btn) et s1 (sb) sautent »: S7, S1)."""
     out = []
-    if re.search(rf"deux blindes (?:sont |se font )?(?:{words().eliminated})", f):
+    if re.search(rf"(?:deux blindes|(?:la )?petite et (?:la )?grosse blindes?) (?:sont |se font )?(?:\w+ )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
+    # a place, its seat or name in brackets after it (« BB (s2) »), or before it (« Sophie (btn) »)
     one = rf"(?:la |le |l')?(?:{_places()}|s\d{{1,2}})(?:\s*\([^)]*\))?"
     listed = rf"({one}(?:\s*(?:,|et|\+|&)\s*{one})*)"
-    before = re.finditer(rf"(?<!\w){listed}\s+(?:sont\s+|se font\s+|ont\s+|vien\w+ d'etre\s+)?(?:{words().eliminated})", f)
+    # « le joueur au bouton, Marc, est éliminé », « Sophie, au bouton, est éliminée »: a name aside
+    aside = rf"(?:\s*,\s*(?![^,.;:?]*(?<![\w'])(?:{_places()})(?![\w']))[^,.;:?]{{1,30}}?)?\s*,?"  # no place in it
+    # not the places that say where a player sits (« un joueur entre la grosse blinde et le bouton »)
+    before = re.finditer(rf"(?<!\w)(?:(?:le joueur|la joueuse) )?(?:au |en |a la )?{listed}\)?{aside}"
+                         rf"\s+(?:sont\s+|se font\s+|se fait\s+|ont\s+|vien\w+ d'etre\s+)?"
+                         rf"(?:{words().eliminated})", f)
     # « deux éliminés : la SB et le bouton » (two places at least: « éliminée : bouton mort ? » asks)
     after = re.finditer(rf"(?:{words().eliminated})[^.;?:]*:\s*({one}(?:\s*(?:,|et)\s*{one})+)(?=\s*(?:[.;]|$))", f)
     of = re.finditer(rf"(?:{'|'.join(words().eliminated_of)}) (?:du |de la |de l'|des )?{listed}", f) if words().eliminated_of else []
     for m in [*before, *after, *of]:
+        if re.search(r"\bentre\b[^,.;:]*$", f[:m.start()]):
+            continue
         for said in re.findall(rf"(?<!\w)(?:{_places()}|s\d{{1,2}})(?!\w)", re.sub(r"\([^)]*\)", " ", m.group(1))):
             place = words().places.get(said, said.upper())
             if place not in out:
@@ -117,14 +125,24 @@ def numbered(f: str, count: int) -> dict[str, str]:
 
 
 def button_question(f: str, told: Told) -> list[str]:
-    f = fold(seat_names(f))
+    f = fold(seat_names(re.sub(r"(?<![\w#])#(\d{1,2})(?!\d)", r"s\1", f)))  # « #2 elim. »: seat 2
     count = players_count(f) or remaining_count(f, placed_out(f))
+    if count is None and (by_seat := [int(n) for n in re.findall(r"(?<![\w'])s(\d{1,2})(?!\w)", f)]) \
+            and re.search(r"(?<![\w'])s\d{1,2}\s*\(?\s*(?:btn|bouton)\b", f) and 2 <= max(by_seat) <= 10:
+        count = max(by_seat)  # « s1 sb / … / s5 btn »: the seats listed up to the button's are the table
+        told.understood.append(f"Nombre de joueurs non dit : {count}, les sièges jusqu'au bouton.")
     if count == 2 and placed_out(f):  # « on passe en tête-à-tête après l'élimination de … »: the table before
         count += len(placed_out(f))
     seats = seated(f, count, told)
     if by_number := numbered(f, len(seats)):
         seats = [by_number[p] for p in table_seats(len(seats))]
         told.understood.append("Sièges numérotés : " + ", ".join(f"{p} {s}" for p, s in by_number.items()) + ".")
+    for p in placed_out(f):
+        if p in MIDDLE and p not in seats and not by_number:
+            # « le MP saute » at a table whose middle seat there has another name: the nearest one is his
+            k = min((i for i, s in enumerate(seats) if s in MIDDLE), key=lambda i: abs(ORDER.index(seats[i]) - ORDER.index(p)), default=None)
+            if k is not None:
+                seats[k] = p
     out = [by_number.get(p, p) for p in placed_out(f) if by_number.get(p, p) in seats]
     told.lines += [f"out {p}" for p in out]
     told.understood += [f"{p} est éliminé sur ce coup." for p in out]
