@@ -34,6 +34,7 @@ from kb.engine.description.beyond_table import (
     button_last,
     button_question,
     chip_told,
+    folded_in_turn,
     misdeal_events,
     odd_chip_asked,
     penalty_question,
@@ -372,6 +373,8 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     kept = [re.sub(r"\b(?:dit|demande|crie|signale)\s*«[^»]*\bcartes?\b[^»]*»", " ", c, flags=re.IGNORECASE) for c in kept]
     kept = [c for c in kept if c.strip(" ,.;:")]
     situation, understood, asked = story(" ".join(kept) + " Quels sont les pots ?")
+    if asked:
+        kept, situation, understood, asked = folded_in_turn(kept, (situation, understood, asked), story, told)
     amount, guessed = int(words().tie["share"]) // 2, list[str]()
     while told.kind != "split" and asked and (m := re.match(r"« (\S+) (\S+) » : à combien", asked[0])) and len(guessed) < 4:
         # Who shows first or whether the deal stands does not depend on how much was bet:

@@ -9,6 +9,7 @@ happened at a deal (misdeal events, the words of ``[beyond.misdeal]``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kb.engine.description.amounts import plain_amounts, seat_names
 from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
@@ -272,3 +273,25 @@ def button_last(text: str, names: list[str], told: Told) -> list[str]:
         return names
     told.understood.append(f"{m.group(1)} est au bouton : sièges {', '.join(names[k:] + names[:k])}.")
     return names[k:] + names[:k]
+
+
+def folded_in_turn(kept: list[str], read: tuple[str, list[str], list[str]], story: Callable[[str], tuple[str, list[str], list[str]]],
+                    told: Told) -> tuple[list[str], str, list[str], list[str]]:
+    """A fold told out of turn (« … et la grosse blinde paie, la petite blinde se couche », « la
+    grosse blinde s'était couchée »), which the betting reader asks about (« SB parle avant BB »):
+    he folded at his turn, as the betting reader has a player the story does not name fold."""
+    situation, understood, asked = read
+    moved: list[str] = []
+    while asked and (m := re.match(r"(\S+) parle avant \S+ : qu'a fait", asked[0])) and len(moved) < 4:
+        joined = " ".join(kept)
+        f_joined = fold(joined, keep_case=True)
+        gone = re.search(rf"(?:^|[,;.]|\bet\b|\bpuis\b)\s*{who_pattern(m.group(1), aside=False)}\s+(?:se couche|s'est couche|s'etait couche|"
+                         rf"fold|passe\b|jette\b)[^,.;]*", f_joined, re.IGNORECASE)
+        if gone is None or len(f_joined) != len(joined):
+            break
+        kept, moved = [joined[:gone.start()] + ("." if joined[gone.start():gone.start() + 1] == "." else "") + joined[gone.end():]], \
+            [*moved, m.group(1)]
+        situation, understood, asked = story(kept[0] + " Quels sont les pots ?")
+    if moved:
+        told.understood.append("Couché à son tour : " + ", ".join(moved) + " (dit hors de l'ordre du coup).")
+    return kept, situation, understood, asked
