@@ -96,6 +96,10 @@ def cards_line(facts: TableFacts, names: Names, toks: list[str], no: int) -> Non
     cards = _cards(toks[2:], no)
     if len(cards) not in (2, 4):
         raise line_error(no, f"{len(cards)} cartes pour {name} : 2 (hold'em) ou 4 (omaha)")
+    other = next((n for n, held in facts.hole.items() if len(held) != len(cards)), None)
+    if other is not None:  # one game at the table: hands of one size
+        raise line_error(no, f"{len(cards)} cartes pour {name}, {len(facts.hole[other])} pour {other} : "
+                             "le même nombre pour tous (2 en hold'em, 4 en omaha)")
     facts.hole[name] = cards
     _check_unique(facts, no)
 

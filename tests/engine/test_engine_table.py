@@ -84,6 +84,7 @@ def test_cards_are_read_in_english_letters_and_tens() -> None:
     ("cards A Ah Kd Qd", "2 \\(hold'em\\) ou 4 \\(omaha\\)"),
     ("board Ah Kd", "de 3 à 5"),
     ("out Z", "joueur inconnu"),
+    ("cards A Ah Kd\ncards B Qs Qc Jd Jh", "le même nombre pour tous"),
 ])
 def test_bad_fact_lines_name_the_line(line: str, message: str) -> None:
     with pytest.raises(KBError, match=message):

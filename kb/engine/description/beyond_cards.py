@@ -50,6 +50,23 @@ def _unsuited(kept: str) -> str:
         suit = w.suits[m.group(2).lower()] if m.group(2) else UNKNOWN
         return " " + " ".join(w.ranks[r.strip().lower()] + suit for r in re.split(r"\s*-\s*", m.group(1))) + " "
 
+    # a board told by its five ranks (« tableau 2 7 9 Valet Dame », « board K 7 2 4 9 », « sur 7-T-J-2-2 »)
+    some = rf"(?:{rank}|(?-i:[TJQKA]))"  # a rank said, or written as its letter
+    board = rf"(?<![\w'])((?:tableau|board)(?:\s+est)?\s*[:=]?\s*|\bsur\s+(?:le (?:tableau|board)\s*)?)({some}(?:[\s,-]+{some}){{4}})(?![\w'-])"
+    kept = re.sub(board, lambda m: m.group(1) + " ".join(w.ranks.get(r.lower(), r) + UNKNOWN for r in re.split(r"[\s,-]+", m.group(2))),
+                  kept, flags=re.IGNORECASE)
+    # a hand told by two ranks written together (« sb AK », « BTN KK », « utg 77 », « Karim AQ »), after a
+    # place or a name, or set against another (« AQ contre AQ »)
+    pair = r"(?-i:[2-9TJQKA]{2})"
+    places = "|".join(sorted(map(re.escape, words().places), key=len, reverse=True))
+    kept = re.sub(rf"(?<![\w'])((?:{places}|(?-i:[A-Z][a-z]+))\s*:?\s+){pair}(?![\w'])(?!\s*\()|(?<![\w']){pair}(?=\s+(?:contre|vs)\s+{pair}(?![\w']))"
+                  rf"|(?:(?<=contre )|(?<=vs )){pair}(?![\w'])",
+                  lambda m: (m.group(1) or "") + " ".join(c + UNKNOWN for c in m.group(0)[len(m.group(1) or ""):]), kept, flags=re.IGNORECASE)
+    # a hand told by two rank words after its player (« la petite blinde a As Roi », « le bouton Dame Dame »,
+    # « ont toutes deux As Roi »): capitalised, as a rank is written (« as » is a verb)
+    word = "|".join(sorted((re.escape(r.capitalize()) for r in w.ranks if r.isalpha()), key=len, reverse=True))
+    kept = re.sub(rf"(?<![\w'])((?:{places}|(?-i:[A-Z][a-z]+))\s+(?:a |ont (?:tous |toutes )?(?:les )?(?:deux )?)?)(?-i:({word})\s+({word}))(?![\w'])",
+                  lambda m: f"{m.group(1)}{w.ranks[m.group(2).lower()]}{UNKNOWN} {w.ranks[m.group(3).lower()]}{UNKNOWN}", kept, flags=re.IGNORECASE)
     # a whole run of two to four (a hand), not a low told by its ranks (« 8-5-4-2-A »)
     run = rf"(?<![\w'-])({rank}(?:\s*-\s*{rank}){{1,3}})(?!\s*-\s*\w)(?:\s+de\s+({suits})(?![\w']))?"
     return re.sub(run, letters, kept, flags=re.IGNORECASE)
