@@ -45,13 +45,14 @@ def _unsuited(kept: str) -> str:
     suits = "|".join(map(re.escape, w.suits))
 
     def letters(m: re.Match[str]) -> str:
-        if not m.group(2) and re.search(r"(?:^|blind\w*|niveau|stakes|\ben)\s*:?\s*$", kept[:m.start()], re.IGNORECASE):
+        # (« la grosse blinde 4-5 » is a hand: the place, not the blinds)
+        if not m.group(2) and re.search(r"(?:^|(?<!grosse )(?<!petite )\bblind\w*|niveau|stakes|\ben)\s*:?\s*$", kept[:m.start()], re.IGNORECASE):
             return m.group(0)  # « Blindes 5-10 », « en 2-4 », « 5-10, A relance »: the blinds
         suit = w.suits[m.group(2).lower()] if m.group(2) else UNKNOWN
         return " " + " ".join(w.ranks[r.strip().lower()] + suit for r in re.split(r"\s*-\s*", m.group(1))) + " "
 
     # a board told by its five ranks (« tableau 2 7 9 Valet Dame », « board K 7 2 4 9 », « sur 7-T-J-2-2 »)
-    some = rf"(?:{rank}|(?-i:[TJQKA]))"  # a rank said, or written as its letter
+    some = rf"(?:{rank}|[tjqka])"  # a rank said, or written as its letter
     board = rf"(?<![\w'])((?:tableau|board)(?:\s+est)?\s*[:=]?\s*|\bsur\s+(?:le (?:tableau|board)\s*)?)({some}(?:[\s,-]+{some}){{4}})(?![\w'-])"
     kept = re.sub(board, lambda m: m.group(1) + " ".join(w.ranks.get(r.lower(), r) + UNKNOWN for r in re.split(r"[\s,-]+", m.group(2))),
                   kept, flags=re.IGNORECASE)

@@ -184,6 +184,9 @@ def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> 
     said += [re.escape(w) for w, place in words().places.items() if place == name or place in places]
     # his place, then his name in brackets (« BB (B) sans cartes », « BTN (C) shove »)
     said.append(rf"(?:{_places()})\s*\({said[0]}\)")
+    if len(name) > 1 and name in words().places.values():  # « Paul (s3, UTG) sans cartes »: a name, his place in brackets
+        own = "|".join(re.escape(w) for w, place in words().places.items() if place == name)
+        said.append(rf"(?-i:[A-Z])[\w'-]+\s*\((?:[^()]{{0,12}}?,\s*)?(?:{own})\s*\)")
     after = r"(?:\s*\([^)]*\))?(?:,[^,.;:]+,)?" if aside else ""
     # not « UTG » in « UTG+1 », nor « sous le gun » in « sous le gun +1 »
     return rf"(?<![\w'])(?:la |le |l')?(?:{'|'.join(said)})(?![\w'])(?!\s?\+\s?\d){after}"
