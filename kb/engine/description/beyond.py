@@ -365,7 +365,7 @@ def _with_story(text: str, f: str, told: Told, story: StoryReader) -> Told:
     # that show or throw cards are facts of the showdown, not of the betting.
     # Cards said by their ranks only (« B et C Roi-Dame ») are no players either.
     ranks = "|".join(w.capitalize() for w in words().ranks if w.isalpha())
-    kept = [", ".join(p for p in re.split(r",\s+", c) if not cards_in(p) and not told_by_ranks(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
+    kept = [", ".join(p for p in re.split(r",\s+|\s+/\s+", c) if not cards_in(p) and not told_by_ranks(p) and not re.search(rf"(?<![\w'])(?:{ranks})(?:-|$|\s*[-,;.])", p)
                       and not re.search(r"montre|jette|muck|(?<!a )(?<!la )\btable\b(?! de)|\bvoir\b"
                                         r"|\b(?:dit|pense|estime|affirme|soutient|pretend|veut) qu", fold(p)))
             for c in re.split(r"(?<=[.;])\s+", body)]
