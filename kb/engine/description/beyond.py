@@ -135,7 +135,9 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         # an odd chip is one of the smallest chip in play: the data file's, when the pot is made of it
         chip = str(words().tie["chip"])
         told.understood.append(f"Plus petit jeton non dit : {chip} (le pot de {amount} en est fait).")
-    told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:20000" for n in names)]
+    # stacks not told: 100 big blinds, as the betting reader deals them
+    deep = 100 * int(_blinds(f).split("/")[1])
+    told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:{deep}" for n in names)]
     told.lines += [f"chips {chip}"] if chip else []
     # Heads-up the button is the small blind and speaks last after the flop.
     order = names[1:] + names[:1] if len(names) == 2 else names
