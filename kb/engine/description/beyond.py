@@ -47,7 +47,7 @@ from kb.engine.description.beyond_table import (
     table_seats,
     who_pattern,
 )
-from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, words
+from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, places_pattern, words
 from kb.errors import KBError
 
 
@@ -298,7 +298,7 @@ def _story_body(text: str, told: Told) -> str:
     with the blinds and the table size the betting reader needs."""
     # A note without commas (« … btn call sb montre bb muck btn veut voir ? »): each hand shown or
     # thrown, and the asking, is a clause
-    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+    places = places_pattern()
     text = re.sub(rf"(?<=\w)\s+(?=(?:la |le )?(?:{places}|(?-i:[A-H]))\s+(?:montre|muck|jette|retourne|abat|table|veut|peut|demande|exige)\b)",
                   ", ", text, flags=re.IGNORECASE)
     # The story ends where the question's sentence starts: a note has no full stop before
@@ -322,7 +322,6 @@ def _story_body(text: str, told: Told) -> str:
     body = re.sub(r"(tout le monde check\w*|tous checkent|check partout)((?:\s*,?\s*(?:et\s+)?(?:au|à la|a la|sur le|sur la) (?:flop|turn|river))+)",
                   lambda m: ", ".join(f"{s} {m.group(1)}" for s in re.findall(r"flop|turn|river", m.group(2))), body, flags=re.IGNORECASE)
     # « B, la grosse blinde, … », « C, au bouton, … »: the place in brackets, as the betting reader reads it
-    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
     body = re.sub(rf"(?<![\w'])([A-H]),\s*(?:la |le |au |à la |a la )?({places})\s*,", r"\1 (\2)", body, flags=re.IGNORECASE)
     body = re.sub(rf"(?<![\w'])({places})\s*\(([A-H])\)", r"\2 (\1)", body, flags=re.IGNORECASE)  # « BTN (C) shove »
     # « D paie au bouton »: his place, said after his action
@@ -350,7 +349,7 @@ def _seats_said_apart(body: str) -> str:
     """The table said besides the story is no action: its places listed in brackets
     (« Table de six (SB, BB, UTG, UTG+1, cutoff, bouton) ») go, and its players named by a
     range of letters (« A à E », « A-E ») count the table when nothing else does."""
-    places = "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+    places = places_pattern()
     body = re.sub(rf"\(\s*(?:(?:{places})\s*,\s*)+(?:{places})\s*\)", " ", body, flags=re.IGNORECASE)
     m = re.search(r"(?<![\w'])([A-H])\s*(?:à|-)\s*([B-J])(?![\w'])", body)
     if m is None or m.group(2) <= m.group(1):

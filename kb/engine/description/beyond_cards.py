@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from kb.engine.description.beyond_table import who_pattern
-from kb.engine.description.beyond_words import ASKED, Told, fold, words
+from kb.engine.description.beyond_words import ASKED, Told, fold, places_pattern, words
 from kb.engine.facts import read_card
 from kb.errors import KBError
 
@@ -59,7 +59,7 @@ def _unsuited(kept: str) -> str:
     # a hand told by two ranks written together (« sb AK », « BTN KK », « utg 77 », « Karim AQ »), after a
     # place or a name, or set against another (« AQ contre AQ »)
     pair = r"(?-i:[2-9TJQKA]{2})"
-    places = "|".join(sorted(map(re.escape, words().places), key=len, reverse=True))
+    places = places_pattern()
     kept = re.sub(rf"(?<![\w'])((?:{places}|(?-i:[A-Z][a-z]+))\s*:?\s+){pair}(?![\w'])(?!\s*\()|(?<![\w']){pair}(?=\s+(?:contre|vs)\s+{pair}(?![\w']))"
                   rf"|(?:(?<=contre )|(?<=vs )){pair}(?![\w'])",
                   lambda m: (m.group(1) or "") + " ".join(c + UNKNOWN for c in m.group(0)[len(m.group(1) or ""):]), kept, flags=re.IGNORECASE)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from kb.engine.description.amounts import plain_amounts, seat_names
-from kb.engine.description.beyond_words import _NUM, Told, fold, number, words
+from kb.engine.description.beyond_words import _NUM, Told, fold, number, places_pattern, words
 from kb.engine.limits import MAX_PLAYERS
 from kb.errors import KBError
 
@@ -57,10 +57,6 @@ def remaining_count(f: str, out: list[str]) -> int | None:
     return number(m.group(1)) + (len(out) if gone is not None and gone.start() < m.start() else 0)
 
 
-def _places() -> str:
-    return "|".join(re.escape(said) for said in sorted(words().places, key=len, reverse=True))
-
-
 def placed_out(f: str) -> list[str]:
     """The places eliminated on this hand: « la BB saute », « SB et UTG éliminés », « la grosse
     blinde et le bouton sont éliminés », « les deux blindes sautent », or the seats by number
@@ -69,10 +65,10 @@ def placed_out(f: str) -> list[str]:
     if re.search(rf"(?:deux blindes|(?:la )?petite et (?:la )?grosse blindes?) (?:sont |se font )?(?:\w+ )?(?:{words().eliminated})", f):
         out += ["SB", "BB"]
     # a place, its seat or name in brackets after it (« BB (s2) »), or before it (« Sophie (btn) »)
-    one = rf"(?:la |le |l')?(?:{_places()}|s\d{{1,2}})(?:\s*\([^)]*\))?"
+    one = rf"(?:la |le |l')?(?:{places_pattern()}|s\d{{1,2}})(?:\s*\([^)]*\))?"
     listed = rf"({one}(?:\s*(?:,|et|\+|&)\s*{one})*)"
     # « le joueur au bouton, Marc, est éliminé », « Sophie, au bouton, est éliminée »: a name aside
-    aside = rf"(?:\s*,\s*(?![^,.;:?]*(?<![\w'])(?:{_places()})(?![\w']))[^,.;:?]{{1,30}}?)?\s*,?"  # no place in it
+    aside = rf"(?:\s*,\s*(?![^,.;:?]*(?<![\w'])(?:{places_pattern()})(?![\w']))[^,.;:?]{{1,30}}?)?\s*,?"  # no place in it
     # not the places that say where a player sits (« un joueur entre la grosse blinde et le bouton »)
     before = re.finditer(rf"(?<!\w)(?:(?:le joueur|la joueuse) )?(?:au |en |a la )?{listed}\)?{aside}"
                          rf"\s+(?:sont\s+|se font\s+|se fait\s+|ont\s+|vien\w+ d'etre\s+)?"
@@ -83,7 +79,7 @@ def placed_out(f: str) -> list[str]:
     for m in [*before, *after, *of]:
         if re.search(r"\bentre\b[^,.;:]*$", f[:m.start()]):
             continue
-        for said in re.findall(rf"(?<!\w)(?:{_places()}|s\d{{1,2}})(?!\w)", re.sub(r"\([^)]*\)", " ", m.group(1))):
+        for said in re.findall(rf"(?<!\w)(?:{places_pattern()}|s\d{{1,2}})(?!\w)", re.sub(r"\([^)]*\)", " ", m.group(1))):
             place = words().places.get(said, said.upper())
             if place not in out:
                 out.append(place)
@@ -119,8 +115,8 @@ def numbered(f: str, count: int) -> dict[str, str]:
     if not said or max(said) > count:
         return {}
     between = r"\s*[(,:]?\s*(?:(?:avait|etait|est|en|au|a la|la|le|l')\s*)*"
-    at = {words().places[p]: int(n) for n, p in re.findall(rf"(?<![\w'])s(\d{{1,2}}){between}({_places()})(?!\w)", f)}
-    at |= {words().places[p]: int(n) for p, n in re.findall(rf"(?<![\w'])({_places()})\s*\(s(\d{{1,2}})\)", f)}
+    at = {words().places[p]: int(n) for n, p in re.findall(rf"(?<![\w'])s(\d{{1,2}}){between}({places_pattern()})(?!\w)", f)}
+    at |= {words().places[p]: int(n) for p, n in re.findall(rf"(?<![\w'])({places_pattern()})\s*\(s(\d{{1,2}})\)", f)}
     button = at.get("BTN") or (at["SB"] - 1 if "SB" in at else at["BB"] - 2 if "BB" in at else count)
     return {place: f"S{(button + k) % count + 1}" for k, place in enumerate(table_seats(count))}
 
@@ -183,7 +179,7 @@ def who_pattern(name: str, aside: bool = True, places: tuple[str, ...] = ()) -> 
     said = [f"(?-i:{re.escape(name)})" if len(name) == 1 else re.escape(fold(name))]
     said += [re.escape(w) for w, place in words().places.items() if place == name or place in places]
     # his place, then his name in brackets (« BB (B) sans cartes », « BTN (C) shove »)
-    said.append(rf"(?:{_places()})\s*\({said[0]}\)")
+    said.append(rf"(?:{places_pattern()})\s*\({said[0]}\)")
     if len(name) > 1 and name in words().places.values():  # « Paul (s3, UTG) sans cartes »: a name, his place in brackets
         own = "|".join(re.escape(w) for w, place in words().places.items() if place == name)
         said.append(rf"(?-i:[A-Z])[\w'-]+\s*\((?:[^()]{{0,12}}?,\s*)?(?:{own})\s*\)")

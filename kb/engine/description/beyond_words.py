@@ -81,6 +81,12 @@ def words() -> Words:
                                      for q in data["question"] if q.get("anywhere_patterns")))
 
 
+
+def places_pattern() -> str:
+    """The alternation of the words that name a place (« petite blinde », « UTG+1 », « BTN »),
+    the longest first so that « UTG+1 » is not read as « UTG »."""
+    return "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
+
 # A KBError starting so is a question asked back, not an error.
 ASKED = "« ? » "
 NUMBERS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from kb.engine.description.beyond_words import fold, words
+from kb.engine.description.beyond_words import fold, places_pattern, words
 
 # « je » and the verbs whose third person differs from the first.
 _VERBS = {"ai": "a", "peux": "peut", "veux": "veut", "suis": "est", "dois": "doit", "vais": "va", "fais": "fait",
@@ -23,13 +23,9 @@ _ACTS = (r"(?:call|paie|paye|suit|muck|jette|montre|retourne|relance|raise|bet|m
 _OTHER = {"BTN": "BB", "SB": "BB", "BB": "BTN"}
 
 
-def _places() -> str:
-    return "|".join(re.escape(w) for w in sorted(words().places, key=len, reverse=True))
-
-
 def _teller(text: str) -> tuple[str | None, str | None]:
     """(the teller's place, the opponent's place) said in ``text``, each as written or None."""
-    p = _places()
+    p = places_pattern()
     at = r"(?:au |en |a la |à la |le |la |l')?"
     me = next((m.group(1) for pattern in (rf"\bmoi\s*[,:(]?\s*{at}({p})(?![\w'])", rf"(?<![\w'])({p})\s*\(\s*moi\s*\)",
                                           rf"\bje\s+\w+\s*\(\s*({p})\s*\)", rf"\b(?:je suis|j'[eé]tais) {at}({p})(?![\w'])")
@@ -57,7 +53,7 @@ def first_person(text: str) -> tuple[str, str | None]:
         them = _OTHER.get(me)
     elif them is not None:
         them = place.get(fold(them).lower(), them)
-    p = _places()
+    p = places_pattern()
     # the markers go: « Moi UTG, je relance », « je suis au bouton, j'ouvre » (a declaration alone), « moi BTN
     # call » → « BTN call », « Je montre (BTN) » → « Je montre », « Vilain (BB) » → « BB »
     text = re.sub(rf"\b(?:moi|je suis|j'[eé]tais)\s*[,:(]?\s*(?:au |en |a la |à la |le |la |l')?(?:{p})(?![\w'])(?:\s*\))?\s*[,.;:]\s*",
