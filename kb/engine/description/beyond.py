@@ -48,6 +48,7 @@ from kb.engine.description.beyond_table import (
     who_pattern,
 )
 from kb.engine.description.beyond_words import _NUM, ASKED, Told, fold, number, places_pattern, words
+from kb.engine.description.vocabulary import load_vocabulary
 from kb.errors import KBError
 
 
@@ -135,9 +136,10 @@ def _checked_down(text: str, f: str, told: Told) -> Told | None:
         # an odd chip is one of the smallest chip in play: the data file's, when the pot is made of it
         chip = str(words().tie["chip"])
         told.understood.append(f"Plus petit jeton non dit : {chip} (le pot de {amount} en est fait).")
-    # stacks not told: 100 big blinds, as the betting reader deals them
-    deep = 100 * int(_blinds(f).split("/")[1])
-    told.lines = [f"blinds {_blinds(f)}", "players " + " ".join(f"{n}:{deep}" for n in names)]
+    # stacks not told: as deep as the betting reader deals them (`stack_bb` big blinds)
+    blinds = _blinds(f)
+    deep = load_vocabulary().defaults["stack_bb"] * int(blinds.split("/")[1])
+    told.lines = [f"blinds {blinds}", "players " + " ".join(f"{n}:{deep}" for n in names)]
     told.lines += [f"chips {chip}"] if chip else []
     # Heads-up the button is the small blind and speaks last after the flop.
     order = names[1:] + names[:1] if len(names) == 2 else names
