@@ -38,7 +38,6 @@ from kb.engine.description.beyond_table import (
     misdeal_events,
     odd_chip_asked,
     penalty_question,
-    places_named,
     places_said,
     players_count,
     pot_told,
@@ -211,7 +210,7 @@ def _told_bets(f: str) -> bool:
 
 def _tie_told(f: str, told: Told) -> bool:
     """A split told by its share and odd chips only (« split 3 ways, 1 odd chip »)."""
-    return told.kind == "split" and (players_count(f) is not None or places_named(f))
+    return told.kind == "split" and (players_count(f) is not None or bool(places_said(f)))
 
 
 def _tie_lines(f: str, names: list[str], told: Told, text: str) -> list[str]:

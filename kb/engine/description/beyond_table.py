@@ -193,11 +193,6 @@ def places_said(f: str) -> set[str]:
     return {p for w, p in words().places.items() if re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f)}
 
 
-def places_named(f: str) -> bool:
-    """Whether the text names players by their places (« SB », « la grosse blinde »)."""
-    return any(re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", f) for w in words().places)
-
-
 def misdeal_events(text: str, names: list[str]) -> list[str]:
     """The events of ``? misdeal`` told in ``text`` (``[beyond.misdeal]``); a player not
     named (« un joueur a reçu trois cartes ») is the first after the blinds."""
