@@ -127,12 +127,16 @@ class Hand:
         n = len(self.seats)
         if self.street == "preflop":
             return 0 if n == 2 else 2 % n
-        return 1 if n == 2 else 0  # the first to the button's left
+        return self._button_left()
+
+    def _button_left(self) -> int:
+        """The seat of the first to the button's left: the small blind, or heads-up the big
+        blind (the button posts the small blind and acts last after the flop)."""
+        return 1 if len(self.seats) == 2 else 0
 
     def from_button_left(self) -> list[Seat]:
-        """The seats in order from the first to the button's left: the small blind, or
-        heads-up the big blind (the button posts the small blind and acts last after the flop)."""
-        start = 1 if len(self.seats) == 2 else 0
+        """The seats in order from the first to the button's left (``_button_left``)."""
+        start = self._button_left()
         return self.seats[start:] + self.seats[:start]
 
     def _start_round(self, first: bool = False) -> None:
