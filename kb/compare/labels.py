@@ -101,4 +101,9 @@ def _numbers(text: str) -> tuple[str, list[int]]:
 
 def _numbering(numbers: list[int]) -> bool:
     """Is each number 1 or the next of one printed before (lists inside lists included)?"""
-    return all(n == 1 or n - 1 in numbers[:i] for i, n in enumerate(numbers))
+    seen: set[int] = set()
+    for n in numbers:
+        if n != 1 and n - 1 not in seen:
+            return False
+        seen.add(n)
+    return True
